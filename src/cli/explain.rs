@@ -1,0 +1,38 @@
+//! `sow explain`: the documentation of diagnostic codes.
+
+use super::{EXIT_CLEAN, EXIT_USAGE};
+use sow::lint;
+
+pub fn run(code: Option<&str>) -> u8 {
+    match code {
+        None => {
+            for c in lint::ALL {
+                println!(
+                    "{:<5} {:<9} {:<26} {}",
+                    c.id,
+                    c.severity.as_str(),
+                    c.name,
+                    c.summary
+                );
+            }
+            EXIT_CLEAN
+        }
+        Some(query) => match lint::find(query) {
+            Some(c) => {
+                println!(
+                    "{} {} ({})\n\n{}\n\n{}",
+                    c.id,
+                    c.name,
+                    c.severity.as_str(),
+                    c.summary,
+                    c.explanation.trim_end()
+                );
+                EXIT_CLEAN
+            }
+            None => {
+                eprintln!("error: no diagnostic code `{query}`; `sow explain` lists them all");
+                EXIT_USAGE
+            }
+        },
+    }
+}

@@ -1,0 +1,109 @@
+//! Command-line flags and dispatch. Flags are defined here, with their docs.
+
+mod check;
+mod explain;
+mod play;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Exit code: no findings.
+pub const EXIT_CLEAN: u8 = 0;
+/// Exit code: findings (errors, or warnings with --deny-warnings), or an illegal move.
+pub const EXIT_FINDINGS: u8 = 1;
+/// Exit code: bad usage, or a file that could not be read.
+pub const EXIT_USAGE: u8 = 2;
+
+/// sow: checks, plays and previews mancala variant files (*.sow.toml).
+#[derive(Debug, Parser)]
+#[command(name = "sow", version, about)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check files and folders (every *.sow.toml inside, recursively).
+    Check {
+        /// Files or folders to check.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+        /// Fail (exit 1) on warnings too.
+        #[arg(long)]
+        deny_warnings: bool,
+    },
+    /// Replay a game from the start and print every position.
+    Play {
+        /// The variant file.
+        file: PathBuf,
+        /// Moves, named by their starting hole, separated by spaces or commas
+        /// (e.g. "c1 d2 a1").
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Output format: a board per ply, or JSON Lines (one object per position).
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+    },
+    /// Explain a diagnostic code, or list them all.
+    Explain {
+        /// A code like T002, or its name like track-misses-hole.
+        code: Option<String>,
+    },
+    /// Print the JSON Schema of the format.
+    Schema,
+}
+
+/// How results are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// For people.
+    Human,
+    /// For programs.
+    Json,
+}
+
+/// Runs a command and returns its exit code.
+pub fn run(args: Args) -> u8 {
+    match args.command {
+        Command::Check {
+            paths,
+            format,
+            deny_warnings,
+        } => check::run(&paths, format, deny_warnings),
+        Command::Play {
+            file,
+            moves,
+            format,
+        } => play::run(&file, &moves, format),
+        Command::Explain { code } => explain::run(code.as_deref()),
+        Command::Schema => {
+            print!("{}", sow::format::schema_json());
+            EXIT_CLEAN
+        }
+    }
+}
+
+/// Reads a file as UTF-8 text, or says why it cannot.
+pub fn read_text(path: &std::path::Path) -> Result<String, String> {
+    let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    if meta.len() > sow::syntax::MAX_FILE_BYTES as u64 * 4 {
+        return Err(format!(
+            "{}: {} bytes is far too large for a variant file",
+            path.display(),
+            meta.len()
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{}: not UTF-8 text (invalid byte at offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
+    })
+}

@@ -1,0 +1,130 @@
+//! `sow play`: replay moves and print each position.
+
+use std::path::Path;
+
+use super::{EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, Format, read_text};
+use sow::diagnostic;
+use sow::engine::{Game, PlayError, Rules};
+use sow::model::Player;
+use sow::show::{board_text, snapshot};
+
+pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
+    let text = match read_text(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let checked = sow::model::check(&text);
+    let Some(variant) = checked.playable() else {
+        let name = file.to_string_lossy();
+        eprint!(
+            "{}",
+            diagnostic::render_human(&name, &text, &checked.diagnostics, false)
+        );
+        eprintln!("error: {name} has errors; fix them before playing");
+        return EXIT_FINDINGS;
+    };
+    let rules = Rules::new(variant);
+    let board = &rules.variant.board;
+    let mut game = Game::new(&rules);
+    emit(&game, None, format);
+    for (i, name) in moves
+        .split([' ', ',', '\n', '\t'])
+        .filter(|m| !m.is_empty())
+        .enumerate()
+    {
+        let ply_no = i + 1;
+        let legal: Vec<String> = game
+            .legal_moves()
+            .iter()
+            .map(|&h| board.site_name(h))
+            .collect();
+        let Some(hole) = board.parse_hole(name) else {
+            eprintln!(
+                "error: ply {ply_no}: `{name}` is not a hole of this board; legal moves: {}",
+                list(&legal)
+            );
+            return EXIT_FINDINGS;
+        };
+        match game.play(hole) {
+            Ok(ply) => emit(&game, Some(&ply), format),
+            Err(PlayError::GameOver) => {
+                eprintln!(
+                    "error: ply {ply_no}: `{name}` cannot be played: the game is already over"
+                );
+                return EXIT_FINDINGS;
+            }
+            Err(PlayError::Illegal) => {
+                eprintln!(
+                    "error: ply {ply_no}: `{name}` is not a legal move for {}; legal moves: {}",
+                    game.to_move.name(),
+                    list(&legal)
+                );
+                return EXIT_FINDINGS;
+            }
+        }
+    }
+    EXIT_CLEAN
+}
+
+fn list(moves: &[String]) -> String {
+    if moves.is_empty() {
+        "none".to_string()
+    } else {
+        moves.join(" ")
+    }
+}
+
+fn emit(game: &Game<'_>, ply: Option<&sow::engine::Ply>, format: Format) {
+    let snap = snapshot(game, ply);
+    match format {
+        Format::Json => println!("{}", serde_json::to_string(&snap).unwrap_or_default()),
+        Format::Human => {
+            let head = match (&snap.mv, snap.player) {
+                (Some(m), Some(p)) => format!("ply {}: {} plays {}", snap.ply, p.name(), m),
+                _ => "start".to_string(),
+            };
+            let mut notes = Vec::new();
+            if snap.laps > 1 {
+                notes.push(format!("{} laps", snap.laps));
+            }
+            if snap.captured > 0 {
+                notes.push(format!("captures {}", snap.captured));
+            }
+            if !snap.fired.is_empty() {
+                notes.push(format!("rules: {}", snap.fired.join(", ")));
+            }
+            if snap.endless {
+                notes.push("the sowing repeats forever".to_string());
+            }
+            if let Some(p) = snap.passed {
+                notes.push(format!("{} has no move and passes", p.name()));
+            }
+            let notes = if notes.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", notes.join("; "))
+            };
+            println!("{head}{notes}");
+            print!("{}", board_text(&game.rules().variant.board, &game.counts));
+            match (&snap.result, snap.to_move) {
+                (Some(r), _) => {
+                    let who = match r.winner {
+                        Some(Player::South) => "south wins".to_string(),
+                        Some(Player::North) => "north wins".to_string(),
+                        None => "a draw".to_string(),
+                    };
+                    println!(
+                        "  game over ({:?}): {who}, {} to {}",
+                        r.reason, r.scores[0], r.scores[1]
+                    );
+                }
+                (None, Some(p)) => println!("  {} to move", p.name()),
+                (None, None) => {}
+            }
+            println!();
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! Positions, moves and play: the rules compiled into flat tables.
+//!
+//! [`Rules::new`] compiles a checked [`crate::model::Variant`] once; a
+//! [`Game`] then plays on a fixed array of site counts and allocates nothing
+//! per ply (the repetition history aside, which only grows until the next
+//! capture).
+
+mod game;
+mod rules;
+mod sow;
+
+pub use game::{EndReason, Game, MoveList, Outcome, PlayError, Ply};
+pub use rules::{CompiledRule, CountTable, NONE, Rules};
+pub use sow::{MAX_LAPS, SowEnd, Sowing, sow};

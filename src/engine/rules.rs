@@ -1,0 +1,154 @@
+//! A variant compiled into flat tables for fast play: successor arrays for
+//! each player's track, precomputed opposite holes, and landing conditions
+//! as lookup tables. Built once per file; every index in a table is a site
+//! of the board, by construction.
+
+use crate::model::{CountSet, EndCondition, HoleSet, Laps, Player, Variant};
+
+/// Marks "no site" in a table.
+pub const NONE: u16 = u16::MAX;
+
+/// A count condition as a lookup table over every possible count.
+#[derive(Debug, Clone)]
+pub struct CountTable(Vec<bool>);
+
+impl CountTable {
+    fn new(set: &CountSet, total: u32) -> Self {
+        CountTable((0..=total).map(|n| set.matches(n)).collect())
+    }
+
+    /// Whether `n` meets the condition.
+    #[inline]
+    pub fn matches(&self, n: u16) -> bool {
+        self.0.get(n as usize).copied().unwrap_or(false)
+    }
+}
+
+/// A landing rule in table form.
+#[derive(Debug, Clone)]
+pub struct CompiledRule {
+    /// For each player, whether each site meets the rule's `hole`.
+    pub hole: Option<[Vec<bool>; 2]>,
+    /// The landing count condition.
+    pub count: Option<CountTable>,
+    /// The was-empty condition.
+    pub was_empty: Option<bool>,
+    /// The opposite count condition.
+    pub opposite: Option<CountTable>,
+    /// Take the landing hole.
+    pub capture_last: bool,
+    /// Take the opposite hole.
+    pub capture_opposite: bool,
+    /// Take preceding holes while they match.
+    pub chain_backward: bool,
+    /// Capture nothing when it would take all the opponent's seeds.
+    pub grand_slam_forfeits: bool,
+    /// How the turn goes on.
+    pub then: Option<crate::model::Then>,
+}
+
+/// A variant compiled for play.
+#[derive(Debug, Clone)]
+pub struct Rules {
+    /// The variant the tables were built from.
+    pub variant: Variant,
+    /// Number of holes.
+    pub holes: usize,
+    /// Number of sites (holes and two stores).
+    pub sites: usize,
+    /// For each player, the next site on their track after each site.
+    pub next: [Vec<u16>; 2],
+    /// For each player, the hole before each hole on their track (stores skipped).
+    pub prev_hole: [Vec<u16>; 2],
+    /// The hole across from each hole.
+    pub opposite: Vec<u16>,
+    /// Each player's own holes.
+    pub own_holes: [Vec<u16>; 2],
+    /// Holes each player may start a move from (before the count check).
+    pub starts: [Vec<u16>; 2],
+    /// Landing rules.
+    pub landing: Vec<CompiledRule>,
+    /// Holes skipped while sowing by count.
+    pub skip: Option<CountTable>,
+    /// End of game by a store over a count.
+    pub seeds_above: Option<u32>,
+    /// End of game when a side is empty.
+    pub row_empty_ends: bool,
+    /// End of game on a repeated position.
+    pub repetition_ends: bool,
+    /// Relay sowing.
+    pub relay: bool,
+}
+
+impl Rules {
+    /// Compiles a checked variant.
+    pub fn new(variant: &Variant) -> Rules {
+        let board = variant.board;
+        let holes = board.holes();
+        let sites = board.sites();
+        let total = variant.total_seeds();
+        let mut next = [vec![NONE; sites], vec![NONE; sites]];
+        let mut prev_hole = [vec![NONE; sites], vec![NONE; sites]];
+        for p in Player::BOTH {
+            let track = &variant.tracks[p.index()];
+            for (i, &site) in track.iter().enumerate() {
+                next[p.index()][site as usize] = track[(i + 1) % track.len()];
+            }
+            let hole_track: Vec<u16> = track
+                .iter()
+                .copied()
+                .filter(|&s| (s as usize) < holes)
+                .collect();
+            for (i, &h) in hole_track.iter().enumerate() {
+                prev_hole[p.index()][h as usize] =
+                    hole_track[(i + hole_track.len() - 1) % hole_track.len()];
+            }
+        }
+        let opposite = (0..holes as u16).map(|h| board.opposite(h)).collect();
+        let set_of = |set: HoleSet, p: Player| -> Vec<u16> {
+            (0..holes as u16)
+                .filter(|&h| variant.in_set(set, p, h))
+                .collect()
+        };
+        let landing = variant
+            .landing
+            .iter()
+            .map(|r| CompiledRule {
+                hole: r.hole.map(|set| {
+                    Player::BOTH.map(|p| {
+                        (0..sites as u16)
+                            .map(|s| variant.in_set(set, p, s))
+                            .collect()
+                    })
+                }),
+                count: r.count.as_ref().map(|c| CountTable::new(c, total)),
+                was_empty: r.was_empty,
+                opposite: r.opposite.as_ref().map(|c| CountTable::new(c, total)),
+                capture_last: r.capture_last,
+                capture_opposite: r.capture_opposite,
+                chain_backward: r.chain_backward,
+                grand_slam_forfeits: r.grand_slam_forfeits,
+                then: r.then,
+            })
+            .collect();
+        Rules {
+            variant: variant.clone(),
+            holes,
+            sites,
+            next,
+            prev_hole,
+            opposite,
+            own_holes: Player::BOTH.map(|p| set_of(HoleSet::Own, p)),
+            starts: Player::BOTH.map(|p| set_of(variant.move_from, p)),
+            landing,
+            skip: variant.skip.as_ref().map(|c| CountTable::new(c, total)),
+            seeds_above: variant.end.iter().find_map(|e| match e {
+                EndCondition::SeedsAbove(n) => Some(*n),
+                _ => None,
+            }),
+            row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
+            repetition_ends: variant.end.contains(&EndCondition::Repetition),
+            relay: variant.laps == Laps::Relay,
+        }
+    }
+}

@@ -1,0 +1,494 @@
+//! The `*.sow.toml` format, as Rust types.
+//!
+//! These types are the one source of truth for the file format: serde reads a
+//! file into them, `schemars` turns them (with these doc comments) into
+//! `schemas/sow.schema.json`, and the editor features show the same doc
+//! comments on hover. Nothing here is checked beyond its TOML shape: holes,
+//! regions and counts are resolved and validated in [`crate::model`].
+//!
+//! A value that needs a source range for a later diagnostic is wrapped in
+//! [`Sp`]. Types read through untagged enums cannot carry spans (serde buffers
+//! them); their ranges are looked up by key path in the syntax tree instead.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Deserializer};
+
+/// A value with the byte range it was read from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sp<T> {
+    /// The value itself.
+    pub value: T,
+    /// Byte range of the value in the source text.
+    pub span: Range<usize>,
+}
+
+impl<T> Sp<T> {
+    /// Wraps a value with a span.
+    pub fn new(value: T, span: Range<usize>) -> Self {
+        Sp { value, span }
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Sp<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let spanned = toml::Spanned::<T>::deserialize(deserializer)?;
+        let span = spanned.span();
+        Ok(Sp {
+            value: spanned.into_inner(),
+            span,
+        })
+    }
+}
+
+impl<T: JsonSchema> JsonSchema for Sp<T> {
+    fn inline_schema() -> bool {
+        T::inline_schema()
+    }
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        T::schema_name()
+    }
+    fn schema_id() -> std::borrow::Cow<'static, str> {
+        T::schema_id()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        T::json_schema(generator)
+    }
+}
+
+/// A whole `*.sow.toml` file: one sowing game.
+///
+/// South moves first and sits at row 1; columns are letters from South's left,
+/// so South's row of a 2×6 board is `a1`–`f1` and North's is `a2`–`f2`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "sow variant file")]
+pub struct VariantFile {
+    /// What the game is called and where its rules come from.
+    pub game: Game,
+    /// The board: rows, columns, starting seeds and stores.
+    pub board: Board,
+    /// Which holes each player owns.
+    pub players: Players,
+    /// Named sets of holes, defined for each player, that rules can refer to.
+    #[serde(default)]
+    pub regions: BTreeMap<String, Region>,
+    /// The sowing path and how a sowing goes on.
+    pub sowing: Sowing,
+    /// What happens where the last seed of a lap lands: rules tried in order,
+    /// the first whose `when` matches fires.
+    #[serde(default)]
+    pub landing: Vec<LandingRule>,
+    /// Which holes may start a move.
+    #[serde(default)]
+    pub moves: Option<Moves>,
+    /// When the game ends and who wins.
+    pub end: End,
+}
+
+/// The game's names and sources.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Game {
+    /// The game's usual name.
+    pub name: Sp<String>,
+    /// Other names the game is known by.
+    #[serde(default)]
+    pub aliases: Vec<String>,
+    /// Where the rules come from: one citation per source.
+    #[serde(default)]
+    pub sources: Vec<String>,
+    /// A short description of the game, in your own words.
+    #[serde(default)]
+    pub description: Option<String>,
+    /// The ply cap used when sample games are played (default 2,000).
+    #[serde(default)]
+    pub max_plies: Option<Sp<u32>>,
+}
+
+/// The board's shape and its starting position.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Board {
+    /// Number of rows, 2 to 4. Row 1 is South's side.
+    pub rows: Sp<u32>,
+    /// Holes per row, 1 to 32. Columns are named `a`, `b`, … from South's left.
+    pub columns: Sp<u32>,
+    /// Seeds in each hole at the start: one number for every hole, a list with
+    /// one entry per row (a number, or a list of one number per column), or a
+    /// table from hole name to count with an optional `default`.
+    pub seeds: Sp<SeedLayout>,
+    /// Whether each player has a store (a hole off the rows where captured
+    /// seeds go). Seeds taken on a board without stores are kept in hand.
+    #[serde(default)]
+    pub stores: bool,
+}
+
+/// Starting seeds: uniform, per row, or per hole.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a seed count, a list with one entry per row, or a table of hole counts"
+)]
+pub enum SeedLayout {
+    /// The same count in every hole.
+    Uniform(u32),
+    /// One entry per row, from row 1: a count for the whole row, or one count per column.
+    Rows(Vec<RowSeeds>),
+    /// Counts by hole name; holes not named get `default` (0 when absent).
+    Holes(BTreeMap<String, u32>),
+}
+
+/// Starting seeds of one row.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a seed count for the row, or a list of one count per column"
+)]
+pub enum RowSeeds {
+    /// The same count in every hole of the row.
+    Uniform(u32),
+    /// One count per column, from column `a`.
+    Columns(Vec<u32>),
+}
+
+/// Ownership of holes by each player.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Players {
+    /// South: moves first, sits at row 1.
+    pub south: Ownership,
+    /// North: moves second, sits at the last row.
+    pub north: Ownership,
+}
+
+/// The holes one player owns: whole rows, and/or holes and ranges.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Ownership {
+    /// Whole rows this player owns, by number (1 is South's side).
+    #[serde(default)]
+    pub rows: Vec<Sp<u32>>,
+    /// Holes this player owns: names like `d2`, or ranges along a row or a
+    /// column like `d2-f2`.
+    #[serde(default)]
+    pub holes: Vec<Sp<String>>,
+}
+
+/// A named set of holes, one set per player (the same name means the
+/// corresponding holes of each side).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Region {
+    /// South's holes in this region (names or ranges).
+    pub south: Vec<Sp<String>>,
+    /// North's holes in this region (names or ranges).
+    pub north: Vec<Sp<String>>,
+}
+
+/// The sowing path and how sowing goes on.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Sowing {
+    /// Shorthand path for two-row boards: `anticlockwise` sows South's row
+    /// from `a1` rightwards, then North's row from its right end leftwards.
+    #[serde(default)]
+    pub direction: Option<Sp<Direction>>,
+    /// An explicit path: hole names and ranges in sowing order, looping back
+    /// to the start; `south-store` and `north-store` place the stores. One
+    /// list for both players, or a table with a `south` and a `north` list.
+    #[serde(default)]
+    pub track: Option<Sp<TrackSpec>>,
+    /// Which stores are sown into: `none`, `own` (the mover's store, the
+    /// opponent's is skipped) or `both`.
+    #[serde(default)]
+    pub stores: Option<Sp<StoreSowing>>,
+    /// `single`: one lap per move. `relay`: when the last seed lands in an
+    /// occupied hole (not a store), lift all its seeds and sow on from the next
+    /// hole.
+    #[serde(default)]
+    pub laps: Option<Sp<Laps>>,
+    /// Skip the hole a lap was lifted from when the lap passes it.
+    #[serde(default)]
+    pub skip_origin: bool,
+    /// Skip holes that meet this condition while sowing (e.g. `{ min = 12 }`).
+    #[serde(default)]
+    pub skip: Option<Sp<CountSpec>>,
+    /// What a relay sowing that repeats forever means: `illegal` (the move
+    /// may not be played), `end-turn` (the turn stops where the repetition is
+    /// found) or `end-game` (the game ends there). Required with relay sowing.
+    #[serde(default)]
+    pub endless: Option<Sp<Endless>>,
+}
+
+/// Shorthand direction of the sowing path on a two-row board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    /// South's row left to right, then North's row right to left.
+    Anticlockwise,
+    /// South's row right to left, then North's row left to right.
+    Clockwise,
+}
+
+/// A track for both players, or one per player.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a list of holes and ranges, or a table with `south` and `north` lists"
+)]
+pub enum TrackSpec {
+    /// The same looped path for both players.
+    Shared(Vec<String>),
+    /// A separate looped path per player.
+    PerPlayer {
+        /// South's path.
+        south: Vec<String>,
+        /// North's path.
+        north: Vec<String>,
+    },
+}
+
+/// Which stores lie on the sowing path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum StoreSowing {
+    /// No store is sown into.
+    None,
+    /// The mover sows into their own store and skips the opponent's.
+    Own,
+    /// Both stores are sown into.
+    Both,
+}
+
+/// Single-lap or relay sowing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Laps {
+    /// The move ends where the last seed lands (after its landing rules).
+    Single,
+    /// A last seed in an occupied hole lifts that hole and sowing goes on.
+    Relay,
+}
+
+/// The rule for a relay sowing that would repeat forever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Endless {
+    /// Such a move may not be played.
+    Illegal,
+    /// The turn stops when the repetition is found.
+    EndTurn,
+    /// The game ends when the repetition is found.
+    EndGame,
+}
+
+/// A condition on a seed count: one count, a list of counts, or a range.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a count, a list of counts, or a table with `min` and/or `max`"
+)]
+pub enum CountSpec {
+    /// Exactly this count.
+    Exactly(u32),
+    /// Any of these counts.
+    AnyOf(Vec<u32>),
+    /// A range, both ends included.
+    Range {
+        /// The smallest count that matches.
+        #[serde(default)]
+        min: Option<u32>,
+        /// The largest count that matches.
+        #[serde(default)]
+        max: Option<u32>,
+    },
+}
+
+/// A rule for where the last seed of a lap lands.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LandingRule {
+    /// A name for the rule, used in diagnostics and statistics.
+    pub name: Sp<String>,
+    /// The condition on the landing hole; every key given must hold.
+    #[serde(default)]
+    pub when: Option<Sp<When>>,
+    /// What to take to the mover's store: `last` (the landing hole) and/or
+    /// `opposite` (the hole across from it).
+    #[serde(default)]
+    pub capture: Vec<Sp<CaptureTarget>>,
+    /// `backward`: also take the holes before the landing hole, along the
+    /// mover's track, while each meets this rule's `hole` and `count`.
+    #[serde(default)]
+    pub chain: Option<Sp<Chain>>,
+    /// What to do when the capture would take every seed the opponent has on
+    /// the board: `capture` (take them) or `capture-nothing`.
+    #[serde(default)]
+    pub grand_slam: Option<Sp<GrandSlam>>,
+    /// How the turn goes on: `end-turn`, `move-again`, or `relay` (lift the
+    /// landing hole and sow on). When absent, relay sowing goes on from an
+    /// occupied hole and otherwise the turn ends.
+    #[serde(default)]
+    pub then: Option<Sp<Then>>,
+}
+
+/// The condition of a landing rule.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct When {
+    /// Where the seed landed: `own`, `opponent` or `any` hole, `own-store`,
+    /// `opponent-store`, `store`, or the name of a region.
+    #[serde(default)]
+    pub hole: Option<Sp<String>>,
+    /// The landing hole's count after the drop.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// Whether the landing hole was empty before the drop.
+    #[serde(default)]
+    pub was_empty: Option<Sp<bool>>,
+    /// The count in the hole opposite the landing hole.
+    #[serde(default)]
+    pub opposite: Option<Sp<CountSpec>>,
+}
+
+/// A hole a capture takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureTarget {
+    /// The hole where the last seed landed.
+    Last,
+    /// The hole opposite the one where the last seed landed.
+    Opposite,
+}
+
+/// A capture chain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Chain {
+    /// The holes before the landing hole along the mover's track.
+    Backward,
+}
+
+/// What to do when a capture would take all the opponent's seeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum GrandSlam {
+    /// Take them.
+    Capture,
+    /// The move is played but captures nothing.
+    CaptureNothing,
+}
+
+/// How a turn goes on after a landing rule fires.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Then {
+    /// The turn ends.
+    EndTurn,
+    /// The mover plays another ply.
+    MoveAgain,
+    /// Lift the landing hole and sow on.
+    Relay,
+}
+
+/// Which holes may start a move.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Moves {
+    /// Holes a move may start from: `own` (default), `any`, or a region name.
+    #[serde(default)]
+    pub from: Option<Sp<String>>,
+    /// The fewest seeds a starting hole must hold (default 1).
+    #[serde(default)]
+    pub min_seeds: Option<Sp<u32>>,
+    /// When the opponent has no seeds, a move must give them some.
+    #[serde(default)]
+    pub must_feed: bool,
+    /// When the player to move has no legal move: `pass` (the opponent moves
+    /// again; the game ends when neither can move) or `end-game`.
+    #[serde(default)]
+    pub no_move: Option<Sp<NoMove>>,
+}
+
+/// What happens when the player to move has no legal move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoMove {
+    /// The player passes; the game ends when neither player can move.
+    Pass,
+    /// The game ends.
+    EndGame,
+}
+
+/// When the game ends and how it is scored.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct End {
+    /// Conditions checked after every ply; the game ends when one holds.
+    #[serde(default)]
+    pub when: Vec<Sp<EndCondition>>,
+    /// Who gets the seeds left on the board when the game ends: `owner` (of
+    /// each hole), `last-mover`, or `nobody`.
+    pub remaining: Sp<Remaining>,
+    /// How the winner is decided: `most-seeds` (store plus seeds awarded at
+    /// the end; equal totals draw).
+    #[serde(default)]
+    pub winner: Option<Sp<Winner>>,
+}
+
+/// A condition that ends the game.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }`"
+)]
+pub enum EndCondition {
+    /// A named condition.
+    Named(NamedEnd),
+    /// A player holds more than this many seeds in their store.
+    SeedsAbove {
+        /// The count a player's store must exceed.
+        seeds_above: u32,
+    },
+}
+
+/// Named end conditions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum NamedEnd {
+    /// Either player's holes are all empty.
+    RowEmpty,
+    /// The position (board, stores and player to move) has occurred before.
+    Repetition,
+}
+
+/// Who receives the seeds left on the board at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Remaining {
+    /// Each hole's seeds go to the player who owns the hole.
+    Owner,
+    /// All of them go to the player who made the last move.
+    LastMover,
+    /// They count for nobody.
+    Nobody,
+}
+
+/// How the winner is decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Winner {
+    /// Most seeds (store plus seeds awarded at the end) wins; equal is a draw.
+    MostSeeds,
+}
+
+/// The JSON Schema of the format, as pretty JSON.
+pub fn schema_json() -> String {
+    let schema = schemars::schema_for!(VariantFile);
+    let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+    text.push('\n');
+    text
+}

@@ -1,0 +1,100 @@
+//! The registry of diagnostic codes.
+//!
+//! Each code lives in its own module with its documentation (what it means,
+//! why it matters, an example, what to do). `sow explain CODE` and
+//! docs/diagnostics.md print that same text. Codes are stable and never
+//! reused: a retired code stays in the registry, marked as such.
+//!
+//! Letters group the codes by the part of the file they concern: `S` the TOML
+//! and its keys, `B` the board, `O` ownership and regions, `T` the sowing
+//! track and laps, `R` landing rules, `E` moves and the end of the game.
+
+use crate::diagnostic::Severity;
+
+/// A diagnostic code with its documentation.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Code {
+    /// The stable code, e.g. `T002`.
+    pub id: &'static str,
+    /// A kebab-case name, e.g. `track-misses-hole`.
+    pub name: &'static str,
+    /// The severity diagnostics of this code get.
+    pub severity: Severity,
+    /// One line: what the code reports.
+    pub summary: &'static str,
+    /// Markdown: what it means, why it matters, an example, and the fix.
+    pub explanation: &'static str,
+}
+
+pub mod board_size;
+pub mod direction_needs_two_rows;
+pub mod duplicate_rule_name;
+pub mod endless_unstated;
+pub mod input_too_large;
+pub mod invalid_value;
+pub mod missing_key;
+pub mod no_track;
+pub mod ownership_overlap;
+pub mod rule_never_matches;
+pub mod seed_layout;
+pub mod store_not_on_board;
+pub mod toml_syntax;
+pub mod track_misses_hole;
+pub mod track_repeats_hole;
+pub mod unknown_hole;
+pub mod unknown_key;
+pub mod unknown_region;
+pub mod unowned_hole;
+pub mod unreachable_rule;
+
+/// Every code, in code order.
+pub static ALL: &[&Code] = &[
+    &toml_syntax::CODE,
+    &unknown_key::CODE,
+    &invalid_value::CODE,
+    &missing_key::CODE,
+    &input_too_large::CODE,
+    &board_size::CODE,
+    &unknown_hole::CODE,
+    &seed_layout::CODE,
+    &ownership_overlap::CODE,
+    &unowned_hole::CODE,
+    &unknown_region::CODE,
+    &no_track::CODE,
+    &track_misses_hole::CODE,
+    &track_repeats_hole::CODE,
+    &store_not_on_board::CODE,
+    &endless_unstated::CODE,
+    &direction_needs_two_rows::CODE,
+    &rule_never_matches::CODE,
+    &duplicate_rule_name::CODE,
+    &unreachable_rule::CODE,
+];
+
+/// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).
+pub fn find(query: &str) -> Option<&'static Code> {
+    ALL.iter()
+        .copied()
+        .find(|c| c.id.eq_ignore_ascii_case(query) || c.name == query)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_names_are_unique_and_documented() {
+        let mut ids: Vec<_> = ALL.iter().map(|c| c.id).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), ALL.len());
+        let mut names: Vec<_> = ALL.iter().map(|c| c.name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+        for code in ALL {
+            assert!(code.explanation.contains("## What it means"), "{}", code.id);
+            assert!(code.explanation.contains("## How to fix"), "{}", code.id);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! O002 unowned-hole: a hole belongs to neither player.
+
+use super::Code;
+use crate::diagnostic::Severity;
+
+/// The code, its severity and its documentation.
+pub const CODE: Code = Code {
+    id: "O002",
+    name: "unowned-hole",
+    severity: Severity::Warning,
+    summary: "A hole belongs to neither player.",
+    explanation: r#"## What it means
+A hole on the board is in neither `[players.south]` nor `[players.north]`.
+## Why it matters
+No player can start a move from it as one of their own holes, landing rules
+about `own` or `opponent` holes never match there, and seeds left in it when
+the game ends go to nobody under `remaining = "owner"`. This is usually a
+hole forgotten at the end of a range. It is a warning, not an error, because a
+neutral hole can be intended.
+## Example
+```toml
+[board]
+rows = 2
+columns = 6
+seeds = 4
+
+[players.south]
+rows = [1]
+
+[players.north]
+holes = ["a2-e2"]
+```
+The range stops at `e2`, so `f2` belongs to no one.
+## How to fix
+Give the hole to the player it belongs to, here by extending the range or
+giving North the whole row. If the hole is meant to be neutral, leave it.
+```toml
+[players.north]
+rows = [2]
+```
+"#,
+};

@@ -1,0 +1,215 @@
+//! The board's geometry: hole names, ranges and opposite holes.
+//!
+//! Holes are numbered row by row from South's side: hole `r * columns + c`
+//! is column `c` (letter `a` + c) of row `r + 1`. The two stores come after
+//! the holes, South's then North's; together they are the board's *sites*.
+
+use serde::Serialize;
+
+/// A player. South moves first and sits at row 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// Moves first; row 1.
+    South,
+    /// Moves second; the last row.
+    North,
+}
+
+impl Player {
+    /// Both players, South first.
+    pub const BOTH: [Player; 2] = [Player::South, Player::North];
+
+    /// 0 for South, 1 for North.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::South => Player::North,
+            Player::North => Player::South,
+        }
+    }
+
+    /// `south` or `north`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::South => "south",
+            Player::North => "north",
+        }
+    }
+}
+
+/// The smallest and largest board sow plays.
+pub const MIN_ROWS: u32 = 2;
+/// See [`MIN_ROWS`].
+pub const MAX_ROWS: u32 = 4;
+/// See [`MIN_ROWS`].
+pub const MAX_COLUMNS: u32 = 32;
+/// The most holes a board can have.
+pub const MAX_HOLES: usize = (MAX_ROWS * MAX_COLUMNS) as usize;
+/// The most sites (holes and two stores) a board can have.
+pub const MAX_SITES: usize = MAX_HOLES + 2;
+
+/// A board's shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Board {
+    /// Number of rows (2 to 4).
+    pub rows: u16,
+    /// Holes per row (1 to 32).
+    pub columns: u16,
+    /// Whether stores are drawn on the board.
+    pub stores: bool,
+}
+
+impl Board {
+    /// Number of holes.
+    pub fn holes(&self) -> usize {
+        self.rows as usize * self.columns as usize
+    }
+
+    /// Number of sites: holes, then South's store, then North's.
+    pub fn sites(&self) -> usize {
+        self.holes() + 2
+    }
+
+    /// The site of `player`'s store.
+    pub fn store(&self, player: Player) -> u16 {
+        (self.holes() + player.index()) as u16
+    }
+
+    /// Whether `site` is a store.
+    pub fn is_store(&self, site: u16) -> bool {
+        site as usize >= self.holes()
+    }
+
+    /// The hole at 0-based `row` and `column`.
+    pub fn hole(&self, row: u16, column: u16) -> u16 {
+        row * self.columns + column
+    }
+
+    /// 0-based row and column of `hole`.
+    pub fn row_col(&self, hole: u16) -> (u16, u16) {
+        (hole / self.columns, hole % self.columns)
+    }
+
+    /// The hole across the board: same column, mirrored row.
+    pub fn opposite(&self, hole: u16) -> u16 {
+        let (r, c) = self.row_col(hole);
+        self.hole(self.rows - 1 - r, c)
+    }
+
+    /// The name of a site: `a1`, `south-store`, …
+    pub fn site_name(&self, site: u16) -> String {
+        if self.is_store(site) {
+            let player = if site as usize == self.holes() {
+                Player::South
+            } else {
+                Player::North
+            };
+            return format!("{}-store", player.name());
+        }
+        let (r, c) = self.row_col(site);
+        format!("{}{}", column_letter(c), r + 1)
+    }
+
+    /// Reads a hole name like `c2`. `None` when it is malformed or off the board.
+    pub fn parse_hole(&self, name: &str) -> Option<u16> {
+        let name = name.trim();
+        let mut chars = name.chars();
+        let letter = chars.next()?;
+        if !letter.is_ascii_lowercase() {
+            return None;
+        }
+        let column = letter as u16 - b'a' as u16;
+        let row: u16 = chars.as_str().parse().ok()?;
+        if row == 0 || row > self.rows || column >= self.columns {
+            return None;
+        }
+        Some(self.hole(row - 1, column))
+    }
+
+    /// Reads a hole name or a range like `a1-f1` / `f2-d2` / `a1-a3`, in
+    /// order from the first end to the second. `Err` says what is wrong.
+    pub fn parse_holes(&self, text: &str) -> Result<Vec<u16>, String> {
+        let text = text.trim();
+        let Some((from, to)) = text.split_once('-') else {
+            return self
+                .parse_hole(text)
+                .map(|h| vec![h])
+                .ok_or_else(|| self.explain_bad_hole(text));
+        };
+        let a = self
+            .parse_hole(from)
+            .ok_or_else(|| self.explain_bad_hole(from))?;
+        let b = self
+            .parse_hole(to)
+            .ok_or_else(|| self.explain_bad_hole(to))?;
+        let ((ra, ca), (rb, cb)) = (self.row_col(a), self.row_col(b));
+        let steps: Vec<(u16, u16)> = if ra == rb {
+            span(ca, cb).into_iter().map(|c| (ra, c)).collect()
+        } else if ca == cb {
+            span(ra, rb).into_iter().map(|r| (r, ca)).collect()
+        } else {
+            return Err(format!(
+                "`{text}` is not a range along one row or one column"
+            ));
+        };
+        Ok(steps.into_iter().map(|(r, c)| self.hole(r, c)).collect())
+    }
+
+    fn explain_bad_hole(&self, name: &str) -> String {
+        let last = column_letter(self.columns - 1);
+        format!(
+            "`{}` is not a hole of this {}×{} board (holes are `a1` to `{last}{}`)",
+            name.trim(),
+            self.rows,
+            self.columns,
+            self.rows
+        )
+    }
+}
+
+/// The letter of 0-based column `c`.
+pub fn column_letter(c: u16) -> char {
+    char::from(b'a' + (c.min(25) as u8))
+}
+
+/// The inclusive run from `a` to `b`, in that order.
+fn span(a: u16, b: u16) -> Vec<u16> {
+    if a <= b {
+        (a..=b).collect()
+    } else {
+        (b..=a).rev().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BOARD: Board = Board {
+        rows: 2,
+        columns: 6,
+        stores: false,
+    };
+
+    #[test]
+    fn names_follow_the_south_first_convention() {
+        assert_eq!(BOARD.parse_hole("a1"), Some(0));
+        assert_eq!(BOARD.parse_hole("f2"), Some(11));
+        assert_eq!(BOARD.site_name(6), "a2");
+        assert_eq!(BOARD.parse_hole("g1"), None);
+        assert_eq!(BOARD.parse_hole("a3"), None);
+        assert_eq!(BOARD.opposite(0), 6);
+    }
+
+    #[test]
+    fn ranges_run_in_the_written_order() {
+        assert_eq!(BOARD.parse_holes("f2-d2").unwrap(), vec![11, 10, 9]);
+        assert_eq!(BOARD.parse_holes("a1-a2").unwrap(), vec![0, 6]);
+        assert!(BOARD.parse_holes("a1-b2").is_err());
+    }
+}

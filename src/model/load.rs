@@ -1,0 +1,226 @@
+//! Reading pieces of the TOML tree into the format's types, one piece at a
+//! time, so that an error in one table does not hide the errors in others.
+//!
+//! serde stops at the first error in a value. To report every error in a
+//! piece, the loader removes the entry an error points at and reads the piece
+//! again, a bounded number of times.
+
+use std::ops::Range;
+
+use serde::de::{DeserializeOwned, IntoDeserializer};
+use toml::Spanned;
+
+use crate::diagnostic::Diagnostic;
+use crate::lint;
+use crate::syntax::DeValue;
+
+/// How many errors one piece may report before the loader gives up on it.
+const MAX_ERRORS_PER_PIECE: usize = 32;
+
+/// Reads `value` as a `T`, reporting every error found into `diags`.
+/// Returns `None` when the piece could not be read even after dropping the
+/// entries in error (for instance when a required key is missing).
+pub fn read<T: DeserializeOwned>(
+    value: &Spanned<DeValue<'_>>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<T> {
+    let mut piece = value.clone();
+    for _ in 0..MAX_ERRORS_PER_PIECE {
+        let error = match T::deserialize(piece.clone().into_deserializer()) {
+            Ok(t) => return Some(t),
+            Err(e) => e,
+        };
+        let span = error.span().unwrap_or_else(|| value.span());
+        diags.push(classify(error.message(), span.clone()));
+        if !remove_entry_at(&mut piece, &span) {
+            return None;
+        }
+    }
+    None
+}
+
+/// Turns a serde message into a diagnostic with a code, a clear message and help.
+fn classify(message: &str, span: Range<usize>) -> Diagnostic {
+    let message = message.trim();
+    if let Some(rest) = message.strip_prefix("unknown field `") {
+        let name = rest.split('`').next().unwrap_or("");
+        let expected = expected_words(rest);
+        let mut d = Diagnostic::new(
+            &lint::unknown_key::CODE,
+            span,
+            format!("unknown key `{name}`"),
+        );
+        d = match suggest(name, &expected) {
+            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            None if expected.is_empty() => d.with_help("remove this key; this table takes no keys"),
+            None => d.with_help(format!("the keys allowed here are {}", list(&expected))),
+        };
+        return d;
+    }
+    if let Some(rest) = message.strip_prefix("unknown variant `") {
+        let name = rest.split('`').next().unwrap_or("");
+        let expected = expected_words(rest);
+        let d = Diagnostic::new(
+            &lint::invalid_value::CODE,
+            span,
+            format!("`{name}` is not one of the allowed values"),
+        );
+        return match suggest(name, &expected) {
+            Some(s) => d.with_help(format!(
+                "did you mean `{s}`? (allowed: {})",
+                list(&expected)
+            )),
+            None => d.with_help(format!("use one of {}", list(&expected))),
+        };
+    }
+    if let Some(rest) = message.strip_prefix("missing field `") {
+        let name = rest.split('`').next().unwrap_or("");
+        return Diagnostic::new(
+            &lint::missing_key::CODE,
+            span,
+            format!("missing key `{name}`"),
+        )
+        .with_help(format!("add `{name}` to this table"));
+    }
+    if message.starts_with("duplicate field") {
+        return Diagnostic::new(&lint::invalid_value::CODE, span, message.to_string())
+            .with_help("give each key once");
+    }
+    let readable = message
+        .replace(
+            "expected u32",
+            "expected a whole number from 0 to 4294967295",
+        )
+        .replace("expected a boolean", "expected `true` or `false`");
+    Diagnostic::new(&lint::invalid_value::CODE, span, readable)
+        .with_help("change the value to the kind this key takes")
+}
+
+/// The backticked words after "expected" in a serde message.
+fn expected_words(rest: &str) -> Vec<String> {
+    let Some(pos) = rest.find("expected") else {
+        return Vec::new();
+    };
+    rest[pos..]
+        .split('`')
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 1)
+        .map(|(_, w)| w.to_string())
+        .collect()
+}
+
+fn list(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| format!("`{w}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The closest of `candidates` to `name`, if it is close enough to be a typo.
+pub fn suggest(name: &str, candidates: &[String]) -> Option<String> {
+    candidates
+        .iter()
+        .map(|c| {
+            (
+                strsim::normalized_damerau_levenshtein(&name.to_lowercase(), &c.to_lowercase()),
+                c,
+            )
+        })
+        .filter(|(score, _)| *score >= 0.5)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, c)| c.clone())
+}
+
+/// Removes the innermost table entry or array element whose key or value
+/// covers `span`. Returns false when nothing smaller than the whole piece
+/// covers it.
+fn remove_entry_at(value: &mut Spanned<DeValue<'_>>, span: &Range<usize>) -> bool {
+    let covers = |s: Range<usize>| s.start <= span.start && span.end <= s.end && s != (0..0);
+    match value.get_mut() {
+        DeValue::Table(table) => {
+            let mut found = None;
+            for (i, (key, v)) in table.iter_mut().enumerate() {
+                if covers(v.span()) {
+                    if v.span() != *span && remove_entry_at(v, span) {
+                        return true;
+                    }
+                    found = Some(i);
+                    break;
+                }
+                if covers(key.span()) {
+                    found = Some(i);
+                    break;
+                }
+            }
+            let Some(i) = found else { return false };
+            let mut kept = crate::syntax::DeTable::new();
+            for (j, (k, v)) in table.iter().enumerate() {
+                if j != i {
+                    kept.insert(k.clone(), v.clone());
+                }
+            }
+            *table = kept;
+            true
+        }
+        DeValue::Array(array) => {
+            let Some(i) = array.iter().position(|v| covers(v.span())) else {
+                return false;
+            };
+            if let Some(v) = array.get_mut(i)
+                && v.span() != *span
+                && remove_entry_at(v, span)
+            {
+                return true;
+            }
+            let mut kept = crate::syntax::DeArray::new();
+            for (j, v) in array.iter().enumerate() {
+                if j != i {
+                    kept.push(v.clone());
+                }
+            }
+            *array = kept;
+            true
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::parse;
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Two {
+        rows: u32,
+        columns: u32,
+    }
+
+    fn root_value(text: &str) -> Spanned<DeValue<'_>> {
+        let tree = parse(text);
+        let span = tree.root.span();
+        Spanned::new(span, DeValue::Table(tree.root.into_inner()))
+    }
+
+    #[test]
+    fn every_error_in_a_piece_is_reported() {
+        let text = "rows = \"two\"\ncolums = 6\ncolumns = 6\nextra = 1\n";
+        let mut diags = Vec::new();
+        let value = root_value(text);
+        let got: Option<Two> = read(&value, &mut diags);
+        let codes: Vec<_> = diags.iter().map(|d| d.code.id).collect();
+        assert!(got.is_none());
+        assert!(codes.contains(&"S003"), "{diags:?}");
+        assert_eq!(
+            codes.iter().filter(|c| **c == "S002").count(),
+            2,
+            "{diags:?}"
+        );
+        let typo = diags.iter().find(|d| d.message.contains("colums")).unwrap();
+        assert_eq!(&text[typo.span.clone()], "colums");
+        assert_eq!(typo.help.as_deref(), Some("did you mean `columns`?"));
+    }
+}

@@ -1,0 +1,893 @@
+//! Lowering: the format's types to a checked [`Variant`], with a diagnostic
+//! for every name that does not resolve and every value that cannot work.
+
+use std::ops::Range;
+
+use toml::Spanned;
+
+use super::board::{Board, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
+use super::load::{self, suggest};
+use super::{CountSet, EndCondition, HoleSet, LandingRule, Region, Spans, Variant};
+use crate::diagnostic::Diagnostic;
+use crate::format::{self as f, CountSpec, Sp};
+use crate::lint;
+use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
+
+/// The most seeds sow plays with.
+pub const MAX_TOTAL_SEEDS: u32 = 10_000;
+/// The most landing rules a file may have.
+pub const MAX_LANDING_RULES: usize = 64;
+
+const TOP_KEYS: &[&str] = &[
+    "game", "board", "players", "regions", "sowing", "landing", "moves", "end",
+];
+const SET_WORDS: &[&str] = &[
+    "own",
+    "opponent",
+    "any",
+    "own-store",
+    "opponent-store",
+    "store",
+];
+
+/// The pieces of a file, each read on its own.
+#[derive(Default)]
+struct Pieces {
+    game: Option<(Range<usize>, f::Game)>,
+    board: Option<(Range<usize>, f::Board)>,
+    players: Option<(Range<usize>, f::Players)>,
+    regions: Vec<(String, Range<usize>, f::Region)>,
+    sowing: Option<(Range<usize>, f::Sowing)>,
+    landing: Vec<(Range<usize>, f::LandingRule)>,
+    moves: Option<f::Moves>,
+    end: Option<(Range<usize>, f::End)>,
+    seen: Vec<&'static str>,
+}
+
+fn read_pieces(root: &Spanned<DeTable<'_>>, diags: &mut Vec<Diagnostic>) -> Pieces {
+    let mut p = Pieces::default();
+    for (key, value) in root.get_ref().iter() {
+        let name: &str = key.get_ref().as_ref();
+        let ks = key.span();
+        match name {
+            "game" => p.game = load::read(value, diags).map(|v| (ks, v)),
+            "board" => p.board = load::read(value, diags).map(|v| (ks, v)),
+            "players" => p.players = load::read(value, diags).map(|v| (ks, v)),
+            "sowing" => p.sowing = load::read(value, diags).map(|v| (ks, v)),
+            "moves" => p.moves = load::read(value, diags),
+            "end" => p.end = load::read(value, diags).map(|v| (ks, v)),
+            "regions" => match value.get_ref() {
+                DeValue::Table(table) => {
+                    for (rk, rv) in table.iter() {
+                        if let Some(region) = load::read(rv, diags) {
+                            p.regions
+                                .push((rk.get_ref().to_string(), rk.span(), region));
+                        }
+                    }
+                }
+                _ => diags.push(
+                    Diagnostic::new(
+                        &lint::invalid_value::CODE,
+                        value.span(),
+                        "`regions` must be a table of named regions",
+                    )
+                    .with_help(
+                        "write each region as `[regions.NAME]` with `south` and `north` lists",
+                    ),
+                ),
+            },
+            "landing" => match value.get_ref() {
+                DeValue::Array(rules) => {
+                    for rule in rules.iter() {
+                        if let Some(r) = load::read(rule, diags) {
+                            p.landing.push((rule.span(), r));
+                        }
+                    }
+                }
+                _ => diags.push(
+                    Diagnostic::new(
+                        &lint::invalid_value::CODE,
+                        ks,
+                        "`landing` must be a list of rules",
+                    )
+                    .with_help("write each rule as its own `[[landing]]` table"),
+                ),
+            },
+            other => {
+                let known: Vec<String> = TOP_KEYS.iter().map(|s| s.to_string()).collect();
+                let d = Diagnostic::new(
+                    &lint::unknown_key::CODE,
+                    ks,
+                    format!("unknown table `{other}`"),
+                );
+                diags.push(match suggest(other, &known) {
+                    Some(s) => d.with_help(format!("did you mean `{s}`?")),
+                    None => d.with_help(format!(
+                        "the tables of a variant file are {}",
+                        TOP_KEYS.join(", ")
+                    )),
+                });
+                continue;
+            }
+        }
+        if let Some(k) = TOP_KEYS.iter().find(|k| **k == name) {
+            p.seen.push(k);
+        }
+    }
+    p
+}
+
+/// Lowers a parsed file. Returns the variant when enough of it is sound.
+pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Option<Variant> {
+    let root = &tree.root;
+    let p = read_pieces(root, diags);
+    for required in ["game", "board", "players", "sowing", "end"] {
+        if !p.seen.contains(&required) {
+            diags.push(
+                Diagnostic::new(
+                    &lint::missing_key::CODE,
+                    0..0,
+                    format!("the file has no `[{required}]` table"),
+                )
+                .with_help(format!(
+                    "add a `[{required}]` table; `sow explain S004` lists what it needs"
+                )),
+            );
+        }
+    }
+    let mut cx = Lower { root, diags };
+    let (board_span, board_piece) = p.board.as_ref()?;
+    let board = cx.board(board_piece)?;
+    let start = cx.seeds(&board, board_piece);
+    let total: u32 = start.iter().sum();
+    if total > MAX_TOTAL_SEEDS {
+        cx.diags.push(
+            Diagnostic::new(
+                &lint::board_size::CODE,
+                board_piece.seeds.span.clone(),
+                format!("{total} seeds in all; sow plays with at most {MAX_TOTAL_SEEDS}"),
+            )
+            .with_help("use fewer seeds per hole"),
+        );
+        return None;
+    }
+    let owner = p
+        .players
+        .as_ref()
+        .map(|(span, players)| cx.ownership(&board, span, players));
+    let regions: Vec<Region> = p
+        .regions
+        .iter()
+        .map(|(name, span, region)| Region {
+            name: name.clone(),
+            span: span.clone(),
+            holes: [
+                cx.hole_list(&board, &region.south),
+                cx.hole_list(&board, &region.north),
+            ],
+        })
+        .collect();
+    let (sowing_span, sowing) = p.sowing.as_ref()?;
+    let tracks = cx.tracks(&board, sowing_span, sowing);
+    let laps = sowing.laps.as_ref().map_or(f::Laps::Single, |l| l.value);
+    let endless = sowing.endless.as_ref().map(|e| e.value);
+    if laps == f::Laps::Relay && endless.is_none() {
+        cx.diags.push(
+            Diagnostic::new(
+                &lint::endless_unstated::CODE,
+                sowing
+                    .laps
+                    .as_ref()
+                    .map_or(sowing_span.clone(), |l| l.span.clone()),
+                "relay sowing can repeat forever, and this file does not say what that means",
+            )
+            .with_help("add `endless = \"illegal\"`, `\"end-turn\"` or `\"end-game\"` to [sowing]"),
+        );
+    }
+    let landing = cx.landing(&p.landing, &regions, total);
+    let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
+        Some(m) => {
+            let from = match &m.from {
+                Some(s) => cx.hole_set(s, &regions).unwrap_or(HoleSet::Own),
+                None => HoleSet::Own,
+            };
+            let min = match &m.min_seeds {
+                Some(Sp { value: 0, span }) => {
+                    cx.diags.push(
+                        Diagnostic::new(
+                            &lint::invalid_value::CODE,
+                            span.clone(),
+                            "`min_seeds` must be at least 1",
+                        )
+                        .with_help("a move must lift at least one seed; use 1 or more"),
+                    );
+                    1
+                }
+                Some(m) => m.value,
+                None => 1,
+            };
+            (
+                from,
+                min,
+                m.must_feed,
+                m.no_move.as_ref().map_or(f::NoMove::EndGame, |n| n.value),
+            )
+        }
+        None => (HoleSet::Own, 1, false, f::NoMove::EndGame),
+    };
+    let (end_span, end) = p.end.as_ref()?;
+    let end_conditions = end
+        .when
+        .iter()
+        .map(|c| match c.value {
+            f::EndCondition::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
+            f::EndCondition::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
+            f::EndCondition::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
+        })
+        .collect();
+    let (game_span, game) = p.game.as_ref()?;
+    let owner = owner?;
+    let tracks = tracks?;
+    Some(Variant {
+        name: game.name.value.clone(),
+        aliases: game.aliases.clone(),
+        sources: game.sources.clone(),
+        description: game.description.clone(),
+        max_plies: game.max_plies.as_ref().map(|m| m.value),
+        board,
+        start,
+        owner,
+        regions,
+        tracks,
+        laps,
+        skip_origin: sowing.skip_origin,
+        skip: sowing.skip.as_ref().map(|s| count_set(&s.value)),
+        endless,
+        landing,
+        move_from,
+        min_seeds,
+        must_feed,
+        no_move,
+        end: end_conditions,
+        remaining: end.remaining.value,
+        winner: end
+            .winner
+            .as_ref()
+            .map_or(f::Winner::MostSeeds, |w| w.value),
+        spans: Spans {
+            sowing: sowing_span.clone(),
+            track: sowing
+                .track
+                .as_ref()
+                .map(|t| t.span.clone())
+                .or_else(|| sowing.direction.as_ref().map(|d| d.span.clone()))
+                .unwrap_or_else(|| sowing_span.clone()),
+            end: end_span.clone(),
+            board: board_span.clone(),
+            game: game_span.clone(),
+        },
+    })
+}
+
+/// A count condition from the file's form.
+pub fn count_set(spec: &CountSpec) -> CountSet {
+    match spec {
+        CountSpec::Exactly(n) => CountSet::Range { min: *n, max: *n },
+        CountSpec::AnyOf(list) => CountSet::List(list.clone()),
+        CountSpec::Range { min, max } => CountSet::Range {
+            min: min.unwrap_or(0),
+            max: max.unwrap_or(u32::MAX),
+        },
+    }
+}
+
+/// Sites of a track, each with the span to blame for it.
+type Placed = Vec<(u16, Range<usize>)>;
+
+struct Lower<'a, 't> {
+    root: &'a Spanned<DeTable<'t>>,
+    diags: &'a mut Vec<Diagnostic>,
+}
+
+impl Lower<'_, '_> {
+    /// The span of the value at `path`, else `fallback`.
+    fn span_at(&self, path: &[Seg<'_>], fallback: &Range<usize>) -> Range<usize> {
+        find_in_table(self.root, path).map_or_else(|| fallback.clone(), |(_, v)| v)
+    }
+
+    fn board(&mut self, b: &f::Board) -> Option<Board> {
+        let mut ok = true;
+        if !(MIN_ROWS..=MAX_ROWS).contains(&b.rows.value) {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::board_size::CODE,
+                    b.rows.span.clone(),
+                    format!("a board of {} rows", b.rows.value),
+                )
+                .with_help(format!("use {MIN_ROWS} to {MAX_ROWS} rows")),
+            );
+            ok = false;
+        }
+        if !(1..=MAX_COLUMNS).contains(&b.columns.value) {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::board_size::CODE,
+                    b.columns.span.clone(),
+                    format!("a board of {} columns", b.columns.value),
+                )
+                .with_help(format!("use 1 to {MAX_COLUMNS} columns")),
+            );
+            ok = false;
+        }
+        ok.then_some(Board {
+            rows: b.rows.value as u16,
+            columns: b.columns.value as u16,
+            stores: b.stores,
+        })
+    }
+
+    fn seeds(&mut self, board: &Board, b: &f::Board) -> Vec<u32> {
+        let mut start = vec![0u32; board.sites()];
+        let span = b.seeds.span.clone();
+        let cols = board.columns as usize;
+        match &b.seeds.value {
+            f::SeedLayout::Uniform(n) => start[..board.holes()].fill(*n),
+            f::SeedLayout::Rows(rows) => {
+                if rows.len() != board.rows as usize {
+                    self.diags.push(
+                        Diagnostic::new(
+                            &lint::seed_layout::CODE,
+                            span.clone(),
+                            format!(
+                                "{} rows of seeds for a board of {} rows",
+                                rows.len(),
+                                board.rows
+                            ),
+                        )
+                        .with_help("give one entry per row, from row 1 (South's side)"),
+                    );
+                }
+                for (r, row) in rows.iter().enumerate().take(board.rows as usize) {
+                    match row {
+                        f::RowSeeds::Uniform(n) => start[r * cols..(r + 1) * cols].fill(*n),
+                        f::RowSeeds::Columns(counts) => {
+                            if counts.len() != cols {
+                                let at = self.span_at(
+                                    &[Seg::Key("board"), Seg::Key("seeds"), Seg::Index(r)],
+                                    &span,
+                                );
+                                self.diags.push(
+                                    Diagnostic::new(
+                                        &lint::seed_layout::CODE,
+                                        at,
+                                        format!(
+                                            "row {} lists {} counts for {} columns",
+                                            r + 1,
+                                            counts.len(),
+                                            cols
+                                        ),
+                                    )
+                                    .with_help("give one count per column, from column `a`"),
+                                );
+                            }
+                            for (c, n) in counts.iter().enumerate().take(cols) {
+                                start[r * cols + c] = *n;
+                            }
+                        }
+                    }
+                }
+            }
+            f::SeedLayout::Holes(map) => {
+                let default = map.get("default").copied().unwrap_or(0);
+                start[..board.holes()].fill(default);
+                for (name, n) in map {
+                    if name == "default" {
+                        continue;
+                    }
+                    match board.parse_hole(name) {
+                        Some(h) => start[h as usize] = *n,
+                        None => {
+                            let at = find_in_table(
+                                self.root,
+                                &[Seg::Key("board"), Seg::Key("seeds"), Seg::Key(name)],
+                            )
+                            .and_then(|(k, _)| k)
+                            .unwrap_or_else(|| span.clone());
+                            self.diags.push(
+                                Diagnostic::new(
+                                    &lint::unknown_hole::CODE,
+                                    at,
+                                    format!("`{name}` is not a hole of this board"),
+                                )
+                                .with_help(bad_hole_help(board)),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        start
+    }
+
+    /// Holes named by a list of names and ranges; bad entries are reported.
+    fn hole_list(&mut self, board: &Board, items: &[Sp<String>]) -> Vec<u16> {
+        let mut holes = Vec::new();
+        for item in items {
+            match board.parse_holes(&item.value) {
+                Ok(h) => holes.extend(h),
+                Err(why) => self.diags.push(
+                    Diagnostic::new(&lint::unknown_hole::CODE, item.span.clone(), why)
+                        .with_help(bad_hole_help(board)),
+                ),
+            }
+        }
+        holes
+    }
+
+    fn ownership(
+        &mut self,
+        board: &Board,
+        span: &Range<usize>,
+        players: &f::Players,
+    ) -> Vec<Option<Player>> {
+        let mut owner: Vec<Option<Player>> = vec![None; board.holes()];
+        let mut first_span: Vec<Option<Range<usize>>> = vec![None; board.holes()];
+        for (player, own) in [
+            (Player::South, &players.south),
+            (Player::North, &players.north),
+        ] {
+            let mut claims: Vec<(u16, Range<usize>)> = Vec::new();
+            for row in &own.rows {
+                if row.value == 0 || row.value > board.rows as u32 {
+                    self.diags.push(
+                        Diagnostic::new(
+                            &lint::unknown_hole::CODE,
+                            row.span.clone(),
+                            format!("row {} is not on this board", row.value),
+                        )
+                        .with_help(format!("rows are numbered 1 to {}", board.rows)),
+                    );
+                    continue;
+                }
+                let r = (row.value - 1) as u16;
+                claims.extend((0..board.columns).map(|c| (board.hole(r, c), row.span.clone())));
+            }
+            for item in &own.holes {
+                match board.parse_holes(&item.value) {
+                    Ok(hs) => claims.extend(hs.into_iter().map(|h| (h, item.span.clone()))),
+                    Err(why) => self.diags.push(
+                        Diagnostic::new(&lint::unknown_hole::CODE, item.span.clone(), why)
+                            .with_help(bad_hole_help(board)),
+                    ),
+                }
+            }
+            for (h, at) in claims {
+                let i = h as usize;
+                match owner[i] {
+                    Some(p) if p != player => self.diags.push(
+                        Diagnostic::new(
+                            &lint::ownership_overlap::CODE,
+                            at,
+                            format!("hole {} is given to both players", board.site_name(h)),
+                        )
+                        .with_related(
+                            first_span[i].clone(),
+                            format!("{} was given to {} here", board.site_name(h), p.name()),
+                        )
+                        .with_help("give each hole to one player"),
+                    ),
+                    _ => {
+                        owner[i] = Some(player);
+                        first_span[i] = Some(at);
+                    }
+                }
+            }
+        }
+        let unowned: Vec<String> = (0..board.holes())
+            .filter(|&i| owner[i].is_none())
+            .map(|i| board.site_name(i as u16))
+            .collect();
+        if !unowned.is_empty() {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::unowned_hole::CODE,
+                    span.clone(),
+                    format!("no player owns {}", unowned.join(", ")),
+                )
+                .with_help("give these holes to a player under [players.south] or [players.north]"),
+            );
+        }
+        owner
+    }
+
+    /// Resolves a hole selector word or region name.
+    fn hole_set(&mut self, s: &Sp<String>, regions: &[Region]) -> Option<HoleSet> {
+        let set = match s.value.as_str() {
+            "own" => HoleSet::Own,
+            "opponent" => HoleSet::Opponent,
+            "any" => HoleSet::Any,
+            "own-store" => HoleSet::OwnStore,
+            "opponent-store" => HoleSet::OpponentStore,
+            "store" => HoleSet::Store,
+            name => match regions.iter().position(|r| r.name == name) {
+                Some(i) => HoleSet::Region(i),
+                None => {
+                    let mut known: Vec<String> = SET_WORDS.iter().map(|w| w.to_string()).collect();
+                    known.extend(regions.iter().map(|r| r.name.clone()));
+                    let d = Diagnostic::new(
+                        &lint::unknown_region::CODE,
+                        s.span.clone(),
+                        format!("`{name}` is not a region or a hole selector"),
+                    );
+                    self.diags.push(match suggest(name, &known) {
+                        Some(k) => d.with_help(format!("did you mean `{k}`?")),
+                        None => d.with_help(format!(
+                            "use one of {}, or define `[regions.{name}]`",
+                            known
+                                .iter()
+                                .map(|k| format!("`{k}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )),
+                    });
+                    return None;
+                }
+            },
+        };
+        Some(set)
+    }
+
+    fn tracks(
+        &mut self,
+        board: &Board,
+        sowing_span: &Range<usize>,
+        s: &f::Sowing,
+    ) -> Option<[Vec<u16>; 2]> {
+        // Each entry: the site, and the span to blame for it.
+        let (loops, has_store_tokens): ([Placed; 2], bool) = match (&s.direction, &s.track) {
+            (None, None) | (Some(_), Some(_)) => {
+                let both = s.direction.is_some();
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::no_track::CODE,
+                        sowing_span.clone(),
+                        if both {
+                            "[sowing] gives both `direction` and `track`"
+                        } else {
+                            "[sowing] gives no sowing path"
+                        },
+                    )
+                    .with_help("give either `direction = \"anticlockwise\"` (two rows) or an explicit `track`"),
+                );
+                return None;
+            }
+            (Some(d), None) => {
+                if board.rows != 2 {
+                    self.diags.push(
+                        Diagnostic::new(
+                            &lint::direction_needs_two_rows::CODE,
+                            d.span.clone(),
+                            format!(
+                                "`direction` describes two-row boards; this board has {} rows",
+                                board.rows
+                            ),
+                        )
+                        .with_help(
+                            "give an explicit `track`, e.g. `track = [\"a1-f1\", \"f2-a2\", …]`",
+                        ),
+                    );
+                    return None;
+                }
+                let cols = board.columns;
+                let row = |r: u16, forward: bool| -> Vec<u16> {
+                    let mut v: Vec<u16> = (0..cols).map(|c| board.hole(r, c)).collect();
+                    if !forward {
+                        v.reverse();
+                    }
+                    v
+                };
+                let anti = d.value == f::Direction::Anticlockwise;
+                let mut sites = row(0, anti);
+                sites.push(board.store(Player::South));
+                sites.extend(row(1, !anti));
+                sites.push(board.store(Player::North));
+                let with_span: Vec<(u16, Range<usize>)> =
+                    sites.into_iter().map(|x| (x, d.span.clone())).collect();
+                ([with_span.clone(), with_span], false)
+            }
+            (None, Some(t)) => {
+                let (south, north, path): (&[String], &[String], [Option<&str>; 2]) = match &t.value
+                {
+                    f::TrackSpec::Shared(list) => (list, list, [None, None]),
+                    f::TrackSpec::PerPlayer { south, north } => {
+                        (south, north, [Some("south"), Some("north")])
+                    }
+                };
+                let mut any_store = false;
+                let mut out: [Vec<(u16, Range<usize>)>; 2] = [Vec::new(), Vec::new()];
+                for (p, list) in [south, north].into_iter().enumerate() {
+                    for (i, token) in list.iter().enumerate() {
+                        let mut segs = vec![Seg::Key("sowing"), Seg::Key("track")];
+                        if let Some(k) = path[p] {
+                            segs.push(Seg::Key(k));
+                        }
+                        segs.push(Seg::Index(i));
+                        let at = self.span_at(&segs, &t.span);
+                        match token.trim() {
+                            "south-store" => {
+                                any_store = true;
+                                out[p].push((board.store(Player::South), at));
+                            }
+                            "north-store" => {
+                                any_store = true;
+                                out[p].push((board.store(Player::North), at));
+                            }
+                            other => match board.parse_holes(other) {
+                                Ok(hs) => out[p].extend(hs.into_iter().map(|h| (h, at.clone()))),
+                                // Report each bad token once, even on a shared track.
+                                Err(why) if p == 0 || path[1].is_some() => self.diags.push(
+                                    Diagnostic::new(&lint::unknown_hole::CODE, at, why)
+                                        .with_help(bad_hole_help(board)),
+                                ),
+                                Err(_) => {}
+                            },
+                        }
+                    }
+                }
+                (out, any_store)
+            }
+        };
+        let store_sowing = s
+            .stores
+            .as_ref()
+            .map(|x| x.value)
+            .unwrap_or(if has_store_tokens {
+                f::StoreSowing::Own
+            } else {
+                f::StoreSowing::None
+            });
+        let blame = s.stores.as_ref().map_or_else(
+            || {
+                s.track
+                    .as_ref()
+                    .map_or(sowing_span.clone(), |t| t.span.clone())
+            },
+            |x| x.span.clone(),
+        );
+        if store_sowing != f::StoreSowing::None && !board.stores {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::store_not_on_board::CODE,
+                    blame.clone(),
+                    "the sowing uses stores, but the board has none",
+                )
+                .with_help("add `stores = true` to [board], or sow past no store"),
+            );
+        }
+        if s.track.is_some() && store_sowing != f::StoreSowing::None && !has_store_tokens {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::store_not_on_board::CODE,
+                    blame.clone(),
+                    "stores are sown into, but the track does not place them",
+                )
+                .with_help("put `south-store` and `north-store` in the track where the stores sit"),
+            );
+        }
+        if store_sowing == f::StoreSowing::None && has_store_tokens {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::store_not_on_board::CODE,
+                    blame,
+                    "the track places stores, but `stores = \"none\"`",
+                )
+                .with_help(
+                    "set `stores = \"own\"` or `\"both\"`, or take the stores out of the track",
+                ),
+            );
+        }
+        let mut tracks: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
+        let mut ok = true;
+        for player in Player::BOTH {
+            let p = player.index();
+            let keep = |site: u16| -> bool {
+                if !board.is_store(site) {
+                    return true;
+                }
+                match store_sowing {
+                    f::StoreSowing::None => false,
+                    f::StoreSowing::Both => true,
+                    f::StoreSowing::Own => site == board.store(player),
+                }
+            };
+            let entries: Vec<(u16, Range<usize>)> =
+                loops[p].iter().filter(|(x, _)| keep(*x)).cloned().collect();
+            let mut seen: Vec<Option<Range<usize>>> = vec![None; board.sites()];
+            for (site, at) in &entries {
+                let i = *site as usize;
+                if let Some(first) = &seen[i] {
+                    self.diags.push(
+                        Diagnostic::new(
+                            &lint::track_repeats_hole::CODE,
+                            at.clone(),
+                            format!(
+                                "{}'s track passes {} twice",
+                                player.name(),
+                                board.site_name(*site)
+                            ),
+                        )
+                        .with_related(Some(first.clone()), "first passed here")
+                        .with_help("name each hole once per loop"),
+                    );
+                    ok = false;
+                } else {
+                    seen[i] = Some(at.clone());
+                }
+            }
+            let missing: Vec<String> = (0..board.holes())
+                .filter(|&i| seen[i].is_none())
+                .map(|i| board.site_name(i as u16))
+                .collect();
+            if !missing.is_empty() {
+                let at = s
+                    .track
+                    .as_ref()
+                    .map_or(sowing_span.clone(), |t| t.span.clone());
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::track_misses_hole::CODE,
+                        at,
+                        format!("{}'s track misses {}", player.name(), missing.join(", ")),
+                    )
+                    .with_help(format!(
+                        "add {} where they belong in the sowing order",
+                        missing.join(", ")
+                    )),
+                );
+                ok = false;
+            }
+            tracks[p] = entries.into_iter().map(|(x, _)| x).collect();
+        }
+        ok.then_some(tracks)
+    }
+
+    fn landing(
+        &mut self,
+        rules: &[(Range<usize>, f::LandingRule)],
+        regions: &[Region],
+        total: u32,
+    ) -> Vec<LandingRule> {
+        let mut out: Vec<LandingRule> = Vec::new();
+        for (span, r) in rules.iter().take(MAX_LANDING_RULES) {
+            let when = r.when.as_ref().map(|w| &w.value);
+            let hole = when
+                .and_then(|w| w.hole.as_ref())
+                .and_then(|h| self.hole_set(h, regions));
+            let count = when.and_then(|w| w.count.as_ref());
+            let opposite = when.and_then(|w| w.opposite.as_ref());
+            let was_empty = when.and_then(|w| w.was_empty.as_ref());
+            let rule = LandingRule {
+                name: r.name.value.clone(),
+                name_span: r.name.span.clone(),
+                span: span.clone(),
+                hole,
+                count: count.map(|c| count_set(&c.value)),
+                was_empty: was_empty.map(|w| w.value),
+                opposite: opposite.map(|c| count_set(&c.value)),
+                capture_last: r.capture.iter().any(|c| c.value == f::CaptureTarget::Last),
+                capture_opposite: r
+                    .capture
+                    .iter()
+                    .any(|c| c.value == f::CaptureTarget::Opposite),
+                chain_backward: r.chain.is_some(),
+                grand_slam_forfeits: r
+                    .grand_slam
+                    .as_ref()
+                    .is_some_and(|g| g.value == f::GrandSlam::CaptureNothing),
+                then: r.then.as_ref().map(|t| t.value),
+            };
+            // R001: conditions that can never hold.
+            let never = |why: String, at: Range<usize>| {
+                Diagnostic::new(
+                    &lint::rule_never_matches::CODE,
+                    at,
+                    format!("rule `{}` can never fire: {why}", rule.name),
+                )
+            };
+            for (what, spec) in [("count", count), ("opposite", opposite)] {
+                let Some(spec) = spec else { continue };
+                let set = count_set(&spec.value);
+                match set.min() {
+                    None => self.diags.push(
+                        never(
+                            format!("no {what} matches {}", set.describe()),
+                            spec.span.clone(),
+                        )
+                        .with_help(
+                            "give a non-empty list, or a range whose `min` is at most its `max`",
+                        ),
+                    ),
+                    Some(m) if m > total => self.diags.push(
+                        never(
+                            format!(
+                                "its {what} needs {m} or more seeds, and only {total} are in play"
+                            ),
+                            spec.span.clone(),
+                        )
+                        .with_help(format!("use counts of at most {total}")),
+                    ),
+                    _ => {}
+                }
+            }
+            if let (Some(w), Some(c)) = (was_empty, &rule.count)
+                && w.value
+                && !c.matches(1)
+            {
+                self.diags.push(
+                    never(
+                        "a hole that was empty holds 1 seed after the drop".to_string(),
+                        w.span.clone(),
+                    )
+                    .with_help("drop `was_empty`, or let `count` include 1"),
+                );
+            }
+            if matches!(
+                rule.hole,
+                Some(HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store)
+            ) && (rule.opposite.is_some() || rule.capture_opposite)
+            {
+                self.diags.push(
+                    never("a store has no opposite hole".to_string(), span.clone()).with_help(
+                        "drop the `opposite` condition or capture, or land in a hole instead",
+                    ),
+                );
+            }
+            // R002: names identify rules.
+            if let Some(first) = out.iter().find(|o| o.name == rule.name) {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::duplicate_rule_name::CODE,
+                        rule.name_span.clone(),
+                        format!("two landing rules are named `{}`", rule.name),
+                    )
+                    .with_related(Some(first.name_span.clone()), "first named here")
+                    .with_help("give each rule its own name"),
+                );
+            }
+            // R003: the first matching rule wins.
+            if let Some(catch_all) = out.iter().find(|o| o.matches_everything()) {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::unreachable_rule::CODE,
+                        rule.name_span.clone(),
+                        format!("rule `{}` never fires: rule `{}` before it matches every landing", rule.name, catch_all.name),
+                    )
+                    .with_related(Some(catch_all.name_span.clone()), "this rule has no `when`")
+                    .with_help("move this rule above the rule without `when`, or give that rule a condition"),
+                );
+            }
+            out.push(rule);
+        }
+        if rules.len() > MAX_LANDING_RULES
+            && let Some((span, _)) = rules.get(MAX_LANDING_RULES)
+        {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::input_too_large::CODE,
+                    span.clone(),
+                    format!("more than {MAX_LANDING_RULES} landing rules"),
+                )
+                .with_help("merge rules; sow reads the first 64"),
+            );
+        }
+        out
+    }
+}
+
+fn bad_hole_help(board: &Board) -> String {
+    let last = super::board::column_letter(board.columns.saturating_sub(1));
+    format!(
+        "holes are named by column letter and row number, `a1` to `{last}{}`; ranges run along a row or a column, like `a1-{last}1`",
+        board.rows
+    )
+}

@@ -1,0 +1,291 @@
+//! The checked model of a variant: every name resolved, every count
+//! validated, every rule in terms of sites. No IO, no TOML.
+//!
+//! [`check`] takes source text all the way to a [`Variant`] and the
+//! diagnostics found on the way. A file with errors may still yield a
+//! `Variant` (when the errors do not touch what playing needs) so that editor
+//! features keep working on half-typed files; the engine only ever gets a
+//! variant from a file without errors.
+
+pub mod board;
+mod load;
+mod lower;
+
+use std::ops::Range;
+
+pub use board::{Board, Player};
+pub use load::suggest;
+
+use crate::diagnostic::{Diagnostic, Severity};
+pub use crate::format::{Endless, Laps, NamedEnd, NoMove, Remaining, Then, Winner};
+
+/// A condition on a count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CountSet {
+    /// From `min` to `max`, both included.
+    Range {
+        /// Smallest matching count.
+        min: u32,
+        /// Largest matching count.
+        max: u32,
+    },
+    /// Exactly one of these counts.
+    List(Vec<u32>),
+}
+
+impl CountSet {
+    /// Whether `n` meets the condition.
+    pub fn matches(&self, n: u32) -> bool {
+        match self {
+            CountSet::Range { min, max } => *min <= n && n <= *max,
+            CountSet::List(list) => list.contains(&n),
+        }
+    }
+
+    /// The smallest count that matches, if any does.
+    pub fn min(&self) -> Option<u32> {
+        match self {
+            CountSet::Range { min, max } => (min <= max).then_some(*min),
+            CountSet::List(list) => list.iter().copied().min(),
+        }
+    }
+
+    /// Describes the condition in words: `2 or 3`, `at least 12`, …
+    pub fn describe(&self) -> String {
+        match self {
+            CountSet::Range { min, max } if min == max => min.to_string(),
+            CountSet::Range { min, max: u32::MAX } => format!("at least {min}"),
+            CountSet::Range { min: 0, max } => format!("at most {max}"),
+            CountSet::Range { min, max } => format!("{min} to {max}"),
+            CountSet::List(list) => match list.as_slice() {
+                [] => "no count".to_string(),
+                [one] => one.to_string(),
+                [init @ .., last] => format!(
+                    "{} or {last}",
+                    init.iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            },
+        }
+    }
+}
+
+/// Which holes a condition or a move refers to, seen from the mover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HoleSet {
+    /// Holes the mover owns.
+    Own,
+    /// Holes the opponent owns.
+    Opponent,
+    /// Any hole (not a store).
+    Any,
+    /// The mover's store.
+    OwnStore,
+    /// The opponent's store.
+    OpponentStore,
+    /// Either store.
+    Store,
+    /// The mover's holes of a named region (index into [`Variant::regions`]).
+    Region(usize),
+}
+
+/// A named set of holes, one set per player.
+#[derive(Debug, Clone)]
+pub struct Region {
+    /// Its name.
+    pub name: String,
+    /// Where it is defined.
+    pub span: Range<usize>,
+    /// The holes of each player, South first.
+    pub holes: [Vec<u16>; 2],
+}
+
+/// A landing rule, resolved.
+#[derive(Debug, Clone)]
+pub struct LandingRule {
+    /// Its name.
+    pub name: String,
+    /// The span of its name value.
+    pub name_span: Range<usize>,
+    /// The span of the whole `[[landing]]` table.
+    pub span: Range<usize>,
+    /// Where the seed must land.
+    pub hole: Option<HoleSet>,
+    /// The landing hole's count after the drop.
+    pub count: Option<CountSet>,
+    /// Whether the landing hole must have been empty (or not) before.
+    pub was_empty: Option<bool>,
+    /// The count in the opposite hole.
+    pub opposite: Option<CountSet>,
+    /// Take the landing hole's seeds.
+    pub capture_last: bool,
+    /// Take the opposite hole's seeds.
+    pub capture_opposite: bool,
+    /// Also take preceding holes while they meet `hole` and `count`.
+    pub chain_backward: bool,
+    /// Capture nothing when the capture would take all the opponent's seeds.
+    pub grand_slam_forfeits: bool,
+    /// How the turn goes on; `None` means the default (relay from an
+    /// occupied hole under relay sowing, else the turn ends).
+    pub then: Option<Then>,
+}
+
+impl LandingRule {
+    /// Whether the rule has no condition at all (matches every landing).
+    pub fn matches_everything(&self) -> bool {
+        self.hole.is_none()
+            && self.count.is_none()
+            && self.was_empty.is_none()
+            && self.opposite.is_none()
+    }
+}
+
+/// An end condition, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EndCondition {
+    /// Either player's holes are all empty.
+    RowEmpty,
+    /// The position has occurred before.
+    Repetition,
+    /// A player's store holds more than this.
+    SeedsAbove(u32),
+}
+
+/// A checked variant: what the engine compiles.
+#[derive(Debug, Clone)]
+pub struct Variant {
+    /// The game's name.
+    pub name: String,
+    /// Other names.
+    pub aliases: Vec<String>,
+    /// Citations.
+    pub sources: Vec<String>,
+    /// Description.
+    pub description: Option<String>,
+    /// Ply cap for sample games.
+    pub max_plies: Option<u32>,
+    /// The board's shape.
+    pub board: Board,
+    /// Seeds per site at the start (stores start empty).
+    pub start: Vec<u32>,
+    /// Owner of each hole.
+    pub owner: Vec<Option<Player>>,
+    /// Named regions.
+    pub regions: Vec<Region>,
+    /// Each player's looped sowing path, as sites (stores included where
+    /// they are sown into by that player).
+    pub tracks: [Vec<u16>; 2],
+    /// Single or relay sowing.
+    pub laps: Laps,
+    /// Skip the hole a lap was lifted from.
+    pub skip_origin: bool,
+    /// Skip holes whose count meets this while sowing.
+    pub skip: Option<CountSet>,
+    /// The rule for relay sowings that never end.
+    pub endless: Option<Endless>,
+    /// Landing rules, in order.
+    pub landing: Vec<LandingRule>,
+    /// Holes a move may start from.
+    pub move_from: HoleSet,
+    /// Fewest seeds in a starting hole.
+    pub min_seeds: u32,
+    /// A move must feed an opponent who has no seeds.
+    pub must_feed: bool,
+    /// What happens when the player to move cannot move.
+    pub no_move: NoMove,
+    /// When the game ends.
+    pub end: Vec<EndCondition>,
+    /// Who gets the seeds left at the end.
+    pub remaining: Remaining,
+    /// How the winner is decided.
+    pub winner: Winner,
+    /// Spans of parts, for diagnostics and editor features.
+    pub spans: Spans,
+}
+
+/// Source ranges of the main parts of a file.
+#[derive(Debug, Clone, Default)]
+pub struct Spans {
+    /// The `[sowing]` table (key).
+    pub sowing: Range<usize>,
+    /// The track or direction value.
+    pub track: Range<usize>,
+    /// The `[end]` table (key).
+    pub end: Range<usize>,
+    /// The `[board]` table (key).
+    pub board: Range<usize>,
+    /// The `[game]` table (key).
+    pub game: Range<usize>,
+}
+
+impl Variant {
+    /// Total seeds in play.
+    pub fn total_seeds(&self) -> u32 {
+        self.start.iter().sum()
+    }
+
+    /// Whether `hole` (a hole, not a store) is in `set` for `mover`.
+    pub fn in_set(&self, set: HoleSet, mover: Player, site: u16) -> bool {
+        let board = &self.board;
+        if board.is_store(site) {
+            return match set {
+                HoleSet::OwnStore => site == board.store(mover),
+                HoleSet::OpponentStore => site == board.store(mover.other()),
+                HoleSet::Store => true,
+                _ => false,
+            };
+        }
+        let owner = self.owner.get(site as usize).copied().flatten();
+        match set {
+            HoleSet::Own => owner == Some(mover),
+            HoleSet::Opponent => owner == Some(mover.other()),
+            HoleSet::Any => true,
+            HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store => false,
+            HoleSet::Region(r) => self
+                .regions
+                .get(r)
+                .is_some_and(|region| region.holes[mover.index()].contains(&site)),
+        }
+    }
+}
+
+/// The result of checking a file.
+#[derive(Debug)]
+pub struct Checked {
+    /// The variant, when the file described one well enough to build it.
+    pub variant: Option<Variant>,
+    /// Everything found, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Checked {
+    /// Whether any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+    }
+
+    /// The variant, only if the file has no errors.
+    pub fn playable(&self) -> Option<&Variant> {
+        if self.has_errors() {
+            None
+        } else {
+            self.variant.as_ref()
+        }
+    }
+}
+
+/// Checks source text: syntax, format, and the static rules.
+pub fn check(text: &str) -> Checked {
+    let tree = crate::syntax::parse(text);
+    let mut diagnostics = tree.errors.clone();
+    let variant = lower::lower(&tree, &mut diagnostics);
+    diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
+    Checked {
+        variant,
+        diagnostics,
+    }
+}

@@ -1,0 +1,108 @@
+//! Text pictures of positions and JSON snapshots of them, shared by the CLI
+//! and (later) the editor features.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::engine::{Game, Outcome, Ply};
+use crate::model::{Board, Player};
+
+/// Draws the board with North's side on top: one line per row, columns
+/// lettered from South's left, then the stores.
+pub fn board_text(board: &Board, counts: &[u16]) -> String {
+    let cols = board.columns as usize;
+    let mut out = String::from("     ");
+    for c in 0..board.columns {
+        out.push_str(&format!("{:>4}", crate::model::board::column_letter(c)));
+    }
+    out.push('\n');
+    for r in (0..board.rows).rev() {
+        out.push_str(&format!("  {:>2} ", r + 1));
+        for c in 0..cols {
+            let h = board.hole(r, c as u16) as usize;
+            out.push_str(&format!("{:>4}", counts.get(h).copied().unwrap_or(0)));
+        }
+        out.push('\n');
+    }
+    let holes = board.holes();
+    out.push_str(&format!(
+        "  {} south {}, north {}\n",
+        if board.stores { "stores:" } else { "taken: " },
+        counts.get(holes).copied().unwrap_or(0),
+        counts.get(holes + 1).copied().unwrap_or(0)
+    ));
+    out
+}
+
+/// One position of a replayed game, as printed by `sow play --format json`.
+#[derive(Debug, Serialize)]
+pub struct Snapshot {
+    /// Plies played so far.
+    pub ply: u32,
+    /// The move that led here (`None` for the start).
+    #[serde(rename = "move")]
+    pub mv: Option<String>,
+    /// Who made that move.
+    pub player: Option<Player>,
+    /// Seeds per hole, by name.
+    pub holes: BTreeMap<String, u16>,
+    /// Seeds per store (taken seeds on boards without stores).
+    pub stores: BTreeMap<&'static str, u16>,
+    /// Who moves next; `None` when the game is over.
+    pub to_move: Option<Player>,
+    /// Seeds captured by the move.
+    pub captured: u32,
+    /// Laps the move's sowing took.
+    pub laps: u32,
+    /// Names of the landing rules that fired during the move.
+    pub fired: Vec<String>,
+    /// A player who had no move and passed after this ply.
+    pub passed: Option<Player>,
+    /// Whether the move's relay sowing was found to repeat forever.
+    pub endless: bool,
+    /// The result, once the game is over.
+    pub result: Option<Outcome>,
+}
+
+/// A snapshot of `game` after `ply` (or at the start).
+pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
+    let rules = game.rules();
+    let board = &rules.variant.board;
+    let holes = (0..board.holes() as u16)
+        .map(|h| (board.site_name(h), game.counts[h as usize]))
+        .collect();
+    let stores = Player::BOTH
+        .iter()
+        .map(|p| (p.name(), game.counts[board.store(*p) as usize]))
+        .collect();
+    let fired = ply.map_or_else(Vec::new, |p| {
+        rules
+            .variant
+            .landing
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| p.sowing.fired & (1u64 << i) != 0)
+            .map(|(_, r)| r.name.clone())
+            .collect()
+    });
+    Snapshot {
+        ply: game.ply,
+        mv: ply.map(|p| board.site_name(p.hole)),
+        player: ply.map(|p| p.mover),
+        holes,
+        stores,
+        to_move: game.outcome.is_none().then_some(game.to_move),
+        captured: ply.map_or(0, |p| p.sowing.captured),
+        laps: ply.map_or(0, |p| p.sowing.laps),
+        fired,
+        passed: ply.and_then(|p| p.passed),
+        endless: ply.is_some_and(|p| {
+            matches!(
+                p.sowing.end,
+                crate::engine::SowEnd::Endless | crate::engine::SowEnd::Capped
+            )
+        }),
+        result: game.outcome,
+    }
+}

@@ -1,0 +1,229 @@
+//! Text to a TOML tree with spans. Parsing never fails: it returns a tree
+//! (possibly partial) and the syntax errors found on the way.
+//!
+//! This is the one module that knows which TOML parser sow uses, so the
+//! parser can be swapped without touching the rest.
+
+use std::ops::Range;
+
+use toml::Spanned;
+pub use toml::de::{DeArray, DeTable, DeValue};
+
+use crate::diagnostic::Diagnostic;
+use crate::lint;
+
+/// The largest file sow reads, in bytes.
+pub const MAX_FILE_BYTES: usize = 1 << 20;
+/// The deepest nesting of arrays and inline tables sow reads.
+pub const MAX_NESTING: usize = 32;
+
+/// A parsed file: the root table and the syntax errors.
+#[derive(Debug)]
+pub struct SyntaxTree<'t> {
+    /// The root table with spans on every key and value.
+    pub root: Spanned<DeTable<'t>>,
+    /// TOML syntax errors and input limits hit.
+    pub errors: Vec<Diagnostic>,
+}
+
+/// One step of a path into the tree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seg<'p> {
+    /// A key of a table.
+    Key(&'p str),
+    /// An index into an array.
+    Index(usize),
+}
+
+/// Parses `text`, recovering from errors where the parser can.
+pub fn parse(text: &str) -> SyntaxTree<'_> {
+    let mut errors = Vec::new();
+    if text.len() > MAX_FILE_BYTES {
+        errors.push(
+            Diagnostic::new(
+                &lint::input_too_large::CODE,
+                0..0,
+                format!(
+                    "this file has {} bytes; sow reads files of at most {} bytes",
+                    text.len(),
+                    MAX_FILE_BYTES
+                ),
+            )
+            .with_help("split the file or remove what is not part of the game"),
+        );
+        return SyntaxTree {
+            root: Spanned::new(0..0, DeTable::new()),
+            errors,
+        };
+    }
+    if let Some(at) = too_deep(text) {
+        errors.push(
+            Diagnostic::new(
+                &lint::input_too_large::CODE,
+                at..(at + 1).min(text.len()),
+                format!("arrays and inline tables nest deeper than {MAX_NESTING} levels here"),
+            )
+            .with_help("no part of the format nests this deep; flatten the value"),
+        );
+        return SyntaxTree {
+            root: Spanned::new(0..0, DeTable::new()),
+            errors,
+        };
+    }
+    let (root, parse_errors) = DeTable::parse_recoverable(text);
+    for e in parse_errors {
+        let span = e.span().unwrap_or(0..0);
+        let message = e.message().trim().to_string();
+        errors.push(
+            Diagnostic::new(
+                &lint::toml_syntax::CODE,
+                span,
+                format!("invalid TOML: {message}"),
+            )
+            .with_help("fix the TOML syntax here; sow reads on past it where it can"),
+        );
+    }
+    SyntaxTree { root, errors }
+}
+
+/// The offset of the first bracket that nests deeper than [`MAX_NESTING`],
+/// outside strings and comments. Checked before parsing so that no parser
+/// recursion can overflow the stack.
+fn too_deep(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    // Brackets at the start of a line are table headers, not values.
+    let mut line_start = true;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'#' => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'"' | b'\'' => {
+                let triple = bytes.get(i..i + 3) == Some(&[b, b, b][..]);
+                let quote_len = if triple { 3 } else { 1 };
+                i += quote_len;
+                while i < bytes.len() {
+                    if b == b'"' && bytes[i] == b'\\' {
+                        i += 2;
+                        continue;
+                    }
+                    if !triple && bytes[i] == b'\n' {
+                        break;
+                    }
+                    if bytes[i] == b && (!triple || bytes.get(i..i + 3) == Some(&[b, b, b][..])) {
+                        i += quote_len;
+                        break;
+                    }
+                    i += 1;
+                }
+                line_start = false;
+                continue;
+            }
+            b'[' | b'{' if !(line_start && b == b'[' && depth == 0) => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(i);
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            b'\n' => {
+                line_start = true;
+                i += 1;
+                continue;
+            }
+            b' ' | b'\t' | b'\r' => {
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
+        if b == b'[' && line_start && depth == 0 {
+            // A table header: skip to the end of the line.
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        line_start = false;
+        i += 1;
+    }
+    None
+}
+
+/// Finds the value at `path` below `value`: the key's span (for table
+/// entries) and the value's span.
+pub fn find_span(
+    value: &Spanned<DeValue<'_>>,
+    path: &[Seg<'_>],
+) -> Option<(Option<Range<usize>>, Range<usize>)> {
+    let mut current = value;
+    let mut key_span = None;
+    for seg in path {
+        match (seg, current.get_ref()) {
+            (Seg::Key(k), DeValue::Table(t)) => {
+                let (key, v) = t.iter().find(|(key, _)| key.get_ref().as_ref() == *k)?;
+                key_span = Some(key.span());
+                current = v;
+            }
+            (Seg::Index(i), DeValue::Array(a)) => {
+                current = a.get(*i)?;
+                key_span = None;
+            }
+            _ => return None,
+        }
+    }
+    Some((key_span, current.span()))
+}
+
+/// Like [`find_span`], starting at a table.
+pub fn find_in_table(
+    table: &Spanned<DeTable<'_>>,
+    path: &[Seg<'_>],
+) -> Option<(Option<Range<usize>>, Range<usize>)> {
+    let (first, rest) = path.split_first()?;
+    let Seg::Key(k) = first else { return None };
+    let (key, v) = table
+        .get_ref()
+        .iter()
+        .find(|(key, _)| key.get_ref().as_ref() == *k)?;
+    if rest.is_empty() {
+        return Some((Some(key.span()), v.span()));
+    }
+    find_span(v, rest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deep_nesting_is_refused_before_parsing() {
+        let text = format!("a = {}{}", "[".repeat(5000), "]".repeat(5000));
+        let tree = parse(&text);
+        assert_eq!(tree.errors.len(), 1);
+        assert_eq!(tree.errors[0].code.id, "S005");
+    }
+
+    #[test]
+    fn brackets_in_strings_and_headers_do_not_count() {
+        let text = format!(
+            "[a]\nb = \"{}\" # {}\n[[c]]\n",
+            "[".repeat(100),
+            "{".repeat(100)
+        );
+        assert_eq!(too_deep(&text), None);
+    }
+
+    #[test]
+    fn syntax_errors_do_not_stop_the_parse() {
+        let tree = parse("a = \nb = 2\n[c\nd = 3\n");
+        assert!(!tree.errors.is_empty());
+        assert!(tree.root.get_ref().iter().any(|(k, _)| k.get_ref() == "b"));
+    }
+}
