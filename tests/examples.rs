@@ -8,7 +8,10 @@ fn examples() -> Vec<(String, String)> {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.to_string_lossy().ends_with(".sow.toml") {
-            out.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+            out.push((
+                path.display().to_string(),
+                std::fs::read_to_string(&path).unwrap(),
+            ));
         }
     }
     out.sort();
@@ -20,7 +23,11 @@ fn examples() -> Vec<(String, String)> {
 fn every_example_checks_clean() {
     for (name, text) in examples() {
         let checked = sow::model::check(&text);
-        assert!(checked.diagnostics.is_empty(), "{name}: {:#?}", checked.diagnostics);
+        assert!(
+            checked.diagnostics.is_empty(),
+            "{name}: {:#?}",
+            checked.diagnostics
+        );
         assert!(checked.playable().is_some(), "{name}");
     }
 }
@@ -28,7 +35,10 @@ fn every_example_checks_clean() {
 #[test]
 fn every_example_starts_with_a_schema_directive() {
     for (name, text) in examples() {
-        assert!(text.starts_with("#:schema ../schemas/sow.schema.json\n"), "{name}");
+        assert!(
+            text.starts_with("#:schema ../schemas/sow.schema.json\n"),
+            "{name}"
+        );
     }
 }
 
@@ -41,7 +51,12 @@ fn every_example_plays_to_the_end_conserving_seeds() {
         let mut game = Game::new(&rules);
         let total = game.total();
         for ply in 0..5000 {
-            let Some(&first) = game.legal_moves().get(ply % game.legal_moves().len().max(1)) else { break };
+            let Some(&first) = game
+                .legal_moves()
+                .get(ply % game.legal_moves().len().max(1))
+            else {
+                break;
+            };
             game.play(first).unwrap();
             assert_eq!(game.total(), total, "{name}: seeds changed at ply {ply}");
         }

@@ -10,6 +10,8 @@ fn committed_schema_is_up_to_date() {
             std::fs::write(path, &generated).unwrap();
             return;
         }
-        panic!("schemas/sow.schema.json is out of date: run `SOW_BLESS=1 cargo test --test schema`");
+        panic!(
+            "schemas/sow.schema.json is out of date: run `SOW_BLESS=1 cargo test --test schema`"
+        );
     }
 }
