@@ -70,7 +70,22 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
             errors,
         };
     }
-    let (root, parse_errors) = DeTable::parse_recoverable(text);
+    let (mut root, parse_errors) = DeTable::parse_recoverable(text);
+    // Whole lines: the parser's stand-in value may sit anywhere on the line.
+    let broken: Vec<Range<usize>> = parse_errors
+        .iter()
+        .filter_map(|e| e.span())
+        .map(|s| {
+            let start = text[..s.start.min(text.len())]
+                .rfind('\n')
+                .map_or(0, |i| i + 1);
+            let end = text[s.end.min(text.len())..]
+                .find('\n')
+                .map_or(text.len(), |i| s.end + i);
+            start..end
+        })
+        .collect();
+    strip_placeholders(root.get_mut(), &broken);
     for e in parse_errors {
         let span = e.span().unwrap_or(0..0);
         let message = e.message().trim().to_string();
@@ -84,6 +99,28 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
         );
     }
     SyntaxTree { root, errors }
+}
+
+/// Removes the values the parser made up where it met an error (it puts
+/// `0` or `true` there to go on), so that no later check mistakes them for
+/// what the author wrote.
+fn strip_placeholders(table: &mut DeTable<'_>, broken: &[Range<usize>]) {
+    if broken.is_empty() {
+        return;
+    }
+    let touches = |s: &Range<usize>| broken.iter().any(|b| b.start <= s.end && s.start <= b.end);
+    let mut kept = DeTable::new();
+    for (key, mut value) in std::mem::take(table) {
+        let span = value.span();
+        match value.get_mut() {
+            DeValue::Table(inner) => strip_placeholders(inner, broken),
+            DeValue::Array(_) => {}
+            _ if span.is_empty() || touches(&span) => continue,
+            _ => {}
+        }
+        kept.insert(key, value);
+    }
+    *table = kept;
 }
 
 /// The offset of the first bracket that nests deeper than [`MAX_NESTING`],

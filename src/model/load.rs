@@ -20,20 +20,34 @@ const MAX_ERRORS_PER_PIECE: usize = 32;
 /// Reads `value` as a `T`, reporting every error found into `diags`.
 /// Returns `None` when the piece could not be read even after dropping the
 /// entries in error (for instance when a required key is missing).
+///
+/// `broken` says the piece's text holds a syntax error: a key missing from
+/// it was most likely lost to that error, which is reported already.
 pub fn read<T: DeserializeOwned>(
     value: &Spanned<DeValue<'_>>,
+    broken: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<T> {
     let mut piece = value.clone();
+    // Keys dropped for an error: their absence is not a second error.
+    let mut dropped: Vec<String> = Vec::new();
     for _ in 0..MAX_ERRORS_PER_PIECE {
         let error = match T::deserialize(piece.clone().into_deserializer()) {
             Ok(t) => return Some(t),
             Err(e) => e,
         };
         let span = error.span().unwrap_or_else(|| value.span());
-        diags.push(classify(error.message(), span.clone()));
-        if !remove_entry_at(&mut piece, &span) {
+        let missing = error
+            .message()
+            .strip_prefix("missing field `")
+            .and_then(|rest| rest.split('`').next());
+        if missing.is_some_and(|m| broken || dropped.iter().any(|d| d == m)) {
             return None;
+        }
+        diags.push(classify(error.message(), span.clone()));
+        match remove_entry_at(&mut piece, &span) {
+            Some(key) => dropped.extend(key),
+            None => return None,
         }
     }
     None
@@ -133,17 +147,22 @@ pub fn suggest(name: &str, candidates: &[String]) -> Option<String> {
 }
 
 /// Removes the innermost table entry or array element whose key or value
-/// covers `span`. Returns false when nothing smaller than the whole piece
-/// covers it.
-fn remove_entry_at(value: &mut Spanned<DeValue<'_>>, span: &Range<usize>) -> bool {
+/// covers `span`. Returns `None` when nothing smaller than the whole piece
+/// covers it, else the removed key (`Some(None)` for an array element).
+fn remove_entry_at(
+    value: &mut Spanned<DeValue<'_>>,
+    span: &Range<usize>,
+) -> Option<Option<String>> {
     let covers = |s: Range<usize>| s.start <= span.start && span.end <= s.end && s != (0..0);
     match value.get_mut() {
         DeValue::Table(table) => {
             let mut found = None;
             for (i, (key, v)) in table.iter_mut().enumerate() {
                 if covers(v.span()) {
-                    if v.span() != *span && remove_entry_at(v, span) {
-                        return true;
+                    if v.span() != *span {
+                        if let Some(inner) = remove_entry_at(v, span) {
+                            return Some(inner);
+                        }
                     }
                     found = Some(i);
                     break;
@@ -153,25 +172,26 @@ fn remove_entry_at(value: &mut Spanned<DeValue<'_>>, span: &Range<usize>) -> boo
                     break;
                 }
             }
-            let Some(i) = found else { return false };
+            let i = found?;
             let mut kept = crate::syntax::DeTable::new();
+            let mut removed = None;
             for (j, (k, v)) in table.iter().enumerate() {
-                if j != i {
+                if j == i {
+                    removed = Some(k.get_ref().to_string());
+                } else {
                     kept.insert(k.clone(), v.clone());
                 }
             }
             *table = kept;
-            true
+            Some(removed)
         }
         DeValue::Array(array) => {
-            let Some(i) = array.iter().position(|v| covers(v.span())) else {
-                return false;
-            };
+            let i = array.iter().position(|v| covers(v.span()))?;
             if let Some(v) = array.get_mut(i)
                 && v.span() != *span
-                && remove_entry_at(v, span)
+                && let Some(inner) = remove_entry_at(v, span)
             {
-                return true;
+                return Some(inner);
             }
             let mut kept = crate::syntax::DeArray::new();
             for (j, v) in array.iter().enumerate() {
@@ -180,9 +200,9 @@ fn remove_entry_at(value: &mut Spanned<DeValue<'_>>, span: &Range<usize>) -> boo
                 }
             }
             *array = kept;
-            true
+            Some(None)
         }
-        _ => false,
+        _ => None,
     }
 }
 
@@ -210,7 +230,7 @@ mod tests {
         let text = "rows = \"two\"\ncolums = 6\ncolumns = 6\nextra = 1\n";
         let mut diags = Vec::new();
         let value = root_value(text);
-        let got: Option<Two> = read(&value, &mut diags);
+        let got: Option<Two> = read(&value, false, &mut diags);
         let codes: Vec<_> = diags.iter().map(|d| d.code.id).collect();
         assert!(got.is_none());
         assert!(codes.contains(&"S003"), "{diags:?}");

@@ -44,22 +44,35 @@ struct Pieces {
     seen: Vec<&'static str>,
 }
 
-fn read_pieces(root: &Spanned<DeTable<'_>>, diags: &mut Vec<Diagnostic>) -> Pieces {
+fn read_pieces(
+    root: &Spanned<DeTable<'_>>,
+    broken: &[Range<usize>],
+    diags: &mut Vec<Diagnostic>,
+) -> Pieces {
     let mut p = Pieces::default();
+    let mut starts: Vec<usize> = root.get_ref().iter().map(|(k, _)| k.span().start).collect();
+    starts.sort_unstable();
     for (key, value) in root.get_ref().iter() {
         let name: &str = key.get_ref().as_ref();
         let ks = key.span();
+        // The piece's text runs from its key to the next top-level key.
+        let end = starts
+            .iter()
+            .copied()
+            .find(|&s| s > ks.start)
+            .unwrap_or(usize::MAX);
+        let broken = broken.iter().any(|b| ks.start <= b.start && b.start < end);
         match name {
-            "game" => p.game = load::read(value, diags).map(|v| (ks, v)),
-            "board" => p.board = load::read(value, diags).map(|v| (ks, v)),
-            "players" => p.players = load::read(value, diags).map(|v| (ks, v)),
-            "sowing" => p.sowing = load::read(value, diags).map(|v| (ks, v)),
-            "moves" => p.moves = load::read(value, diags),
-            "end" => p.end = load::read(value, diags).map(|v| (ks, v)),
+            "game" => p.game = load::read(value, broken, diags).map(|v| (ks, v)),
+            "board" => p.board = load::read(value, broken, diags).map(|v| (ks, v)),
+            "players" => p.players = load::read(value, broken, diags).map(|v| (ks, v)),
+            "sowing" => p.sowing = load::read(value, broken, diags).map(|v| (ks, v)),
+            "moves" => p.moves = load::read(value, broken, diags),
+            "end" => p.end = load::read(value, broken, diags).map(|v| (ks, v)),
             "regions" => match value.get_ref() {
                 DeValue::Table(table) => {
                     for (rk, rv) in table.iter() {
-                        if let Some(region) = load::read(rv, diags) {
+                        if let Some(region) = load::read(rv, broken, diags) {
                             p.regions
                                 .push((rk.get_ref().to_string(), rk.span(), region));
                         }
@@ -79,7 +92,7 @@ fn read_pieces(root: &Spanned<DeTable<'_>>, diags: &mut Vec<Diagnostic>) -> Piec
             "landing" => match value.get_ref() {
                 DeValue::Array(rules) => {
                     for rule in rules.iter() {
-                        if let Some(r) = load::read(rule, diags) {
+                        if let Some(r) = load::read(rule, broken, diags) {
                             p.landing.push((rule.span(), r));
                         }
                     }
@@ -120,7 +133,8 @@ fn read_pieces(root: &Spanned<DeTable<'_>>, diags: &mut Vec<Diagnostic>) -> Piec
 /// Lowers a parsed file. Returns the variant when enough of it is sound.
 pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Option<Variant> {
     let root = &tree.root;
-    let p = read_pieces(root, diags);
+    let broken: Vec<Range<usize>> = tree.errors.iter().map(|e| e.span.clone()).collect();
+    let p = read_pieces(root, &broken, diags);
     for required in ["game", "board", "players", "sowing", "end"] {
         if !p.seen.contains(&required) {
             diags.push(
@@ -430,6 +444,7 @@ impl Lower<'_, '_> {
         span: &Range<usize>,
         players: &f::Players,
     ) -> Vec<Option<Player>> {
+        let errors_before = self.diags.len();
         let mut owner: Vec<Option<Player>> = vec![None; board.holes()];
         let mut first_span: Vec<Option<Range<usize>>> = vec![None; board.holes()];
         for (player, own) in [
@@ -487,7 +502,11 @@ impl Lower<'_, '_> {
             .filter(|&i| owner[i].is_none())
             .map(|i| board.site_name(i as u16))
             .collect();
-        if !unowned.is_empty() {
+        // Holes left unowned by a bad name were reported already.
+        let bad_names = self.diags[errors_before..]
+            .iter()
+            .any(|d| d.code == &lint::unknown_hole::CODE);
+        if !unowned.is_empty() && !bad_names {
             self.diags.push(
                 Diagnostic::new(
                     &lint::unowned_hole::CODE,
@@ -688,7 +707,18 @@ impl Lower<'_, '_> {
         }
         let mut tracks: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
         let mut ok = true;
+        // One path for both players: name its faults once, not per player.
+        let shared = !matches!(
+            s.track.as_ref().map(|t| &t.value),
+            Some(f::TrackSpec::PerPlayer { .. })
+        );
+        let mut found: Vec<Diagnostic> = Vec::new();
         for player in Player::BOTH {
+            let whose = if shared {
+                "the track".to_string()
+            } else {
+                format!("{}'s track", player.name())
+            };
             let p = player.index();
             let keep = |site: u16| -> bool {
                 if !board.is_store(site) {
@@ -706,15 +736,11 @@ impl Lower<'_, '_> {
             for (site, at) in &entries {
                 let i = *site as usize;
                 if let Some(first) = &seen[i] {
-                    self.diags.push(
+                    found.push(
                         Diagnostic::new(
                             &lint::track_repeats_hole::CODE,
                             at.clone(),
-                            format!(
-                                "{}'s track passes {} twice",
-                                player.name(),
-                                board.site_name(*site)
-                            ),
+                            format!("{whose} passes {} twice", board.site_name(*site)),
                         )
                         .with_related(Some(first.clone()), "first passed here")
                         .with_help("name each hole once per loop"),
@@ -733,11 +759,11 @@ impl Lower<'_, '_> {
                     .track
                     .as_ref()
                     .map_or(sowing_span.clone(), |t| t.span.clone());
-                self.diags.push(
+                found.push(
                     Diagnostic::new(
                         &lint::track_misses_hole::CODE,
                         at,
-                        format!("{}'s track misses {}", player.name(), missing.join(", ")),
+                        format!("{whose} misses {}", missing.join(", ")),
                     )
                     .with_help(format!(
                         "add {} where they belong in the sowing order",
@@ -747,6 +773,11 @@ impl Lower<'_, '_> {
                 ok = false;
             }
             tracks[p] = entries.into_iter().map(|(x, _)| x).collect();
+        }
+        for d in found {
+            if !self.diags.contains(&d) {
+                self.diags.push(d);
+            }
         }
         ok.then_some(tracks)
     }

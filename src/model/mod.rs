@@ -282,7 +282,15 @@ impl Checked {
 pub fn check(text: &str) -> Checked {
     let tree = crate::syntax::parse(text);
     let mut diagnostics = tree.errors.clone();
-    let variant = lower::lower(&tree, &mut diagnostics);
+    // A file refused for its size or depth has no tree worth lowering.
+    let refused = diagnostics
+        .iter()
+        .any(|d| d.code == &crate::lint::input_too_large::CODE);
+    let variant = if refused {
+        None
+    } else {
+        lower::lower(&tree, &mut diagnostics)
+    };
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
     Checked {
         variant,
