@@ -159,10 +159,10 @@ fn remove_entry_at(
             let mut found = None;
             for (i, (key, v)) in table.iter_mut().enumerate() {
                 if covers(v.span()) {
-                    if v.span() != *span {
-                        if let Some(inner) = remove_entry_at(v, span) {
-                            return Some(inner);
-                        }
+                    if v.span() != *span
+                        && let Some(inner) = remove_entry_at(v, span)
+                    {
+                        return Some(inner);
                     }
                     found = Some(i);
                     break;
