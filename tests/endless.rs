@@ -1,0 +1,121 @@
+//! Relay sowings that repeat forever are found exactly. For every move in
+//! every position of many random Hufesay rounds, the engine's verdict
+//! (Brent's cycle finding) is compared with a plain, independent relay sower
+//! here that remembers every state it has lifted from.
+
+use std::collections::HashSet;
+
+use sow::engine::{Game, Rules, SowEnd, sow};
+use sow::model::Player;
+use sow::model::board::MAX_SITES;
+
+/// Anticlockwise relay sowing on a 2×6 board, written out for this test:
+/// South's row a1..f1 is 0..5, North's a2..f2 is 6..11; the path is
+/// 0,1,…,5,11,10,…,6 and back to 0. Captures (own empty hole, seeds
+/// opposite) go to the mover's pile. Returns whether the sowing repeats.
+fn repeats_forever(board: &[u16; 12], start: usize, mover: Player) -> bool {
+    let path = [0usize, 1, 2, 3, 4, 5, 11, 10, 9, 8, 7, 6];
+    let pos_of = |h: usize| path.iter().position(|&x| x == h).unwrap();
+    let mut b = *board;
+    let mut taken = [0u16; 2];
+    let mut seen: HashSet<([u16; 12], [u16; 2], usize)> = HashSet::new();
+    let mut at = start;
+    let own = |h: usize| {
+        if mover == Player::South {
+            h < 6
+        } else {
+            h >= 6
+        }
+    };
+    loop {
+        let mut hand = b[at];
+        b[at] = 0;
+        let mut i = pos_of(at);
+        while hand > 0 {
+            i = (i + 1) % 12;
+            b[path[i]] += 1;
+            hand -= 1;
+        }
+        let last = path[i];
+        if b[last] == 1 {
+            let opposite = (last + 6) % 12;
+            if own(last) && b[opposite] > 0 {
+                taken[mover.index()] += b[opposite];
+                b[opposite] = 0;
+            }
+            return false;
+        }
+        if !seen.insert((b, taken, last)) {
+            return true;
+        }
+        at = last;
+    }
+}
+
+/// A small deterministic generator, so the test is the same every run.
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+#[test]
+fn cycles_are_found_exactly_in_random_hufesay_rounds() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/hufesay.sow.toml"
+    ))
+    .unwrap();
+    let checked = sow::model::check(&text);
+    let rules = Rules::new(checked.playable().unwrap());
+    let mut rng = Lcg(7);
+    let (mut endless_moves, mut games_with_one, mut compared) = (0, 0, 0);
+    for _ in 0..300 {
+        let mut game = Game::new(&rules);
+        let mut found = false;
+        for _ in 0..400 {
+            if game.outcome.is_some() {
+                break;
+            }
+            let mover = game.to_move;
+            let mut board = [0u16; 12];
+            board.copy_from_slice(&game.counts[..12]);
+            for h in 0..12u16 {
+                let own = (h < 6) == (mover == Player::South);
+                if !own || board[h as usize] == 0 {
+                    continue;
+                }
+                let mut counts: [u16; MAX_SITES] = game.counts;
+                let end = sow(&rules, &mut counts, h, mover).end;
+                assert_ne!(end, SowEnd::Capped, "board {board:?}, move {h}");
+                let verdict = end == SowEnd::Endless;
+                assert_eq!(
+                    verdict,
+                    repeats_forever(&board, h as usize, mover),
+                    "board {board:?}, move {h}"
+                );
+                compared += 1;
+                if verdict {
+                    endless_moves += 1;
+                    found = true;
+                    // The file says such a move is illegal.
+                    assert!(!game.legal_moves().contains(&h));
+                }
+            }
+            let legal = game.legal_moves();
+            let pick = legal[rng.below(legal.len())];
+            game.play(pick).unwrap();
+        }
+        games_with_one += found as usize;
+    }
+    assert!(compared > 10_000, "{compared}");
+    assert!(endless_moves > 0, "no endless relay found in 300 rounds");
+    eprintln!(
+        "{compared} moves compared; {endless_moves} repeat forever, in {games_with_one} of 300 rounds"
+    );
+}
