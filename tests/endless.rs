@@ -17,16 +17,8 @@ fn repeats_forever(board: &[u16; 12], start: usize) -> bool {
     let path = [0usize, 1, 2, 3, 4, 5, 11, 10, 9, 8, 7, 6];
     let pos_of = |h: usize| path.iter().position(|&x| x == h).unwrap();
     let mut b = *board;
-    let mut taken = [0u16; 2];
-    let mut seen: HashSet<([u16; 12], [u16; 2], usize)> = HashSet::new();
+    let mut seen: HashSet<([u16; 12], usize)> = HashSet::new();
     let mut at = start;
-    let own = |h: usize| {
-        if mover == Player::South {
-            h < 6
-        } else {
-            h >= 6
-        }
-    };
     loop {
         let mut hand = b[at];
         b[at] = 0;
