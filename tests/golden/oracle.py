@@ -11,7 +11,8 @@ i is 11 - i; South owns 0..5, North owns 6..11.
 Usage:
     python3 oracle.py trace GAME MOVES...   # print the JSON Lines trace
     python3 oracle.py write                 # (re)write GAME.expected.jsonl
-                                            # from GAME.moves for all games
+                                            # from NAME.moves (kalah, oware,
+                                            # hufesay, oware-nofeed)
 """
 import json
 import os
@@ -291,11 +292,12 @@ def main(argv):
             print(json.dumps(line), " ".join(ev), file=sys.stdout)
         return
     if argv and argv[0] == "write":
-        for game in ("kalah", "oware", "hufesay"):
-            with open(os.path.join(here, game + ".moves")) as f:
+        for name in ("kalah", "oware", "hufesay", "oware-nofeed"):
+            game = name.split("-")[0]
+            with open(os.path.join(here, name + ".moves")) as f:
                 moves = f.read().split()
             g = trace(game, moves)
-            with open(os.path.join(here, game + ".expected.jsonl"), "w") as f:
+            with open(os.path.join(here, name + ".expected.jsonl"), "w") as f:
                 for line in g.log:
                     f.write(json.dumps(line) + "\n")
         return

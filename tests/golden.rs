@@ -1,0 +1,80 @@
+//! Golden games: move lists under tests/golden/ replayed with `sow play
+//! --format json`, compared position by position with traces made by an
+//! independent reference (tests/golden/oracle.py) and checked by hand
+//! (tests/golden/README.md shows the plies followed seed by seed).
+
+use std::process::Command;
+
+use serde_json::Value;
+
+const KEYS: [&str; 6] = ["ply", "move", "player", "holes", "stores", "to_move"];
+
+fn replay(example: &str, trace: &str) {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let moves = std::fs::read_to_string(format!("{dir}/tests/golden/{trace}.moves")).unwrap();
+    let expected =
+        std::fs::read_to_string(format!("{dir}/tests/golden/{trace}.expected.jsonl")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_sow"))
+        .args([
+            "play",
+            &format!("examples/{example}.sow.toml"),
+            "--format",
+            "json",
+            "--moves",
+            moves.trim(),
+        ])
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let got: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let want: Vec<Value> = expected
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(
+        want.len() >= 21,
+        "{trace}: a golden game has at least 20 plies"
+    );
+    assert_eq!(got.len(), want.len(), "{trace}: number of positions");
+    for (g, w) in got.iter().zip(&want) {
+        for key in KEYS {
+            assert_eq!(g[key], w[key], "{trace}, ply {}: `{key}` differs", w["ply"]);
+        }
+    }
+    // The last position of every golden game is the end of the game.
+    let last = got.last().unwrap();
+    assert_eq!(
+        last["to_move"],
+        Value::Null,
+        "{trace}: the game should be over"
+    );
+    assert!(last["result"].is_object(), "{trace}");
+}
+
+#[test]
+fn kalah_golden_game() {
+    replay("kalah", "kalah");
+}
+
+#[test]
+fn oware_golden_game() {
+    replay("oware", "oware");
+}
+
+#[test]
+fn oware_game_ended_by_must_feed() {
+    replay("oware", "oware-nofeed");
+}
+
+#[test]
+fn hufesay_golden_round() {
+    replay("hufesay", "hufesay");
+}
