@@ -7,18 +7,41 @@
 //!
 //! ```
 //! use sow::engine::{Game, Rules};
+//! use sow::model::Player;
 //!
-//! let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kalah.sow.toml"))?;
-//! let checked = sow::model::check(&text);
+//! let text = r#"
+//! [game]
+//! name = "Two rows of six"
+//! [board]
+//! rows = 2
+//! columns = 6
+//! seeds = 4
+//! stores = true
+//! [players.south]
+//! rows = [1]
+//! [players.north]
+//! rows = [2]
+//! [sowing]
+//! direction = "anticlockwise"
+//! stores = "own"
+//! [[landing]]
+//! name = "extra-turn"
+//! when = { hole = "own-store" }
+//! then = "move-again"
+//! [end]
+//! when = ["row-empty"]
+//! remaining = "owner"
+//! "#;
+//! let checked = sow::model::check(text);
 //! assert!(checked.diagnostics.is_empty());
 //! let rules = Rules::new(checked.playable().ok_or("the file has errors")?);
 //! let mut game = Game::new(&rules);
 //! // c1 holds four seeds: d1, e1, f1, and the last one in South's store,
 //! // which gives South another move.
 //! let c1 = rules.variant.board.parse_hole("c1").ok_or("no hole c1")?;
-//! let ply = game.play(c1).map_err(|e| format!("{e:?}"))?;
-//! assert_eq!(game.store(sow::model::Player::South), 1);
-//! assert_eq!(game.to_move, ply.mover);
+//! game.play(c1).map_err(|e| format!("{e:?}"))?;
+//! assert_eq!(game.store(Player::South), 1);
+//! assert_eq!(game.to_move, Player::South);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
