@@ -218,9 +218,7 @@ impl<'r> Game<'r> {
         }
         self.legal = self.compute_legal(self.to_move);
         self.settle_no_move(&mut ply.passed);
-        if self.rules.repetition_ends {
-            self.remember();
-        }
+        self.remember();
         Ok(ply)
     }
 
