@@ -6,6 +6,8 @@ use serde::Serialize;
 use super::rules::Rules;
 use super::sow::{SowEnd, Sowing, sow};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
+
+const _: () = assert!(MAX_HOLES.is_power_of_two());
 use crate::model::{Endless, NoMove, Player, Remaining};
 
 /// The legal moves of a position: starting holes, at most one per hole.
@@ -62,6 +64,24 @@ pub enum EndReason {
     NeitherCanMove,
     /// A relay sowing repeated forever and the file ends the game then.
     EndlessSowing,
+    /// A relay sowing repeated forever and the file does not say what
+    /// then: the game cannot go on, and has no result.
+    Unresolved,
+}
+
+impl EndReason {
+    /// The kebab-case name, as in JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EndReason::RowEmpty => "row-empty",
+            EndReason::SeedsAbove => "seeds-above",
+            EndReason::Repetition => "repetition",
+            EndReason::NoMove => "no-move",
+            EndReason::NeitherCanMove => "neither-can-move",
+            EndReason::EndlessSowing => "endless-sowing",
+            EndReason::Unresolved => "unresolved",
+        }
+    }
 }
 
 /// The result of a finished game.
@@ -119,13 +139,9 @@ pub struct Game<'r> {
 impl<'r> Game<'r> {
     /// A game at the start position, South to move.
     pub fn new(rules: &'r Rules) -> Self {
-        let mut counts = [0u16; MAX_SITES];
-        for (i, &n) in rules.variant.start.iter().enumerate().take(MAX_SITES) {
-            counts[i] = n.min(u16::MAX as u32) as u16;
-        }
         let mut game = Game {
             rules,
-            counts,
+            counts: [0; MAX_SITES],
             to_move: Player::South,
             ply: 0,
             outcome: None,
@@ -133,10 +149,31 @@ impl<'r> Game<'r> {
             legal: MoveList::new(),
             history: Vec::new(),
         };
-        game.legal = game.compute_legal(Player::South);
-        game.settle_no_move(&mut None);
-        game.remember();
+        game.reset();
         game
+    }
+
+    /// Sets the game back to the start position, keeping its allocations
+    /// (sample play reuses one game for many).
+    pub fn reset(&mut self) {
+        self.counts = [0; MAX_SITES];
+        for (i, &n) in self.rules.variant.start.iter().enumerate().take(MAX_SITES) {
+            self.counts[i] = n.min(u16::MAX as u32) as u16;
+        }
+        self.to_move = Player::South;
+        self.ply = 0;
+        self.outcome = None;
+        self.last_mover = None;
+        self.history.clear();
+        self.legal = self.compute_legal(Player::South);
+        self.settle_no_move(&mut None);
+        self.remember();
+    }
+
+    /// The moves `player` could make in the current position, whoever is
+    /// to move.
+    pub fn moves_for(&self, player: Player) -> MoveList {
+        self.compute_legal(player)
     }
 
     /// The compiled rules.
@@ -161,9 +198,24 @@ impl<'r> Game<'r> {
             .sum()
     }
 
+    /// Whether `player`'s holes are all empty (stops at the first seed).
+    fn row_empty(&self, player: Player) -> bool {
+        self.rules.own_holes[player.index()]
+            .iter()
+            .all(|&h| self.counts[h as usize] == 0)
+    }
+
     /// Seeds in `player`'s store.
     pub fn store(&self, player: Player) -> u32 {
         self.counts[self.rules.holes + player.index()] as u32
+    }
+
+    fn stores(&self) -> [u16; 2] {
+        let s = self.rules.holes;
+        [
+            self.counts.get(s).copied().unwrap_or(0),
+            self.counts.get(s + 1).copied().unwrap_or(0),
+        ]
     }
 
     /// Every seed on the board and in the stores.
@@ -183,7 +235,7 @@ impl<'r> Game<'r> {
             return Err(PlayError::Illegal);
         }
         let mover = self.to_move;
-        let stores_before = (self.store(Player::South), self.store(Player::North));
+        let stores_before = self.stores();
         let sowing = sow(self.rules, &mut self.counts, hole, mover);
         self.ply += 1;
         self.last_mover = Some(mover);
@@ -193,12 +245,19 @@ impl<'r> Game<'r> {
             sowing,
             passed: None,
         };
-        let endless_rule = self.rules.variant.endless;
-        if matches!(sowing.end, SowEnd::Endless | SowEnd::Capped)
-            && endless_rule == Some(Endless::EndGame)
-        {
-            self.finish(EndReason::EndlessSowing);
-            return Ok(ply);
+        if matches!(sowing.end, SowEnd::Endless | SowEnd::Capped) {
+            match self.rules.variant.endless {
+                Some(Endless::EndGame) => {
+                    self.finish(EndReason::EndlessSowing);
+                    return Ok(ply);
+                }
+                // The move has no outcome: stop rather than guess one.
+                None => {
+                    self.finish(EndReason::Unresolved);
+                    return Ok(ply);
+                }
+                Some(Endless::EndTurn | Endless::Illegal) => {}
+            }
         }
         self.to_move = if sowing.end == SowEnd::MoveAgain {
             mover
@@ -209,14 +268,17 @@ impl<'r> Game<'r> {
             self.finish(reason);
             return Ok(ply);
         }
-        if (self.store(Player::South), self.store(Player::North)) != stores_before {
-            self.history.clear();
+        if self.rules.repetition_ends {
+            // Only positions since the stores last changed can recur.
+            if self.stores() != stores_before {
+                self.history.clear();
+            }
+            if self.seen_before() {
+                self.finish(EndReason::Repetition);
+                return Ok(ply);
+            }
         }
-        if self.rules.repetition_ends && self.seen_before() {
-            self.finish(EndReason::Repetition);
-            return Ok(ply);
-        }
-        self.legal = self.compute_legal(self.to_move);
+        fill_legal(self.rules, &self.counts, self.to_move, &mut self.legal);
         self.settle_no_move(&mut ply.passed);
         self.remember();
         Ok(ply)
@@ -246,7 +308,7 @@ impl<'r> Game<'r> {
     /// End conditions that depend on the board alone.
     fn board_end(&self) -> Option<EndReason> {
         let rules = self.rules;
-        if rules.row_empty_ends && Player::BOTH.iter().any(|&p| self.seeds_of(p) == 0) {
+        if rules.row_empty_ends && Player::BOTH.iter().any(|&p| self.row_empty(p)) {
             return Some(EndReason::RowEmpty);
         }
         if let Some(n) = rules.seeds_above
@@ -279,34 +341,8 @@ impl<'r> Game<'r> {
 
     /// The legal moves of `player` in the current position.
     fn compute_legal(&self, player: Player) -> MoveList {
-        let rules = self.rules;
-        let v = &rules.variant;
         let mut list = MoveList::new();
-        let min = v.min_seeds.min(u16::MAX as u32) as u16;
-        let feed = v.must_feed && self.seeds_of(player.other()) == 0;
-        let check_endless = rules.relay && v.endless == Some(Endless::Illegal);
-        for &h in &rules.starts[player.index()] {
-            if self.counts[h as usize] < min {
-                continue;
-            }
-            if feed || check_endless {
-                let mut after = self.counts;
-                let s = sow(rules, &mut after, h, player);
-                if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
-                    continue;
-                }
-                if feed {
-                    let fed: u32 = rules.own_holes[player.other().index()]
-                        .iter()
-                        .map(|&o| after[o as usize] as u32)
-                        .sum();
-                    if fed == 0 {
-                        continue;
-                    }
-                }
-            }
-            list.push(h);
-        }
+        fill_legal(self.rules, &self.counts, player, &mut list);
         list
     }
 
@@ -337,5 +373,52 @@ impl<'r> Game<'r> {
             scores,
             reason,
         });
+    }
+}
+
+/// Fills `list` with the legal moves of `player`. Writes in place: a
+/// move list is a few hundred bytes, and this runs every ply.
+fn fill_legal(rules: &Rules, counts: &[u16; MAX_SITES], player: Player, list: &mut MoveList) {
+    let v = &rules.variant;
+    list.len = 0;
+    let min = v.min_seeds.min(u16::MAX as u32) as u16;
+    let feed = v.must_feed
+        && rules.own_holes[player.other().index()]
+            .iter()
+            .all(|&h| counts[h as usize] == 0);
+    let check_endless = rules.relay && v.endless == Some(Endless::Illegal);
+    if !(feed || check_endless) {
+        // Every start with enough seeds is a move; branch-free. The mask
+        // keeps the index in range (MAX_HOLES is a power of two, and no
+        // player has more starts than the board has holes).
+        let mut len = 0usize;
+        for &h in &rules.starts[player.index()] {
+            list.holes[len & (MAX_HOLES - 1)] = h;
+            len += usize::from(counts[h as usize] >= min);
+        }
+        list.len = len.min(MAX_HOLES);
+        return;
+    }
+    for &h in &rules.starts[player.index()] {
+        if counts[h as usize] < min {
+            continue;
+        }
+        {
+            let mut after = *counts;
+            let s = sow(rules, &mut after, h, player);
+            if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
+                continue;
+            }
+            if feed {
+                let fed: u32 = rules.own_holes[player.other().index()]
+                    .iter()
+                    .map(|&o| after[o as usize] as u32)
+                    .sum();
+                if fed == 0 {
+                    continue;
+                }
+            }
+        }
+        list.push(h);
     }
 }

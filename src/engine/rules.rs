@@ -78,6 +78,11 @@ pub struct Rules {
     pub repetition_ends: bool,
     /// Relay sowing.
     pub relay: bool,
+    /// Whether sowing ever passes over a site (origin or count skipping).
+    pub skips: bool,
+    /// Most laps one ply may sow before it is given up as
+    /// [`super::SowEnd::Capped`]; [`super::MAX_LAPS`] unless changed.
+    pub max_laps: u32,
 }
 
 impl Rules {
@@ -149,6 +154,8 @@ impl Rules {
             row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
             repetition_ends: variant.end.contains(&EndCondition::Repetition),
             relay: variant.laps == Laps::Relay,
+            skips: variant.skip_origin || variant.skip.is_some(),
+            max_laps: super::MAX_LAPS,
         }
     }
 }

@@ -59,41 +59,26 @@ pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Play
         laps: 0,
         last: start,
     };
-    // Brent's cycle finding over the states at each lift.
-    let mut saved = [0u16; MAX_SITES];
-    let mut saved_at = NONE;
-    let mut power: u32 = 1;
-    let mut since: u32 = 0;
+    // Brent's cycle finding over the states at each lift; set up only when
+    // a relay happens, as most plies of most games have none.
+    let mut brent: Option<Brent> = None;
     loop {
         out.laps += 1;
-        let mut skipped = 0usize;
-        while hand > 0 {
-            let n = next[cur as usize];
-            if n == NONE {
-                // Off the track (cannot happen for a checked variant): stop here.
-                counts[cur as usize] += hand;
-                break;
-            }
-            cur = n;
-            let skip = (rules.variant.skip_origin && cur == origin)
-                || ((cur as usize) < holes
-                    && rules
-                        .skip
-                        .as_ref()
-                        .is_some_and(|s| s.matches(counts[cur as usize])));
-            if skip {
-                skipped += 1;
-                if skipped > sites {
-                    // Every site is skipped: the seeds go back where they came from.
-                    counts[origin as usize] += hand;
-                    hand = 0;
-                    cur = origin;
+        if rules.skips {
+            sow_skipping(rules, next, counts, &mut hand, &mut cur, origin);
+        } else {
+            // The common case, kept tight: drop one seed in each next site.
+            while hand > 0 {
+                let n = next[cur as usize];
+                if n == NONE {
+                    // Off the track (cannot happen for a checked variant).
+                    counts[cur as usize] += hand;
+                    break;
                 }
-                continue;
+                cur = n;
+                counts[cur as usize] += 1;
+                hand -= 1;
             }
-            skipped = 0;
-            counts[cur as usize] += 1;
-            hand -= 1;
         }
         out.last = cur;
         let after = counts[cur as usize];
@@ -111,24 +96,88 @@ pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Play
         if !relay {
             return out;
         }
-        if out.laps >= MAX_LAPS {
+        if out.laps >= rules.max_laps {
             out.end = SowEnd::Capped;
             return out;
         }
-        if saved_at == cur && saved[..sites] == counts[..sites] {
+        let b = brent.get_or_insert_with(Brent::new);
+        if b.saved_at == cur && b.saved[..sites] == counts[..sites] {
             out.end = SowEnd::Endless;
             return out;
         }
-        since += 1;
-        if since >= power {
-            saved[..sites].copy_from_slice(&counts[..sites]);
-            saved_at = cur;
-            power = power.saturating_mul(2);
-            since = 0;
+        b.since += 1;
+        if b.since >= b.power {
+            b.saved[..sites].copy_from_slice(&counts[..sites]);
+            b.saved_at = cur;
+            b.power = b.power.saturating_mul(2);
+            b.since = 0;
         }
         hand = counts[cur as usize];
         counts[cur as usize] = 0;
         origin = cur;
+    }
+}
+
+/// Sows `hand` seeds on from `cur`, passing over the sites the file says to
+/// skip (the origin of the lap, holes of certain counts).
+#[inline(never)]
+fn sow_skipping(
+    rules: &Rules,
+    next: &[u16],
+    counts: &mut [u16; MAX_SITES],
+    hand: &mut u16,
+    cur: &mut u16,
+    origin: u16,
+) {
+    let holes = rules.holes;
+    let sites = rules.sites;
+    let mut skipped = 0usize;
+    while *hand > 0 {
+        let n = next.get(*cur as usize).copied().unwrap_or(NONE);
+        if n == NONE {
+            counts[*cur as usize] += *hand;
+            *hand = 0;
+            break;
+        }
+        *cur = n;
+        let skip = (rules.variant.skip_origin && *cur == origin)
+            || ((*cur as usize) < holes
+                && rules
+                    .skip
+                    .as_ref()
+                    .is_some_and(|s| s.matches(counts[*cur as usize])));
+        if skip {
+            skipped += 1;
+            if skipped > sites {
+                // Every site is skipped: the seeds go back where they came from.
+                counts[origin as usize] += *hand;
+                *hand = 0;
+                *cur = origin;
+            }
+            continue;
+        }
+        skipped = 0;
+        counts[*cur as usize] += 1;
+        *hand -= 1;
+    }
+}
+
+/// Brent's cycle finding: a saved state at a lift, and when to move it on.
+struct Brent {
+    saved: [u16; MAX_SITES],
+    saved_at: u16,
+    power: u32,
+    since: u32,
+}
+
+impl Brent {
+    fn new() -> Self {
+        Brent {
+            saved: [0; MAX_SITES],
+            saved_at: NONE,
+            power: 1,
+            since: 0,
+        }
     }
 }
 
