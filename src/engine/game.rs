@@ -121,7 +121,9 @@ pub enum PlayError {
 #[derive(Debug, Clone)]
 pub struct Game<'r> {
     rules: &'r Rules,
-    /// Seeds on every site: holes, then South's store, then North's.
+    /// Seeds on every site: holes, then South's store, then North's. Read
+    /// it freely; change it only through [`Game::set_position`], which also
+    /// works out the legal moves again.
     pub counts: [u16; MAX_SITES],
     /// The player to move.
     pub to_move: Player,
@@ -131,6 +133,10 @@ pub struct Game<'r> {
     pub outcome: Option<Outcome>,
     last_mover: Option<Player>,
     legal: MoveList,
+    /// When finding the legal moves meant sowing them (must-feed, endless
+    /// moves illegal), the position after each, in the order of `legal`,
+    /// so that playing one does not sow it again.
+    sown: Vec<Sown>,
     /// Positions (sites then player) since the last change of the stores,
     /// flattened; only these can recur.
     history: Vec<u16>,
@@ -147,6 +153,7 @@ impl<'r> Game<'r> {
             outcome: None,
             last_mover: None,
             legal: MoveList::new(),
+            sown: Vec::new(),
             history: Vec::new(),
         };
         game.reset();
@@ -165,7 +172,27 @@ impl<'r> Game<'r> {
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();
-        self.legal = self.compute_legal(Player::South);
+        self.refresh_legal(Player::South);
+        self.settle_no_move(&mut None);
+        self.remember();
+    }
+
+    /// Puts the game in a position of your choosing (a test, an editor's
+    /// what-if): seeds on every site and the player to move. The history
+    /// of earlier positions is forgotten.
+    pub fn set_position(&mut self, counts: &[u16], to_move: Player) {
+        self.counts = [0; MAX_SITES];
+        for (to, &n) in self
+            .counts
+            .iter_mut()
+            .zip(counts.iter().take(self.rules.sites))
+        {
+            *to = n;
+        }
+        self.to_move = to_move;
+        self.outcome = None;
+        self.history.clear();
+        self.refresh_legal(to_move);
         self.settle_no_move(&mut None);
         self.remember();
     }
@@ -234,9 +261,31 @@ impl<'r> Game<'r> {
         if !self.legal.as_slice().contains(&hole) {
             return Err(PlayError::Illegal);
         }
+        Ok(self.play_legal(hole))
+    }
+
+    /// Plays the `i`th of [`Game::legal_moves`] (sample play picks moves by
+    /// index, and needs no check that they are legal).
+    pub fn play_nth(&mut self, i: usize) -> Result<Ply, PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        match self.legal.as_slice().get(i) {
+            Some(&hole) => Ok(self.play_legal(hole)),
+            None => Err(PlayError::Illegal),
+        }
+    }
+
+    fn play_legal(&mut self, hole: u16) -> Ply {
         let mover = self.to_move;
         let stores_before = self.stores();
-        let sowing = sow(self.rules, &mut self.counts, hole, mover);
+        let sowing = match self.sown.iter().find(|s| s.hole == hole) {
+            Some(done) => {
+                self.counts = done.counts;
+                done.sowing
+            }
+            None => sow(self.rules, &mut self.counts, hole, mover),
+        };
         self.ply += 1;
         self.last_mover = Some(mover);
         let mut ply = Ply {
@@ -249,12 +298,12 @@ impl<'r> Game<'r> {
             match self.rules.variant.endless {
                 Some(Endless::EndGame) => {
                     self.finish(EndReason::EndlessSowing);
-                    return Ok(ply);
+                    return ply;
                 }
                 // The move has no outcome: stop rather than guess one.
                 None => {
                     self.finish(EndReason::Unresolved);
-                    return Ok(ply);
+                    return ply;
                 }
                 Some(Endless::EndTurn | Endless::Illegal) => {}
             }
@@ -266,7 +315,7 @@ impl<'r> Game<'r> {
         };
         if let Some(reason) = self.board_end() {
             self.finish(reason);
-            return Ok(ply);
+            return ply;
         }
         if self.rules.repetition_ends {
             // Only positions since the stores last changed can recur.
@@ -275,13 +324,13 @@ impl<'r> Game<'r> {
             }
             if self.seen_before() {
                 self.finish(EndReason::Repetition);
-                return Ok(ply);
+                return ply;
             }
         }
-        fill_legal(self.rules, &self.counts, self.to_move, &mut self.legal);
+        self.refresh_legal(self.to_move);
         self.settle_no_move(&mut ply.passed);
         self.remember();
-        Ok(ply)
+        ply
     }
 
     /// Applies the file's rule for a player with no move: pass or end.
@@ -293,13 +342,12 @@ impl<'r> Game<'r> {
             NoMove::EndGame => self.finish(EndReason::NoMove),
             NoMove::Pass => {
                 let other = self.to_move.other();
-                let legal = self.compute_legal(other);
-                if legal.is_empty() {
+                self.refresh_legal(other);
+                if self.legal.is_empty() {
                     self.finish(EndReason::NeitherCanMove);
                 } else {
                     *passed = Some(self.to_move);
                     self.to_move = other;
-                    self.legal = legal;
                 }
             }
         }
@@ -342,8 +390,20 @@ impl<'r> Game<'r> {
     /// The legal moves of `player` in the current position.
     fn compute_legal(&self, player: Player) -> MoveList {
         let mut list = MoveList::new();
-        fill_legal(self.rules, &self.counts, player, &mut list);
+        fill_legal(self.rules, &self.counts, player, &mut list, None);
         list
+    }
+
+    /// Sets `legal` (and `sown`) to the moves of `player`.
+    fn refresh_legal(&mut self, player: Player) {
+        self.sown.clear();
+        fill_legal(
+            self.rules,
+            &self.counts,
+            player,
+            &mut self.legal,
+            Some(&mut self.sown),
+        );
     }
 
     fn finish(&mut self, reason: EndReason) {
@@ -376,17 +436,30 @@ impl<'r> Game<'r> {
     }
 }
 
+/// A legal move sown in advance: the position after it, and what it did.
+#[derive(Debug, Clone)]
+struct Sown {
+    hole: u16,
+    counts: [u16; MAX_SITES],
+    sowing: Sowing,
+}
+
 /// Fills `list` with the legal moves of `player`. Writes in place: a
 /// move list is a few hundred bytes, and this runs every ply.
-fn fill_legal(rules: &Rules, counts: &[u16; MAX_SITES], player: Player, list: &mut MoveList) {
-    let v = &rules.variant;
+fn fill_legal(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    player: Player,
+    list: &mut MoveList,
+    mut sown: Option<&mut Vec<Sown>>,
+) {
     list.len = 0;
-    let min = v.min_seeds.min(u16::MAX as u32) as u16;
-    let feed = v.must_feed
+    let min = rules.min_seeds;
+    let feed = rules.must_feed
         && rules.own_holes[player.other().index()]
             .iter()
             .all(|&h| counts[h as usize] == 0);
-    let check_endless = rules.relay && v.endless == Some(Endless::Illegal);
+    let check_endless = rules.endless_illegal;
     if !(feed || check_endless) {
         // Every start with enough seeds is a move; branch-free. The mask
         // keeps the index in range (MAX_HOLES is a power of two, and no
@@ -417,6 +490,13 @@ fn fill_legal(rules: &Rules, counts: &[u16; MAX_SITES], player: Player, list: &m
                 if fed == 0 {
                     continue;
                 }
+            }
+            if let Some(sown) = sown.as_mut() {
+                sown.push(Sown {
+                    hole: h,
+                    counts: after,
+                    sowing: s,
+                });
             }
         }
         list.push(h);

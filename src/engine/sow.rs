@@ -44,77 +44,95 @@ pub struct Sowing {
 
 /// Sows from `start` for `mover`, changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {
-    let p = mover.index();
-    let next = &rules.next[p];
-    let holes = rules.holes;
-    let sites = rules.sites;
-    let mut hand = counts[start as usize];
-    counts[start as usize] = 0;
-    let mut origin = start;
-    let mut cur = start;
     let mut out = Sowing {
         end: SowEnd::EndTurn,
         fired: 0,
         captured: 0,
-        laps: 0,
+        laps: 1,
         last: start,
     };
-    // Brent's cycle finding over the states at each lift; set up only when
-    // a relay happens, as most plies of most games have none.
-    let mut brent: Option<Brent> = None;
+    // Most plies are a single lap: sow it here, and go to the relay loop,
+    // with its cycle finding, only when a lap ends by lifting again.
+    if lap(rules, counts, start, mover, &mut out) {
+        relay(rules, counts, mover, &mut out);
+    }
+    out
+}
+
+/// Lifts `origin` and sows its seeds, then applies the landing rules.
+/// Returns whether the sowing goes on from the last hole (a relay); sets
+/// `out.end` to [`SowEnd::MoveAgain`] when the mover plays again.
+#[inline(always)]
+fn lap(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    origin: u16,
+    mover: Player,
+    out: &mut Sowing,
+) -> bool {
+    let next = &rules.next[mover.index()];
+    let mut hand = counts[origin as usize];
+    counts[origin as usize] = 0;
+    let mut cur = origin;
+    if rules.skips {
+        sow_skipping(rules, next, counts, &mut hand, &mut cur, origin);
+    } else {
+        // The common case, kept tight: drop one seed in each next site.
+        while hand > 0 {
+            let n = next[cur as usize];
+            if n == NONE {
+                // Off the track (cannot happen for a checked variant).
+                counts[cur as usize] += hand;
+                break;
+            }
+            cur = n;
+            counts[cur as usize] += 1;
+            hand -= 1;
+        }
+    }
+    out.last = cur;
+    let after = counts[cur as usize];
+    let before = after.saturating_sub(1);
+    let in_hole = (cur as usize) < rules.holes;
+    match land(rules, counts, cur, before, mover, out) {
+        Some(Then::EndTurn) => false,
+        Some(Then::MoveAgain) => {
+            out.end = SowEnd::MoveAgain;
+            false
+        }
+        Some(Then::Relay) => in_hole && counts[cur as usize] > 0,
+        None => rules.relay && in_hole && before > 0 && counts[cur as usize] > 0,
+    }
+}
+
+/// Goes on lifting and sowing from `out.last` until a lap ends the turn,
+/// the board at a lift repeats (Brent's cycle finding over the states at
+/// each lift), or the lap cap is reached.
+#[inline(never)]
+fn relay(rules: &Rules, counts: &mut [u16; MAX_SITES], mover: Player, out: &mut Sowing) {
+    let sites = rules.sites;
+    let mut brent = Brent::new();
     loop {
-        out.laps += 1;
-        if rules.skips {
-            sow_skipping(rules, next, counts, &mut hand, &mut cur, origin);
-        } else {
-            // The common case, kept tight: drop one seed in each next site.
-            while hand > 0 {
-                let n = next[cur as usize];
-                if n == NONE {
-                    // Off the track (cannot happen for a checked variant).
-                    counts[cur as usize] += hand;
-                    break;
-                }
-                cur = n;
-                counts[cur as usize] += 1;
-                hand -= 1;
-            }
-        }
-        out.last = cur;
-        let after = counts[cur as usize];
-        let before = after.saturating_sub(1);
-        let then = land(rules, counts, cur, before, mover, &mut out);
-        let relay = match then {
-            Some(Then::EndTurn) => false,
-            Some(Then::MoveAgain) => {
-                out.end = SowEnd::MoveAgain;
-                return out;
-            }
-            Some(Then::Relay) => (cur as usize) < holes && counts[cur as usize] > 0,
-            None => rules.relay && (cur as usize) < holes && before > 0 && counts[cur as usize] > 0,
-        };
-        if !relay {
-            return out;
-        }
+        let cur = out.last;
         if out.laps >= rules.max_laps {
             out.end = SowEnd::Capped;
-            return out;
+            return;
         }
-        let b = brent.get_or_insert_with(Brent::new);
-        if b.saved_at == cur && b.saved[..sites] == counts[..sites] {
+        if brent.saved_at == cur && brent.saved[..sites] == counts[..sites] {
             out.end = SowEnd::Endless;
-            return out;
+            return;
         }
-        b.since += 1;
-        if b.since >= b.power {
-            b.saved[..sites].copy_from_slice(&counts[..sites]);
-            b.saved_at = cur;
-            b.power = b.power.saturating_mul(2);
-            b.since = 0;
+        brent.since += 1;
+        if brent.since >= brent.power {
+            brent.saved[..sites].copy_from_slice(&counts[..sites]);
+            brent.saved_at = cur;
+            brent.power = brent.power.saturating_mul(2);
+            brent.since = 0;
         }
-        hand = counts[cur as usize];
-        counts[cur as usize] = 0;
-        origin = cur;
+        out.laps += 1;
+        if !lap(rules, counts, cur, mover, out) {
+            return;
+        }
     }
 }
 

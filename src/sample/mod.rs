@@ -277,12 +277,13 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
         game.reset();
         let mut fired_here = 0u64;
         while game.outcome.is_none() && game.ply < config.max_plies {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
+            let n = game.legal_moves().len();
+            if n == 0 {
                 break;
             }
-            let hole = moves[rng.usize(..moves.len())];
-            let Ok(ply) = game.play(hole) else { break };
+            let Ok(ply) = game.play_nth(rng.usize(..n)) else {
+                break;
+            };
             let sowing = ply.sowing;
             report.captured += u64::from(sowing.captured);
             let mut bits = sowing.fired;
@@ -357,15 +358,14 @@ pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<u16> {
     let mut game = Game::new(rules);
     let mut moves = Vec::with_capacity(witness.plies as usize);
     while game.outcome.is_none() && game.ply < witness.plies {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
+        let n = game.legal_moves().len();
+        if n == 0 {
             break;
         }
-        let hole = legal[rng.usize(..legal.len())];
-        if game.play(hole).is_err() {
-            break;
+        match game.play_nth(rng.usize(..n)) {
+            Ok(ply) => moves.push(ply.hole),
+            Err(_) => break,
         }
-        moves.push(hole);
     }
     moves
 }
