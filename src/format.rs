@@ -67,24 +67,82 @@ impl<T: JsonSchema> JsonSchema for Sp<T> {
 #[schemars(title = "sow variant file")]
 pub struct VariantFile {
     /// What the game is called and where its rules come from.
+    #[schemars(extend("examples" = [{
+        "name": "Two rows of six",
+        "aliases": ["Six by four"],
+        "sources": ["A. Author, A Book of Sowing Games, 1999, p. 12"],
+        "description": "Two rows of six holes with four seeds each.",
+        "max_plies": 500
+    }]))]
     pub game: Game,
     /// The board: rows, columns, starting seeds and stores.
+    #[schemars(extend("examples" = [
+        { "rows": 2, "columns": 6, "seeds": 4, "stores": true },
+        { "rows": 2, "columns": 6, "seeds": [4, [3, 3, 4, 4, 5, 5]], "stores": true },
+        { "rows": 2, "columns": 6, "seeds": { "default": 4, "a1": 0, "f2": 0 }, "stores": true }
+    ]))]
     pub board: Board,
     /// Which holes each player owns.
+    #[schemars(extend("examples" = [
+        { "south": { "rows": [1] }, "north": { "rows": [2] } },
+        { "south": { "rows": [1], "holes": ["a2-c2"] }, "north": { "holes": ["d2-f2"] } }
+    ]))]
     pub players: Players,
     /// Named sets of holes, defined for each player, that rules can refer to.
     #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "home": { "south": ["d1-f1"], "north": ["a2-c2"] } }
+    ]))]
     pub regions: BTreeMap<String, Region>,
     /// The sowing path and how a sowing goes on.
+    #[schemars(extend("examples" = [
+        { "direction": "anticlockwise", "stores": "own", "laps": "single" },
+        { "direction": "anticlockwise", "laps": "single", "skip_origin": true },
+        { "track": ["a1-f1", "south-store", "f2-a2", "north-store"], "stores": "own" },
+        {
+            "track": {
+                "south": ["a1-f1", "south-store", "f2-a2"],
+                "north": ["a1-f1", "f2-a2", "north-store"]
+            },
+            "stores": "own"
+        },
+        { "direction": "anticlockwise", "laps": "relay", "endless": "end-turn" },
+        { "direction": "anticlockwise", "skip": { "min": 12 } }
+    ]))]
     pub sowing: Sowing,
     /// What happens where the last seed of a lap lands: rules tried in order,
     /// the first whose `when` matches fires.
     #[serde(default)]
+    #[schemars(extend("examples" = [
+        [{ "name": "extra-turn", "when": { "hole": "own-store" }, "then": "move-again" }],
+        [{
+            "name": "capture-opposite",
+            "when": { "hole": "own", "was_empty": true, "opposite": { "min": 1 } },
+            "capture": ["last", "opposite"]
+        }],
+        [{
+            "name": "capture-two-or-three",
+            "when": { "hole": "opponent", "count": [2, 3] },
+            "capture": ["last"],
+            "chain": "backward",
+            "grand_slam": "capture-nothing"
+        }],
+        [{ "name": "sow-on", "when": { "hole": "any", "was_empty": false }, "then": "relay" }],
+        [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }]
+    ]))]
     pub landing: Vec<LandingRule>,
     /// Which holes may start a move.
     #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "from": "own", "min_seeds": 1, "no_move": "end-game" },
+        { "must_feed": true, "no_move": "pass" }
+    ]))]
     pub moves: Option<Moves>,
     /// When the game ends and who wins.
+    #[schemars(extend("examples" = [
+        { "when": ["row-empty"], "remaining": "owner", "winner": "most-seeds" },
+        { "when": [{ "seeds_above": 24 }, "repetition"], "remaining": "last-mover" }
+    ]))]
     pub end: End,
 }
 
@@ -105,6 +163,7 @@ pub struct Game {
     pub description: Option<String>,
     /// The ply cap used when sample games are played (default 2,000).
     #[serde(default)]
+    #[schemars(extend("default" = 2000))]
     pub max_plies: Option<Sp<u32>>,
 }
 
@@ -170,10 +229,12 @@ pub struct Players {
 pub struct Ownership {
     /// Whole rows this player owns, by number (1 is South's side).
     #[serde(default)]
+    #[schemars(extend("default" = []))]
     pub rows: Vec<Sp<u32>>,
     /// Holes this player owns: names like `d2`, or ranges along a row or a
     /// column like `d2-f2`.
     #[serde(default)]
+    #[schemars(extend("default" = []))]
     pub holes: Vec<Sp<String>>,
 }
 
@@ -209,6 +270,7 @@ pub struct Sowing {
     /// occupied hole (not a store), lift all its seeds and sow on from the next
     /// hole.
     #[serde(default)]
+    #[schemars(extend("default" = "single"))]
     pub laps: Option<Sp<Laps>>,
     /// Skip the hole a lap was lifted from when the lap passes it.
     #[serde(default)]
@@ -319,6 +381,7 @@ pub struct LandingRule {
     /// What to take to the mover's store: `last` (the landing hole) and/or
     /// `opposite` (the hole across from it).
     #[serde(default)]
+    #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,
     /// `backward`: also take the holes before the landing hole, along the
     /// mover's track, while each meets this rule's `hole` and `count`.
@@ -327,6 +390,7 @@ pub struct LandingRule {
     /// What to do when the capture would take every seed the opponent has on
     /// the board: `capture` (take them) or `capture-nothing`.
     #[serde(default)]
+    #[schemars(extend("default" = "capture"))]
     pub grand_slam: Option<Sp<GrandSlam>>,
     /// How the turn goes on: `end-turn`, `move-again`, or `relay` (lift the
     /// landing hole and sow on). When absent, relay sowing goes on from an
@@ -342,6 +406,7 @@ pub struct When {
     /// Where the seed landed: `own`, `opponent` or `any` hole, `own-store`,
     /// `opponent-store`, `store`, or the name of a region.
     #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent", "any", "own-store", "opponent-store", "store"]))]
     pub hole: Option<Sp<String>>,
     /// The landing hole's count after the drop.
     #[serde(default)]
@@ -400,9 +465,11 @@ pub enum Then {
 pub struct Moves {
     /// Holes a move may start from: `own` (default), `any`, or a region name.
     #[serde(default)]
+    #[schemars(extend("default" = "own", "examples" = ["own", "any", "home"]))]
     pub from: Option<Sp<String>>,
     /// The fewest seeds a starting hole must hold (default 1).
     #[serde(default)]
+    #[schemars(extend("default" = 1))]
     pub min_seeds: Option<Sp<u32>>,
     /// When the opponent has no seeds, a move must give them some.
     #[serde(default)]
@@ -410,6 +477,7 @@ pub struct Moves {
     /// When the player to move has no legal move: `pass` (the opponent moves
     /// again; the game ends when neither can move) or `end-game`.
     #[serde(default)]
+    #[schemars(extend("default" = "end-game"))]
     pub no_move: Option<Sp<NoMove>>,
 }
 
@@ -429,6 +497,7 @@ pub enum NoMove {
 pub struct End {
     /// Conditions checked after every ply; the game ends when one holds.
     #[serde(default)]
+    #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndCondition>>,
     /// Who gets the seeds left on the board when the game ends: `owner` (of
     /// each hole), `last-mover`, or `nobody`.
@@ -436,6 +505,7 @@ pub struct End {
     /// How the winner is decided: `most-seeds` (store plus seeds awarded at
     /// the end; equal totals draw).
     #[serde(default)]
+    #[schemars(extend("default" = "most-seeds"))]
     pub winner: Option<Sp<Winner>>,
 }
 
