@@ -232,6 +232,13 @@ fn check_github_prints_workflow_commands() {
     let o = sow(&args);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     insta::assert_snapshot!("github", stdout(&o));
+    let o = sow(&["check", "--format", "github", "no/such.sow.toml"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).starts_with("::error title=unreadable::no/such.sow.toml: "),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]

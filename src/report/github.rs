@@ -1,6 +1,7 @@
 //! GitHub Actions workflow commands: one `::error`, `::warning` or
 //! `::notice` line per diagnostic, which the runner turns into an
-//! annotation on the file and lines, then the summary line.
+//! annotation on the file and lines, an `::error` for each file that could
+//! not be read, then the summary line.
 //!
 //! Values are escaped the way the runner unescapes them: in the message,
 //! `%`, carriage return and newline become `%25`, `%0D` and `%0A`; in the
@@ -21,7 +22,8 @@ pub fn command(severity: Severity) -> &'static str {
     }
 }
 
-/// Renders one workflow command per diagnostic, then the summary line. File
+/// Renders one workflow command per diagnostic and per unreadable file, then
+/// the summary line. File
 /// names are made relative to `base` (the folder the check ran in, normally
 /// the checkout) when they lie inside it.
 pub fn render(report: &Report, base: &Path) -> String {
@@ -43,6 +45,9 @@ pub fn render(report: &Report, base: &Path) -> String {
                 escape_data(&full_message(d)),
             ));
         }
+    }
+    for e in &report.unreadable {
+        out.push_str(&format!("::error title=unreadable::{}\n", escape_data(e)));
     }
     out.push_str(&report.summary());
     out.push('\n');
