@@ -53,6 +53,7 @@ pub mod format;
 pub mod lint;
 pub mod model;
 pub mod report;
+pub mod sample;
 pub mod show;
 pub mod syntax;
 pub mod text;

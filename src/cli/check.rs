@@ -8,6 +8,7 @@ use rayon::prelude::*;
 use super::{CheckFormat, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_text};
 use sow::diagnostic::Severity;
 use sow::report::{self, Checked, Report};
+use sow::sample::Budget;
 
 /// Every file to check: files as given, folders searched for `*.sow.toml`.
 fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<PathBuf> {
@@ -35,10 +36,10 @@ fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<PathBuf> {
     files
 }
 
-/// Reads and checks one file.
-fn check_file(file: &Path) -> Result<Checked, String> {
+/// Reads and checks one file, and plays it with the `play` budget.
+fn check_file(file: &Path, play: Option<&Budget>) -> Result<Checked, String> {
     let text = read_text(file)?;
-    let diagnostics = sow::model::check(&text).diagnostics;
+    let diagnostics = sow::sample::check_and_play(&text, play).diagnostics;
     Ok(Checked {
         file: display(file),
         text,
@@ -46,14 +47,23 @@ fn check_file(file: &Path) -> Result<Checked, String> {
     })
 }
 
-pub fn run(paths: &[PathBuf], format: CheckFormat, deny_warnings: bool) -> u8 {
+pub fn run(
+    paths: &[PathBuf],
+    format: CheckFormat,
+    deny_warnings: bool,
+    play: Option<&Budget>,
+) -> u8 {
     let mut io_errors = Vec::new();
     let mut files = collect(paths, &mut io_errors);
     // Files are checked in parallel and reported sorted by path, each once.
     files.sort();
     files.dedup();
     let mut report = Report::default();
-    for result in files.par_iter().map(|f| check_file(f)).collect::<Vec<_>>() {
+    for result in files
+        .par_iter()
+        .map(|f| check_file(f, play))
+        .collect::<Vec<_>>()
+    {
         match result {
             Ok(checked) => report.files.push(checked),
             Err(e) => io_errors.push(e),
