@@ -228,6 +228,21 @@ fn check_github_prints_workflow_commands() {
     let o = sow(&args);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     insta::assert_snapshot!("github", stdout(&o));
+    // Commas and colons in a file name are escaped in the `file` property.
+    let dir = std::env::temp_dir().join(format!("sow-github-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let odd = dir.join("a,b:c.sow.toml");
+    std::fs::copy("tests/fixtures/T001-no-track.sow.toml", &odd).unwrap();
+    let o = sow(&[
+        "check",
+        "--format",
+        "github",
+        "--no-play",
+        odd.to_str().unwrap(),
+    ]);
+    let out = stdout(&o);
+    assert!(out.contains("/a%2Cb%3Ac.sow.toml,line="), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
     let o = sow(&["check", "--format", "github", "no/such.sow.toml"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
