@@ -52,6 +52,7 @@ pub mod engine;
 pub mod format;
 pub mod lint;
 pub mod model;
+pub mod report;
 pub mod sample;
 pub mod show;
 pub mod syntax;
