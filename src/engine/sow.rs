@@ -120,7 +120,16 @@ fn lap(
     let after = counts[cur as usize];
     let before = after.saturating_sub(1);
     let in_hole = (cur as usize) < rules.holes;
-    match land(rules, counts, claims, cur, mover, ply, out) {
+    // Most landings meet no rule's `hole`: skip the call then.
+    let then = if rules.landing_at[mover.index()]
+        .get(cur as usize)
+        .is_some_and(|&bits| bits != 0)
+    {
+        land(rules, counts, claims, cur, mover, ply, out)
+    } else {
+        None
+    };
+    match then {
         Some(Then::EndTurn) => false,
         Some(Then::MoveAgain) => {
             out.end = SowEnd::MoveAgain;
