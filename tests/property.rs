@@ -70,11 +70,52 @@ fn generate(rng: &mut Rng) -> String {
         "name = \"capture-four\"\nwhen = { hole = \"any\", count = 4 }\ncapture = [\"last\"]\n",
         "name = \"stop-on-one\"\nwhen = { count = 1 }\nthen = \"end-turn\"\n",
     ];
+    // Claimed holes, as rules that land in them and one that makes them.
+    let claims = rng.u8(..4) == 0;
+    if claims {
+        t += &format!(
+            "\n[[landing]]\nname = \"own-claimed\"\nwhen = {{ claimed = \"by-mover\" }}\ntake = {}\nthen = \"{}\"\n",
+            rng.u32(1..=2),
+            pick(rng, &["end-turn", "move-again"])
+        );
+        t += "\n[[landing]]\nname = \"opponent-claimed\"\nwhen = { claimed = \"by-opponent\" }\ntake = 1\nthen = \"end-turn\"\n";
+        t += &format!(
+            "\n[[landing]]\nname = \"claim\"\nwhen = {{ claimed = \"no\", count = {}, ply = {{ min = 2 }} }}\nclaim = true\nthen = \"end-turn\"\n",
+            rng.u32(2..=5)
+        );
+    }
     for (i, rule) in pool.iter().enumerate() {
         let is_store_rule = i == 0;
         if rng.bool() && (!is_store_rule || stores) {
             t += &format!("\n[[landing]]\n{rule}");
         }
+    }
+    if claims {
+        t += &format!(
+            "\n[claimed]\nsow_into = {}\nsow_from = {}\ncount_for = \"{}\"\n",
+            rng.bool(),
+            rng.bool(),
+            pick(rng, &["owner", "row-owner"])
+        );
+    }
+    // A match of rounds, when the seeds can be shared out again.
+    if seeds > 0 && rng.u8(..4) == 0 {
+        t += &format!(
+            "\n[match]\nrefill = {seeds}\nremainder = {{ extra_hole_at = {}, tie = \"{}\" }}\nround_starter = \"{}\"\nmax_rounds = 20\n",
+            (seeds.saturating_sub(1)).max(1),
+            pick(rng, &["lots", "nobody"]),
+            pick(
+                rng,
+                &[
+                    "south",
+                    "north",
+                    "alternate",
+                    "round-winner",
+                    "round-loser",
+                    "continue"
+                ]
+            )
+        );
     }
     t += &format!(
         "\n[moves]\nfrom = \"{}\"\nmin_seeds = {}\nmust_feed = {}\nno_move = \"{}\"\n",
@@ -127,8 +168,20 @@ fn generated_files_play_by_the_rules() {
             // A random game, checking conservation after every ply.
             let mut game = Game::new(&rules);
             let mut moves = Vec::new();
+            let mut lots: Vec<(usize, Player)> = Vec::new();
             let mut positions = vec![(game.counts, game.to_move)];
             while game.outcome.is_none() && game.ply < 300 {
+                if game.lots_pending() {
+                    let winner = if rng.bool() {
+                        Player::South
+                    } else {
+                        Player::North
+                    };
+                    game.draw_lots(winner).unwrap();
+                    lots.push((moves.len(), winner));
+                    positions.push((game.counts, game.to_move));
+                    continue;
+                }
                 let legal = game.legal_moves();
                 let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else {
                     panic!("case {case} game {g}: no move, yet the game is not over");
@@ -138,7 +191,7 @@ fn generated_files_play_by_the_rules() {
                 positions.push((game.counts, game.to_move));
                 assert_eq!(
                     game.total(),
-                    total,
+                    game.round_total(),
                     "case {case} game {g}: seeds not conserved after {moves:?}\n{text}"
                 );
                 // A legal move is always one the mover may start from.
@@ -152,14 +205,28 @@ fn generated_files_play_by_the_rules() {
             // Replaying the same moves gives the same positions.
             let mut again = Game::new(&rules);
             assert_eq!((again.counts, again.to_move), positions[0]);
+            let mut at = 1;
+            let mut drawn = lots.iter().peekable();
             for (i, &hole) in moves.iter().enumerate() {
+                while let Some(&&(before, winner)) = drawn.peek()
+                    && before == i
+                {
+                    again.draw_lots(winner).unwrap();
+                    assert_eq!((again.counts, again.to_move), positions[at]);
+                    at += 1;
+                    drawn.next();
+                }
                 again.play(hole).unwrap();
                 assert_eq!(
                     (again.counts, again.to_move),
-                    positions[i + 1],
+                    positions[at],
                     "case {case} game {g}: replay differs at ply {}",
                     i + 1
                 );
+                at += 1;
+            }
+            for &(_, winner) in drawn {
+                again.draw_lots(winner).unwrap();
             }
             assert_eq!(again.outcome, game.outcome);
             if let Some(o) = game.outcome {

@@ -161,6 +161,9 @@ pub struct Game<'r> {
     pub rounds: Vec<RoundResult>,
     /// Seeds each player holds at a recount that waits for lots.
     pending_lots: Option<[u32; 2]>,
+    /// Seeds in play when this round began: sowing and capturing keep it,
+    /// and only a recount can change it (seeds nobody gets drop out).
+    round_total: u32,
     /// Seeds on every site: holes, then South's store, then North's. Read
     /// it freely; change it only through [`Game::set_position`], which also
     /// works out the legal moves again.
@@ -194,6 +197,7 @@ impl<'r> Game<'r> {
             round: 1,
             rounds: Vec::new(),
             pending_lots: None,
+            round_total: 0,
             counts: [0; MAX_SITES],
             to_move: Player::South,
             ply: 0,
@@ -220,6 +224,7 @@ impl<'r> Game<'r> {
         for (i, &n) in self.rules.variant.start.iter().enumerate().take(MAX_SITES) {
             self.counts[i] = n.min(u16::MAX as u32) as u16;
         }
+        self.round_total = self.total();
         self.to_move = Player::South;
         self.ply = 0;
         self.round_ply = 0;
@@ -257,6 +262,7 @@ impl<'r> Game<'r> {
         {
             *to = n;
         }
+        self.round_total = self.total();
         self.to_move = to_move;
         self.outcome = None;
         self.history.clear();
@@ -340,6 +346,12 @@ impl<'r> Game<'r> {
             self.counts.get(s).copied().unwrap_or(0),
             self.counts.get(s + 1).copied().unwrap_or(0),
         ]
+    }
+
+    /// Seeds in play when this round began (the start, for a single game).
+    /// Play keeps [`Game::total`] equal to it.
+    pub fn round_total(&self) -> u32 {
+        self.round_total
     }
 
     /// Every seed on the board and in the stores.
@@ -670,6 +682,7 @@ impl<'r> Game<'r> {
             }
         }
         self.claims = [0; MAX_SITES];
+        self.round_total = self.total();
         self.history.clear();
         let round_winner = ended_by.and_then(|o| o.winner);
         self.to_move = match m.round_starter {

@@ -274,7 +274,6 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
 fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Report {
     let mut report = Report::empty(rules, config.max_plies);
     let mut game = Game::new(rules);
-    let total = game.total();
     for index in range {
         if config.stopped() {
             break;
@@ -328,8 +327,9 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
                 SowEnd::EndTurn | SowEnd::MoveAgain => {}
             }
         }
-        // Checked at the end of each game: cheap, and any net change shows.
-        if game.total() != total {
+        // Checked at the end of each game: cheap, and any net change in the
+        // last round shows (a recount may set seeds aside by the rules).
+        if game.total() != game.round_total() {
             let here = Witness {
                 plies: game.ply,
                 game: index,
