@@ -106,9 +106,8 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
                 &lint::seeds_not_conserved::CODE,
                 spans.sowing.clone(),
                 format!(
-                    "after ply {} of a sample game the seeds no longer add up to {}",
-                    w.plies,
-                    variant.total_seeds()
+                    "after ply {} of a sample game the seeds no longer add up to what its round began with",
+                    w.plies
                 ),
             )
             .with_related(None, format!("moves: {}", moves(w)))
