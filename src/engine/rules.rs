@@ -3,6 +3,8 @@
 //! as lookup tables. Built once per file; every index in a table is a site
 //! of the board, by construction.
 
+use std::sync::OnceLock;
+
 use crate::model::{CountSet, EndCondition, HoleSet, Laps, MatchRules, Player, Variant};
 
 /// Marks "no site" in a table.
@@ -90,10 +92,11 @@ pub struct Rules {
     pub repetition_ends: bool,
     /// End of game (round) when only claimed holes hold seeds.
     pub unclaimed_empty_ends: bool,
-    /// For a match: the rules with each ownership a recount can give,
-    /// keyed by the holes South and North own. Built once, so a game can
-    /// borrow them for as long as it borrows these rules.
-    pub round_tables: Vec<([u32; 2], Rules)>,
+    /// For a match: the rules with each ownership a recount can give
+    /// (South owning `s` holes and North all the rest, or all the rest but
+    /// one), each compiled the first time a round needs it. They live here
+    /// so that a game can borrow them for as long as it borrows these rules.
+    round_tables: Vec<OnceLock<Rules>>,
     /// Relay sowing.
     pub relay: bool,
     /// Whether sowing ever passes over a site (origin, count, or claimed
@@ -130,31 +133,35 @@ impl Rules {
     /// match it may play.
     pub fn new(variant: &Variant) -> Rules {
         let mut rules = Rules::compile(variant);
-        if let Some(m) = &variant.match_rules {
-            let holes = variant.board.holes() as u32;
-            for south in 0..=holes {
-                // A recount fills every hole, or all but one when equal
-                // leftovers win nothing.
-                for north in holes.saturating_sub(south + 1)..=holes - south {
-                    if south == 0 || north == 0 || south >= holes || north >= holes {
-                        continue;
-                    }
-                    let owner = round_owner(variant, m, [south, north]);
-                    rules
-                        .round_tables
-                        .push(([south, north], Rules::with_owner(variant, owner)));
-                }
-            }
+        if variant.match_rules.is_some() {
+            rules.round_tables = (0..2 * (rules.holes + 1))
+                .map(|_| OnceLock::new())
+                .collect();
         }
         rules
     }
 
-    /// The rules for a round in which South and North own `holes` holes.
+    /// The rules for a round in which South and North own `holes` holes:
+    /// `None` outside matches, or for ownership a recount cannot give (a
+    /// recount fills every hole, or all but one when equal leftovers win
+    /// nothing, and leaves each player at least one).
     pub fn round_rules(&self, holes: [u32; 2]) -> Option<&Rules> {
-        self.round_tables
-            .iter()
-            .find(|(h, _)| *h == holes)
-            .map(|(_, r)| r)
+        let m = self.variant.match_rules.as_ref()?;
+        let all = self.holes as u32;
+        let [south, north] = holes;
+        if south == 0 || north == 0 {
+            return None;
+        }
+        let short = all.checked_sub(south.checked_add(north)?)?;
+        if short > 1 {
+            return None;
+        }
+        let slot = self.round_tables.get(2 * south as usize + short as usize)?;
+        Some(
+            slot.get_or_init(|| {
+                Rules::with_owner(&self.variant, round_owner(&self.variant, m, holes))
+            }),
+        )
     }
 
     /// Compiles the variant's tables, without round tables.
