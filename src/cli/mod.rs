@@ -56,6 +56,8 @@ enum Command {
     },
     /// Print the JSON Schema of the format.
     Schema,
+    /// Serve the Language Server Protocol on standard input and output.
+    Lsp,
 }
 
 /// How results are printed.
@@ -81,6 +83,7 @@ pub fn run(args: Args) -> u8 {
             format,
         } => play::run(&file, &moves, format),
         Command::Explain { code } => explain::run(code.as_deref()),
+        Command::Lsp => sow::lsp::serve_stdio(),
         Command::Schema => {
             print!("{}", sow::format::schema_json());
             EXIT_CLEAN

@@ -42,8 +42,47 @@ pub struct Sowing {
     pub last: u16,
 }
 
+/// One step of a sowing, as reported to the observer of [`sow_traced`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// A lap starts: `seeds` are lifted from `site`.
+    Lift {
+        /// The hole lifted.
+        site: u16,
+        /// How many seeds were lifted.
+        seeds: u16,
+    },
+    /// A seed is dropped into `site`.
+    Drop {
+        /// Where the seed fell.
+        site: u16,
+    },
+    /// The lap's last seed fell in `site`; `rule` is the index of the landing
+    /// rule that fired, if one did.
+    Land {
+        /// Where the last seed fell.
+        site: u16,
+        /// The landing rule that fired.
+        rule: Option<usize>,
+    },
+}
+
 /// Sows from `start` for `mover`, changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {
+    sow_traced(rules, counts, start, mover, &mut |_| true)
+}
+
+/// Like [`sow`], telling `trace` every lift, drop and landing (for editor
+/// previews; the observer of [`sow`] compiles away). When `trace` answers
+/// `false` to a lift, the sowing stops there as [`SowEnd::Capped`], with the
+/// lifted seeds back in their hole.
+pub fn sow_traced(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    start: u16,
+    mover: Player,
+    trace: &mut impl FnMut(Step) -> bool,
+) -> Sowing {
     let p = mover.index();
     let next = &rules.next[p];
     let holes = rules.holes;
@@ -66,6 +105,14 @@ pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Play
     let mut since: u32 = 0;
     loop {
         out.laps += 1;
+        if !trace(Step::Lift {
+            site: origin,
+            seeds: hand,
+        }) {
+            counts[origin as usize] += hand;
+            out.end = SowEnd::Capped;
+            return out;
+        }
         let mut skipped = 0usize;
         while hand > 0 {
             let n = next[cur as usize];
@@ -94,11 +141,17 @@ pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Play
             skipped = 0;
             counts[cur as usize] += 1;
             hand -= 1;
+            trace(Step::Drop { site: cur });
         }
         out.last = cur;
         let after = counts[cur as usize];
         let before = after.saturating_sub(1);
-        let then = land(rules, counts, cur, before, mover, &mut out);
+        let fired = land(rules, counts, cur, before, mover, &mut out);
+        trace(Step::Land {
+            site: cur,
+            rule: fired.map(|(i, _)| i),
+        });
+        let then = fired.and_then(|(_, then)| then);
         let relay = match then {
             Some(Then::EndTurn) => false,
             Some(Then::MoveAgain) => {
@@ -132,7 +185,7 @@ pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Play
     }
 }
 
-/// Applies the first landing rule that matches; returns its `then`.
+/// Applies the first landing rule that matches; returns its index and `then`.
 #[inline]
 fn land(
     rules: &Rules,
@@ -141,7 +194,7 @@ fn land(
     before: u16,
     mover: Player,
     out: &mut Sowing,
-) -> Option<Then> {
+) -> Option<(usize, Option<Then>)> {
     let p = mover.index();
     let c = cur as usize;
     let is_hole = c < rules.holes;
@@ -170,7 +223,7 @@ fn land(
         if is_hole && (rule.capture_last || rule.capture_opposite || rule.chain_backward) {
             out.captured += capture(rules, rule, counts, cur, mover);
         }
-        return rule.then;
+        return Some((i, rule.then));
     }
     None
 }
