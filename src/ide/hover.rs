@@ -287,6 +287,15 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> String {
     out
 }
 
+/// `1 seed`, `at least 1 seed`, `2 or 3 seeds`.
+fn seeds(count: &str) -> String {
+    if count == "1" || count.ends_with(" 1") {
+        format!("{count} seed")
+    } else {
+        format!("{count} seeds")
+    }
+}
+
 fn hole_set_words(variant: &Variant, set: Option<HoleSet>) -> String {
     match set {
         None => "any hole or store".to_string(),
@@ -326,13 +335,13 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         None => {}
     }
     if let Some(count) = &rule.count {
-        let _ = write!(out, " and then holds {} seeds", count.describe());
+        let _ = write!(out, " and then holds {}", seeds(&count.describe()));
     }
     if let Some(opposite) = &rule.opposite {
         let _ = write!(
             out,
-            ", with {} seeds in the hole opposite",
-            opposite.describe()
+            ", with {} in the hole opposite",
+            seeds(&opposite.describe())
         );
     }
     out.push_str(": ");

@@ -11,6 +11,7 @@ mod convert;
 pub mod play;
 pub mod position;
 mod server;
+pub mod transport;
 
 /// Serves the protocol on standard input and output until the client exits.
 /// Logs go to standard error. Returns the process exit code.
@@ -33,9 +34,13 @@ pub fn serve_stdio() -> u8 {
     };
     runtime.block_on(async {
         let (service, socket) = tower_lsp_server::LspService::new(server::Backend::new);
-        tower_lsp_server::Server::new(tokio::io::stdin(), tokio::io::stdout(), socket)
+        let (guarded, input) = tokio::io::duplex(1 << 16);
+        tokio::spawn(transport::guard(tokio::io::stdin(), guarded));
+        tower_lsp_server::Server::new(input, tokio::io::stdout(), socket)
             .serve(service)
             .await;
     });
+    // Standard input may still be open after `exit`; do not wait for it.
+    runtime.shutdown_background();
     0
 }

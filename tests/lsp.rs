@@ -1,0 +1,432 @@
+//! `sow lsp` through its public face: the real binary, speaking JSON-RPC
+//! over its pipes.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+const KALAH: &str = include_str!("../examples/kalah.sow.toml");
+const URI: &str = "file:///games/kalah.sow.toml";
+const WAIT: Duration = Duration::from_secs(20);
+
+struct Server {
+    child: Child,
+    stdin: ChildStdin,
+    messages: Receiver<Value>,
+    next_id: i64,
+    /// Every publishDiagnostics received, in order.
+    published: Vec<Value>,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sow"))
+            .arg("lsp")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, messages) = channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            loop {
+                let mut length = None;
+                loop {
+                    let mut line = String::new();
+                    if reader.read_line(&mut line).unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let line = line.trim_end();
+                    if line.is_empty() {
+                        break;
+                    }
+                    if let Some(n) = line.strip_prefix("Content-Length: ") {
+                        length = n.parse::<usize>().ok();
+                    }
+                }
+                let mut body = vec![0; length.unwrap()];
+                if reader.read_exact(&mut body).is_err() {
+                    return;
+                }
+                if tx.send(serde_json::from_slice(&body).unwrap()).is_err() {
+                    return;
+                }
+            }
+        });
+        Server {
+            child,
+            stdin,
+            messages,
+            next_id: 1,
+            published: Vec::new(),
+        }
+    }
+
+    fn send_raw(&mut self, body: &str) {
+        write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn send(&mut self, message: Value) {
+        self.send_raw(&message.to_string());
+    }
+
+    fn notify(&mut self, method: &str, params: Value) {
+        self.send(json!({"jsonrpc": "2.0", "method": method, "params": params}));
+    }
+
+    /// The next message, keeping diagnostics on the side.
+    fn receive(&mut self, deadline: Instant) -> Option<Value> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.messages.recv_timeout(left) {
+            Ok(m) => {
+                if m["method"] == "textDocument/publishDiagnostics" {
+                    self.published.push(m["params"].clone());
+                }
+                Some(m)
+            }
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => panic!("the server closed its output"),
+        }
+    }
+
+    /// Sends a request and waits for its whole response.
+    fn call(&mut self, method: &str, params: Value) -> Value {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        let deadline = Instant::now() + WAIT;
+        while let Some(m) = self.receive(deadline) {
+            if m["id"] == id && m.get("method").is_none() {
+                return m;
+            }
+        }
+        panic!("no answer to {method}");
+    }
+
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        let m = self.call(method, params);
+        assert!(m.get("error").is_none(), "{method}: {m}");
+        m["result"].clone()
+    }
+
+    fn request_error(&mut self, method: &str, params: Value) -> Value {
+        self.call(method, params)["error"].clone()
+    }
+
+    /// Waits for the diagnostics of `version` of `uri`.
+    fn diagnostics(&mut self, uri: &str, version: i64) -> Value {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Some(p) = self
+                .published
+                .iter()
+                .rev()
+                .find(|p| p["uri"] == uri && p["version"] == version)
+            {
+                return p["diagnostics"].clone();
+            }
+            if self.receive(deadline).is_none() {
+                panic!("no diagnostics for version {version} of {uri}");
+            }
+        }
+    }
+
+    fn initialize(&mut self, encodings: Value) -> Value {
+        let result = self.request(
+            "initialize",
+            json!({"capabilities": {"general": {"positionEncodings": encodings}}}),
+        );
+        self.notify("initialized", json!({}));
+        result
+    }
+
+    fn open(&mut self, uri: &str, text: &str) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({"textDocument": {"uri": uri, "languageId": "toml", "version": 1, "text": text}}),
+        );
+    }
+
+    fn change(&mut self, uri: &str, version: i64, changes: Value) {
+        self.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": version}, "contentChanges": changes}),
+        );
+    }
+
+    fn at(&mut self, method: &str, uri: &str, line: u32, character: u32, extra: Value) -> Value {
+        let mut params = json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": character}});
+        if let (Some(p), Some(e)) = (params.as_object_mut(), extra.as_object()) {
+            p.extend(e.clone());
+        }
+        self.request(method, params)
+    }
+
+    fn stop(mut self) {
+        assert_eq!(self.request("shutdown", Value::Null), Value::Null);
+        self.notify("exit", Value::Null);
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "{status}");
+                return;
+            }
+            assert!(Instant::now() < deadline, "the server did not exit");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Line and UTF-16 column of the first `needle` in `text`, plus `skip` characters.
+fn find(text: &str, needle: &str, skip: u32) -> (u32, u32) {
+    let at = text.find(needle).unwrap();
+    let line = text[..at].matches('\n').count() as u32;
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    (line, text[start..at].encode_utf16().count() as u32 + skip)
+}
+
+fn range(line: u32, from: u32, to: u32) -> Value {
+    json!({"start": {"line": line, "character": from}, "end": {"line": line, "character": to}})
+}
+
+#[test]
+fn a_session_open_edit_hover_complete_define_rename() {
+    let mut s = Server::start();
+    let init = s.initialize(json!(["utf-16"]));
+    assert_eq!(init["capabilities"]["positionEncoding"], "utf-16");
+    let text = KALAH.replace(
+        "[sowing]",
+        "[regions.rim]\nsouth = [\"a1\", \"f1\"]\nnorth = [\"a2\", \"f2\"]\n\n[sowing]",
+    );
+    s.open(URI, &text);
+    assert_eq!(s.diagnostics(URI, 1), json!([]));
+
+    // Edit in steps: misspell a key, then a value, then mend both.
+    let (line, col) = find(&text, "columns = 6", 0);
+    s.change(
+        URI,
+        2,
+        json!([{"range": range(line, col, col + 7), "text": "colums"}]),
+    );
+    let d = s.diagnostics(URI, 2);
+    assert!(
+        d.as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["code"] == "S002" && d["range"] == range(line, col, col + 6)),
+        "{d}"
+    );
+    let (line2, col2) = find(&text, "\"single\"", 0);
+    s.change(
+        URI,
+        3,
+        json!([{"range": range(line2, col2, col2 + 8), "text": "\"singel\""}]),
+    );
+    let d = s.diagnostics(URI, 3);
+    insta::assert_json_snapshot!("session-diagnostics", d);
+    let actions = s.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI}, "range": range(line, col, col), "context": {"diagnostics": []}}),
+    );
+    assert_eq!(actions[0]["title"], "change to `columns`");
+    s.change(
+        URI,
+        4,
+        json!([
+            {"range": range(line, col, col + 6), "text": "columns"},
+            {"range": range(line2, col2, col2 + 8), "text": "\"single\""},
+        ]),
+    );
+    assert_eq!(s.diagnostics(URI, 4), json!([]));
+
+    // Hover: the sowing order, a hole's sowing, a rule, a key.
+    let mut hovers = Vec::new();
+    for (needle, skip) in [
+        ("direction", 0),
+        ("\"f1\"", 1),
+        ("\"capture-opposite\"", 3),
+        ("winner", 0),
+        ("remaining", 0),
+    ] {
+        let (l, c) = find(&text, needle, skip);
+        let h = s.at("textDocument/hover", URI, l, c, json!({}));
+        hovers.push(format!(
+            "## {needle}\n{}",
+            h["contents"]["value"].as_str().unwrap_or("(none)")
+        ));
+    }
+    insta::assert_snapshot!("hovers", hovers.join("\n\n"));
+
+    // Completion of a value.
+    let (l, c) = find(&text, "\"single\"", 1);
+    let items = s.at("textDocument/completion", URI, l, c, json!({}));
+    let labels: Vec<&str> = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["single", "relay"]);
+
+    // A region: used by a rule, defined in [regions.rim]; rename it.
+    let (l, c) = find(&text, "own\", was_empty", 0);
+    s.change(
+        URI,
+        5,
+        json!([{"range": range(l, c, c + 3), "text": "rim"}]),
+    );
+    s.diagnostics(URI, 5);
+    let defs = s.at("textDocument/definition", URI, l, c + 1, json!({}));
+    let (dl, dc) = find(&text, "rim]", 0);
+    assert_eq!(defs[0]["range"], range(dl, dc, dc + 3));
+    let edit = s.at(
+        "textDocument/rename",
+        URI,
+        l,
+        c + 1,
+        json!({"newName": "edge"}),
+    );
+    assert_eq!(edit["changes"][URI].as_array().unwrap().len(), 2);
+    let refused = s.request_error(
+        "textDocument/rename",
+        json!({"textDocument": {"uri": URI}, "position": {"line": l, "character": c + 1}, "newName": "own"}),
+    );
+    assert!(refused["message"].as_str().unwrap().contains("hole word"));
+    let symbols = s.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    assert_eq!(symbols[4]["name"], "regions.rim");
+    s.stop();
+}
+
+#[test]
+fn columns_with_amharic_and_emoji_in_both_encodings() {
+    // An invalid alias after non-ASCII text on the same line.
+    let text = KALAH.replace("aliases = [", "aliases = [\"ሰላም 😀\", 7, ");
+    let (line, utf16) = find(&text, "7, ", 0);
+    let line_start = text[..text.find("7, ").unwrap()].rfind('\n').unwrap() + 1;
+    let bytes = (text.find("7, ").unwrap() - line_start) as u32;
+    assert_ne!(utf16, bytes);
+    for (offered, encoding, col) in [
+        (json!(["utf-8", "utf-16"]), "utf-8", bytes),
+        (json!(["utf-32", "utf-16"]), "utf-16", utf16),
+    ] {
+        let mut s = Server::start();
+        let init = s.initialize(offered);
+        assert_eq!(init["capabilities"]["positionEncoding"], encoding);
+        s.open(URI, &text);
+        let d = s.diagnostics(URI, 1);
+        assert_eq!(d[0]["range"], range(line, col, col + 1), "{encoding}: {d}");
+        // An edit right after the emoji, in the same encoding, mends it.
+        s.change(
+            URI,
+            2,
+            json!([{"range": range(line, col, col + 1), "text": "\"seven\""}]),
+        );
+        assert_eq!(s.diagnostics(URI, 2), json!([]), "{encoding}");
+        s.stop();
+    }
+}
+
+#[test]
+fn five_hundred_quick_edits_end_on_the_last_version() {
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open(URI, KALAH);
+    s.diagnostics(URI, 1);
+    let (line, col) = find(KALAH, "seeds = 4", 8);
+    for version in 2..=501 {
+        // Alternate a bad and a good seed count; the last one is bad.
+        let text = if version % 2 == 0 { "4" } else { "x" };
+        s.change(
+            URI,
+            version,
+            json!([{"range": range(line, col, col + 1), "text": text}]),
+        );
+    }
+    let hover = s.at("textDocument/hover", URI, line - 1, 1, json!({}));
+    assert!(
+        hover["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("board.columns")
+    );
+    let last = s.diagnostics(URI, 501);
+    assert_eq!(last[0]["code"], "S001", "{last}");
+    // Let any straggler arrive, then check the versions only ever grew.
+    let deadline = Instant::now() + Duration::from_millis(500);
+    while s.receive(deadline).is_some() {}
+    let versions: Vec<i64> = s
+        .published
+        .iter()
+        .filter(|p| p["uri"] == URI)
+        .map(|p| p["version"].as_i64().unwrap())
+        .collect();
+    assert!(versions.windows(2).all(|w| w[0] < w[1]), "{versions:?}");
+    assert_eq!(versions.last(), Some(&501));
+    s.stop();
+}
+
+#[test]
+fn other_files_garbage_and_odd_positions_do_not_crash() {
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open("file:///p/Cargo.toml", "[package]\nname = 1\n");
+    s.send_raw("{not json");
+    s.send_raw(r#"{"jsonrpc":"2.0","id":999,"method":"textDocument/hover","params":{"oops":1}}"#);
+    // Unopened document, positions past the end of line and file.
+    assert_eq!(
+        s.at(
+            "textDocument/hover",
+            "file:///nowhere.sow.toml",
+            3,
+            3,
+            json!({})
+        ),
+        Value::Null
+    );
+    s.open(URI, KALAH);
+    s.diagnostics(URI, 1);
+    for (line, character) in [(0, 9999), (9999, 0), (9999, 9999)] {
+        s.at("textDocument/hover", URI, line, character, json!({}));
+        s.at("textDocument/completion", URI, line, character, json!({}));
+        s.at("textDocument/definition", URI, line, character, json!({}));
+    }
+    s.change(URI, 2, json!([{"range": json!({"start": {"line": 9999, "character": 5}, "end": {"line": 99999, "character": 7}}), "text": "\n# end ✓"}]));
+    assert_eq!(s.diagnostics(URI, 2), json!([]));
+    s.change(URI, 3, json!([{"text": "\u{0}[[[ ="}]));
+    assert!(!s.diagnostics(URI, 3).as_array().unwrap().is_empty());
+    // A file named like any TOML file but with sow's schema directive.
+    s.open(
+        "file:///p/game.toml",
+        "#:schema ../schemas/sow.schema.json\n[game]\n",
+    );
+    assert!(
+        !s.diagnostics("file:///p/game.toml", 1)
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        s.published
+            .iter()
+            .all(|p| p["uri"] != "file:///p/Cargo.toml"),
+        "a plain TOML file got diagnostics"
+    );
+    s.stop();
+}
