@@ -14,7 +14,9 @@ fn files() -> Vec<String> {
             }
         }
     }
-    out.push("# ሰላም 😀\n[sowing]\ntrack = [\"a1-😀\", \n[[landing]]\nwhen = { hole = \"".to_string());
+    out.push(
+        "# ሰላም 😀\n[sowing]\ntrack = [\"a1-😀\", \n[[landing]]\nwhen = { hole = \"".to_string(),
+    );
     out
 }
 

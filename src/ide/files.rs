@@ -29,7 +29,7 @@ mod tests {
 
     #[test]
     fn by_name_or_by_directive() {
-        assert!(is_variant_file("file:///g/kalah.sow.toml", ""));
+        assert!(is_variant_file("file:///g/mine.sow.toml", ""));
         assert!(!is_variant_file("file:///g/Cargo.toml", "[package]\n"));
         assert!(is_variant_file(
             "file:///g/game.toml",

@@ -103,7 +103,7 @@ mod tests {
 
     #[test]
     fn totals_ranges_and_rows() {
-        let text = include_str!("../../examples/kalah.sow.toml");
+        let text = crate::ide::TWO_ROWS;
         let labels: Vec<String> = inlay_hints(text).into_iter().map(|h| h.label).collect();
         assert_eq!(labels, ["48 seeds in all", "a1–f1", "a2–f2"]);
         let text = text.replace(

@@ -382,7 +382,7 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
 mod tests {
     use super::*;
 
-    const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
+    const TWO_ROWS: &str = crate::ide::TWO_ROWS;
 
     fn at(text: &str, needle: &str, skip: usize) -> Hover {
         let offset = text.find(needle).unwrap() + skip;
@@ -391,7 +391,7 @@ mod tests {
 
     #[test]
     fn a_key_shows_its_documentation() {
-        let h = at(KALAH, "laps =", 1);
+        let h = at(TWO_ROWS, "laps =", 1);
         assert!(h.markdown.contains("**`sowing.laps`**"), "{}", h.markdown);
         assert!(
             h.markdown.contains("```text"),
@@ -401,7 +401,7 @@ mod tests {
 
     #[test]
     fn the_track_shows_each_players_order_with_stores() {
-        let h = at(KALAH, "direction", 0);
+        let h = at(TWO_ROWS, "direction", 0);
         assert!(h.markdown.contains("South sows"));
         assert!(h.markdown.contains("North sows"));
         assert!(
@@ -413,7 +413,7 @@ mod tests {
 
     #[test]
     fn a_hole_shows_where_its_sowing_ends() {
-        let text = KALAH.replace(
+        let text = TWO_ROWS.replace(
             "[sowing]",
             "[regions.x]\nsouth = [\"c1\"]\nnorth = [\"c2\"]\n\n[sowing]",
         );
@@ -430,7 +430,7 @@ mod tests {
 
     #[test]
     fn a_rule_is_told_in_words() {
-        let h = at(KALAH, "capture = [", 12);
+        let h = at(TWO_ROWS, "capture = [", 12);
         assert!(
             h.markdown.contains("Rule `capture-opposite`"),
             "{}",
@@ -445,7 +445,7 @@ mod tests {
 
     #[test]
     fn enum_values_show_their_doc() {
-        let h = at(KALAH, "\"single\"", 2);
+        let h = at(TWO_ROWS, "\"single\"", 2);
         assert!(h.markdown.contains("**`single`**"), "{}", h.markdown);
     }
 }

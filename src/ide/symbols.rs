@@ -200,11 +200,11 @@ pub fn folding_ranges(text: &str) -> Vec<Range<usize>> {
 mod tests {
     use super::*;
 
-    const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
+    const TWO_ROWS: &str = crate::ide::TWO_ROWS;
 
     #[test]
     fn outline_of_an_example() {
-        let names: Vec<String> = document_symbols(KALAH)
+        let names: Vec<String> = document_symbols(TWO_ROWS)
             .into_iter()
             .map(|s| s.name)
             .collect();
@@ -222,19 +222,23 @@ mod tests {
                 "end"
             ]
         );
-        let board = &document_symbols(KALAH)[1];
+        let board = &document_symbols(TWO_ROWS)[1];
         assert_eq!(board.children.len(), 4);
-        assert_eq!(&KALAH[board.children[0].range.clone()], "rows = 2");
+        assert_eq!(&TWO_ROWS[board.children[0].range.clone()], "rows = 2");
     }
 
     #[test]
     fn folds_tables_and_long_values() {
-        let folds = folding_ranges(KALAH);
+        let folds = folding_ranges(TWO_ROWS);
         assert!(
             folds
                 .iter()
-                .any(|r| KALAH[r.clone()].starts_with("sources = ["))
+                .any(|r| TWO_ROWS[r.clone()].starts_with("sources = ["))
         );
-        assert!(folds.iter().any(|r| KALAH[r.clone()].starts_with("[game]")));
+        assert!(
+            folds
+                .iter()
+                .any(|r| TWO_ROWS[r.clone()].starts_with("[game]"))
+        );
     }
 }
