@@ -1,14 +1,10 @@
 //! The `sow` binary through its public face: arguments, output, exit codes.
 
-use std::process::{Command, Output};
+mod common;
 
-fn sow(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sow"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
-}
+use std::process::Output;
+
+use common::sow;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()

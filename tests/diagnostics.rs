@@ -1,8 +1,18 @@
 //! Broken files under tests/fixtures/, one per diagnostic code (the file
 //! name starts with the code it shows). Snapshots hold the rendered output
-//! and the JSON of each.
+//! and the JSON of each. Files are checked as `sow check` does: statically,
+//! then by sample play with the default budget and seed.
 
 use std::path::PathBuf;
+
+/// Codes no file can show: P005 reports a fault in sow's engine, not in a
+/// file. Its detection is tested in the library (`sample::findings`) with
+/// a deliberately broken engine table.
+const NO_FIXTURE: &[&str] = &["P005"];
+
+fn check(text: &str) -> sow::model::Checked {
+    sow::sample::check_and_play(text, Some(&sow::sample::Budget::default()))
+}
 
 fn fixtures() -> Vec<(String, String)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
@@ -28,7 +38,7 @@ fn fixtures() -> Vec<(String, String)> {
 fn each_fixture_shows_its_code() {
     for (name, text) in fixtures() {
         let code = name.split('-').next().unwrap();
-        let checked = sow::model::check(&text);
+        let checked = check(&text);
         assert!(
             checked.diagnostics.iter().any(|d| d.code.id == code),
             "{name} does not show {code}: {:#?}",
@@ -41,6 +51,9 @@ fn each_fixture_shows_its_code() {
 fn every_code_has_a_fixture() {
     let names: Vec<String> = fixtures().into_iter().map(|(n, _)| n).collect();
     for code in sow::lint::ALL {
+        if NO_FIXTURE.contains(&code.id) {
+            continue;
+        }
         let expected = format!("{}-{}", code.id, code.name);
         assert!(
             names.contains(&expected),
@@ -52,7 +65,7 @@ fn every_code_has_a_fixture() {
 #[test]
 fn ranges_lie_inside_the_file_on_character_boundaries() {
     for (name, text) in fixtures() {
-        for d in sow::model::check(&text).diagnostics {
+        for d in check(&text).diagnostics {
             assert!(
                 d.span.start <= d.span.end && d.span.end <= text.len(),
                 "{name}: {d:?}"
@@ -68,7 +81,7 @@ fn ranges_lie_inside_the_file_on_character_boundaries() {
 #[test]
 fn rendered_diagnostics() {
     for (name, text) in fixtures() {
-        let checked = sow::model::check(&text);
+        let checked = check(&text);
         let file = format!("{name}.sow.toml");
         let human = sow::diagnostic::render_human(&file, &text, &checked.diagnostics, false);
         insta::assert_snapshot!(format!("{name}.human"), human);

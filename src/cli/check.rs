@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::{EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, Format, read_text};
 use sow::diagnostic::{self, Severity};
+use sow::sample::Budget;
 
 /// Every file to check: files as given, folders searched for `*.sow.toml`.
 fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<PathBuf> {
@@ -32,7 +33,7 @@ fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<PathBuf> {
     files
 }
 
-pub fn run(paths: &[PathBuf], format: Format, deny_warnings: bool) -> u8 {
+pub fn run(paths: &[PathBuf], format: Format, deny_warnings: bool, play: Option<&Budget>) -> u8 {
     let mut io_errors = Vec::new();
     let files = collect(paths, &mut io_errors);
     let color = std::io::stdout().is_terminal();
@@ -47,7 +48,7 @@ pub fn run(paths: &[PathBuf], format: Format, deny_warnings: bool) -> u8 {
             }
         };
         checked += 1;
-        let result = sow::model::check(&text);
+        let result = sow::sample::check_and_play(&text, play);
         let name = display(file);
         errors += result
             .diagnostics

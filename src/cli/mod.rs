@@ -3,6 +3,7 @@
 mod check;
 mod explain;
 mod play;
+mod simulate;
 
 use std::path::PathBuf;
 
@@ -36,6 +37,15 @@ enum Command {
         /// Fail (exit 1) on warnings too.
         #[arg(long)]
         deny_warnings: bool,
+        /// Random games to play per file for the play diagnostics (P codes).
+        #[arg(long, default_value_t = 300)]
+        games: u64,
+        /// Skip sample play: static checks only.
+        #[arg(long)]
+        no_play: bool,
+        /// Random seed of the sample games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Replay a game from the start and print every position.
     Play {
@@ -46,6 +56,31 @@ enum Command {
         #[arg(long, default_value = "")]
         moves: String,
         /// Output format: a board per ply, or JSON Lines (one object per position).
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+    },
+    /// Play many random games and sum up what happened.
+    Simulate {
+        /// The variant file.
+        file: PathBuf,
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Random seed: the same seed gives the same numbers.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (0: one per core).
+        #[arg(long, default_value_t = 0)]
+        jobs: usize,
+        /// Plies after which a game is stopped unfinished (default: the
+        /// file's `max_plies`, else 2000).
+        #[arg(long)]
+        max_plies: Option<u32>,
+        /// Laps one ply may sow before it is given up (endless relay sowing
+        /// is found exactly; this is a safety net).
+        #[arg(long)]
+        max_laps: Option<u32>,
+        /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
     },
@@ -76,12 +111,42 @@ pub fn run(args: Args) -> u8 {
             paths,
             format,
             deny_warnings,
-        } => check::run(&paths, format, deny_warnings),
+            games,
+            no_play,
+            seed,
+        } => {
+            let budget = sow::sample::Budget {
+                games,
+                seed,
+                ..Default::default()
+            };
+            let play = (!no_play && games > 0).then_some(&budget);
+            check::run(&paths, format, deny_warnings, play)
+        }
         Command::Play {
             file,
             moves,
             format,
         } => play::run(&file, &moves, format),
+        Command::Simulate {
+            file,
+            games,
+            seed,
+            jobs,
+            max_plies,
+            max_laps,
+            format,
+        } => simulate::run(
+            &file,
+            &simulate::Options {
+                games,
+                seed,
+                jobs,
+                max_plies,
+                max_laps,
+            },
+            format,
+        ),
         Command::Explain { code } => explain::run(code.as_deref()),
         Command::Lsp => sow::lsp::serve_stdio(),
         Command::Schema => {
@@ -109,4 +174,26 @@ pub fn read_text(path: &std::path::Path) -> Result<String, String> {
             e.utf8_error().valid_up_to()
         )
     })
+}
+
+/// Reads and checks a file that is to be played: its compiled rules, or
+/// the exit code after the reason was printed.
+pub fn load_rules(path: &std::path::Path) -> Result<sow::engine::Rules, u8> {
+    let text = read_text(path).map_err(|e| {
+        eprintln!("error: {e}");
+        EXIT_USAGE
+    })?;
+    let checked = sow::model::check(&text);
+    let name = path.to_string_lossy();
+    match checked.playable() {
+        Some(variant) => Ok(sow::engine::Rules::new(variant)),
+        None => {
+            eprint!(
+                "{}",
+                sow::diagnostic::render_human(&name, &text, &checked.diagnostics, false)
+            );
+            eprintln!("error: {name} has errors; fix them before playing");
+            Err(EXIT_FINDINGS)
+        }
+    }
 }

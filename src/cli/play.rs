@@ -2,31 +2,16 @@
 
 use std::path::Path;
 
-use super::{EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, Format, read_text};
-use sow::diagnostic;
-use sow::engine::{Game, PlayError, Rules};
+use super::{EXIT_CLEAN, EXIT_FINDINGS, Format, load_rules};
+use sow::engine::{EndReason, Game, PlayError};
 use sow::model::Player;
 use sow::show::{board_text, snapshot};
 
 pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
-    let text = match read_text(file) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+    let rules = match load_rules(file) {
+        Ok(r) => r,
+        Err(code) => return code,
     };
-    let checked = sow::model::check(&text);
-    let Some(variant) = checked.playable() else {
-        let name = file.to_string_lossy();
-        eprint!(
-            "{}",
-            diagnostic::render_human(&name, &text, &checked.diagnostics, false)
-        );
-        eprintln!("error: {name} has errors; fix them before playing");
-        return EXIT_FINDINGS;
-    };
-    let rules = Rules::new(variant);
     let board = &rules.variant.board;
     let mut game = Game::new(&rules);
     emit(&game, None, format);
@@ -66,7 +51,15 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
             }
         }
     }
-    EXIT_CLEAN
+    // A game the rules cannot finish is a finding about the file.
+    if game
+        .outcome
+        .is_some_and(|o| o.reason == EndReason::Unresolved)
+    {
+        EXIT_FINDINGS
+    } else {
+        EXIT_CLEAN
+    }
 }
 
 fn list(moves: &[String]) -> String {
@@ -110,6 +103,10 @@ fn emit(game: &Game<'_>, ply: Option<&sow::engine::Ply>, format: Format) {
             println!("{head}{notes}");
             print!("{}", board_text(&game.rules().variant.board, &game.counts));
             match (&snap.result, snap.to_move) {
+                (Some(r), _) if r.reason == EndReason::Unresolved => println!(
+                    "  game stopped without a result: the sowing never ends, and the file \
+                     has no `endless` rule (P001)"
+                ),
                 (Some(r), _) => {
                     let who = match r.winner {
                         Some(Player::South) => "south wins".to_string(),
@@ -117,8 +114,10 @@ fn emit(game: &Game<'_>, ply: Option<&sow::engine::Ply>, format: Format) {
                         None => "a draw".to_string(),
                     };
                     println!(
-                        "  game over ({:?}): {who}, {} to {}",
-                        r.reason, r.scores[0], r.scores[1]
+                        "  game over ({}): {who}, {} to {}",
+                        r.reason.as_str(),
+                        r.scores[0],
+                        r.scores[1]
                     );
                 }
                 (None, Some(p)) => println!("  {} to move", p.name()),

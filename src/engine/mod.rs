@@ -11,4 +11,4 @@ mod sow;
 
 pub use game::{EndReason, Game, MoveList, Outcome, PlayError, Ply};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
-pub use sow::{MAX_LAPS, SowEnd, Sowing, Step, sow, sow_traced};
+pub use sow::{MAX_LAPS, SowEnd, Sowing, sow};

@@ -78,6 +78,18 @@ pub struct Rules {
     pub repetition_ends: bool,
     /// Relay sowing.
     pub relay: bool,
+    /// Whether sowing ever passes over a site (origin or count skipping).
+    pub skips: bool,
+    /// Fewest seeds a starting hole needs.
+    pub min_seeds: u16,
+    /// Whether a move must leave seeds for an opponent who has none.
+    pub must_feed: bool,
+    /// Whether a move whose sowing never ends is illegal (so every
+    /// candidate move is sown to find out).
+    pub endless_illegal: bool,
+    /// Most laps one ply may sow before it is given up as
+    /// [`super::SowEnd::Capped`]; [`super::MAX_LAPS`] unless changed.
+    pub max_laps: u32,
 }
 
 impl Rules {
@@ -149,6 +161,12 @@ impl Rules {
             row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
             repetition_ends: variant.end.contains(&EndCondition::Repetition),
             relay: variant.laps == Laps::Relay,
+            skips: variant.skip_origin || variant.skip.is_some(),
+            min_seeds: variant.min_seeds.min(u32::from(u16::MAX)) as u16,
+            must_feed: variant.must_feed,
+            endless_illegal: variant.laps == Laps::Relay
+                && variant.endless == Some(crate::model::Endless::Illegal),
+            max_laps: super::MAX_LAPS,
         }
     }
 }

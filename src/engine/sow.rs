@@ -42,150 +42,164 @@ pub struct Sowing {
     pub last: u16,
 }
 
-/// One step of a sowing, as reported to the observer of [`sow_traced`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
-    /// A lap starts: `seeds` are lifted from `site`.
-    Lift {
-        /// The hole lifted.
-        site: u16,
-        /// How many seeds were lifted.
-        seeds: u16,
-    },
-    /// A seed is dropped into `site`.
-    Drop {
-        /// Where the seed fell.
-        site: u16,
-    },
-    /// The lap's last seed fell in `site`; `rule` is the index of the landing
-    /// rule that fired, if one did.
-    Land {
-        /// Where the last seed fell.
-        site: u16,
-        /// The landing rule that fired.
-        rule: Option<usize>,
-    },
-}
-
 /// Sows from `start` for `mover`, changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {
-    sow_traced(rules, counts, start, mover, &mut |_| true)
-}
-
-/// Like [`sow`], telling `trace` every lift, drop and landing (for editor
-/// previews; the observer of [`sow`] compiles away). When `trace` answers
-/// `false` to a lift, the sowing stops there as [`SowEnd::Capped`], with the
-/// lifted seeds back in their hole.
-pub fn sow_traced(
-    rules: &Rules,
-    counts: &mut [u16; MAX_SITES],
-    start: u16,
-    mover: Player,
-    trace: &mut impl FnMut(Step) -> bool,
-) -> Sowing {
-    let p = mover.index();
-    let next = &rules.next[p];
-    let holes = rules.holes;
-    let sites = rules.sites;
-    let mut hand = counts[start as usize];
-    counts[start as usize] = 0;
-    let mut origin = start;
-    let mut cur = start;
     let mut out = Sowing {
         end: SowEnd::EndTurn,
         fired: 0,
         captured: 0,
-        laps: 0,
+        laps: 1,
         last: start,
     };
-    // Brent's cycle finding over the states at each lift.
-    let mut saved = [0u16; MAX_SITES];
-    let mut saved_at = NONE;
-    let mut power: u32 = 1;
-    let mut since: u32 = 0;
-    loop {
-        out.laps += 1;
-        if !trace(Step::Lift {
-            site: origin,
-            seeds: hand,
-        }) {
-            counts[origin as usize] += hand;
-            out.end = SowEnd::Capped;
-            return out;
-        }
-        let mut skipped = 0usize;
+    // Most plies are a single lap: sow it here, and go to the relay loop,
+    // with its cycle finding, only when a lap ends by lifting again.
+    if lap(rules, counts, start, mover, &mut out) {
+        relay(rules, counts, mover, &mut out);
+    }
+    out
+}
+
+/// Lifts `origin` and sows its seeds, then applies the landing rules.
+/// Returns whether the sowing goes on from the last hole (a relay); sets
+/// `out.end` to [`SowEnd::MoveAgain`] when the mover plays again.
+#[inline(always)]
+fn lap(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    origin: u16,
+    mover: Player,
+    out: &mut Sowing,
+) -> bool {
+    let next = &rules.next[mover.index()];
+    let mut hand = counts[origin as usize];
+    counts[origin as usize] = 0;
+    let mut cur = origin;
+    if rules.skips {
+        sow_skipping(rules, next, counts, &mut hand, &mut cur, origin);
+    } else {
+        // The common case, kept tight: drop one seed in each next site.
         while hand > 0 {
             let n = next[cur as usize];
             if n == NONE {
-                // Off the track (cannot happen for a checked variant): stop here.
+                // Off the track (cannot happen for a checked variant).
                 counts[cur as usize] += hand;
                 break;
             }
             cur = n;
-            let skip = (rules.variant.skip_origin && cur == origin)
-                || ((cur as usize) < holes
-                    && rules
-                        .skip
-                        .as_ref()
-                        .is_some_and(|s| s.matches(counts[cur as usize])));
-            if skip {
-                skipped += 1;
-                if skipped > sites {
-                    // Every site is skipped: the seeds go back where they came from.
-                    counts[origin as usize] += hand;
-                    hand = 0;
-                    cur = origin;
-                }
-                continue;
-            }
-            skipped = 0;
             counts[cur as usize] += 1;
             hand -= 1;
-            trace(Step::Drop { site: cur });
         }
-        out.last = cur;
-        let after = counts[cur as usize];
-        let before = after.saturating_sub(1);
-        let fired = land(rules, counts, cur, before, mover, &mut out);
-        trace(Step::Land {
-            site: cur,
-            rule: fired.map(|(i, _)| i),
-        });
-        let then = fired.and_then(|(_, then)| then);
-        let relay = match then {
-            Some(Then::EndTurn) => false,
-            Some(Then::MoveAgain) => {
-                out.end = SowEnd::MoveAgain;
-                return out;
-            }
-            Some(Then::Relay) => (cur as usize) < holes && counts[cur as usize] > 0,
-            None => rules.relay && (cur as usize) < holes && before > 0 && counts[cur as usize] > 0,
-        };
-        if !relay {
-            return out;
+    }
+    out.last = cur;
+    let after = counts[cur as usize];
+    let before = after.saturating_sub(1);
+    let in_hole = (cur as usize) < rules.holes;
+    match land(rules, counts, cur, before, mover, out) {
+        Some(Then::EndTurn) => false,
+        Some(Then::MoveAgain) => {
+            out.end = SowEnd::MoveAgain;
+            false
         }
-        if out.laps >= MAX_LAPS {
-            out.end = SowEnd::Capped;
-            return out;
-        }
-        if saved_at == cur && saved[..sites] == counts[..sites] {
-            out.end = SowEnd::Endless;
-            return out;
-        }
-        since += 1;
-        if since >= power {
-            saved[..sites].copy_from_slice(&counts[..sites]);
-            saved_at = cur;
-            power = power.saturating_mul(2);
-            since = 0;
-        }
-        hand = counts[cur as usize];
-        counts[cur as usize] = 0;
-        origin = cur;
+        Some(Then::Relay) => in_hole && counts[cur as usize] > 0,
+        None => rules.relay && in_hole && before > 0 && counts[cur as usize] > 0,
     }
 }
 
-/// Applies the first landing rule that matches; returns its index and `then`.
+/// Goes on lifting and sowing from `out.last` until a lap ends the turn,
+/// the board at a lift repeats (Brent's cycle finding over the states at
+/// each lift), or the lap cap is reached.
+#[inline(never)]
+fn relay(rules: &Rules, counts: &mut [u16; MAX_SITES], mover: Player, out: &mut Sowing) {
+    let sites = rules.sites;
+    let mut brent = Brent::new();
+    loop {
+        let cur = out.last;
+        if out.laps >= rules.max_laps {
+            out.end = SowEnd::Capped;
+            return;
+        }
+        if brent.saved_at == cur && brent.saved[..sites] == counts[..sites] {
+            out.end = SowEnd::Endless;
+            return;
+        }
+        brent.since += 1;
+        if brent.since >= brent.power {
+            brent.saved[..sites].copy_from_slice(&counts[..sites]);
+            brent.saved_at = cur;
+            brent.power = brent.power.saturating_mul(2);
+            brent.since = 0;
+        }
+        out.laps += 1;
+        if !lap(rules, counts, cur, mover, out) {
+            return;
+        }
+    }
+}
+
+/// Sows `hand` seeds on from `cur`, passing over the sites the file says to
+/// skip (the origin of the lap, holes of certain counts).
+#[inline(never)]
+fn sow_skipping(
+    rules: &Rules,
+    next: &[u16],
+    counts: &mut [u16; MAX_SITES],
+    hand: &mut u16,
+    cur: &mut u16,
+    origin: u16,
+) {
+    let holes = rules.holes;
+    let sites = rules.sites;
+    let mut skipped = 0usize;
+    while *hand > 0 {
+        let n = next.get(*cur as usize).copied().unwrap_or(NONE);
+        if n == NONE {
+            counts[*cur as usize] += *hand;
+            *hand = 0;
+            break;
+        }
+        *cur = n;
+        let skip = (rules.variant.skip_origin && *cur == origin)
+            || ((*cur as usize) < holes
+                && rules
+                    .skip
+                    .as_ref()
+                    .is_some_and(|s| s.matches(counts[*cur as usize])));
+        if skip {
+            skipped += 1;
+            if skipped > sites {
+                // Every site is skipped: the seeds go back where they came from.
+                counts[origin as usize] += *hand;
+                *hand = 0;
+                *cur = origin;
+            }
+            continue;
+        }
+        skipped = 0;
+        counts[*cur as usize] += 1;
+        *hand -= 1;
+    }
+}
+
+/// Brent's cycle finding: a saved state at a lift, and when to move it on.
+struct Brent {
+    saved: [u16; MAX_SITES],
+    saved_at: u16,
+    power: u32,
+    since: u32,
+}
+
+impl Brent {
+    fn new() -> Self {
+        Brent {
+            saved: [0; MAX_SITES],
+            saved_at: NONE,
+            power: 1,
+            since: 0,
+        }
+    }
+}
+
+/// Applies the first landing rule that matches; returns its `then`.
 #[inline]
 fn land(
     rules: &Rules,
@@ -194,7 +208,7 @@ fn land(
     before: u16,
     mover: Player,
     out: &mut Sowing,
-) -> Option<(usize, Option<Then>)> {
+) -> Option<Then> {
     let p = mover.index();
     let c = cur as usize;
     let is_hole = c < rules.holes;
@@ -223,7 +237,7 @@ fn land(
         if is_hole && (rule.capture_last || rule.capture_opposite || rule.chain_backward) {
             out.captured += capture(rules, rule, counts, cur, mover);
         }
-        return Some((i, rule.then));
+        return rule.then;
     }
     None
 }

@@ -12,7 +12,7 @@ use std::ops::Range;
 
 use super::locate::{self, Part};
 use super::schema;
-use crate::engine::{Rules, SowEnd, Step, sow_traced};
+use crate::engine::{Rules, SowEnd, sow};
 use crate::model::board::MAX_SITES;
 use crate::model::{Board, HoleSet, LandingRule, Laps, Player, Then, Variant};
 
@@ -42,8 +42,23 @@ const SOWING_KEYS: &[&str] = &[
     "skip_origin",
 ];
 
+/// How often each landing rule fired in sample games of this text.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayStats {
+    /// Games played.
+    pub games: u64,
+    /// For each landing rule, in file order, the games in which it fired.
+    pub fired_games: Vec<u64>,
+}
+
 /// The hover at byte `offset` of `text`, if there is anything to say.
 pub fn hover(text: &str, offset: usize) -> Option<Hover> {
+    hover_with_play(text, offset, None)
+}
+
+/// Like [`hover`]; a rule's hover also says how often it fired in `play`,
+/// sample games of this very text.
+pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> Option<Hover> {
     let hit = locate::at(text, offset)?;
     let checked = crate::model::check(text);
     let keys = hit.keys();
@@ -73,7 +88,19 @@ pub fn hover(text: &str, offset: usize) -> Option<Hover> {
         && let Some(rule) = rule_at(text, index, variant)
         && sections.is_empty()
     {
-        sections.push(describe_rule(variant, rule));
+        let mut words = describe_rule(variant, rule);
+        let index = variant.landing.iter().position(|r| std::ptr::eq(r, rule));
+        if let Some(play) = play.filter(|p| p.games > 0)
+            && let Some(&n) = index.and_then(|i| play.fired_games.get(i))
+        {
+            let _ = write!(
+                words,
+                "\n\nIn {} sample games it fired in {n} ({:.0}%).",
+                play.games,
+                100.0 * n as f64 / play.games as f64
+            );
+        }
+        sections.push(words);
     }
     match hit.part {
         Part::Key => {
@@ -207,54 +234,63 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> String {
     if seeds == 0 {
         return format!("**{name}** starts empty: no sowing from it at the start.");
     }
-    let rules = Rules::new(variant);
-    let mut counts = [0u16; MAX_SITES];
-    for (c, &n) in counts.iter_mut().zip(&variant.start) {
+    // The engine sows whole plies; capped at k laps, it stops with the board
+    // as it is after lap k, which shows the sowing lap by lap.
+    let mut rules = Rules::new(variant);
+    let mut start = [0u16; MAX_SITES];
+    for (c, &n) in start.iter_mut().zip(&variant.start) {
         *c = u16::try_from(n).unwrap_or(u16::MAX);
     }
+    let next = rules.next[mover.index()].clone();
+    let follows = |from: u16| -> Option<u16> {
+        next.get(from as usize)
+            .copied()
+            .filter(|&n| n != crate::engine::NONE)
+    };
     let mut laps: Vec<String> = Vec::new();
-    let mut drops: Vec<String> = Vec::new();
-    let mut lap_count = 0u32;
-    let mut listed = 0usize;
-    let sowing = sow_traced(&rules, &mut counts, site, mover, &mut |step| {
-        match step {
-            Step::Lift { site, seeds } => {
-                lap_count += 1;
-                drops.clear();
-                listed = 0;
-                if lap_count > PREVIEW_LAPS {
-                    return false;
-                }
-                if laps.len() < LISTED_LAPS {
-                    laps.push(format!(
-                        "{lap_count}. lifts {seeds} from {}, sows",
-                        board.site_name(site)
-                    ));
-                }
+    let (mut before, mut origin, mut fired) = (start, site, 0u64);
+    let mut finished = None;
+    for k in 1..=LISTED_LAPS as u32 {
+        rules.max_laps = k;
+        let mut counts = start;
+        let lap = sow(&rules, &mut counts, site, mover);
+        let lifted = before[origin as usize];
+        let mut line = format!("{k}. lifts {lifted} from {}", board.site_name(origin));
+        if !rules.skips {
+            let mut cur = origin;
+            let mut drops = Vec::new();
+            for _ in 0..lifted.min(LISTED_DROPS as u16) {
+                let Some(n) = follows(cur) else { break };
+                cur = n;
+                drops.push(board.site_name(cur));
             }
-            Step::Drop { site } => {
-                listed += 1;
-                if listed <= LISTED_DROPS {
-                    drops.push(board.site_name(site));
-                } else if listed == LISTED_DROPS + 1 {
-                    drops.push("…".to_string());
-                }
+            if lifted as usize > LISTED_DROPS {
+                drops.push("…".to_string());
             }
-            Step::Land { site, rule } => {
-                if let Some(line) = laps.get_mut(lap_count.saturating_sub(1) as usize) {
-                    let _ = write!(
-                        line,
-                        " {}; last seed in **{}**",
-                        drops.join(" "),
-                        board.site_name(site)
-                    );
-                    if let Some(r) = rule.and_then(|i| variant.landing.get(i)) {
-                        let _ = write!(line, ", rule `{}` fires", r.name);
-                    }
-                }
-            }
+            let _ = write!(line, ", sows {}", drops.join(" "));
         }
-        true
+        let _ = write!(line, "; last seed in **{}**", board.site_name(lap.last));
+        let new: Vec<String> = variant
+            .landing
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| (lap.fired & !fired) & (1u64 << i) != 0)
+            .map(|(_, r)| format!("`{}`", r.name))
+            .collect();
+        if !new.is_empty() {
+            let _ = write!(line, ", rule {} fires", new.join(", "));
+        }
+        laps.push(line);
+        if lap.end != SowEnd::Capped || lap.laps < k {
+            finished = Some((lap, counts));
+            break;
+        }
+        (before, origin, fired) = (counts, lap.last, lap.fired);
+    }
+    let (sowing, counts) = finished.unwrap_or_else(|| {
+        rules.max_laps = PREVIEW_LAPS;
+        let mut counts = start;
+        (sow(&rules, &mut counts, site, mover), counts)
     });
     let mut out = format!(
         "**Sowing from {name}** ({}, {seeds} seeds at the start):\n\n",

@@ -7,13 +7,15 @@ use crate::diagnostic::Severity;
 pub const CODE: Code = Code {
     id: "T005",
     name: "endless-unstated",
-    severity: Severity::Error,
+    severity: Severity::Warning,
     summary: "Relay sowing can go on forever, and `endless` does not say what such a move means.",
     explanation: r#"## What it means
 With `laps = "relay"`, a lap whose last seed lands in an occupied hole lifts
 that hole and sowing goes on. In some positions this never stops: the board at
-a lift repeats a board from an earlier lift of the same move. The file must
-say with `endless` in `[sowing]` what such a move means.
+a lift repeats a board from an earlier lift of the same move. The file should
+say with `endless` in `[sowing]` what such a move means. This is a warning
+because not every relay game reaches such a position; when sample play finds
+one, P001 reports it as an error with the moves that lead there.
 ## Why it matters
 Rule books rarely mention this case, but it does happen in play. Without a
 stated rule the move has no outcome, players (and programs) will disagree, and

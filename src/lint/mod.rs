@@ -7,7 +7,7 @@
 //!
 //! Letters group the codes by the part of the file they concern: `S` the TOML
 //! and its keys, `B` the board, `O` ownership and regions, `T` the sowing
-//! track and laps, `R` landing rules, `E` moves and the end of the game.
+//! track and laps, `R` landing rules, `P` what sample play finds.
 
 use crate::diagnostic::Severity;
 
@@ -29,14 +29,20 @@ pub struct Code {
 pub mod board_size;
 pub mod direction_needs_two_rows;
 pub mod duplicate_rule_name;
+pub mod endless_sowing;
 pub mod endless_unstated;
+pub mod game_never_ends;
+pub mod imbalance;
 pub mod input_too_large;
 pub mod invalid_value;
 pub mod missing_key;
+pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
+pub mod rule_never_fired;
 pub mod rule_never_matches;
 pub mod seed_layout;
+pub mod seeds_not_conserved;
 pub mod store_not_on_board;
 pub mod toml_syntax;
 pub mod track_misses_hole;
@@ -69,6 +75,12 @@ pub static ALL: &[&Code] = &[
     &rule_never_matches::CODE,
     &duplicate_rule_name::CODE,
     &unreachable_rule::CODE,
+    &endless_sowing::CODE,
+    &game_never_ends::CODE,
+    &rule_never_fired::CODE,
+    &no_start_move::CODE,
+    &seeds_not_conserved::CODE,
+    &imbalance::CODE,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

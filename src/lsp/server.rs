@@ -23,6 +23,8 @@ struct Document {
     play: Option<Arc<AtomicBool>>,
     /// The last summary of sample play, for the code lens.
     summary: Option<String>,
+    /// How often rules fired in sample play, and of which version.
+    stats: Option<(i32, ide::hover::PlayStats)>,
 }
 
 /// What was last published for a document: its version, then the batch
@@ -164,6 +166,7 @@ fn schedule_play(state: &Arc<State>, snap: Snapshot, static_diagnostics: Vec<lsp
         }
         if let Some(doc) = state.documents().get_mut(snap.uri.as_str()) {
             doc.summary = report.summary.clone();
+            doc.stats = report.stats.clone().map(|s| (snap.version, s));
         }
         if report.diagnostics.is_empty() {
             return;
@@ -303,6 +306,7 @@ impl LanguageServer for Backend {
                     version: doc.version,
                     play: None,
                     summary: None,
+                    stats: None,
                 },
             );
         }
@@ -362,10 +366,19 @@ impl LanguageServer for Backend {
         let Some((snap, offset)) = self.at(&params.text_document_position_params) else {
             return Ok(None);
         };
-        Ok(ide::hover::hover(&snap.text, offset).map(|h| lsp::Hover {
-            contents: lsp::HoverContents::Markup(markdown(h.markdown)),
-            range: Some(snap.range(&h.range)),
-        }))
+        let stats = self
+            .state
+            .documents()
+            .get(snap.uri.as_str())
+            .and_then(|d| d.stats.clone())
+            .filter(|(version, _)| *version == snap.version)
+            .map(|(_, stats)| stats);
+        Ok(
+            ide::hover::hover_with_play(&snap.text, offset, stats.as_ref()).map(|h| lsp::Hover {
+                contents: lsp::HoverContents::Markup(markdown(h.markdown)),
+                range: Some(snap.range(&h.range)),
+            }),
+        )
     }
 
     async fn completion(

@@ -183,7 +183,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         })
         .collect();
     let (sowing_span, sowing) = p.sowing.as_ref()?;
-    let tracks = cx.tracks(&board, sowing_span, sowing);
+    let tracks = cx.tracks(&board, sowing_span, sowing, owner.as_ref());
     let laps = sowing.laps.as_ref().map_or(f::Laps::Single, |l| l.value);
     let endless = sowing.endless.as_ref().map(|e| e.value);
     if laps == f::Laps::Relay && endless.is_none() {
@@ -562,6 +562,7 @@ impl Lower<'_, '_> {
         board: &Board,
         sowing_span: &Range<usize>,
         s: &f::Sowing,
+        owner: Option<&Vec<Option<Player>>>,
     ) -> Option<[Vec<u16>; 2]> {
         // Each entry: the site, and the span to blame for it.
         let (loops, has_store_tokens): ([Placed; 2], bool) = match (&s.direction, &s.track) {
@@ -751,8 +752,13 @@ impl Lower<'_, '_> {
                     seen[i] = Some(at.clone());
                 }
             }
+            // A shared track passes every hole; a player's own track passes
+            // at least the holes they own (four-row games sow only there).
+            let needed = |i: usize| {
+                shared || owner.is_none_or(|o| o.get(i).copied().flatten() == Some(player))
+            };
             let missing: Vec<String> = (0..board.holes())
-                .filter(|&i| seen[i].is_none())
+                .filter(|&i| seen[i].is_none() && needed(i))
                 .map(|i| board.site_name(i as u16))
                 .collect();
             if !missing.is_empty() {

@@ -1,0 +1,117 @@
+//! Random-playout speed, one thread: `cargo bench`.
+//!
+//! Prints games and plies per second for the bundled examples and for one
+//! set of rules on boards of growing size. A benchmark, not a test: the
+//! figures depend on the machine and on what else it is doing, so each is
+//! the best of a few runs.
+
+use sow::engine::Rules;
+use sow::sample::{Config, Report, simulate};
+
+/// Runs `games` games `runs` times on one thread; the fastest run.
+fn best(rules: &Rules, games: u64, runs: usize) -> Report {
+    let mut config = Config::new(rules, games);
+    config.jobs = 1;
+    let mut fastest: Option<Report> = None;
+    for _ in 0..runs {
+        let r = simulate(rules, &config, &|_| {});
+        if fastest.as_ref().is_none_or(|f| r.elapsed < f.elapsed) {
+            fastest = Some(r);
+        }
+    }
+    fastest.unwrap_or_else(|| simulate(rules, &config, &|_| {}))
+}
+
+fn rules_of(text: &str) -> Rules {
+    let checked = sow::model::check(text);
+    match checked.playable() {
+        Some(v) => Rules::new(v),
+        None => {
+            eprintln!("{:#?}", checked.diagnostics);
+            std::process::exit(2)
+        }
+    }
+}
+
+fn line(name: &str, r: &Report) {
+    println!(
+        "{name:<34} {:>10.0} games/s {:>12.0} plies/s  {:>6.1} plies/game  {:>5.1}% capped",
+        r.games_per_second(),
+        r.plies_per_second(),
+        r.mean_plies(),
+        r.capped as f64 * 100.0 / r.games.max(1) as f64
+    );
+}
+
+/// Capture-opposite rules with own rows, on a board of `rows` × `columns`:
+/// two rows sow anticlockwise round the board; four rows give each player
+/// a loop of their own two rows.
+fn board(rows: u16, columns: u16) -> String {
+    let col = |c: u16| char::from(b'a' + c as u8);
+    let row = |r: u16, rev: bool| -> Vec<String> {
+        let mut v: Vec<String> = (0..columns).map(|c| format!("\"{}{r}\"", col(c))).collect();
+        if rev {
+            v.reverse();
+        }
+        v
+    };
+    let (owners, sowing) = if rows == 2 {
+        (
+            "[players.south]\nrows = [1]\n[players.north]\nrows = [2]\n".to_string(),
+            "[sowing]\ndirection = \"anticlockwise\"\n".to_string(),
+        )
+    } else {
+        let south = [row(1, false), row(2, true)].concat().join(", ");
+        let north = [row(4, true), row(3, false)].concat().join(", ");
+        (
+            "[players.south]\nrows = [1, 2]\n[players.north]\nrows = [3, 4]\n".to_string(),
+            format!("[sowing]\ntrack = {{ south = [{south}], north = [{north}] }}\n"),
+        )
+    };
+    format!(
+        "[game]\nname = \"{rows}x{columns}\"\n\
+         [board]\nrows = {rows}\ncolumns = {columns}\nseeds = 4\n\
+         {owners}{sowing}\
+         [[landing]]\nname = \"capture\"\n\
+         when = {{ hole = \"own\", was_empty = true, opposite = {{ min = 1 }} }}\n\
+         capture = [\"opposite\"]\n\
+         [moves]\nfrom = \"own\"\nno_move = \"end-game\"\n\
+         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n"
+    )
+}
+
+fn main() {
+    // `cargo bench -- NAME` runs only benchmarks whose name contains NAME.
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
+    let root = env!("CARGO_MANIFEST_DIR");
+    println!("one thread, best of 3 runs\n");
+    for (name, games) in [("kalah", 200_000), ("oware", 100_000), ("hufesay", 2_000)] {
+        if !wanted(name) {
+            continue;
+        }
+        let path = format!("{root}/examples/{name}.sow.toml");
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            eprintln!("cannot read {path}");
+            std::process::exit(2)
+        };
+        let rules = rules_of(&text);
+        line(
+            &format!("{} ({games} games)", rules.variant.name),
+            &best(&rules, games, 3),
+        );
+    }
+    for (rows, columns, games) in [
+        (2, 6, 100_000),
+        (2, 12, 20_000),
+        (4, 8, 20_000),
+        (2, 32, 2_000),
+    ] {
+        let name = format!("board {rows}x{columns} ({games} games)");
+        if !wanted(&format!("board {rows}x{columns}")) {
+            continue;
+        }
+        let rules = rules_of(&board(rows, columns));
+        line(&name, &best(&rules, games, 3));
+    }
+}

@@ -1,0 +1,132 @@
+//! `sow simulate`: play many random games and print what happened.
+
+use std::io::IsTerminal;
+use std::path::Path;
+
+use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
+use sow::engine::Rules;
+use sow::model::Player;
+use sow::sample::{Config, MAX_PLIES_LIMIT, Report, simulate};
+
+/// The flags of `sow simulate`.
+pub struct Options {
+    pub games: u64,
+    pub seed: u64,
+    pub jobs: usize,
+    pub max_plies: Option<u32>,
+    pub max_laps: Option<u32>,
+}
+
+pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
+    let mut rules = match load_rules(file) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    if let Some(laps) = options.max_laps {
+        rules.max_laps = laps.max(1);
+    }
+    let mut config = Config::new(&rules, options.games);
+    config.seed = options.seed;
+    config.jobs = options.jobs;
+    if let Some(cap) = options.max_plies {
+        if cap == 0 || cap > MAX_PLIES_LIMIT {
+            eprintln!("error: --max-plies must be between 1 and {MAX_PLIES_LIMIT}");
+            return EXIT_USAGE;
+        }
+        config.max_plies = cap;
+    }
+    // A bar only for people watching, and only when it is worth drawing.
+    let bar = (std::io::stderr().is_terminal() && options.games >= 20_000)
+        .then(|| indicatif::ProgressBar::new(options.games));
+    let report = simulate(&rules, &config, &|n| {
+        if let Some(b) = &bar {
+            b.inc(n);
+        }
+    });
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    match format {
+        Format::Human => print!("{}", table(&rules, &config, &report)),
+        Format::Json => {
+            let rule_names: Vec<_> = rules.variant.landing.iter().map(|r| &r.name).collect();
+            let doc = serde_json::json!({
+                "game": rules.variant.name,
+                "seed": config.seed,
+                "max_plies": config.max_plies,
+                "report": report,
+                "mean_plies": report.mean_plies(),
+                "mean_captured": report.mean_captured(),
+                "rules": rule_names,
+                "seconds": report.elapsed.as_secs_f64(),
+                "games_per_second": report.games_per_second(),
+                "plies_per_second": report.plies_per_second(),
+            });
+            println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+        }
+    }
+    EXIT_CLEAN
+}
+
+/// The report as a table for people.
+fn table(rules: &Rules, config: &Config, r: &Report) -> String {
+    let games = r.games.max(1) as f64;
+    let pct = |n: u64| format!("{:5.1}%  {n:>9}", n as f64 * 100.0 / games);
+    let mut out = String::new();
+    let threads = if config.jobs == 0 {
+        "all cores".to_string()
+    } else {
+        format!(
+            "{} thread{}",
+            config.jobs,
+            if config.jobs == 1 { "" } else { "s" }
+        )
+    };
+    out += &format!(
+        "{}: {} random games, seed {}, {threads}, cap {} plies\n\n",
+        rules.variant.name, r.games, config.seed, config.max_plies
+    );
+    out += &format!("  south wins   {}\n", pct(r.wins[Player::South.index()]));
+    out += &format!("  north wins   {}\n", pct(r.wins[Player::North.index()]));
+    out += &format!("  draws        {}\n", pct(r.draws));
+    out += &format!("  capped       {}\n", pct(r.capped));
+    if r.unresolved > 0 {
+        out += &format!(
+            "  endless      {}  (no `endless` rule)\n",
+            pct(r.unresolved)
+        );
+    }
+    out += &format!(
+        "\n  plies        mean {:.1}, median {}, max {}\n",
+        r.mean_plies(),
+        r.median_plies,
+        r.max_plies
+    );
+    out += &format!("  captured     {:.1} seeds per game\n", r.mean_captured());
+    if r.endless_plies + r.lap_capped_plies > 0 {
+        out += &format!(
+            "  endless      {} plies sowed forever\n",
+            r.endless_plies + r.lap_capped_plies
+        );
+    }
+    if !rules.variant.landing.is_empty() {
+        out += "\n  rule                 plies fired   per game   games\n";
+        for (i, rule) in rules.variant.landing.iter().enumerate() {
+            let plies = r.fired.get(i).copied().unwrap_or(0);
+            let in_games = r.fired_games.get(i).copied().unwrap_or(0);
+            out += &format!(
+                "  {:<20} {plies:>11} {:>10.2} {:>6.1}%\n",
+                rule.name,
+                plies as f64 / games,
+                in_games as f64 * 100.0 / games
+            );
+        }
+    }
+    out += &format!(
+        "\n  speed        {:.0} games/s, {:.0} plies/s ({:.2} s)\n",
+        r.games_per_second(),
+        r.plies_per_second(),
+        r.elapsed.as_secs_f64()
+    );
+    out
+}

@@ -1,0 +1,371 @@
+//! Sample play: many games with uniformly random legal moves, played with
+//! the rules a file describes, to find what static checks cannot.
+//!
+//! Every game has its own random seed, mixed from the run's seed and the
+//! game's number, so a run gives the same numbers whatever the number of
+//! threads, and any single game can be played again on its own (that is how
+//! the moves behind a finding are recovered: [`moves_of`]).
+
+mod findings;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::engine::{EndReason, Game, Rules, SowEnd};
+use crate::model::Player;
+
+pub use findings::{Budget, PlayFindings, check_and_play, play_diagnostics};
+
+/// The ply cap when neither the file nor the caller gives one.
+pub const DEFAULT_MAX_PLIES: u32 = 2_000;
+/// The highest ply cap accepted.
+pub const MAX_PLIES_LIMIT: u32 = 1_000_000;
+/// Games handed to a thread at a time.
+const CHUNK: u64 = 256;
+
+/// How to run a batch of sample games.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Number of games.
+    pub games: u64,
+    /// The run's random seed.
+    pub seed: u64,
+    /// Plies after which a game is stopped unfinished.
+    pub max_plies: u32,
+    /// Threads to use; 0 means one per core.
+    pub jobs: usize,
+    /// Set from elsewhere to stop early (an editor's newer edit).
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Stop starting new games after this instant.
+    pub deadline: Option<Instant>,
+}
+
+impl Config {
+    /// A run of `games` games with the default seed and the file's ply cap.
+    pub fn new(rules: &Rules, games: u64) -> Self {
+        Config {
+            games,
+            seed: 1,
+            max_plies: rules
+                .variant
+                .max_plies
+                .unwrap_or(DEFAULT_MAX_PLIES)
+                .clamp(1, MAX_PLIES_LIMIT),
+            jobs: 0,
+            cancel: None,
+            deadline: None,
+        }
+    }
+
+    fn stopped(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+/// A game and a ply within it: where a finding can be reproduced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct Witness {
+    /// Plies from the start up to and including the one concerned.
+    pub plies: u32,
+    /// The game's number in the run.
+    pub game: u64,
+}
+
+/// What a batch of sample games showed.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// Games played to an end or to the cap.
+    pub games: u64,
+    /// Games won by South and by North.
+    pub wins: [u64; 2],
+    /// Games drawn.
+    pub draws: u64,
+    /// Games stopped by the ply cap.
+    pub capped: u64,
+    /// Games stopped by a relay sowing that never ends, which the file
+    /// gives no rule for.
+    pub unresolved: u64,
+    /// Plies played in all.
+    pub plies: u64,
+    /// Plies of the longest game.
+    pub max_plies: u32,
+    /// The median game length in plies.
+    pub median_plies: u32,
+    /// Seeds captured in all.
+    pub captured: u64,
+    /// For each landing rule, the plies in which it fired.
+    pub fired: Vec<u64>,
+    /// For each landing rule, the games in which it fired.
+    pub fired_games: Vec<u64>,
+    /// Plies whose relay sowing was found to repeat forever.
+    pub endless_plies: u64,
+    /// Plies whose sowing hit the lap cap.
+    pub lap_capped_plies: u64,
+    /// The earliest ply, over all games, whose sowing never ends.
+    pub first_endless: Option<Witness>,
+    /// The shortest game stopped by the ply cap.
+    pub first_capped: Option<Witness>,
+    /// The shortest game after which the seeds no longer add up.
+    pub first_unconserved: Option<Witness>,
+    /// Wall-clock time the run took.
+    #[serde(skip)]
+    pub elapsed: Duration,
+    #[serde(skip)]
+    lengths: Vec<u64>,
+}
+
+impl Report {
+    fn empty(rules: &Rules, max_plies: u32) -> Self {
+        let rules_n = rules.landing.len();
+        Report {
+            games: 0,
+            wins: [0; 2],
+            draws: 0,
+            capped: 0,
+            unresolved: 0,
+            plies: 0,
+            max_plies: 0,
+            median_plies: 0,
+            captured: 0,
+            fired: vec![0; rules_n],
+            fired_games: vec![0; rules_n],
+            endless_plies: 0,
+            lap_capped_plies: 0,
+            first_endless: None,
+            first_capped: None,
+            first_unconserved: None,
+            elapsed: Duration::ZERO,
+            lengths: vec![0; max_plies as usize + 1],
+        }
+    }
+
+    fn merge(mut self, other: Report) -> Report {
+        self.games += other.games;
+        for p in 0..2 {
+            self.wins[p] += other.wins[p];
+        }
+        self.draws += other.draws;
+        self.capped += other.capped;
+        self.unresolved += other.unresolved;
+        self.plies += other.plies;
+        self.max_plies = self.max_plies.max(other.max_plies);
+        self.captured += other.captured;
+        for (a, b) in self.fired.iter_mut().zip(&other.fired) {
+            *a += b;
+        }
+        for (a, b) in self.fired_games.iter_mut().zip(&other.fired_games) {
+            *a += b;
+        }
+        self.endless_plies += other.endless_plies;
+        self.lap_capped_plies += other.lap_capped_plies;
+        self.first_endless = earliest(self.first_endless, other.first_endless);
+        self.first_capped = earliest(self.first_capped, other.first_capped);
+        self.first_unconserved = earliest(self.first_unconserved, other.first_unconserved);
+        for (a, b) in self.lengths.iter_mut().zip(&other.lengths) {
+            *a += b;
+        }
+        self
+    }
+
+    fn finish(&mut self) {
+        let half = self.games.div_ceil(2);
+        let mut seen = 0;
+        for (len, &n) in self.lengths.iter().enumerate() {
+            seen += n;
+            if n > 0 && seen >= half {
+                self.median_plies = len as u32;
+                break;
+            }
+        }
+    }
+
+    /// Mean game length in plies.
+    pub fn mean_plies(&self) -> f64 {
+        ratio(self.plies, self.games)
+    }
+
+    /// Mean seeds captured per game.
+    pub fn mean_captured(&self) -> f64 {
+        ratio(self.captured, self.games)
+    }
+
+    /// The share of games `player` won, from 0 to 1.
+    pub fn win_share(&self, player: Player) -> f64 {
+        ratio(self.wins[player.index()], self.games)
+    }
+
+    /// Games per second of wall-clock time.
+    pub fn games_per_second(&self) -> f64 {
+        self.games as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+
+    /// Plies per second of wall-clock time.
+    pub fn plies_per_second(&self) -> f64 {
+        self.plies as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+pub(crate) fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 { 0.0 } else { a as f64 / b as f64 }
+}
+
+fn earliest(a: Option<Witness>, b: Option<Witness>) -> Option<Witness> {
+    match (a, b) {
+        (Some(x), Some(y)) => Some(x.min(y)),
+        (x, None) => x,
+        (None, y) => y,
+    }
+}
+
+/// The random generator of game number `game` in a run seeded with `seed`.
+fn game_rng(seed: u64, game: u64) -> fastrand::Rng {
+    // SplitMix64's finaliser: neighbouring games get unrelated streams.
+    let mut z = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    fastrand::Rng::with_seed(z ^ (z >> 31))
+}
+
+/// Plays `config.games` random games and sums up what happened.
+/// `progress` is told how many more games have finished, now and then.
+pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Report {
+    let started = Instant::now();
+    let chunks = config.games.div_ceil(CHUNK);
+    let run = || {
+        (0..chunks)
+            .into_par_iter()
+            .map(|c| {
+                let from = c * CHUNK;
+                let to = (from + CHUNK).min(config.games);
+                let report = play_range(rules, config, from..to);
+                progress(report.games);
+                report
+            })
+            .reduce(|| Report::empty(rules, config.max_plies), |a, b| a.merge(b))
+    };
+    let threads = if config.jobs == 0 {
+        rayon::current_num_threads()
+    } else {
+        config.jobs
+    };
+    let mut report = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) => pool.install(run),
+        Err(_) => run(),
+    };
+    report.finish();
+    report.elapsed = started.elapsed();
+    report
+}
+
+/// Plays games `range` of a run on this thread.
+fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Report {
+    let mut report = Report::empty(rules, config.max_plies);
+    let mut game = Game::new(rules);
+    let total = game.total();
+    for index in range {
+        if config.stopped() {
+            break;
+        }
+        let mut rng = game_rng(config.seed, index);
+        game.reset();
+        let mut fired_here = 0u64;
+        while game.outcome.is_none() && game.ply < config.max_plies {
+            let n = game.legal_moves().len();
+            if n == 0 {
+                break;
+            }
+            let Ok(ply) = game.play_nth(rng.usize(..n)) else {
+                break;
+            };
+            let sowing = ply.sowing;
+            report.captured += u64::from(sowing.captured);
+            let mut bits = sowing.fired;
+            fired_here |= bits;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                if let Some(n) = report.fired.get_mut(i) {
+                    *n += 1;
+                }
+                bits &= bits - 1;
+            }
+            let here = Witness {
+                plies: game.ply,
+                game: index,
+            };
+            match sowing.end {
+                SowEnd::Endless => {
+                    report.endless_plies += 1;
+                    report.first_endless = earliest(report.first_endless, Some(here));
+                }
+                SowEnd::Capped => {
+                    report.lap_capped_plies += 1;
+                    report.first_endless = earliest(report.first_endless, Some(here));
+                }
+                SowEnd::EndTurn | SowEnd::MoveAgain => {}
+            }
+        }
+        // Checked at the end of each game: cheap, and any net change shows.
+        if game.total() != total {
+            let here = Witness {
+                plies: game.ply,
+                game: index,
+            };
+            report.first_unconserved = earliest(report.first_unconserved, Some(here));
+        }
+        report.games += 1;
+        report.plies += u64::from(game.ply);
+        report.max_plies = report.max_plies.max(game.ply);
+        if let Some(n) = report.lengths.get_mut(game.ply as usize) {
+            *n += 1;
+        }
+        while fired_here != 0 {
+            let i = fired_here.trailing_zeros() as usize;
+            if let Some(n) = report.fired_games.get_mut(i) {
+                *n += 1;
+            }
+            fired_here &= fired_here - 1;
+        }
+        match game.outcome {
+            Some(o) if o.reason == EndReason::Unresolved => report.unresolved += 1,
+            Some(o) => match o.winner {
+                Some(p) => report.wins[p.index()] += 1,
+                None => report.draws += 1,
+            },
+            None => {
+                report.capped += 1;
+                let here = Witness {
+                    plies: game.ply,
+                    game: index,
+                };
+                report.first_capped = earliest(report.first_capped, Some(here));
+            }
+        }
+    }
+    report
+}
+
+/// The first `witness.plies` moves of game `witness.game` of a run with
+/// `seed`: the moves that reproduce a finding with `sow play --moves`.
+pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<u16> {
+    let mut rng = game_rng(seed, witness.game);
+    let mut game = Game::new(rules);
+    let mut moves = Vec::with_capacity(witness.plies as usize);
+    while game.outcome.is_none() && game.ply < witness.plies {
+        let n = game.legal_moves().len();
+        if n == 0 {
+            break;
+        }
+        match game.play_nth(rng.usize(..n)) {
+            Ok(ply) => moves.push(ply.hole),
+            Err(_) => break,
+        }
+    }
+    moves
+}

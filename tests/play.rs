@@ -1,0 +1,224 @@
+//! Diagnostics from sample play, through the `sow` binary: each deliberately
+//! broken file under tests/fixtures/ shows its code, and the moves a finding
+//! gives are replayed with `sow play` to show the same thing happens.
+
+mod common;
+
+use common::sow;
+
+use serde_json::Value;
+
+/// `sow check --format json` on one file: its diagnostics.
+fn check(file: &str) -> Vec<Value> {
+    let o = sow(&["check", "--format", "json", file]);
+    let doc: Value = serde_json::from_slice(&o.stdout).unwrap();
+    doc["diagnostics"].as_array().unwrap().clone()
+}
+
+fn only<'a>(diags: &'a [Value], code: &str) -> &'a Value {
+    let found: Vec<_> = diags.iter().filter(|d| d["code"] == code).collect();
+    assert_eq!(found.len(), 1, "one {code} expected in {diags:#?}");
+    found[0]
+}
+
+/// The moves a diagnostic gives in its related information.
+fn moves(d: &Value) -> String {
+    d["related"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|r| r["message"].as_str()?.strip_prefix("moves: "))
+        .unwrap()
+        .to_string()
+}
+
+/// `sow play --format json`: one snapshot per position.
+fn play(file: &str, moves: &str) -> (Option<i32>, Vec<Value>) {
+    let o = sow(&["play", "--format", "json", file, "--moves", moves]);
+    let snaps = String::from_utf8(o.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    (o.status.code(), snaps)
+}
+
+#[test]
+fn endless_relay_sowing_is_an_error_with_moves_that_reproduce_it() {
+    let file = "tests/fixtures/P001-endless-sowing.sow.toml";
+    let diags = check(file);
+    let d = only(&diags, "P001");
+    assert_eq!(d["severity"], "error");
+    // Without a stated rule the static check can only warn.
+    assert_eq!(only(&diags, "T005")["severity"], "warning");
+    let line = moves(d);
+    let last = line.rsplit(' ').next().unwrap();
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("the sowing from {last} at ply ")),
+        "{d}"
+    );
+    let (code, snaps) = play(file, &line);
+    assert_eq!(code, Some(1), "an unresolvable game is a finding");
+    let end = snaps.last().unwrap();
+    assert_eq!(end["endless"], true, "{end}");
+    assert_eq!(end["move"], last);
+    assert_eq!(end["result"]["reason"], "unresolved");
+    // Every earlier ply ended normally.
+    assert!(
+        snaps[..snaps.len() - 1]
+            .iter()
+            .all(|s| s["endless"] == false)
+    );
+}
+
+#[test]
+fn stating_the_endless_rule_resolves_it() {
+    // The example states `endless = "illegal"`: no P001, and the endless
+    // move above is not legal there.
+    let diags = check("examples/hufesay.sow.toml");
+    assert!(diags.is_empty(), "{diags:#?}");
+    let line = moves(only(
+        &check("tests/fixtures/P001-endless-sowing.sow.toml"),
+        "P001",
+    ));
+    let o = sow(&["play", "examples/hufesay.sow.toml", "--moves", &line]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("is not a legal move for south"), "{err}");
+}
+
+#[test]
+fn a_round_that_need_not_end_is_a_warning_with_a_loop_to_replay() {
+    let file = "tests/fixtures/P002-game-never-ends.sow.toml";
+    let diags = check(file);
+    let d = only(&diags, "P002");
+    assert_eq!(d["severity"], "warning");
+    let message = d["message"].as_str().unwrap();
+    // "... the position after ply A recurs after ply B ..."
+    let plies: Vec<usize> = message
+        .split(' ')
+        .filter_map(|w| w.trim_end_matches([',', ';']).parse().ok())
+        .collect();
+    let (first, again) = (plies[plies.len() - 2], plies[plies.len() - 1]);
+    assert!(first < again, "{message}");
+    let line = moves(d);
+    assert_eq!(line.split(' ').count(), again);
+    let (code, snaps) = play(file, &line);
+    assert_eq!(code, Some(0));
+    let (a, b) = (&snaps[first], &snaps[again]);
+    assert_eq!(a["holes"], b["holes"]);
+    assert_eq!(a["stores"], b["stores"]);
+    assert_eq!(a["to_move"], b["to_move"]);
+    assert!(b["result"].is_null(), "the game goes on");
+}
+
+#[test]
+fn a_rule_that_never_fires_in_play_is_a_warning_on_that_rule() {
+    let file = "tests/fixtures/P003-rule-never-fired.sow.toml";
+    let diags = check(file);
+    let d = only(&diags, "P003");
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("rule `capture-when-opposite-full` never fired in 300 sample games"),
+        "{d}"
+    );
+    let text = std::fs::read_to_string(file).unwrap();
+    let (s, e) = (
+        d["range"]["start_byte"].as_u64().unwrap() as usize,
+        d["range"]["end_byte"].as_u64().unwrap() as usize,
+    );
+    assert_eq!(&text[s..e], "\"capture-when-opposite-full\"");
+    // The rules before it do fire, and are not reported.
+    assert_eq!(diags.len(), 1, "{diags:#?}");
+}
+
+#[test]
+fn no_move_at_the_start_is_an_error() {
+    let diags = check("tests/fixtures/P004-no-start-move.sow.toml");
+    let d = only(&diags, "P004");
+    assert_eq!(
+        d["message"],
+        "neither player has a legal move in the start position"
+    );
+    assert_eq!(d["severity"], "error");
+}
+
+#[test]
+fn a_lopsided_game_is_noted() {
+    let diags = check("tests/fixtures/P006-imbalance.sow.toml");
+    let d = only(&diags, "P006");
+    assert_eq!(d["severity"], "info");
+    assert!(
+        d["message"].as_str().unwrap().starts_with("south won "),
+        "{d}"
+    );
+}
+
+#[test]
+fn no_play_skips_the_play_diagnostics() {
+    let o = sow(&[
+        "check",
+        "--no-play",
+        "--format",
+        "json",
+        "tests/fixtures/P004-no-start-move.sow.toml",
+    ]);
+    let doc: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["diagnostics"].as_array().unwrap().len(), 0);
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn simulate_gives_the_same_numbers_for_the_same_seed_on_any_number_of_threads() {
+    let run = |jobs: &str, seed: &str| {
+        let o = sow(&[
+            "simulate",
+            "examples/oware.sow.toml",
+            "--games",
+            "700",
+            "--jobs",
+            jobs,
+            "--seed",
+            seed,
+            "--format",
+            "json",
+        ]);
+        assert_eq!(o.status.code(), Some(0));
+        let doc: Value = serde_json::from_slice(&o.stdout).unwrap();
+        doc["report"].clone()
+    };
+    let one = run("1", "7");
+    assert_eq!(one, run("2", "7"));
+    assert_ne!(one, run("1", "8"));
+    assert_eq!(one["games"], 700);
+    let wins = one["wins"][0].as_u64().unwrap() + one["wins"][1].as_u64().unwrap();
+    assert_eq!(
+        wins + one["draws"].as_u64().unwrap() + one["capped"].as_u64().unwrap(),
+        700
+    );
+}
+
+#[test]
+fn simulate_prints_a_table_with_every_rule() {
+    let o = sow(&["simulate", "examples/kalah.sow.toml", "--games", "200"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    for want in [
+        "Kalah: 200 random games, seed 1",
+        "south wins",
+        "north wins",
+        "draws",
+        "capped",
+        "plies        mean",
+        "extra-turn",
+        "capture-opposite",
+        "games/s",
+    ] {
+        assert!(out.contains(want), "{want} missing in\n{out}");
+    }
+}
