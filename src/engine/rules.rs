@@ -68,6 +68,10 @@ pub struct Rules {
     pub starts: [Vec<u16>; 2],
     /// Landing rules.
     pub landing: Vec<CompiledRule>,
+    /// For each player and site, the landing rules whose `hole` allows a
+    /// landing there, as a bit set (bit `i` for rule `i`; at most 64
+    /// rules). Only these need their other conditions tried.
+    pub landing_at: [Vec<u64>; 2],
     /// Holes skipped while sowing by count.
     pub skip: Option<CountTable>,
     /// End of game by a store over a count.
@@ -122,7 +126,7 @@ impl Rules {
                 .filter(|&h| variant.in_set(set, p, h))
                 .collect()
         };
-        let landing = variant
+        let landing: Vec<CompiledRule> = variant
             .landing
             .iter()
             .map(|r| CompiledRule {
@@ -143,8 +147,21 @@ impl Rules {
                 then: r.then,
             })
             .collect();
+        let landing_at = Player::BOTH.map(|p| {
+            (0..sites)
+                .map(|site| {
+                    landing
+                        .iter()
+                        .enumerate()
+                        .take(64)
+                        .filter(|(_, r)| r.hole.as_ref().is_none_or(|m| m[p.index()][site]))
+                        .fold(0u64, |bits, (i, _)| bits | 1 << i)
+                })
+                .collect()
+        });
         Rules {
             variant: variant.clone(),
+            landing_at,
             holes,
             sites,
             next,

@@ -212,12 +212,13 @@ fn land(
     let p = mover.index();
     let c = cur as usize;
     let is_hole = c < rules.holes;
-    for (i, rule) in rules.landing.iter().enumerate() {
-        if let Some(mask) = &rule.hole
-            && !mask[p][c]
-        {
-            continue;
-        }
+    let mut candidates = rules.landing_at[p][c];
+    while candidates != 0 {
+        let i = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
+        let Some(rule) = rules.landing.get(i) else {
+            break;
+        };
         if let Some(count) = &rule.count
             && !count.matches(counts[c])
         {
