@@ -38,6 +38,8 @@ const PLAY_BATCH: u8 = 1;
 struct State {
     client: Client,
     encoding: OnceLock<Encoding>,
+    /// Whether the client can be asked to fetch code lenses again.
+    lens_refresh: AtomicBool,
     documents: Mutex<HashMap<String, Document>>,
     /// Held while publishing, so that versions go out in order.
     published: tokio::sync::Mutex<HashMap<String, Published>>,
@@ -164,9 +166,18 @@ fn schedule_play(state: &Arc<State>, snap: Snapshot, static_diagnostics: Vec<lsp
         if stopped() {
             return;
         }
-        if let Some(doc) = state.documents().get_mut(snap.uri.as_str()) {
-            doc.summary = report.summary.clone();
-            doc.stats = report.stats.clone().map(|s| (snap.version, s));
+        let new_summary = match state.documents().get_mut(snap.uri.as_str()) {
+            Some(doc) => {
+                doc.stats = report.stats.clone().map(|s| (snap.version, s));
+                let new = doc.summary != report.summary;
+                doc.summary = report.summary.clone();
+                new
+            }
+            None => false,
+        };
+        if new_summary && state.lens_refresh.load(Ordering::Relaxed) {
+            // The client may refuse; the lens then shows on its next request.
+            let _ = state.client.code_lens_refresh().await;
         }
         if report.diagnostics.is_empty() {
             return;
@@ -190,6 +201,7 @@ impl Backend {
             state: Arc::new(State {
                 client,
                 encoding: OnceLock::new(),
+                lens_refresh: AtomicBool::new(false),
                 documents: Mutex::new(HashMap::new()),
                 published: tokio::sync::Mutex::new(HashMap::new()),
                 shut_down: AtomicBool::new(false),
@@ -227,6 +239,16 @@ impl LanguageServer for Backend {
             .and_then(|g| g.position_encodings.as_deref());
         let encoding = Encoding::negotiate(offered);
         let _ = self.state.encoding.set(encoding);
+        let lens_refresh = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.code_lens.as_ref())
+            .and_then(|c| c.refresh_support)
+            .unwrap_or(false);
+        self.state
+            .lens_refresh
+            .store(lens_refresh, Ordering::Relaxed);
         tracing::info!(?encoding, "initialize");
         Ok(lsp::InitializeResult {
             server_info: Some(lsp::ServerInfo {
