@@ -24,7 +24,62 @@ fn summary(mut times: Vec<Duration>) -> String {
     )
 }
 
+/// From opening a file that sample play finds fault with to the second
+/// batch of diagnostics (the pause after typing included).
+fn play_batches() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('P'))
+        })
+        .collect();
+    paths.sort();
+    for path in paths {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let uri = format!("file:///bench/{name}");
+        let mut s = Server::start();
+        s.initialize(json!(["utf-16"]));
+        let start = Instant::now();
+        s.open(&uri, &text);
+        let deadline = start + Duration::from_secs(5);
+        let mut second = None;
+        while Instant::now() < deadline {
+            let batches = s
+                .published
+                .iter()
+                .filter(|p| p["uri"] == uri.as_str())
+                .count();
+            if batches >= 2 {
+                second = Some(start.elapsed());
+                break;
+            }
+            if s.receive(deadline).is_none() {
+                break;
+            }
+        }
+        match second {
+            Some(t) => println!(
+                "{name:<32} play batch after {:>7.1} ms",
+                t.as_secs_f64() * 1e3
+            ),
+            None => println!("{name:<32} no play batch"),
+        }
+        s.stop();
+    }
+}
+
 fn main() {
+    play_batches();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .into_iter()

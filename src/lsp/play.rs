@@ -13,9 +13,9 @@ use crate::model::Player;
 use crate::sample::{Budget, play_diagnostics};
 
 /// The pause after the last edit before sample games are played.
-pub const DEBOUNCE: Duration = Duration::from_millis(150);
+pub const DEBOUNCE: Duration = Duration::from_millis(100);
 /// The time sample games may take for one version of a file.
-pub const BUDGET: Duration = Duration::from_millis(250);
+pub const BUDGET: Duration = Duration::from_millis(150);
 /// The most sample games for one version.
 pub const GAMES: u64 = 300;
 
