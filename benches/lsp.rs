@@ -24,28 +24,28 @@ fn summary(mut times: Vec<Duration>) -> String {
     )
 }
 
-/// From opening a file that sample play finds fault with to the second
-/// batch of diagnostics (the pause after typing included).
-fn play_batches() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
+/// The names and texts of the files of `dir` whose names `keep` accepts,
+/// in name order.
+fn files(dir: &str, keep: impl Fn(&str) -> bool) -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut out: Vec<(String, String)> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
         .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with('P'))
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(e.path()).ok()?;
+            keep(&name).then_some((name, text))
         })
         .collect();
-    paths.sort();
-    for path in paths {
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            continue;
-        };
-        let name = path
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    out.sort();
+    out
+}
+
+/// From opening a file that sample play finds fault with to the second
+/// batch of diagnostics (the pause after typing included).
+fn play_batches() {
+    for (name, text) in files("tests/fixtures", |name| name.starts_with('P')) {
         let uri = format!("file:///bench/{name}");
         let mut s = Server::start();
         s.initialize(json!(["utf-16"]));
@@ -80,22 +80,7 @@ fn play_batches() {
 
 fn main() {
     play_batches();
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.to_string_lossy().ends_with(".sow.toml"))
-        .collect();
-    paths.sort();
-    for path in paths {
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            continue;
-        };
-        let name = path
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    for (name, text) in files("examples", |name| name.ends_with(".sow.toml")) {
         let uri = format!("file:///bench/{name}");
         let mut s = Server::start();
         s.initialize(json!(["utf-16"]));
