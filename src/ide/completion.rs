@@ -78,6 +78,10 @@ struct Context {
     string_start: Option<usize>,
     /// The partial word before the cursor.
     word: Range<usize>,
+    /// Whether the cursor is inside an inline table.
+    inline: bool,
+    /// Where the table's section of the file starts.
+    section_start: usize,
 }
 
 fn is_word(c: char) -> bool {
@@ -205,6 +209,8 @@ fn context(text: &str, offset: usize) -> Option<Context> {
     if quote.is_none() {
         cx.string_start = None;
     }
+    cx.inline = !stack.is_empty();
+    cx.section_start = section_start;
     if in_value {
         let mut path: Vec<String> = stack.concat();
         path.extend(key.unwrap_or_default());
@@ -221,6 +227,31 @@ fn split_key(token: &str) -> Vec<String> {
         .map(|s| s.trim().trim_matches('"').to_string())
         .filter(|s| !s.is_empty())
         .collect()
+}
+
+/// The keys already written in the section that starts at `start`, on
+/// lines other than the cursor's (the section ends at the next header).
+fn keys_written(text: &str, start: usize, offset: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut at = start;
+    for line in text.get(start..).unwrap_or("").split_inclusive('\n') {
+        let range = at..at + line.len();
+        at += line.len();
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('[') {
+            break;
+        }
+        if range.contains(&offset) || (offset == text.len() && range.end == offset) {
+            continue;
+        }
+        if let Some((key, _)) = trimmed.split_once('=') {
+            let key = key.trim();
+            if !key.is_empty() && key.chars().all(|c| is_word(c) && c != '.') {
+                out.push(key);
+            }
+        }
+    }
+    out
 }
 
 /// The board's shape as far as the text says, even when the file has errors.
@@ -300,8 +331,14 @@ pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
     }
     let Some(value_of) = &cx.value_of else {
         let keys: Vec<&str> = cx.table.iter().map(String::as_str).collect();
+        let written = if cx.inline {
+            Vec::new()
+        } else {
+            keys_written(text, cx.section_start, offset)
+        };
         return schema::keys(&keys)
             .into_iter()
+            .filter(|d| !written.contains(&d.name.as_str()))
             .map(|d| item(&d.name, Kind::Key, &d.doc, d.name.clone()))
             .collect();
     };
@@ -353,7 +390,13 @@ pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
             .map_or(word_start, |i| word_start + i + 1);
         for h in 0..board.holes() as u16 {
             let name = board.site_name(h);
-            let mut c = item(&name, Kind::Hole, "", quoted(&name));
+            let (row, column) = board.row_col(h);
+            let doc = format!(
+                "row {}, column `{}`",
+                row + 1,
+                crate::model::board::column_letter(column)
+            );
+            let mut c = item(&name, Kind::Hole, &doc, quoted(&name));
             c.range = dash..cx.word.end;
             out.push(c);
         }
@@ -392,6 +435,9 @@ mod tests {
         assert!(got.contains(&"laps".to_string()) && got.contains(&"track".to_string()));
         let got = labels("[[landing]]\nname = \"x\"\nwhen = { ho| }\n");
         assert_eq!(got, ["hole", "count", "was_empty", "opposite"]);
+        // Keys already written in the table are not offered again.
+        let got = labels("[board]\nrows = 2\n|\nseeds = 4\n[sowing]\nlaps = \"relay\"\n");
+        assert_eq!(got, ["columns", "stores"]);
     }
 
     #[test]
