@@ -86,6 +86,14 @@ pub struct VariantFile {
     pub moves: Option<Moves>,
     /// When the game ends and who wins.
     pub end: End,
+    /// How claimed holes behave, for games where a landing rule can claim
+    /// a hole for the mover (`claim = true`).
+    #[serde(default)]
+    pub claimed: Option<Claimed>,
+    /// Play a match of rounds: each round is set up from the seeds each
+    /// player won in the one before, until one player owns every hole.
+    #[serde(default, rename = "match")]
+    pub match_: Option<Match>,
 }
 
 /// The game's names and sources.
@@ -333,6 +341,14 @@ pub struct LandingRule {
     /// occupied hole and otherwise the turn ends.
     #[serde(default)]
     pub then: Option<Sp<Then>>,
+    /// The landing hole becomes a claimed hole of the mover for the rest of
+    /// the round (see `[claimed]`).
+    #[serde(default)]
+    pub claim: Option<Sp<bool>>,
+    /// Take up to this many seeds from the landing hole to the mover's
+    /// store (the seed just dropped is one of them).
+    #[serde(default)]
+    pub take: Option<Sp<u32>>,
 }
 
 /// The condition of a landing rule.
@@ -352,6 +368,135 @@ pub struct When {
     /// The count in the hole opposite the landing hole.
     #[serde(default)]
     pub opposite: Option<Sp<CountSpec>>,
+    /// Whether the landing hole is a claimed hole: `no`, `yes`,
+    /// `by-mover` or `by-opponent`.
+    #[serde(default)]
+    pub claimed: Option<Sp<ClaimedBy>>,
+}
+
+/// Who a claimed landing hole must belong to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClaimedBy {
+    /// The hole is not claimed.
+    No,
+    /// The hole is claimed by either player.
+    Yes,
+    /// The hole is claimed by the player moving.
+    ByMover,
+    /// The hole is claimed by the other player.
+    ByOpponent,
+}
+
+/// How claimed holes behave. A claimed hole keeps its owner for the rest
+/// of the round, even when it is empty.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Claimed {
+    /// Whether seeds are still sown into claimed holes (default true); when
+    /// false, sowing passes over them.
+    #[serde(default)]
+    pub sow_into: Option<Sp<bool>>,
+    /// Whether a move may start, or a relay go on, from a claimed hole
+    /// (default false).
+    #[serde(default)]
+    pub sow_from: Option<Sp<bool>>,
+    /// To whom a claimed hole's seeds count when the round ends: `owner`
+    /// (the player who claimed it; default) or `row-owner`.
+    #[serde(default)]
+    pub count_for: Option<Sp<CountFor>>,
+}
+
+/// To whom a claimed hole's seeds count at the end of a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CountFor {
+    /// The player who claimed the hole.
+    Owner,
+    /// The player whose row the hole is in, like any other hole.
+    RowOwner,
+}
+
+/// A match of rounds. After each round every player's seeds (store,
+/// claimed holes, and what `remaining` gives them) are put back, `refill`
+/// to a hole: a player owns as many holes next round as they can fill.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Match {
+    /// Seeds put in each owned hole at the start of a round (default: the
+    /// board's `seeds`, which must then be one number).
+    #[serde(default)]
+    pub refill: Option<Sp<u32>>,
+    /// What a player's leftover seeds (fewer than `refill`) can still win.
+    #[serde(default)]
+    pub remainder: Option<Sp<Remainder>>,
+    /// The order in which each player takes the other's holes when they
+    /// own more than their own: hole names and ranges of the other
+    /// player's holes (default: along the taker's track).
+    #[serde(default)]
+    pub gain_order: Option<Sp<GainOrder>>,
+    /// Who moves first in each round after the first: `south`, `north`,
+    /// `alternate`, `round-winner`, `round-loser`, or `continue` (the
+    /// player after the last mover of the round before).
+    #[serde(default)]
+    pub round_starter: Option<Sp<RoundStarter>>,
+    /// The most rounds a match may take before it is stopped (default 100).
+    #[serde(default)]
+    pub max_rounds: Option<Sp<u32>>,
+}
+
+/// What leftover seeds can win at a recount.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Remainder {
+    /// A player left with at least this many seeds (and more than the other
+    /// player) takes the missing seeds from the other and owns one more
+    /// hole.
+    #[serde(default)]
+    pub extra_hole_at: Option<Sp<u32>>,
+    /// When both are left with the same non-zero number of seeds: `lots`
+    /// (drawn at random; the winner takes the missing seeds and owns one
+    /// more hole) or `nobody`.
+    #[serde(default)]
+    pub tie: Option<Sp<Tie>>,
+}
+
+/// Equal remainders at a recount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tie {
+    /// Lots are drawn; the winner owns one more hole.
+    Lots,
+    /// Nobody gains a hole; the leftover seeds are set aside.
+    Nobody,
+}
+
+/// The order in which each player takes the other's holes.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GainOrder {
+    /// The order in which South takes North's holes.
+    pub south: Vec<Sp<String>>,
+    /// The order in which North takes South's holes.
+    pub north: Vec<Sp<String>>,
+}
+
+/// Who starts a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundStarter {
+    /// South, always.
+    South,
+    /// North, always.
+    North,
+    /// The players take turns starting rounds.
+    Alternate,
+    /// The winner of the round before (South after a draw).
+    RoundWinner,
+    /// The loser of the round before (South after a draw).
+    RoundLoser,
+    /// The player after the last mover of the round before.
+    Continue,
 }
 
 /// A hole a capture takes.
@@ -463,6 +608,8 @@ pub enum NamedEnd {
     RowEmpty,
     /// The position (board, stores and player to move) has occurred before.
     Repetition,
+    /// Every seed left on the board is in a claimed hole.
+    UnclaimedEmpty,
 }
 
 /// Who receives the seeds left on the board at the end.

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::engine::{Game, Outcome, Ply};
+use crate::engine::{Game, Outcome, Ply, RoundResult};
 use crate::model::{Board, Player};
 
 /// Draws the board with North's side on top: one line per row, columns
@@ -61,7 +61,17 @@ pub struct Snapshot {
     pub passed: Option<Player>,
     /// Whether the move's relay sowing was found to repeat forever.
     pub endless: bool,
-    /// The result, once the game is over.
+    /// The round of a match being played (1 outside matches).
+    pub round: u32,
+    /// Who owns each hole this round, by name (holes nobody owns left out).
+    pub owners: BTreeMap<String, Player>,
+    /// Claimed holes and who claimed them.
+    pub claimed: BTreeMap<String, Player>,
+    /// The round that ended with this ply, with the recount that followed.
+    pub round_result: Option<RoundResult>,
+    /// Whether a recount waits for lots (`lots=south` or `lots=north`).
+    pub lots_pending: bool,
+    /// The result, once the game (or match) is over.
     pub result: Option<Outcome>,
 }
 
@@ -103,6 +113,18 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
                 crate::engine::SowEnd::Endless | crate::engine::SowEnd::Capped
             )
         }),
+        round: game.round,
+        owners: game
+            .owners()
+            .iter()
+            .enumerate()
+            .filter_map(|(h, o)| o.map(|p| (board.site_name(h as u16), p)))
+            .collect(),
+        claimed: (0..board.holes() as u16)
+            .filter_map(|h| game.claimed_by(h).map(|p| (board.site_name(h), p)))
+            .collect(),
+        round_result: game.rounds.last().copied().filter(|r| r.ply == game.ply),
+        lots_pending: game.lots_pending(),
         result: game.outcome,
     }
 }

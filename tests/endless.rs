@@ -55,7 +55,7 @@ impl Lcg {
 fn cycles_are_found_exactly_in_random_hufesay_rounds() {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/examples/hufesay.sow.toml"
+        "/tests/golden/hufesay-round.sow.toml"
     ))
     .unwrap();
     let checked = sow::model::check(&text);

@@ -17,7 +17,11 @@ fn replay(example: &str, trace: &str) {
     let out = Command::new(env!("CARGO_BIN_EXE_sow"))
         .args([
             "play",
-            &format!("examples/{example}.sow.toml"),
+            &if example.contains('/') {
+                example.to_string()
+            } else {
+                format!("examples/{example}.sow.toml")
+            },
             "--format",
             "json",
             "--moves",
@@ -76,5 +80,5 @@ fn oware_game_ended_by_must_feed() {
 
 #[test]
 fn hufesay_golden_round() {
-    replay("hufesay", "hufesay");
+    replay("tests/golden/hufesay-round.sow.toml", "hufesay");
 }

@@ -26,6 +26,24 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
             .iter()
             .map(|&h| board.site_name(h))
             .collect();
+        if let Some(who) = name.strip_prefix("lots=") {
+            let winner = match who {
+                "south" => Player::South,
+                "north" => Player::North,
+                _ => {
+                    eprintln!(
+                        "error: choice {ply_no}: `{name}`: lots are won by `south` or `north`"
+                    );
+                    return EXIT_FINDINGS;
+                }
+            };
+            if game.draw_lots(winner).is_err() {
+                eprintln!("error: choice {ply_no}: `{name}`: no lots are to be drawn now");
+                return EXIT_FINDINGS;
+            }
+            emit(&game, None, format);
+            continue;
+        }
         let Some(hole) = board.parse_hole(name) else {
             eprintln!(
                 "error: ply {ply_no}: `{name}` is not a hole of this board; legal moves: {}",
@@ -41,11 +59,19 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
                 );
                 return EXIT_FINDINGS;
             }
-            Err(PlayError::Illegal) => {
+            Err(PlayError::Illegal | PlayError::NoLots) => {
                 eprintln!(
                     "error: ply {ply_no}: `{name}` is not a legal move for {}; legal moves: {}",
                     game.to_move.name(),
                     list(&legal)
+                );
+                return EXIT_FINDINGS;
+            }
+            Err(PlayError::LotsPending) => {
+                eprintln!(
+                    "error: ply {ply_no}: the recount after round {} has equal leftovers: \
+                     draw lots first with `lots=south` or `lots=north`",
+                    game.round
                 );
                 return EXIT_FINDINGS;
             }

@@ -96,6 +96,14 @@ fn table(rules: &Rules, config: &Config, r: &Report) -> String {
             pct(r.unresolved)
         );
     }
+    let reasons: Vec<String> = r
+        .end_reasons
+        .iter()
+        .map(|(k, v)| format!("{k} {v}"))
+        .collect();
+    if !reasons.is_empty() {
+        out += &format!("  ended by     {}\n", reasons.join(", "));
+    }
     out += &format!(
         "\n  plies        mean {:.1}, median {}, max {}\n",
         r.mean_plies(),

@@ -4,11 +4,11 @@
 use serde::Serialize;
 
 use super::rules::Rules;
-use super::sow::{SowEnd, Sowing, sow};
+use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{Endless, NoMove, Player, Remaining};
+use crate::model::{CountFor, Endless, NoMove, Player, Remaining, RoundStarter, Tie};
 
 /// The legal moves of a position: starting holes, at most one per hole.
 #[derive(Debug, Clone, Copy)]
@@ -67,6 +67,12 @@ pub enum EndReason {
     /// A relay sowing repeated forever and the file does not say what
     /// then: the game cannot go on, and has no result.
     Unresolved,
+    /// Every seed left on the board is in a claimed hole.
+    UnclaimedEmpty,
+    /// A player owns every hole (or cannot fill one): the match is won.
+    MatchWon,
+    /// The match reached its most rounds.
+    RoundCap,
 }
 
 impl EndReason {
@@ -80,6 +86,9 @@ impl EndReason {
             EndReason::NeitherCanMove => "neither-can-move",
             EndReason::EndlessSowing => "endless-sowing",
             EndReason::Unresolved => "unresolved",
+            EndReason::UnclaimedEmpty => "unclaimed-empty",
+            EndReason::MatchWon => "match-won",
+            EndReason::RoundCap => "round-cap",
         }
     }
 }
@@ -93,6 +102,21 @@ pub struct Outcome {
     pub scores: [u32; 2],
     /// Why the game ended.
     pub reason: EndReason,
+}
+
+/// How a round of a match ended, and what the recount made of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RoundResult {
+    /// The round's number, from 1.
+    pub round: u32,
+    /// The ply that ended it.
+    pub ply: u32,
+    /// The round's result: scores are each player's seeds at its end.
+    pub outcome: Outcome,
+    /// Holes each player owns in the next round, South first.
+    pub holes: [u32; 2],
+    /// Who won the lots, when equal leftovers were drawn for.
+    pub lots: Option<Player>,
 }
 
 /// What one ply did.
@@ -115,12 +139,28 @@ pub enum PlayError {
     GameOver,
     /// The hole is not a legal move now.
     Illegal,
+    /// Lots must be drawn (see [`Game::draw_lots`]) before play goes on.
+    LotsPending,
+    /// No lots are to be drawn now.
+    NoLots,
 }
 
 /// A game: a position, whose turn it is, and the history needed to end it.
 #[derive(Debug, Clone)]
 pub struct Game<'r> {
+    /// The rules of the file.
+    base: &'r Rules,
+    /// The rules with this round's ownership (the same as `base` outside
+    /// matches and in the first round).
     rules: &'r Rules,
+    /// Who has claimed each hole this round.
+    pub claims: Claims,
+    /// The round being played, from 1.
+    pub round: u32,
+    /// The rounds finished so far.
+    pub rounds: Vec<RoundResult>,
+    /// Seeds each player holds at a recount that waits for lots.
+    pending_lots: Option<[u32; 2]>,
     /// Seeds on every site: holes, then South's store, then North's. Read
     /// it freely; change it only through [`Game::set_position`], which also
     /// works out the legal moves again.
@@ -146,7 +186,12 @@ impl<'r> Game<'r> {
     /// A game at the start position, South to move.
     pub fn new(rules: &'r Rules) -> Self {
         let mut game = Game {
+            base: rules,
             rules,
+            claims: [0; MAX_SITES],
+            round: 1,
+            rounds: Vec::new(),
+            pending_lots: None,
             counts: [0; MAX_SITES],
             to_move: Player::South,
             ply: 0,
@@ -163,6 +208,11 @@ impl<'r> Game<'r> {
     /// Sets the game back to the start position, keeping its allocations
     /// (sample play reuses one game for many).
     pub fn reset(&mut self) {
+        self.rules = self.base;
+        self.claims = [0; MAX_SITES];
+        self.round = 1;
+        self.rounds.clear();
+        self.pending_lots = None;
         self.counts = [0; MAX_SITES];
         for (i, &n) in self.rules.variant.start.iter().enumerate().take(MAX_SITES) {
             self.counts[i] = n.min(u16::MAX as u32) as u16;
@@ -177,10 +227,20 @@ impl<'r> Game<'r> {
         self.remember();
     }
 
+    /// Marks `hole` as claimed by `owner` (or by nobody), as a position set
+    /// up by hand needs; the legal moves are worked out again.
+    pub fn set_claim(&mut self, hole: u16, owner: Option<Player>) {
+        if let Some(c) = self.claims.get_mut(hole as usize) {
+            *c = owner.map_or(0, claim_mark);
+        }
+        self.refresh_legal(self.to_move);
+    }
+
     /// Puts the game in a position of your choosing (a test, an editor's
     /// what-if): seeds on every site and the player to move. The history
     /// of earlier positions is forgotten.
     pub fn set_position(&mut self, counts: &[u16], to_move: Player) {
+        self.pending_lots = None;
         self.counts = [0; MAX_SITES];
         for (to, &n) in self
             .counts
@@ -203,9 +263,38 @@ impl<'r> Game<'r> {
         self.compute_legal(player)
     }
 
-    /// The compiled rules.
+    /// The compiled rules, with this round's ownership.
     pub fn rules(&self) -> &'r Rules {
         self.rules
+    }
+
+    /// Who owns each hole this round.
+    pub fn owners(&self) -> &'r [Option<Player>] {
+        &self.rules.variant.owner
+    }
+
+    /// Who has claimed `hole`, if anyone.
+    pub fn claimed_by(&self, hole: u16) -> Option<Player> {
+        match self.claims.get(hole as usize) {
+            Some(1) => Some(Player::South),
+            Some(2) => Some(Player::North),
+            _ => None,
+        }
+    }
+
+    /// Whether a recount waits for lots to be drawn.
+    pub fn lots_pending(&self) -> bool {
+        self.pending_lots.is_some()
+    }
+
+    /// Settles a recount's equal leftovers in favour of `winner`, and
+    /// starts the next round.
+    pub fn draw_lots(&mut self, winner: Player) -> Result<(), PlayError> {
+        let Some(totals) = self.pending_lots.take() else {
+            return Err(PlayError::NoLots);
+        };
+        self.recount(totals, Some(winner));
+        Ok(())
     }
 
     /// The legal moves of the player to move (empty once the game is over).
@@ -258,6 +347,9 @@ impl<'r> Game<'r> {
         if self.outcome.is_some() {
             return Err(PlayError::GameOver);
         }
+        if self.pending_lots.is_some() {
+            return Err(PlayError::LotsPending);
+        }
         if !self.legal.as_slice().contains(&hole) {
             return Err(PlayError::Illegal);
         }
@@ -269,6 +361,9 @@ impl<'r> Game<'r> {
     pub fn play_nth(&mut self, i: usize) -> Result<Ply, PlayError> {
         if self.outcome.is_some() {
             return Err(PlayError::GameOver);
+        }
+        if self.pending_lots.is_some() {
+            return Err(PlayError::LotsPending);
         }
         match self.legal.as_slice().get(i) {
             Some(&hole) => Ok(self.play_legal(hole)),
@@ -282,9 +377,10 @@ impl<'r> Game<'r> {
         let sowing = match self.sown.iter().find(|s| s.hole == hole) {
             Some(done) => {
                 self.counts = done.counts;
+                self.claims = done.claims;
                 done.sowing
             }
-            None => sow(self.rules, &mut self.counts, hole, mover),
+            None => sow_claimed(self.rules, &mut self.counts, &mut self.claims, hole, mover),
         };
         self.ply += 1;
         self.last_mover = Some(mover);
@@ -364,6 +460,11 @@ impl<'r> Game<'r> {
         {
             return Some(EndReason::SeedsAbove);
         }
+        if rules.unclaimed_empty_ends
+            && (0..rules.holes).all(|h| self.counts[h] == 0 || self.claims[h] != 0)
+        {
+            return Some(EndReason::UnclaimedEmpty);
+        }
         None
     }
 
@@ -390,7 +491,14 @@ impl<'r> Game<'r> {
     /// The legal moves of `player` in the current position.
     fn compute_legal(&self, player: Player) -> MoveList {
         let mut list = MoveList::new();
-        fill_legal(self.rules, &self.counts, player, &mut list, None);
+        fill_legal(
+            self.rules,
+            &self.counts,
+            &self.claims,
+            player,
+            &mut list,
+            None,
+        );
         list
     }
 
@@ -400,39 +508,168 @@ impl<'r> Game<'r> {
         fill_legal(
             self.rules,
             &self.counts,
+            &self.claims,
             player,
             &mut self.legal,
             Some(&mut self.sown),
         );
     }
 
-    fn finish(&mut self, reason: EndReason) {
+    /// Each player's seeds at the end of a round: store, claimed holes
+    /// (as `[claimed] count_for` says) and the seeds left, as `remaining`
+    /// says.
+    fn final_scores(&self) -> [u32; 2] {
         let rules = self.rules;
         let mut scores = [self.store(Player::South), self.store(Player::North)];
+        let by_owner = rules.variant.claims.count_for == CountFor::Owner;
+        let mut left = [0u32; 2];
+        let mut unowned = 0u32;
+        for h in 0..rules.holes {
+            let n = u32::from(self.counts[h]);
+            match (self.claimed_by(h as u16), by_owner) {
+                (Some(p), true) => scores[p.index()] += n,
+                _ => match rules.variant.owner.get(h).copied().flatten() {
+                    Some(p) => left[p.index()] += n,
+                    None => unowned += n,
+                },
+            }
+        }
         match rules.variant.remaining {
             Remaining::Owner => {
                 for p in Player::BOTH {
-                    scores[p.index()] += self.seeds_of(p);
+                    scores[p.index()] += left[p.index()];
                 }
             }
             Remaining::LastMover => {
-                let on_board: u32 = self.counts[..rules.holes].iter().map(|&n| n as u32).sum();
                 if let Some(p) = self.last_mover {
-                    scores[p.index()] += on_board;
+                    scores[p.index()] += left[0] + left[1] + unowned;
                 }
             }
             Remaining::Nobody => {}
         }
+        scores
+    }
+
+    fn finish(&mut self, reason: EndReason) {
+        let scores = self.final_scores();
         let winner = match scores[0].cmp(&scores[1]) {
             std::cmp::Ordering::Greater => Some(Player::South),
             std::cmp::Ordering::Less => Some(Player::North),
             std::cmp::Ordering::Equal => None,
         };
-        self.outcome = Some(Outcome {
+        let outcome = Outcome {
             winner,
             scores,
             reason,
+        };
+        if self.base.variant.match_rules.is_none() || reason == EndReason::Unresolved {
+            self.outcome = Some(outcome);
+            return;
+        }
+        // A round of a match ended: recount, unless lots must be drawn.
+        self.rounds.push(RoundResult {
+            round: self.round,
+            ply: self.ply,
+            outcome,
+            holes: [0; 2],
+            lots: None,
         });
+        if self.needs_lots(scores) {
+            self.pending_lots = Some(scores);
+            self.legal.len = 0;
+        } else {
+            self.recount(scores, None);
+        }
+    }
+
+    /// Whether the recount of `totals` has equal leftovers to draw lots for.
+    fn needs_lots(&self, totals: [u32; 2]) -> bool {
+        let Some(m) = &self.base.variant.match_rules else {
+            return false;
+        };
+        let r = totals.map(|t| t % m.refill);
+        m.tie == Tie::Lots && r[0] == r[1] && r[0] > 0
+    }
+
+    /// Shares the seeds out for the next round, or ends the match.
+    fn recount(&mut self, totals: [u32; 2], lots: Option<Player>) {
+        let base = self.base;
+        let Some(m) = &base.variant.match_rules else {
+            return;
+        };
+        let holes = base.holes as u32;
+        let mut owned = totals.map(|t| t / m.refill);
+        let left = totals.map(|t| t % m.refill);
+        // Leftovers: the larger one wins a hole when big enough, or lots
+        // decide between equal ones.
+        let gainer = match left[0].cmp(&left[1]) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => lots.filter(|_| left[0] > 0),
+        };
+        if let Some(p) = gainer {
+            let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);
+            if big_enough || lots == Some(p) {
+                owned[p.index()] += 1;
+            }
+        }
+        let ended_by = self.rounds.last().map(|r| r.outcome);
+        if let Some(last) = self.rounds.last_mut() {
+            last.holes = owned;
+            last.lots = lots;
+        }
+        let winner = Player::BOTH
+            .into_iter()
+            .find(|&p| owned[p.index()] >= holes || owned[p.other().index()] == 0);
+        if winner.is_some() || self.round >= m.max_rounds {
+            self.outcome = Some(Outcome {
+                winner,
+                scores: totals,
+                reason: if winner.is_some() {
+                    EndReason::MatchWon
+                } else {
+                    EndReason::RoundCap
+                },
+            });
+            return;
+        }
+        let Some(tables) = base.round_rules(owned) else {
+            // Ownership that cannot be set up ends the match where it is.
+            self.outcome = Some(Outcome {
+                winner: None,
+                scores: totals,
+                reason: EndReason::RoundCap,
+            });
+            return;
+        };
+        self.rules = tables;
+        self.round += 1;
+        self.counts = [0; MAX_SITES];
+        for h in 0..tables.holes {
+            if tables.variant.owner[h].is_some() {
+                self.counts[h] = m.refill.min(u32::from(u16::MAX)) as u16;
+            }
+        }
+        self.claims = [0; MAX_SITES];
+        self.history.clear();
+        let round_winner = ended_by.and_then(|o| o.winner);
+        self.to_move = match m.round_starter {
+            RoundStarter::South => Player::South,
+            RoundStarter::North => Player::North,
+            RoundStarter::Alternate => {
+                if self.round % 2 == 1 {
+                    Player::South
+                } else {
+                    Player::North
+                }
+            }
+            RoundStarter::RoundWinner => round_winner.unwrap_or(Player::South),
+            RoundStarter::RoundLoser => round_winner.map_or(Player::South, |w| w.other()),
+            RoundStarter::Continue => self.last_mover.map_or(Player::South, |p| p.other()),
+        };
+        self.refresh_legal(self.to_move);
+        self.settle_no_move(&mut None);
+        self.remember();
     }
 }
 
@@ -441,6 +678,7 @@ impl<'r> Game<'r> {
 struct Sown {
     hole: u16,
     counts: [u16; MAX_SITES],
+    claims: Claims,
     sowing: Sowing,
 }
 
@@ -449,6 +687,7 @@ struct Sown {
 fn fill_legal(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
+    claims: &Claims,
     player: Player,
     list: &mut MoveList,
     mut sown: Option<&mut Vec<Sown>>,
@@ -460,7 +699,8 @@ fn fill_legal(
             .iter()
             .all(|&h| counts[h as usize] == 0);
     let check_endless = rules.endless_illegal;
-    if !(feed || check_endless) {
+    let skip_claimed = rules.claiming && !rules.claimed_sow_from;
+    if !(feed || check_endless || skip_claimed) {
         // Every start with enough seeds is a move; branch-free. The mask
         // keeps the index in range (MAX_HOLES is a power of two, and no
         // player has more starts than the board has holes).
@@ -473,12 +713,13 @@ fn fill_legal(
         return;
     }
     for &h in &rules.starts[player.index()] {
-        if counts[h as usize] < min {
+        if counts[h as usize] < min || (skip_claimed && claims[h as usize] != 0) {
             continue;
         }
-        {
+        if feed || check_endless {
             let mut after = *counts;
-            let s = sow(rules, &mut after, h, player);
+            let mut claims_after = *claims;
+            let s = sow_claimed(rules, &mut after, &mut claims_after, h, player);
             if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
                 continue;
             }
@@ -495,6 +736,7 @@ fn fill_legal(
                 sown.push(Sown {
                     hole: h,
                     counts: after,
+                    claims: claims_after,
                     sowing: s,
                 });
             }

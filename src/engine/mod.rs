@@ -9,6 +9,6 @@ mod game;
 mod rules;
 mod sow;
 
-pub use game::{EndReason, Game, MoveList, Outcome, PlayError, Ply};
+pub use game::{EndReason, Game, MoveList, Outcome, PlayError, Ply, RoundResult};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
-pub use sow::{MAX_LAPS, SowEnd, Sowing, sow};
+pub use sow::{Claims, MAX_LAPS, SowEnd, Sowing, claim_mark, sow, sow_claimed};

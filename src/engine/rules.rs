@@ -3,7 +3,7 @@
 //! as lookup tables. Built once per file; every index in a table is a site
 //! of the board, by construction.
 
-use crate::model::{CountSet, EndCondition, HoleSet, Laps, Player, Variant};
+use crate::model::{CountSet, EndCondition, HoleSet, Laps, MatchRules, Player, Variant};
 
 /// Marks "no site" in a table.
 pub const NONE: u16 = u16::MAX;
@@ -45,6 +45,12 @@ pub struct CompiledRule {
     pub grand_slam_forfeits: bool,
     /// How the turn goes on.
     pub then: Option<crate::model::Then>,
+    /// Whether (and by whom) the landing hole must be claimed.
+    pub claimed: Option<crate::model::ClaimedBy>,
+    /// The landing hole becomes the mover's claimed hole.
+    pub claim: bool,
+    /// Seeds to take from the landing hole to the mover's store.
+    pub take: Option<u16>,
 }
 
 /// A variant compiled for play.
@@ -80,10 +86,23 @@ pub struct Rules {
     pub row_empty_ends: bool,
     /// End of game on a repeated position.
     pub repetition_ends: bool,
+    /// End of game (round) when only claimed holes hold seeds.
+    pub unclaimed_empty_ends: bool,
+    /// For a match: the rules with each ownership a recount can give,
+    /// keyed by the holes South and North own. Built once, so a game can
+    /// borrow them for as long as it borrows these rules.
+    pub round_tables: Vec<([u32; 2], Rules)>,
     /// Relay sowing.
     pub relay: bool,
-    /// Whether sowing ever passes over a site (origin or count skipping).
+    /// Whether sowing ever passes over a site (origin, count, or claimed
+    /// holes that are not sown into).
     pub skips: bool,
+    /// Whether landing rules can claim holes (so claimed holes matter).
+    pub claiming: bool,
+    /// Whether a move may start, or a relay go on, from a claimed hole.
+    pub claimed_sow_from: bool,
+    /// Whether seeds are sown into claimed holes.
+    pub claimed_sow_into: bool,
     /// Fewest seeds a starting hole needs.
     pub min_seeds: u16,
     /// Whether a move must leave seeds for an opponent who has none.
@@ -97,8 +116,47 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// Compiles a checked variant.
+    /// Compiles the variant with hole ownership `owner` in place of the
+    /// file's (the rounds of a match change who owns which hole).
+    pub fn with_owner(variant: &Variant, owner: Vec<Option<Player>>) -> Rules {
+        let mut v = variant.clone();
+        v.owner = owner;
+        Rules::compile(&v)
+    }
+
+    /// Compiles a checked variant, with the tables for every round of a
+    /// match it may play.
     pub fn new(variant: &Variant) -> Rules {
+        let mut rules = Rules::compile(variant);
+        if let Some(m) = &variant.match_rules {
+            let holes = variant.board.holes() as u32;
+            for south in 0..=holes {
+                // A recount fills every hole, or all but one when equal
+                // leftovers win nothing.
+                for north in holes.saturating_sub(south + 1)..=holes - south {
+                    if south == 0 || north == 0 || south >= holes || north >= holes {
+                        continue;
+                    }
+                    let owner = round_owner(variant, m, [south, north]);
+                    rules
+                        .round_tables
+                        .push(([south, north], Rules::with_owner(variant, owner)));
+                }
+            }
+        }
+        rules
+    }
+
+    /// The rules for a round in which South and North own `holes` holes.
+    pub fn round_rules(&self, holes: [u32; 2]) -> Option<&Rules> {
+        self.round_tables
+            .iter()
+            .find(|(h, _)| *h == holes)
+            .map(|(_, r)| r)
+    }
+
+    /// Compiles the variant's tables, without round tables.
+    fn compile(variant: &Variant) -> Rules {
         let board = variant.board;
         let holes = board.holes();
         let sites = board.sites();
@@ -145,6 +203,9 @@ impl Rules {
                 chain_backward: r.chain_backward,
                 grand_slam_forfeits: r.grand_slam_forfeits,
                 then: r.then,
+                claimed: r.claimed,
+                claim: r.claim,
+                take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
             })
             .collect();
         let landing_at = Player::BOTH.map(|p| {
@@ -177,8 +238,15 @@ impl Rules {
             }),
             row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
             repetition_ends: variant.end.contains(&EndCondition::Repetition),
+            unclaimed_empty_ends: variant.end.contains(&EndCondition::UnclaimedEmpty),
+            round_tables: Vec::new(),
             relay: variant.laps == Laps::Relay,
-            skips: variant.skip_origin || variant.skip.is_some(),
+            skips: variant.skip_origin
+                || variant.skip.is_some()
+                || (variant.claiming && !variant.claims.sow_into),
+            claiming: variant.claiming,
+            claimed_sow_from: variant.claims.sow_from,
+            claimed_sow_into: variant.claims.sow_into,
             min_seeds: variant.min_seeds.min(u32::from(u16::MAX)) as u16,
             must_feed: variant.must_feed,
             endless_illegal: variant.laps == Laps::Relay
@@ -186,4 +254,47 @@ impl Rules {
             max_laps: super::MAX_LAPS,
         }
     }
+}
+
+/// Who owns each hole in a round where South and North own `holes` holes:
+/// each keeps their own holes (from the file) as far as they go; the player
+/// with more takes the other's holes in their gain order.
+pub fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option<Player>> {
+    let home: [Vec<u16>; 2] = Player::BOTH.map(|p| {
+        let track = &variant.tracks[p.index()];
+        let mut own: Vec<u16> = track
+            .iter()
+            .copied()
+            .filter(|&h| variant.owner.get(h as usize).copied().flatten() == Some(p))
+            .collect();
+        // Holes off the player's track still belong to them.
+        for (h, o) in variant.owner.iter().enumerate() {
+            if *o == Some(p) && !own.contains(&(h as u16)) {
+                own.push(h as u16);
+            }
+        }
+        own
+    });
+    let mut owner: Vec<Option<Player>> = vec![None; variant.owner.len()];
+    // First what the player with more than their own takes from the other,
+    for p in Player::BOTH {
+        let extra = (holes[p.index()] as usize).saturating_sub(home[p.index()].len());
+        for &h in m.gain_order[p.index()].iter().take(extra) {
+            owner[h as usize] = Some(p);
+        }
+    }
+    // then each player's own holes that are left, as many as they fill.
+    for p in Player::BOTH {
+        let mut have = owner.iter().filter(|o| **o == Some(p)).count();
+        for &h in &home[p.index()] {
+            if have >= holes[p.index()] as usize {
+                break;
+            }
+            if owner[h as usize].is_none() {
+                owner[h as usize] = Some(p);
+                have += 1;
+            }
+        }
+    }
+    owner
 }

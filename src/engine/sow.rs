@@ -7,7 +7,7 @@
 
 use super::rules::{NONE, Rules};
 use crate::model::board::MAX_SITES;
-use crate::model::{Player, Then};
+use crate::model::{ClaimedBy, Player, Then};
 
 /// Most laps one ply may take before sow gives up on it. A safety net only:
 /// cycles are found exactly, and the longest seen on a 2×6 board with 48
@@ -42,8 +42,30 @@ pub struct Sowing {
     pub last: u16,
 }
 
-/// Sows from `start` for `mover`, changing `counts` in place.
+/// Who has claimed each site: 0 nobody, 1 South, 2 North.
+pub type Claims = [u8; MAX_SITES];
+
+/// The claim mark of `player` in [`Claims`].
+#[inline]
+pub fn claim_mark(player: Player) -> u8 {
+    player.index() as u8 + 1
+}
+
+/// Sows from `start` for `mover` on a board without claimed holes,
+/// changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {
+    let mut claims = [0u8; MAX_SITES];
+    sow_claimed(rules, counts, &mut claims, start, mover)
+}
+
+/// Sows from `start` for `mover`, changing `counts` and `claims` in place.
+pub fn sow_claimed(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    start: u16,
+    mover: Player,
+) -> Sowing {
     let mut out = Sowing {
         end: SowEnd::EndTurn,
         fired: 0,
@@ -53,8 +75,8 @@ pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Play
     };
     // Most plies are a single lap: sow it here, and go to the relay loop,
     // with its cycle finding, only when a lap ends by lifting again.
-    if lap(rules, counts, start, mover, &mut out) {
-        relay(rules, counts, mover, &mut out);
+    if lap(rules, counts, claims, start, mover, &mut out) {
+        relay(rules, counts, claims, mover, &mut out);
     }
     out
 }
@@ -66,6 +88,7 @@ pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Play
 fn lap(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
     origin: u16,
     mover: Player,
     out: &mut Sowing,
@@ -75,7 +98,7 @@ fn lap(
     counts[origin as usize] = 0;
     let mut cur = origin;
     if rules.skips {
-        sow_skipping(rules, next, counts, &mut hand, &mut cur, origin);
+        sow_skipping(rules, next, counts, claims, &mut hand, &mut cur, origin);
     } else {
         // The common case, kept tight: drop one seed in each next site.
         while hand > 0 {
@@ -94,14 +117,20 @@ fn lap(
     let after = counts[cur as usize];
     let before = after.saturating_sub(1);
     let in_hole = (cur as usize) < rules.holes;
-    match land(rules, counts, cur, before, mover, out) {
+    match land(rules, counts, claims, cur, before, mover, out) {
         Some(Then::EndTurn) => false,
         Some(Then::MoveAgain) => {
             out.end = SowEnd::MoveAgain;
             false
         }
         Some(Then::Relay) => in_hole && counts[cur as usize] > 0,
-        None => rules.relay && in_hole && before > 0 && counts[cur as usize] > 0,
+        None => {
+            rules.relay
+                && in_hole
+                && before > 0
+                && counts[cur as usize] > 0
+                && (rules.claimed_sow_from || claims[cur as usize] == 0)
+        }
     }
 }
 
@@ -109,7 +138,13 @@ fn lap(
 /// the board at a lift repeats (Brent's cycle finding over the states at
 /// each lift), or the lap cap is reached.
 #[inline(never)]
-fn relay(rules: &Rules, counts: &mut [u16; MAX_SITES], mover: Player, out: &mut Sowing) {
+fn relay(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    mover: Player,
+    out: &mut Sowing,
+) {
     let sites = rules.sites;
     let mut brent = Brent::new();
     loop {
@@ -118,19 +153,24 @@ fn relay(rules: &Rules, counts: &mut [u16; MAX_SITES], mover: Player, out: &mut 
             out.end = SowEnd::Capped;
             return;
         }
-        if brent.saved_at == cur && brent.saved[..sites] == counts[..sites] {
+        // The state at a lift: every count, every claim, the lifted hole.
+        if brent.saved_at == cur
+            && brent.saved[..sites] == counts[..sites]
+            && (!rules.claiming || brent.claims[..sites] == claims[..sites])
+        {
             out.end = SowEnd::Endless;
             return;
         }
         brent.since += 1;
         if brent.since >= brent.power {
             brent.saved[..sites].copy_from_slice(&counts[..sites]);
+            brent.claims[..sites].copy_from_slice(&claims[..sites]);
             brent.saved_at = cur;
             brent.power = brent.power.saturating_mul(2);
             brent.since = 0;
         }
         out.laps += 1;
-        if !lap(rules, counts, cur, mover, out) {
+        if !lap(rules, counts, claims, cur, mover, out) {
             return;
         }
     }
@@ -143,6 +183,7 @@ fn sow_skipping(
     rules: &Rules,
     next: &[u16],
     counts: &mut [u16; MAX_SITES],
+    claims: &Claims,
     hand: &mut u16,
     cur: &mut u16,
     origin: u16,
@@ -159,6 +200,7 @@ fn sow_skipping(
         }
         *cur = n;
         let skip = (rules.variant.skip_origin && *cur == origin)
+            || (!rules.claimed_sow_into && claims[*cur as usize] != 0)
             || ((*cur as usize) < holes
                 && rules
                     .skip
@@ -183,6 +225,7 @@ fn sow_skipping(
 /// Brent's cycle finding: a saved state at a lift, and when to move it on.
 struct Brent {
     saved: [u16; MAX_SITES],
+    claims: Claims,
     saved_at: u16,
     power: u32,
     since: u32,
@@ -192,6 +235,7 @@ impl Brent {
     fn new() -> Self {
         Brent {
             saved: [0; MAX_SITES],
+            claims: [0; MAX_SITES],
             saved_at: NONE,
             power: 1,
             since: 0,
@@ -204,6 +248,7 @@ impl Brent {
 fn land(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
     cur: u16,
     before: u16,
     mover: Player,
@@ -212,7 +257,7 @@ fn land(
     let p = mover.index();
     let c = cur as usize;
     let is_hole = c < rules.holes;
-    let mut candidates = rules.landing_at[p][c];
+    let mut candidates = rules.landing_at[p].get(c).copied().unwrap_or(0);
     while candidates != 0 {
         let i = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
@@ -234,9 +279,32 @@ fn land(
         {
             continue;
         }
+        if let Some(by) = rule.claimed {
+            let mark = claims[c];
+            let holds = match by {
+                ClaimedBy::No => mark == 0,
+                ClaimedBy::Yes => mark != 0,
+                ClaimedBy::ByMover => mark == claim_mark(mover),
+                ClaimedBy::ByOpponent => mark == claim_mark(mover.other()),
+            };
+            if !holds {
+                continue;
+            }
+        }
         out.fired |= 1u64 << i;
         if is_hole && (rule.capture_last || rule.capture_opposite || rule.chain_backward) {
             out.captured += capture(rules, rule, counts, cur, mover);
+        }
+        if let Some(take) = rule.take
+            && is_hole
+        {
+            let taken = take.min(counts[c]);
+            counts[c] -= taken;
+            counts[rules.holes + p] += taken;
+            out.captured += u32::from(taken);
+        }
+        if rule.claim && is_hole {
+            claims[c] = claim_mark(mover);
         }
         return rule.then;
     }

@@ -7,7 +7,8 @@
 //!
 //! Letters group the codes by the part of the file they concern: `S` the TOML
 //! and its keys, `B` the board, `O` ownership and regions, `T` the sowing
-//! track and laps, `R` landing rules, `P` what sample play finds.
+//! track and laps, `R` landing rules, `M` matches of rounds, `P` what sample
+//! play finds.
 
 use crate::diagnostic::Severity;
 
@@ -35,10 +36,12 @@ pub mod game_never_ends;
 pub mod imbalance;
 pub mod input_too_large;
 pub mod invalid_value;
+pub mod match_refill;
 pub mod missing_key;
 pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
+pub mod remainder_never_applies;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
 pub mod seed_layout;
@@ -81,6 +84,8 @@ pub static ALL: &[&Code] = &[
     &no_start_move::CODE,
     &seeds_not_conserved::CODE,
     &imbalance::CODE,
+    &match_refill::CODE,
+    &remainder_never_applies::CODE,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

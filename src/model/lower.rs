@@ -7,7 +7,9 @@ use toml::Spanned;
 
 use super::board::{Board, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
 use super::load::{self, suggest};
-use super::{CountSet, EndCondition, HoleSet, LandingRule, Region, Spans, Variant};
+use super::{
+    ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, MatchRules, Region, Spans, Variant,
+};
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, Sp};
 use crate::lint;
@@ -19,7 +21,7 @@ pub const MAX_TOTAL_SEEDS: u32 = 10_000;
 pub const MAX_LANDING_RULES: usize = 64;
 
 const TOP_KEYS: &[&str] = &[
-    "game", "board", "players", "regions", "sowing", "landing", "moves", "end",
+    "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
 ];
 /// The words for hole sets in `when.hole` and `moves.from`.
 pub(crate) const SET_WORDS: &[&str] = &[
@@ -42,6 +44,8 @@ struct Pieces {
     landing: Vec<(Range<usize>, f::LandingRule)>,
     moves: Option<f::Moves>,
     end: Option<(Range<usize>, f::End)>,
+    claimed: Option<f::Claimed>,
+    match_: Option<(Range<usize>, f::Match)>,
     seen: Vec<&'static str>,
 }
 
@@ -70,6 +74,8 @@ fn read_pieces(
             "sowing" => p.sowing = load::read(value, broken, diags).map(|v| (ks, v)),
             "moves" => p.moves = load::read(value, broken, diags),
             "end" => p.end = load::read(value, broken, diags).map(|v| (ks, v)),
+            "claimed" => p.claimed = load::read(value, broken, diags),
+            "match" => p.match_ = load::read(value, broken, diags).map(|v| (ks, v)),
             "regions" => match value.get_ref() {
                 DeValue::Table(table) => {
                     for (rk, rv) in table.iter() {
@@ -237,9 +243,44 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         .map(|c| match c.value {
             f::EndCondition::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
             f::EndCondition::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
+            f::EndCondition::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
             f::EndCondition::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
         })
         .collect();
+    let claims = p
+        .claimed
+        .as_ref()
+        .map_or_else(ClaimRules::default, |c| ClaimRules {
+            sow_into: c.sow_into.as_ref().is_none_or(|b| b.value),
+            sow_from: c.sow_from.as_ref().is_some_and(|b| b.value),
+            count_for: c.count_for.as_ref().map_or(f::CountFor::Owner, |c| c.value),
+        });
+    let claiming = landing.iter().any(|r| r.claim);
+    if !claiming {
+        // A condition on claimed holes can only hold once something claims.
+        for (rule, (_, r)) in landing.iter().zip(&p.landing) {
+            let at = r.when.as_ref().and_then(|w| w.value.claimed.as_ref());
+            if let (Some(by), Some(at)) = (rule.claimed, at)
+                && by != f::ClaimedBy::No
+            {
+                cx.diags.push(
+                    Diagnostic::new(
+                        &lint::rule_never_matches::CODE,
+                        at.span.clone(),
+                        format!(
+                            "rule `{}` can never fire: no landing rule claims holes",
+                            rule.name
+                        ),
+                    )
+                    .with_help("add `claim = true` to the rule that makes claimed holes"),
+                );
+            }
+        }
+    }
+    let match_rules = match (&p.match_, owner.as_ref()) {
+        (Some((span, m)), Some(owner)) => cx.match_rules(span, m, &board, &start, owner, &tracks),
+        _ => None,
+    };
     let (game_span, game) = p.game.as_ref()?;
     let owner = owner?;
     let tracks = tracks?;
@@ -269,6 +310,9 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             .winner
             .as_ref()
             .map_or(f::Winner::MostSeeds, |w| w.value),
+        claims,
+        claiming,
+        match_rules,
         spans: Spans {
             sowing: sowing_span.clone(),
             track: sowing
@@ -789,6 +833,145 @@ impl Lower<'_, '_> {
         ok.then_some(tracks)
     }
 
+    /// Resolves `[match]`: the refill must share out the seeds exactly, and
+    /// each gain order must list the other player's holes.
+    fn match_rules(
+        &mut self,
+        span: &Range<usize>,
+        m: &f::Match,
+        board: &Board,
+        start: &[u32],
+        owner: &[Option<Player>],
+        tracks: &Option<[Vec<u16>; 2]>,
+    ) -> Option<MatchRules> {
+        let holes = board.holes();
+        let total: u32 = start.iter().sum();
+        let uniform = start[..holes]
+            .iter()
+            .all(|&n| n == start[0])
+            .then(|| start[0]);
+        let refill = match (&m.refill, uniform) {
+            (Some(r), _) => r.value,
+            (None, Some(n)) => n,
+            (None, None) => {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::match_refill::CODE,
+                        span.clone(),
+                        "the board starts with different counts, so `[match]` needs `refill`",
+                    )
+                    .with_help("add `refill = N`: the seeds put in each owned hole each round"),
+                );
+                return None;
+            }
+        };
+        let at = m.refill.as_ref().map_or(span.clone(), |r| r.span.clone());
+        if refill == 0 || refill as usize * holes != total as usize {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::match_refill::CODE,
+                    at,
+                    format!(
+                        "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in play",
+                        refill as usize * holes
+                    ),
+                )
+                .with_help(format!(
+                    "a recount must fill every hole exactly: use `refill = {}`",
+                    total as usize / holes.max(1)
+                )),
+            );
+            return None;
+        }
+        let (extra_hole_at, tie) = match &m.remainder {
+            Some(r) => (
+                r.value.extra_hole_at.as_ref().map(|e| e.value),
+                r.value.tie.as_ref().map_or(f::Tie::Nobody, |t| t.value),
+            ),
+            None => (None, f::Tie::Nobody),
+        };
+        if let (Some(e), Some(r)) = (
+            extra_hole_at,
+            m.remainder
+                .as_ref()
+                .and_then(|r| r.value.extra_hole_at.as_ref()),
+        ) && (e == 0 || e >= refill)
+        {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::remainder_never_applies::CODE,
+                    r.span.clone(),
+                    format!(
+                        "a leftover is always 1 to {} seeds, so `extra_hole_at = {e}` never applies",
+                        refill - 1
+                    ),
+                )
+                .with_help(format!("use a count from 1 to {}", refill - 1)),
+            );
+        }
+        // The default gain order: the other player's holes along the
+        // taker's own track.
+        let mut gain_order: [Vec<u16>; 2] = Player::BOTH.map(|p| {
+            tracks.as_ref().map_or_else(Vec::new, |t| {
+                t[p.index()]
+                    .iter()
+                    .copied()
+                    .filter(|&h| (h as usize) < holes && owner[h as usize] == Some(p.other()))
+                    .collect()
+            })
+        });
+        if let Some(g) = &m.gain_order {
+            for p in Player::BOTH {
+                let list = match p {
+                    Player::South => &g.value.south,
+                    Player::North => &g.value.north,
+                };
+                let given = self.hole_list(board, list);
+                let mut want: Vec<u16> = (0..holes as u16)
+                    .filter(|&h| owner[h as usize] == Some(p.other()))
+                    .collect();
+                let mut got = given.clone();
+                want.sort_unstable();
+                got.sort_unstable();
+                if want != got {
+                    let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
+                    self.diags.push(
+                        Diagnostic::new(
+                            &lint::invalid_value::CODE,
+                            g.span.clone(),
+                            format!(
+                                "{}'s gain order must list each of {}'s holes once",
+                                p.name(),
+                                p.other().name()
+                            ),
+                        )
+                        .with_help(format!(
+                            "list {} in the order they are taken",
+                            names.join(", ")
+                        )),
+                    );
+                    return None;
+                }
+                gain_order[p.index()] = given;
+            }
+        }
+        Some(MatchRules {
+            refill,
+            extra_hole_at,
+            tie,
+            gain_order,
+            round_starter: m
+                .round_starter
+                .as_ref()
+                .map_or(f::RoundStarter::Continue, |r| r.value),
+            max_rounds: m
+                .max_rounds
+                .as_ref()
+                .map_or(100, |r| r.value.clamp(1, 10_000)),
+            span: span.clone(),
+        })
+    }
+
     fn landing(
         &mut self,
         rules: &[(Range<usize>, f::LandingRule)],
@@ -823,7 +1006,20 @@ impl Lower<'_, '_> {
                     .as_ref()
                     .is_some_and(|g| g.value == f::GrandSlam::CaptureNothing),
                 then: r.then.as_ref().map(|t| t.value),
+                claimed: when.and_then(|w| w.claimed.as_ref()).map(|c| c.value),
+                claim: r.claim.as_ref().is_some_and(|c| c.value),
+                take: r.take.as_ref().map(|t| t.value),
             };
+            if let Some(Sp { value: 0, span }) = &r.take {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::invalid_value::CODE,
+                        span.clone(),
+                        "`take = 0` takes nothing",
+                    )
+                    .with_help("take at least 1 seed, or leave `take` out"),
+                );
+            }
             // R001: conditions that can never hold.
             let never = |why: String, at: Range<usize>| {
                 Diagnostic::new(

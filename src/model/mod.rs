@@ -18,7 +18,10 @@ pub use load::suggest;
 pub(crate) use lower::SET_WORDS;
 
 use crate::diagnostic::{Diagnostic, Severity};
-pub use crate::format::{Endless, Laps, NamedEnd, NoMove, Remaining, Then, Winner};
+pub use crate::format::{
+    ClaimedBy, CountFor, Endless, Laps, NamedEnd, NoMove, Remaining, RoundStarter, Then, Tie,
+    Winner,
+};
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,6 +134,12 @@ pub struct LandingRule {
     /// How the turn goes on; `None` means the default (relay from an
     /// occupied hole under relay sowing, else the turn ends).
     pub then: Option<Then>,
+    /// Whether (and by whom) the landing hole must be claimed.
+    pub claimed: Option<ClaimedBy>,
+    /// The landing hole becomes a claimed hole of the mover.
+    pub claim: bool,
+    /// Take up to this many seeds from the landing hole to the store.
+    pub take: Option<u32>,
 }
 
 impl LandingRule {
@@ -140,6 +149,7 @@ impl LandingRule {
             && self.count.is_none()
             && self.was_empty.is_none()
             && self.opposite.is_none()
+            && self.claimed.is_none()
     }
 }
 
@@ -152,6 +162,48 @@ pub enum EndCondition {
     Repetition,
     /// A player's store holds more than this.
     SeedsAbove(u32),
+    /// Every seed left on the board is in a claimed hole.
+    UnclaimedEmpty,
+}
+
+/// How claimed holes behave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimRules {
+    /// Seeds are still sown into claimed holes.
+    pub sow_into: bool,
+    /// A move may start, or a relay go on, from a claimed hole.
+    pub sow_from: bool,
+    /// To whom a claimed hole's seeds count at the end of a round.
+    pub count_for: CountFor,
+}
+
+impl Default for ClaimRules {
+    fn default() -> Self {
+        ClaimRules {
+            sow_into: true,
+            sow_from: false,
+            count_for: CountFor::Owner,
+        }
+    }
+}
+
+/// A match of rounds, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchRules {
+    /// Seeds put in each owned hole at the start of a round.
+    pub refill: u32,
+    /// Leftover seeds that win one more hole, if any.
+    pub extra_hole_at: Option<u32>,
+    /// Equal leftovers.
+    pub tie: Tie,
+    /// For each player, the other's holes in the order they are taken.
+    pub gain_order: [Vec<u16>; 2],
+    /// Who starts rounds after the first.
+    pub round_starter: RoundStarter,
+    /// The most rounds before a match is stopped.
+    pub max_rounds: u32,
+    /// Where `[match]` is.
+    pub span: Range<usize>,
 }
 
 /// A checked variant: what the engine compiles.
@@ -202,6 +254,12 @@ pub struct Variant {
     pub remaining: Remaining,
     /// How the winner is decided.
     pub winner: Winner,
+    /// How claimed holes behave (defaults when `[claimed]` is absent).
+    pub claims: ClaimRules,
+    /// Whether any landing rule claims holes.
+    pub claiming: bool,
+    /// The match, when the file plays one.
+    pub match_rules: Option<MatchRules>,
     /// Spans of parts, for diagnostics and editor features.
     pub spans: Spans,
 }
@@ -227,8 +285,20 @@ impl Variant {
         self.start.iter().sum()
     }
 
-    /// Whether `hole` (a hole, not a store) is in `set` for `mover`.
+    /// Whether `site` is in `set` for `mover`, with the file's ownership.
     pub fn in_set(&self, set: HoleSet, mover: Player, site: u16) -> bool {
+        self.in_set_owned(&self.owner, set, mover, site)
+    }
+
+    /// Whether `site` is in `set` for `mover`, when `owner` says who owns
+    /// each hole (ownership changes between the rounds of a match).
+    pub fn in_set_owned(
+        &self,
+        owner: &[Option<Player>],
+        set: HoleSet,
+        mover: Player,
+        site: u16,
+    ) -> bool {
         let board = &self.board;
         if board.is_store(site) {
             return match set {
@@ -238,7 +308,7 @@ impl Variant {
                 _ => false,
             };
         }
-        let owner = self.owner.get(site as usize).copied().flatten();
+        let owner = owner.get(site as usize).copied().flatten();
         match set {
             HoleSet::Own => owner == Some(mover),
             HoleSet::Opponent => owner == Some(mover.other()),

@@ -72,7 +72,7 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
         let board = &variant.board;
         moves_of(&rules, config.seed, w)
             .iter()
-            .map(|&h| board.site_name(h))
+            .map(|c| c.name(board))
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -217,8 +217,8 @@ fn first_repeat(rules: &Rules, seed: u64, w: Witness) -> Option<(u32, u32)> {
     let mut seen = std::collections::HashMap::new();
     let key = |g: &Game<'_>| (g.counts[..rules.sites].to_vec(), g.to_move);
     seen.insert(key(&game), 0u32);
-    for hole in moves {
-        game.play(hole).ok()?;
+    for choice in moves {
+        choice.apply(&mut game).ok()?;
         if let Some(&first) = seen.get(&key(&game)) {
             return Some((first, game.ply));
         }
@@ -320,8 +320,8 @@ remaining = "owner"
         let w = report.first_unconserved.unwrap();
         // The moves replay to a game whose seeds do not add up.
         let mut game = Game::new(&rules);
-        for hole in moves_of(&rules, 1, w) {
-            game.play(hole).unwrap();
+        for choice in moves_of(&rules, 1, w) {
+            choice.apply(&mut game).unwrap();
         }
         assert_ne!(game.total(), variant.total_seeds());
     }

@@ -89,6 +89,8 @@ pub struct Report {
     pub draws: u64,
     /// Games stopped by the ply cap.
     pub capped: u64,
+    /// Finished games by why they ended (`row-empty`, `match-won`, …).
+    pub end_reasons: std::collections::BTreeMap<&'static str, u64>,
     /// Games stopped by a relay sowing that never ends, which the file
     /// gives no rule for.
     pub unresolved: u64,
@@ -129,6 +131,7 @@ impl Report {
             wins: [0; 2],
             draws: 0,
             capped: 0,
+            end_reasons: Default::default(),
             unresolved: 0,
             plies: 0,
             max_plies: 0,
@@ -153,6 +156,9 @@ impl Report {
         }
         self.draws += other.draws;
         self.capped += other.capped;
+        for (k, v) in other.end_reasons {
+            *self.end_reasons.entry(k).or_insert(0) += v;
+        }
         self.unresolved += other.unresolved;
         self.plies += other.plies;
         self.max_plies = self.max_plies.max(other.max_plies);
@@ -277,6 +283,17 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
         game.reset();
         let mut fired_here = 0u64;
         while game.outcome.is_none() && game.ply < config.max_plies {
+            if game.lots_pending() {
+                let winner = if rng.bool() {
+                    Player::South
+                } else {
+                    Player::North
+                };
+                if game.draw_lots(winner).is_err() {
+                    break;
+                }
+                continue;
+            }
             let n = game.legal_moves().len();
             if n == 0 {
                 break;
@@ -332,6 +349,9 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
             }
             fired_here &= fired_here - 1;
         }
+        if let Some(o) = game.outcome {
+            *report.end_reasons.entry(o.reason.as_str()).or_insert(0) += 1;
+        }
         match game.outcome {
             Some(o) if o.reason == EndReason::Unresolved => report.unresolved += 1,
             Some(o) => match o.winner {
@@ -351,19 +371,58 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
     report
 }
 
-/// The first `witness.plies` moves of game `witness.game` of a run with
-/// `seed`: the moves that reproduce a finding with `sow play --moves`.
-pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<u16> {
+/// A choice in a game: a move, or who won the lots at a recount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// A move, by its starting hole.
+    Hole(u16),
+    /// Lots drawn at a recount, won by this player.
+    Lots(Player),
+}
+
+impl Choice {
+    /// The choice as `sow play --moves` takes it: `c1`, `lots=south`.
+    pub fn name(self, board: &crate::model::Board) -> String {
+        match self {
+            Choice::Hole(h) => board.site_name(h),
+            Choice::Lots(p) => format!("lots={}", p.name()),
+        }
+    }
+
+    /// Makes the choice in `game`.
+    pub fn apply(self, game: &mut Game<'_>) -> Result<(), crate::engine::PlayError> {
+        match self {
+            Choice::Hole(h) => game.play(h).map(|_| ()),
+            Choice::Lots(p) => game.draw_lots(p),
+        }
+    }
+}
+
+/// The choices of game `witness.game` of a run with `seed`, up to its
+/// `witness.plies`th ply: what reproduces a finding with `sow play --moves`.
+pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<Choice> {
     let mut rng = game_rng(seed, witness.game);
     let mut game = Game::new(rules);
     let mut moves = Vec::with_capacity(witness.plies as usize);
     while game.outcome.is_none() && game.ply < witness.plies {
+        if game.lots_pending() {
+            let winner = if rng.bool() {
+                Player::South
+            } else {
+                Player::North
+            };
+            if game.draw_lots(winner).is_err() {
+                break;
+            }
+            moves.push(Choice::Lots(winner));
+            continue;
+        }
         let n = game.legal_moves().len();
         if n == 0 {
             break;
         }
         match game.play_nth(rng.usize(..n)) {
-            Ok(ply) => moves.push(ply.hole),
+            Ok(ply) => moves.push(Choice::Hole(ply.hole)),
             Err(_) => break,
         }
     }
