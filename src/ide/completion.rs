@@ -434,7 +434,7 @@ mod tests {
         let got = labels("[sowing]\nla|\n");
         assert!(got.contains(&"laps".to_string()) && got.contains(&"track".to_string()));
         let got = labels("[[landing]]\nname = \"x\"\nwhen = { ho| }\n");
-        assert_eq!(got, ["hole", "count", "was_empty", "opposite"]);
+        assert_eq!(got[..4], ["hole", "count", "was_empty", "opposite"]);
         // Keys already written in the table are not offered again.
         let got = labels("[board]\nrows = 2\n|\nseeds = 4\n[sowing]\nlaps = \"relay\"\n");
         assert_eq!(got, ["columns", "stores"]);
