@@ -42,17 +42,6 @@ pub struct Completion {
     pub range: Range<usize>,
 }
 
-/// The tables of a file, as headers name them.
-const TABLES: &[&str] = &[
-    "game",
-    "board",
-    "players.south",
-    "players.north",
-    "regions.",
-    "sowing",
-    "moves",
-    "end",
-];
 /// What a hole word of a landing condition or of `moves.from` means.
 fn set_word_doc(word: &str) -> &'static str {
     match word {
@@ -309,25 +298,10 @@ pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
         range: cx.word.clone(),
     };
     if cx.header {
-        let mut out: Vec<Completion> = TABLES
-            .iter()
-            .map(|t| {
-                let keys: Vec<&str> = t.split('.').filter(|s| !s.is_empty()).collect();
-                item(
-                    t,
-                    Kind::Table,
-                    &schema::key_doc(&keys).unwrap_or_default(),
-                    t.to_string(),
-                )
-            })
+        return schema::tables()
+            .into_iter()
+            .map(|t| item(&t.name, Kind::Table, &t.doc, t.name.clone()))
             .collect();
-        out.push(item(
-            "landing",
-            Kind::Table,
-            &schema::key_doc(&["landing"]).unwrap_or_default(),
-            "landing".to_string(),
-        ));
-        return out;
     }
     let Some(value_of) = &cx.value_of else {
         let keys: Vec<&str> = cx.table.iter().map(String::as_str).collect();

@@ -137,6 +137,44 @@ pub fn values(path: &[&str]) -> Vec<Doc> {
         .collect()
 }
 
+/// The table names a header can hold, in the format's order: `game`,
+/// `players.south`, `regions.` (to be followed by a name), `landing`, …
+pub fn tables() -> Vec<Doc> {
+    let mut out = Vec::new();
+    for top in keys(&[]) {
+        let Some(top_node) = node(&[top.name.as_str()]) else {
+            continue;
+        };
+        let alts = alternatives(top_node);
+        let named = alts
+            .iter()
+            .any(|a| a.get("additionalProperties").is_some_and(Value::is_object));
+        let inner = keys(&[top.name.as_str()]);
+        let all_tables = !inner.is_empty()
+            && inner.iter().all(|k| {
+                node(&[top.name.as_str(), k.name.as_str()]).is_some_and(|n| {
+                    alternatives(n)
+                        .iter()
+                        .any(|a| a.get("properties").is_some())
+                })
+            });
+        if named {
+            out.push(Doc {
+                name: format!("{}.", top.name),
+                doc: top.doc,
+            });
+        } else if all_tables {
+            out.extend(inner.into_iter().map(|k| Doc {
+                name: format!("{}.{}", top.name, k.name),
+                doc: k.doc,
+            }));
+        } else {
+            out.push(top);
+        }
+    }
+    out
+}
+
 /// Whether the key at `path` is a boolean.
 pub fn is_bool(path: &[&str]) -> bool {
     node(path).is_some_and(|n| {
@@ -171,6 +209,24 @@ mod tests {
             .collect();
         assert_eq!(when[..4], ["hole", "count", "was_empty", "opposite"]);
         assert!(key_doc(&["regions", "edge", "south"]).is_some());
+    }
+
+    #[test]
+    fn tables_for_headers() {
+        let names: Vec<String> = tables().into_iter().map(|d| d.name).collect();
+        assert_eq!(
+            names[..8],
+            [
+                "game",
+                "board",
+                "players.south",
+                "players.north",
+                "regions.",
+                "sowing",
+                "landing",
+                "moves"
+            ]
+        );
     }
 
     #[test]
