@@ -67,32 +67,102 @@ impl<T: JsonSchema> JsonSchema for Sp<T> {
 #[schemars(title = "sow variant file")]
 pub struct VariantFile {
     /// What the game is called and where its rules come from.
+    #[schemars(extend("examples" = [{
+        "name": "Two rows of six",
+        "aliases": ["Six by four"],
+        "sources": ["A. Author, A Book of Sowing Games, 1999, p. 12"],
+        "description": "Two rows of six holes with four seeds each.",
+        "max_plies": 500
+    }]))]
     pub game: Game,
     /// The board: rows, columns, starting seeds and stores.
+    #[schemars(extend("examples" = [
+        { "rows": 2, "columns": 6, "seeds": 4, "stores": true },
+        { "rows": 2, "columns": 6, "seeds": [4, [3, 3, 4, 4, 5, 5]], "stores": true },
+        { "rows": 2, "columns": 6, "seeds": { "default": 4, "a1": 0, "f2": 0 }, "stores": true }
+    ]))]
     pub board: Board,
     /// Which holes each player owns.
+    #[schemars(extend("examples" = [
+        { "south": { "rows": [1] }, "north": { "rows": [2] } },
+        { "south": { "rows": [1], "holes": ["a2-c2"] }, "north": { "holes": ["d2-f2"] } }
+    ]))]
     pub players: Players,
     /// Named sets of holes, defined for each player, that rules can refer to.
     #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "home": { "south": ["d1-f1"], "north": ["a2-c2"] } }
+    ]))]
     pub regions: BTreeMap<String, Region>,
     /// The sowing path and how a sowing goes on.
+    #[schemars(extend("examples" = [
+        { "direction": "anticlockwise", "stores": "own", "laps": "single" },
+        { "direction": "anticlockwise", "laps": "single", "skip_origin": true },
+        { "track": ["a1-f1", "south-store", "f2-a2", "north-store"], "stores": "own" },
+        {
+            "track": {
+                "south": ["a1-f1", "south-store", "f2-a2"],
+                "north": ["a1-f1", "f2-a2", "north-store"]
+            },
+            "stores": "own"
+        },
+        { "direction": "anticlockwise", "laps": "relay", "endless": "end-turn" },
+        { "direction": "anticlockwise", "skip": { "min": 12 } }
+    ]))]
     pub sowing: Sowing,
     /// What happens where the last seed of a lap lands: rules tried in order,
     /// the first whose `when` matches fires.
     #[serde(default)]
+    #[schemars(extend("examples" = [
+        [{ "name": "extra-turn", "when": { "hole": "own-store" }, "then": "move-again" }],
+        [{
+            "name": "capture-opposite",
+            "when": { "hole": "own", "was_empty": true, "opposite": { "min": 1 } },
+            "capture": ["last", "opposite"]
+        }],
+        [{
+            "name": "capture-two-or-three",
+            "when": { "hole": "opponent", "count": [2, 3] },
+            "capture": ["last"],
+            "chain": "backward",
+            "grand_slam": "capture-nothing"
+        }],
+        [{ "name": "sow-on", "when": { "hole": "any", "was_empty": false }, "then": "relay" }],
+        [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }]
+    ]))]
     pub landing: Vec<LandingRule>,
     /// Which holes may start a move.
     #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "from": "own", "min_seeds": 1, "no_move": "end-game" },
+        { "must_feed": true, "no_move": "pass" }
+    ]))]
     pub moves: Option<Moves>,
     /// When the game ends and who wins.
+    #[schemars(extend("examples" = [
+        { "when": ["row-empty"], "remaining": "owner", "winner": "most-seeds" },
+        { "when": [{ "seeds_above": 24 }, "repetition"], "remaining": "last-mover" }
+    ]))]
     pub end: End,
     /// How claimed holes behave, for games where a landing rule can claim
     /// a hole for the mover (`claim = true`).
     #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "sow_into": true, "sow_from": false, "count_for": "owner" }
+    ]))]
     pub claimed: Option<Claimed>,
     /// Play a match of rounds: each round is set up from the seeds each
     /// player won in the one before, until one player owns every hole.
     #[serde(default, rename = "match")]
+    #[schemars(extend("examples" = [
+        {
+            "refill": 4,
+            "remainder": { "extra_hole_at": 3, "tie": "lots" },
+            "gain_order": { "south": ["f2-a2"], "north": ["a1-f1"] },
+            "round_starter": "continue",
+            "max_rounds": 200
+        }
+    ]))]
     pub match_: Option<Match>,
 }
 
@@ -113,6 +183,7 @@ pub struct Game {
     pub description: Option<String>,
     /// The ply cap used when sample games are played (default 2,000).
     #[serde(default)]
+    #[schemars(extend("default" = 2000))]
     pub max_plies: Option<Sp<u32>>,
 }
 
@@ -178,10 +249,12 @@ pub struct Players {
 pub struct Ownership {
     /// Whole rows this player owns, by number (1 is South's side).
     #[serde(default)]
+    #[schemars(extend("default" = []))]
     pub rows: Vec<Sp<u32>>,
     /// Holes this player owns: names like `d2`, or ranges along a row or a
     /// column like `d2-f2`.
     #[serde(default)]
+    #[schemars(extend("default" = []))]
     pub holes: Vec<Sp<String>>,
 }
 
@@ -217,6 +290,7 @@ pub struct Sowing {
     /// occupied hole (not a store), lift all its seeds and sow on from the next
     /// hole.
     #[serde(default)]
+    #[schemars(extend("default" = "single"))]
     pub laps: Option<Sp<Laps>>,
     /// Skip the hole a lap was lifted from when the lap passes it.
     #[serde(default)]
@@ -327,6 +401,7 @@ pub struct LandingRule {
     /// What to take to the mover's store: `last` (the landing hole) and/or
     /// `opposite` (the hole across from it).
     #[serde(default)]
+    #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,
     /// `backward`: also take the holes before the landing hole, along the
     /// mover's track, while each meets this rule's `hole` and `count`.
@@ -335,6 +410,7 @@ pub struct LandingRule {
     /// What to do when the capture would take every seed the opponent has on
     /// the board: `capture` (take them) or `capture-nothing`.
     #[serde(default)]
+    #[schemars(extend("default" = "capture"))]
     pub grand_slam: Option<Sp<GrandSlam>>,
     /// How the turn goes on: `end-turn`, `move-again`, or `relay` (lift the
     /// landing hole and sow on). When absent, relay sowing goes on from an
@@ -358,6 +434,7 @@ pub struct When {
     /// Where the seed landed: `own`, `opponent` or `any` hole, `own-store`,
     /// `opponent-store`, `store`, or the name of a region.
     #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent", "any", "own-store", "opponent-store", "store"]))]
     pub hole: Option<Sp<String>>,
     /// The landing hole's count after the drop.
     #[serde(default)]
@@ -396,14 +473,17 @@ pub struct Claimed {
     /// Whether seeds are still sown into claimed holes (default true); when
     /// false, sowing passes over them.
     #[serde(default)]
+    #[schemars(extend("default" = true))]
     pub sow_into: Option<Sp<bool>>,
     /// Whether a move may start, or a relay go on, from a claimed hole
     /// (default false).
     #[serde(default)]
+    #[schemars(extend("default" = false))]
     pub sow_from: Option<Sp<bool>>,
     /// To whom a claimed hole's seeds count when the round ends: `owner`
     /// (the player who claimed it; default) or `row-owner`.
     #[serde(default)]
+    #[schemars(extend("default" = "owner"))]
     pub count_for: Option<Sp<CountFor>>,
 }
 
@@ -423,8 +503,8 @@ pub enum CountFor {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Match {
-    /// Seeds put in each owned hole at the start of a round (default: the
-    /// board's `seeds`, which must then be one number).
+    /// Seeds put in each owned hole at the start of a round; when absent,
+    /// the board's `seeds`, which must then be one number.
     #[serde(default)]
     pub refill: Option<Sp<u32>>,
     /// What a player's leftover seeds (fewer than `refill`) can still win.
@@ -432,7 +512,7 @@ pub struct Match {
     pub remainder: Option<Sp<Remainder>>,
     /// The order in which each player takes the other's holes when they
     /// own more than their own: hole names and ranges of the other
-    /// player's holes (default: along the taker's track).
+    /// player's holes; when absent, along the taker's track.
     #[serde(default)]
     pub gain_order: Option<Sp<GainOrder>>,
     /// Who moves first in each round after the first: `south`, `north`,
@@ -442,6 +522,7 @@ pub struct Match {
     pub round_starter: Option<Sp<RoundStarter>>,
     /// The most rounds a match may take before it is stopped (default 100).
     #[serde(default)]
+    #[schemars(extend("default" = 100))]
     pub max_rounds: Option<Sp<u32>>,
 }
 
@@ -545,9 +626,11 @@ pub enum Then {
 pub struct Moves {
     /// Holes a move may start from: `own` (default), `any`, or a region name.
     #[serde(default)]
+    #[schemars(extend("default" = "own", "examples" = ["own", "any", "home"]))]
     pub from: Option<Sp<String>>,
     /// The fewest seeds a starting hole must hold (default 1).
     #[serde(default)]
+    #[schemars(extend("default" = 1))]
     pub min_seeds: Option<Sp<u32>>,
     /// When the opponent has no seeds, a move must give them some.
     #[serde(default)]
@@ -555,6 +638,7 @@ pub struct Moves {
     /// When the player to move has no legal move: `pass` (the opponent moves
     /// again; the game ends when neither can move) or `end-game`.
     #[serde(default)]
+    #[schemars(extend("default" = "end-game"))]
     pub no_move: Option<Sp<NoMove>>,
 }
 
@@ -574,6 +658,7 @@ pub enum NoMove {
 pub struct End {
     /// Conditions checked after every ply; the game ends when one holds.
     #[serde(default)]
+    #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndCondition>>,
     /// Who gets the seeds left on the board when the game ends: `owner` (of
     /// each hole), `last-mover`, or `nobody`.
@@ -581,6 +666,7 @@ pub struct End {
     /// How the winner is decided: `most-seeds` (store plus seeds awarded at
     /// the end; equal totals draw).
     #[serde(default)]
+    #[schemars(extend("default" = "most-seeds"))]
     pub winner: Option<Sp<Winner>>,
 }
 

@@ -54,6 +54,7 @@ pub mod ide;
 pub mod lint;
 pub mod lsp;
 pub mod model;
+pub mod report;
 pub mod sample;
 pub mod show;
 pub mod syntax;

@@ -151,3 +151,128 @@ fn explain_lists_and_explains_every_code() {
     }
     assert_eq!(sow(&["explain", "Z999"]).status.code(), Some(2));
 }
+
+/// An error with a related place, a warning, and a clean file.
+const MIXED: &[&str] = &[
+    "tests/fixtures/R002-duplicate-rule-name.sow.toml",
+    "tests/fixtures/O002-unowned-hole.sow.toml",
+    "examples/kalah.sow.toml",
+];
+
+#[test]
+fn check_sarif_is_a_sarif_2_1_0_log_with_one_rule_per_code() {
+    let mut args = vec!["check", "--format", "sarif"];
+    args.extend(MIXED);
+    let o = sow(&args);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let log: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(log["version"], "2.1.0");
+    let run = &log["runs"][0];
+    assert_eq!(run["tool"]["driver"]["name"], "sow");
+    let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
+    assert_eq!(rules.len(), sow::lint::ALL.len());
+    for (rule, code) in rules.iter().zip(sow::lint::ALL) {
+        assert_eq!(rule["id"], code.id);
+        assert_eq!(rule["name"], code.name);
+        assert_eq!(rule["shortDescription"]["text"], code.summary);
+        let full = rule["fullDescription"]["text"].as_str().unwrap();
+        assert!(!full.is_empty() && !full.contains('\n'), "{}", code.id);
+        assert_eq!(rule["help"]["markdown"], code.explanation.trim_end());
+        let level = match code.severity {
+            sow::diagnostic::Severity::Error => "error",
+            sow::diagnostic::Severity::Warning => "warning",
+            sow::diagnostic::Severity::Info => "note",
+        };
+        assert_eq!(rule["defaultConfiguration"]["level"], level);
+    }
+    for result in run["results"].as_array().unwrap() {
+        let index = result["ruleIndex"].as_u64().unwrap() as usize;
+        assert_eq!(rules[index]["id"], result["ruleId"]);
+    }
+    insta::assert_json_snapshot!("sarif-results", run["results"]);
+    assert_eq!(run["invocations"][0]["executionSuccessful"], true);
+}
+
+#[test]
+fn check_sarif_reports_unreadable_files_and_absolute_paths() {
+    let absolute = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/T001-no-track.sow.toml"
+    );
+    let o = sow(&["check", "--format", "sarif", absolute, "no/such.sow.toml"]);
+    assert_eq!(o.status.code(), Some(2));
+    let log: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let run = &log["runs"][0];
+    let location = &run["results"][0]["locations"][0]["physicalLocation"];
+    // Made relative to the folder the check ran in, the crate's root here.
+    assert_eq!(
+        location["artifactLocation"]["uri"],
+        "tests/fixtures/T001-no-track.sow.toml"
+    );
+    assert_eq!(location["artifactLocation"]["uriBaseId"], "%SRCROOT%");
+    assert_eq!(run["invocations"][0]["executionSuccessful"], false);
+    let note = &run["invocations"][0]["toolExecutionNotifications"][0];
+    assert_eq!(note["level"], "error");
+    assert!(
+        note["message"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("no/such.sow.toml")
+    );
+}
+
+#[test]
+fn check_github_prints_workflow_commands() {
+    let mut args = vec!["check", "--format", "github"];
+    args.extend(MIXED);
+    let o = sow(&args);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    insta::assert_snapshot!("github", stdout(&o));
+    // Commas and colons in a file name are escaped in the `file` property.
+    let dir = std::env::temp_dir().join(format!("sow-github-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let odd = dir.join("a,b:c.sow.toml");
+    std::fs::copy("tests/fixtures/T001-no-track.sow.toml", &odd).unwrap();
+    let o = sow(&[
+        "check",
+        "--format",
+        "github",
+        "--no-play",
+        odd.to_str().unwrap(),
+    ]);
+    let out = stdout(&o);
+    assert!(out.contains("/a%2Cb%3Ac.sow.toml,line="), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+    let o = sow(&["check", "--format", "github", "no/such.sow.toml"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).starts_with("::error title=unreadable::no/such.sow.toml: "),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn check_reports_files_sorted_by_path_once_each() {
+    let o = sow(&[
+        "check",
+        "--format",
+        "json",
+        "tests/fixtures/T002-track-misses-hole.sow.toml",
+        "tests/fixtures",
+        "tests/fixtures/B001-board-size.sow.toml",
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let fixtures = std::fs::read_dir("tests/fixtures").unwrap().count();
+    assert_eq!(doc["files"], fixtures as u64);
+    let files: Vec<&str> = doc["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["file"].as_str().unwrap())
+        .collect();
+    let mut sorted = files.clone();
+    sorted.sort();
+    assert_eq!(files, sorted);
+    assert_eq!(files[0], "tests/fixtures/B001-board-size.sow.toml");
+}

@@ -1,4 +1,6 @@
-//! The committed JSON Schema is generated from the format's Rust types.
+//! The committed JSON Schema is generated from the format's Rust types, and
+//! an independent validator (the `jsonschema` crate) agrees with it on the
+//! examples and fixtures.
 
 #[test]
 fn committed_schema_is_up_to_date() {
@@ -14,4 +16,65 @@ fn committed_schema_is_up_to_date() {
             "schemas/sow.schema.json is out of date: run `SOW_BLESS=1 cargo test --test schema`"
         );
     }
+}
+
+/// Files to hold against the schema: the examples and the fixtures, as JSON
+/// (read with the `toml` crate, not sow's loader), with the codes sow reports
+/// for them. Fixtures that are not TOML (S001) or too large to read (S005)
+/// are left out.
+fn documents() -> Vec<(String, serde_json::Value, Vec<&'static str>)> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut out = Vec::new();
+    for dir in ["examples", "tests/fixtures"] {
+        for entry in std::fs::read_dir(format!("{root}/{dir}")).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.display().to_string();
+            if !name.ends_with(".sow.toml") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let codes: Vec<&str> = sow::model::check(&text)
+                .diagnostics
+                .iter()
+                .map(|d| d.code.id)
+                .collect();
+            if codes.contains(&"S001") || codes.contains(&"S005") {
+                continue;
+            }
+            out.push((name, toml::from_str(&text).unwrap(), codes));
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+/// An independent JSON Schema validator agrees with sow's loader on the
+/// shape of every file: the examples and the fixtures whose faults lie
+/// beyond their shape (the board, tracks, rules) are valid; the fixtures of
+/// unknown keys, invalid values and missing keys are not.
+#[test]
+fn the_schema_accepts_exactly_the_files_of_the_right_shape() {
+    let schema: serde_json::Value = serde_json::from_str(&sow::format::schema_json()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let documents = documents();
+    assert!(documents.len() >= 20, "{}", documents.len());
+    let mut rejected = 0;
+    for (name, json, codes) in documents {
+        let errors: Vec<String> = validator
+            .iter_errors(&json)
+            .map(|e| e.to_string())
+            .collect();
+        let shape_fault = codes.iter().any(|c| c.starts_with('S'));
+        if shape_fault {
+            rejected += 1;
+            assert!(
+                !errors.is_empty(),
+                "{name} ({codes:?}) is valid against the schema"
+            );
+        } else {
+            assert!(errors.is_empty(), "{name}: {errors:#?}");
+        }
+    }
+    // S002, S003 and S004 at least.
+    assert!(rejected >= 3, "{rejected}");
 }

@@ -3,8 +3,11 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use super::{EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, Format, read_text};
-use sow::diagnostic::{self, Severity};
+use rayon::prelude::*;
+
+use super::{CheckFormat, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_text};
+use sow::diagnostic::Severity;
+use sow::report::{self, Checked, Report};
 use sow::sample::Budget;
 
 /// Every file to check: files as given, folders searched for `*.sow.toml`.
@@ -33,67 +36,58 @@ fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<PathBuf> {
     files
 }
 
-pub fn run(paths: &[PathBuf], format: Format, deny_warnings: bool, play: Option<&Budget>) -> u8 {
+/// Reads and checks one file, and plays it with the `play` budget.
+fn check_file(file: &Path, play: Option<&Budget>) -> Result<Checked, String> {
+    let text = read_text(file)?;
+    let diagnostics = sow::sample::check_and_play(&text, play).diagnostics;
+    Ok(Checked {
+        file: display(file),
+        text,
+        diagnostics,
+    })
+}
+
+pub fn run(
+    paths: &[PathBuf],
+    format: CheckFormat,
+    deny_warnings: bool,
+    play: Option<&Budget>,
+) -> u8 {
     let mut io_errors = Vec::new();
-    let files = collect(paths, &mut io_errors);
-    let color = std::io::stdout().is_terminal();
-    let mut json = Vec::new();
-    let (mut errors, mut warnings, mut checked) = (0usize, 0usize, 0usize);
-    for file in &files {
-        let text = match read_text(file) {
-            Ok(t) => t,
-            Err(e) => {
-                io_errors.push(e);
-                continue;
-            }
-        };
-        checked += 1;
-        let result = sow::sample::check_and_play(&text, play);
-        let name = display(file);
-        errors += result
-            .diagnostics
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .count();
-        warnings += result
-            .diagnostics
-            .iter()
-            .filter(|d| d.severity == Severity::Warning)
-            .count();
-        match format {
-            Format::Human => print!(
-                "{}",
-                diagnostic::render_human(&name, &text, &result.diagnostics, color)
-            ),
-            Format::Json => {
-                for d in diagnostic::to_json(&name, &text, &result.diagnostics) {
-                    json.push(serde_json::to_value(d).unwrap_or_default());
-                }
-            }
+    let mut files = collect(paths, &mut io_errors);
+    // Files are checked in parallel and reported sorted by path, each once.
+    files.sort();
+    files.dedup();
+    let mut report = Report::default();
+    for result in files
+        .par_iter()
+        .map(|f| check_file(f, play))
+        .collect::<Vec<_>>()
+    {
+        match result {
+            Ok(checked) => report.files.push(checked),
+            Err(e) => io_errors.push(e),
         }
     }
     for e in &io_errors {
         eprintln!("error: {e}");
     }
-    match format {
-        Format::Human => println!(
-            "checked {checked} file{}: {errors} error{}, {warnings} warning{}",
-            if checked == 1 { "" } else { "s" },
-            if errors == 1 { "" } else { "s" },
-            if warnings == 1 { "" } else { "s" }
-        ),
-        Format::Json => {
-            let doc = serde_json::json!({
-                "files": checked,
-                "errors": errors,
-                "warnings": warnings,
-                "unreadable": io_errors,
-                "diagnostics": json,
-            });
-            println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    report.unreadable = io_errors;
+    let base = std::env::current_dir().unwrap_or_default();
+    print!(
+        "{}",
+        match format {
+            CheckFormat::Human => report::human::render(&report, std::io::stdout().is_terminal()),
+            CheckFormat::Json => report::json::render(&report),
+            CheckFormat::Sarif => report::sarif::render(&report, &base),
+            CheckFormat::Github => report::github::render(&report, &base),
         }
-    }
-    if !io_errors.is_empty() {
+    );
+    let (errors, warnings) = (
+        report.count(Severity::Error),
+        report.count(Severity::Warning),
+    );
+    if !report.unreadable.is_empty() {
         EXIT_USAGE
     } else if errors > 0 || (deny_warnings && warnings > 0) {
         EXIT_FINDINGS

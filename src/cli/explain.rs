@@ -19,14 +19,7 @@ pub fn run(code: Option<&str>) -> u8 {
         }
         Some(query) => match lint::find(query) {
             Some(c) => {
-                println!(
-                    "{} {} ({})\n\n{}\n\n{}",
-                    c.id,
-                    c.name,
-                    c.severity.as_str(),
-                    c.summary,
-                    c.explanation.trim_end()
-                );
+                print!("{}", c.explain());
                 EXIT_CLEAN
             }
             None => {

@@ -32,8 +32,8 @@ enum Command {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
         /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Human)]
-        format: Format,
+        #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
+        format: CheckFormat,
         /// Fail (exit 1) on warnings too.
         #[arg(long)]
         deny_warnings: bool,
@@ -102,6 +102,19 @@ pub enum Format {
     Human,
     /// For programs.
     Json,
+}
+
+/// How `sow check` prints its findings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CheckFormat {
+    /// For people: rustc-style diagnostics and a summary line.
+    Human,
+    /// For programs: one JSON document.
+    Json,
+    /// SARIF 2.1.0, for code scanning (e.g. GitHub's upload-sarif).
+    Sarif,
+    /// GitHub Actions workflow commands: annotations on the changed files.
+    Github,
 }
 
 /// Runs a command and returns its exit code.

@@ -27,6 +27,21 @@ pub struct Code {
     pub explanation: &'static str,
 }
 
+impl Code {
+    /// What `sow explain CODE` prints (and docs/diagnostics.md shows): the
+    /// id, name and severity, the summary, and the explanation.
+    pub fn explain(&self) -> String {
+        format!(
+            "{} {} ({})\n\n{}\n\n{}\n",
+            self.id,
+            self.name,
+            self.severity.as_str(),
+            self.summary,
+            self.explanation.trim_end()
+        )
+    }
+}
+
 pub mod board_size;
 pub mod direction_needs_two_rows;
 pub mod duplicate_rule_name;

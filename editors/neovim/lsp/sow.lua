@@ -1,0 +1,10 @@
+-- The sow language server, for Neovim 0.11+ (`:help lsp-config`).
+--
+-- With this folder on 'runtimepath', Neovim merges this file into
+-- `vim.lsp.config('sow')`; `vim.lsp.enable('sow')` then starts the server for
+-- every buffer of filetype `sow` (`*.sow.toml`, see ftdetect/sow.lua).
+return {
+  cmd = { 'sow', 'lsp' },
+  filetypes = { 'sow' },
+  root_markers = { '.git' },
+}

@@ -1,0 +1,86 @@
+// The sow extension: starts `sow lsp` for *.sow.toml files.
+import { ExtensionContext, OutputChannel, commands, window, workspace } from "vscode";
+import {
+  LanguageClient,
+  LanguageClientOptions,
+  ServerOptions,
+  TransportKind,
+} from "vscode-languageclient/node";
+
+import { findServer } from "./server";
+
+/** Which documents the server gets: every *.sow.toml, whatever its language. */
+export const documentSelector = [
+  { scheme: "file", pattern: "**/*.sow.toml" },
+  { scheme: "untitled", pattern: "**/*.sow.toml" },
+];
+
+let client: LanguageClient | undefined;
+let output: OutputChannel | undefined;
+
+export async function activate(context: ExtensionContext): Promise<void> {
+  output = window.createOutputChannel("sow");
+  context.subscriptions.push(
+    output,
+    commands.registerCommand("sow.restartServer", () => restart()),
+    workspace.onDidChangeConfiguration(async (e) => {
+      if (e.affectsConfiguration("sow.server")) {
+        await restart();
+      }
+    }),
+  );
+  await start();
+}
+
+export async function deactivate(): Promise<void> {
+  await stop();
+}
+
+async function start(): Promise<void> {
+  const config = workspace.getConfiguration("sow");
+  const found = findServer(config.get<string>("server.path") ?? "");
+  if (found.kind === "missing") {
+    output?.appendLine(found.message);
+    const choice = await window.showErrorMessage(found.message, "Open Settings");
+    if (choice === "Open Settings") {
+      await commands.executeCommand("workbench.action.openSettings", "sow.server.path");
+    }
+    return;
+  }
+  const args = ["lsp", ...(config.get<string[]>("server.extraArgs") ?? [])];
+  output?.appendLine(`starting ${found.path} ${args.join(" ")} (found via ${found.from})`);
+  const serverOptions: ServerOptions = {
+    run: { command: found.path, args, transport: TransportKind.stdio },
+    debug: { command: found.path, args, transport: TransportKind.stdio },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector,
+    outputChannel: output,
+  };
+  client = new LanguageClient("sow", "sow language server", serverOptions, clientOptions);
+  try {
+    await client.start();
+  } catch (e) {
+    const message = `The sow language server (${found.path}) failed to start: ${String(e)}`;
+    output?.appendLine(message);
+    void window.showErrorMessage(message);
+    client = undefined;
+  }
+}
+
+async function stop(): Promise<void> {
+  const running = client;
+  client = undefined;
+  if (running !== undefined) {
+    try {
+      await running.stop();
+    } catch (e) {
+      output?.appendLine(`stopping the server: ${String(e)}`);
+    }
+  }
+}
+
+async function restart(): Promise<void> {
+  await stop();
+  await start();
+}

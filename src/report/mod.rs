@@ -1,0 +1,119 @@
+//! Reports of a check over many files, in each output format `sow check`
+//! offers: [`human`] (rustc-style), [`json`] (one document), [`sarif`]
+//! (SARIF 2.1.0, for code-scanning tools) and [`github`] (GitHub Actions
+//! workflow commands).
+//!
+//! A [`Report`] holds what was found, file by file, in a stable order; each
+//! format module renders it to the text printed on standard output.
+
+pub mod github;
+pub mod human;
+pub mod json;
+pub mod sarif;
+
+use std::path::{Component, Path};
+
+use crate::diagnostic::{Diagnostic, Severity};
+
+/// One checked file.
+#[derive(Debug, Clone)]
+pub struct Checked {
+    /// The file's name as given on the command line (or found in a folder).
+    pub file: String,
+    /// Its text.
+    pub text: String,
+    /// What was found in it.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// What a check over many files found.
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    /// The files that could be read, in the order they are reported.
+    pub files: Vec<Checked>,
+    /// Why each file that could not be read was not.
+    pub unreadable: Vec<String>,
+}
+
+impl Report {
+    /// How many diagnostics of `severity` there are in all files.
+    pub fn count(&self, severity: Severity) -> usize {
+        self.files
+            .iter()
+            .flat_map(|f| &f.diagnostics)
+            .filter(|d| d.severity == severity)
+            .count()
+    }
+
+    /// One line: files checked, errors and warnings, e.g.
+    /// `checked 3 files: 1 error, 0 warnings`.
+    pub fn summary(&self) -> String {
+        format!(
+            "checked {}: {}, {}",
+            plural(self.files.len(), "file"),
+            plural(self.count(Severity::Error), "error"),
+            plural(self.count(Severity::Warning), "warning")
+        )
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The message of a diagnostic with its notes that have no place in the file
+/// and its help, one per line, for formats that carry a single text.
+pub fn full_message(d: &Diagnostic) -> String {
+    let mut text = d.message.clone();
+    for r in d.related.iter().filter(|r| r.span.is_none()) {
+        text.push_str("\nnote: ");
+        text.push_str(&r.message);
+    }
+    if let Some(help) = &d.help {
+        text.push_str("\nhelp: ");
+        text.push_str(help);
+    }
+    text
+}
+
+/// `file` relative to the folder `base`, with `/` between components and
+/// no `./`: a relative path is kept as it is (tidied), an absolute one is made
+/// relative when it lies inside `base`. `None` for an absolute path outside
+/// `base`.
+pub fn relative_path(file: &str, base: &Path) -> Option<String> {
+    let path = Path::new(file);
+    let relative = if path.is_absolute() {
+        path.strip_prefix(base).ok()?
+    } else {
+        path
+    };
+    let parts: Vec<String> = relative
+        .components()
+        .filter(|c| !matches!(c, Component::CurDir))
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    Some(parts.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_are_made_relative_with_forward_slashes() {
+        let base = Path::new("/repo");
+        assert_eq!(
+            relative_path("./examples/a.sow.toml", base).as_deref(),
+            Some("examples/a.sow.toml")
+        );
+        assert_eq!(
+            relative_path("/repo/x/b.sow.toml", base).as_deref(),
+            Some("x/b.sow.toml")
+        );
+        assert_eq!(
+            relative_path("../up.sow.toml", base).as_deref(),
+            Some("../up.sow.toml")
+        );
+        assert_eq!(relative_path("/elsewhere/c.sow.toml", base), None);
+    }
+}

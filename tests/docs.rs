@@ -1,0 +1,537 @@
+//! docs/diagnostics.md and docs/format.md are generated: the first from the
+//! registry of codes (the text `sow explain` prints), the second from the
+//! JSON schema of the format (the doc comments and examples in
+//! src/format.rs). The tests fail when a committed file is out of date;
+//! `SOW_BLESS=1 cargo test --test docs` regenerates them. They also check that
+//! every key of the schema is documented and that every example in it is a
+//! real, clean game when put in a complete file.
+
+use serde_json::Value;
+
+/// Compares a committed file with its generated text, or rewrites it with
+/// `SOW_BLESS=1`.
+fn check_generated(relative: &str, generated: &str) {
+    let path = format!("{}/{relative}", env!("CARGO_MANIFEST_DIR"));
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    if committed != generated {
+        if std::env::var_os("SOW_BLESS").is_some() {
+            std::fs::write(&path, generated).unwrap();
+            return;
+        }
+        panic!("{relative} is out of date: run `SOW_BLESS=1 cargo test --test docs`");
+    }
+}
+
+// ---------------------------------------------------------------- diagnostics
+
+fn diagnostics_md() -> String {
+    let mut out = String::from(
+        "# Diagnostics\n\n\
+         <!-- Generated from the registry of codes (src/lint/) by tests/docs.rs;\n\
+         `SOW_BLESS=1 cargo test --test docs` regenerates it. Do not edit. -->\n\n\
+         Every code `sow check` and the language server report, with the text\n\
+         `sow explain CODE` prints. Codes are stable and never reused.\n\n\
+         | code | name | severity | what it reports |\n|---|---|---|---|\n",
+    );
+    for code in sow::lint::ALL {
+        out.push_str(&format!(
+            "| [{}](#{}) | `{}` | {} | {} |\n",
+            code.id,
+            anchor(&format!("{} {}", code.id, code.name)),
+            code.name,
+            code.severity.as_str(),
+            code.summary
+        ));
+    }
+    for code in sow::lint::ALL {
+        // The first line of `sow explain` (id, name, severity) becomes the
+        // section's heading; the explanation's own headings go one level
+        // down, with a blank line around them.
+        out.push_str(&format!("\n## {} {}\n\n", code.id, code.name));
+        out.push_str(&format!("Severity: {}.\n", code.severity.as_str()));
+        let mut lines: Vec<String> = Vec::new();
+        let mut fenced = false;
+        for line in code.explain().lines().skip(1) {
+            if line.starts_with("```") {
+                fenced = !fenced;
+            }
+            if !fenced && line.starts_with("## ") {
+                if lines.last().is_some_and(|l| !l.is_empty()) {
+                    lines.push(String::new());
+                }
+                lines.push(format!("#{line}"));
+                lines.push(String::new());
+            } else {
+                lines.push(line.to_string());
+            }
+        }
+        for line in lines {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// GitHub's anchor for a heading.
+fn anchor(heading: &str) -> String {
+    heading
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn diagnostics_md_is_up_to_date() {
+    check_generated("docs/diagnostics.md", &diagnostics_md());
+}
+
+#[test]
+fn diagnostics_md_holds_every_explanation() {
+    let md = diagnostics_md();
+    for code in sow::lint::ALL {
+        assert!(md.contains(code.summary), "{}", code.id);
+        for line in code.explanation.lines().filter(|l| !l.starts_with("## ")) {
+            assert!(md.contains(line), "{}: {line}", code.id);
+        }
+    }
+}
+
+// --------------------------------------------------------------------- format
+
+fn schema() -> Value {
+    serde_json::from_str(&sow::format::schema_json()).unwrap()
+}
+
+/// The definition a `$ref` names, or the schema itself.
+fn deref<'a>(root: &'a Value, s: &'a Value) -> &'a Value {
+    match s["$ref"].as_str() {
+        Some(r) => deref(root, &root["$defs"][r.trim_start_matches("#/$defs/")]),
+        None => s,
+    }
+}
+
+/// A schema without its `null` alternative (an optional key), dereferenced.
+fn resolve<'a>(root: &'a Value, s: &'a Value) -> &'a Value {
+    let s = deref(root, s);
+    if let Some(any) = s["anyOf"].as_array() {
+        let some: Vec<&Value> = any.iter().filter(|a| a["type"] != "null").collect();
+        if some.len() == 1 {
+            return resolve(root, some[0]);
+        }
+    }
+    s
+}
+
+/// The name of the `$defs` entry a schema refers to, through `null`
+/// alternatives.
+fn def_name(s: &Value) -> Option<&str> {
+    if let Some(r) = s["$ref"].as_str() {
+        return Some(r.trim_start_matches("#/$defs/"));
+    }
+    let any = s["anyOf"].as_array()?;
+    let some: Vec<&Value> = any.iter().filter(|a| a["type"] != "null").collect();
+    match some.as_slice() {
+        [one] => def_name(one),
+        _ => None,
+    }
+}
+
+/// Allowed words of an enum, with their descriptions.
+fn words(s: &Value) -> Vec<(String, String)> {
+    s["oneOf"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|v| {
+            Some((
+                v["const"].as_str()?.to_string(),
+                one_line(v["description"].as_str().unwrap_or("")),
+            ))
+        })
+        .collect()
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn is_table(s: &Value) -> bool {
+    s["type"] == "object" && s.get("properties").is_some()
+}
+
+/// A short name of a value's type, linking the value forms.
+fn type_name(root: &Value, s: &Value) -> String {
+    let r = resolve(root, s);
+    if !words(r).is_empty() {
+        let w: Vec<String> = words(r).iter().map(|(w, _)| format!("`{w}`")).collect();
+        return w.join(" \\| ");
+    }
+    if r.get("anyOf").is_some() {
+        let name = def_name(s).unwrap_or("value");
+        return format!("[{name}](#{})", anchor(name));
+    }
+    let ty = match &r["type"] {
+        Value::Array(types) => types
+            .iter()
+            .find(|t| *t != "null")
+            .cloned()
+            .unwrap_or_default(),
+        t => t.clone(),
+    };
+    match ty.as_str().unwrap_or("") {
+        "string" => "string".into(),
+        "integer" => "count".into(),
+        "boolean" => "boolean".into(),
+        "array" => format!("list of {}", type_name(root, &r["items"])),
+        "object" if r.get("additionalProperties").is_some_and(Value::is_object) => {
+            format!("table of {}", type_name(root, &r["additionalProperties"]))
+        }
+        "object" => "table".into(),
+        other => other.into(),
+    }
+}
+
+/// The key table of a TOML table's schema.
+fn key_table(root: &Value, table: &Value) -> String {
+    let required: Vec<&str> = table["required"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let mut out =
+        String::from("| key | type | required | default | meaning |\n|---|---|---|---|---|\n");
+    let Some(props) = table["properties"].as_object() else {
+        return String::new();
+    };
+    for (key, prop) in props {
+        let mut meaning = one_line(prop["description"].as_str().unwrap_or(""));
+        let allowed = words(resolve(root, prop));
+        if !allowed.is_empty() {
+            meaning.push_str(" Values: ");
+            let list: Vec<String> = allowed.iter().map(|(w, d)| format!("`{w}`: {d}")).collect();
+            meaning.push_str(&list.join(" "));
+        }
+        let default = match prop.get("default") {
+            None | Some(Value::Null) => String::new(),
+            Some(d) => format!("`{}`", toml_value(d)),
+        };
+        out.push_str(&format!(
+            "| `{key}` | {} | {} | {default} | {} |\n",
+            type_name(root, prop),
+            if required.contains(&key.as_str()) {
+                "yes"
+            } else {
+                ""
+            },
+            meaning.replace('|', "\\|")
+        ));
+    }
+    out
+}
+
+/// A value written as TOML on one line.
+fn toml_value(v: &Value) -> String {
+    match v {
+        Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(toml_value).collect();
+            format!("[{}]", items.join(", "))
+        }
+        Value::Object(map) if map.is_empty() => "{}".into(),
+        Value::Object(map) => {
+            let items: Vec<String> = map
+                .iter()
+                .map(|(k, v)| format!("{} = {}", toml_key(k), toml_value(v)))
+                .collect();
+            format!("{{ {} }}", items.join(", "))
+        }
+        other => other.to_string(),
+    }
+}
+
+fn toml_key(key: &str) -> String {
+    if !key.is_empty()
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        key.to_string()
+    } else {
+        Value::String(key.into()).to_string()
+    }
+}
+
+/// `value` as the TOML table (or tables) at `path`: a list of tables becomes
+/// `[[path]]` entries, a table of tables becomes `[path.key]` tables, and
+/// anything else is `key = value` lines under `[path]`.
+fn toml_section(path: &str, value: &Value) -> String {
+    match value {
+        Value::Array(items) => items
+            .iter()
+            .map(|item| format!("[[{path}]]\n{}", toml_lines(item)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Value::Object(map) if !map.is_empty() && map.values().all(Value::is_object) => map
+            .iter()
+            .map(|(k, v)| toml_section(&format!("{path}.{}", toml_key(k)), v))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        _ => format!("[{path}]\n{}", toml_lines(value)),
+    }
+}
+
+fn toml_lines(value: &Value) -> String {
+    value
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(k, v)| format!("{} = {}\n", toml_key(k), toml_value(v)))
+        .collect()
+}
+
+/// Every `$defs` entry that is a choice between forms (an untagged enum).
+fn forms(root: &Value) -> Vec<(&str, &Value)> {
+    root["$defs"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter(|(_, d)| d.get("anyOf").is_some())
+        .map(|(n, d)| (n.as_str(), d))
+        .collect()
+}
+
+fn format_md() -> String {
+    let root = schema();
+    let mut out = format!(
+        "# The `*.sow.toml` format\n\n\
+         <!-- Generated from schemas/sow.schema.json (the doc comments and examples\n\
+         in src/format.rs) by tests/docs.rs; `SOW_BLESS=1 cargo test --test docs`\n\
+         regenerates it. Do not edit. -->\n\n\
+         {}\n\n\
+         The schema, `schemas/sow.schema.json`, holds the same text for editors:\n\
+         start a file with `#:schema PATH` (the path to that file) and\n\
+         taplo (Even Better TOML) or tombi show it on hover and complete keys.\n\
+         The language server shows it too, and checks what the schema cannot:\n\
+         hole names, ranges, tracks and rules (see [diagnostics](diagnostics.md)).\n\n\
+         The tables, in the order a file usually has them:\n\n",
+        root["description"].as_str().unwrap_or("")
+    );
+    let props = root["properties"].as_object().cloned().unwrap_or_default();
+    let required: Vec<Value> = root["required"].as_array().cloned().unwrap_or_default();
+    let header = |key: &str, prop: &Value| -> String {
+        let r = resolve(&root, prop);
+        if r["type"] == "array" {
+            format!("[[{key}]]")
+        } else if r["additionalProperties"].is_object() {
+            format!("[{key}.NAME]")
+        } else {
+            format!("[{key}]")
+        }
+    };
+    for (key, prop) in &props {
+        let h = header(key, prop);
+        out.push_str(&format!(
+            "- [`{h}`](#{}){}: {}\n",
+            anchor(&h),
+            if required.contains(&Value::String(key.clone())) {
+                " (required)"
+            } else {
+                ""
+            },
+            one_line(prop["description"].as_str().unwrap_or(""))
+        ));
+    }
+    for (key, prop) in &props {
+        let h = header(key, prop);
+        out.push_str(&format!("\n## `{h}`\n\n"));
+        out.push_str(prop["description"].as_str().unwrap_or(""));
+        out.push_str("\n\n");
+        let r = resolve(&root, prop);
+        let table = if r["type"] == "array" {
+            resolve(&root, &r["items"])
+        } else if r["additionalProperties"].is_object() {
+            resolve(&root, &r["additionalProperties"])
+        } else {
+            r
+        };
+        if let Some(d) = table["description"].as_str()
+            && one_line(d) != one_line(prop["description"].as_str().unwrap_or(""))
+        {
+            out.push_str(d);
+            out.push_str("\n\n");
+        }
+        out.push_str(&key_table(&root, table));
+        // Keys that are tables themselves: their own key tables.
+        let mut seen: Vec<&Value> = Vec::new();
+        let mut first_of: Vec<String> = Vec::new();
+        for (sub, sp) in table["properties"].as_object().into_iter().flatten() {
+            let st = resolve(&root, sp);
+            if !is_table(st) {
+                continue;
+            }
+            let name = if h.starts_with("[[") {
+                format!("`{sub}` in `{h}`")
+            } else {
+                format!("`[{key}.{sub}]`")
+            };
+            out.push_str(&format!("\n### {name}\n\n"));
+            if let Some(i) = seen.iter().position(|s| *s == st) {
+                out.push_str(&format!("The same keys as {}.\n", first_of[i]));
+                continue;
+            }
+            if let Some(d) = st["description"].as_str() {
+                out.push_str(d);
+                out.push_str("\n\n");
+            }
+            out.push_str(&key_table(&root, st));
+            seen.push(st);
+            first_of.push(name);
+        }
+        for example in prop["examples"].as_array().into_iter().flatten() {
+            out.push_str(&format!("\n```toml\n{}```\n", toml_section(key, example)));
+        }
+    }
+    out.push_str("\n## Value forms\n\nKeys that take one of several forms.\n");
+    for (name, def) in forms(&root) {
+        out.push_str(&format!(
+            "\n### {name}\n\n{}\n\n",
+            def["description"].as_str().unwrap_or("")
+        ));
+        for form in def["anyOf"].as_array().into_iter().flatten() {
+            let description = one_line(form["description"].as_str().unwrap_or(""));
+            if !is_table(form) {
+                out.push_str(&format!("- {}: {description}\n", type_name(&root, form)));
+                continue;
+            }
+            out.push_str(&format!("- a table: {description} Its keys:\n"));
+            for (k, p) in form["properties"].as_object().into_iter().flatten() {
+                out.push_str(&format!(
+                    "  - `{k}` ({}): {}\n",
+                    type_name(&root, p),
+                    one_line(p["description"].as_str().unwrap_or(""))
+                ));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn format_md_is_up_to_date() {
+    check_generated("docs/format.md", &format_md());
+}
+
+/// Every key of the schema, with its path, wherever it is defined.
+fn every_key(root: &Value) -> Vec<(String, Value)> {
+    let mut keys = Vec::new();
+    let mut visit = |path: &str, s: &Value| {
+        for (k, p) in s["properties"].as_object().into_iter().flatten() {
+            keys.push((format!("{path}.{k}"), p.clone()));
+        }
+    };
+    visit("", root);
+    for (name, def) in root["$defs"].as_object().into_iter().flatten() {
+        visit(name, def);
+        for (i, form) in def["anyOf"].as_array().into_iter().flatten().enumerate() {
+            visit(&format!("{name}[{i}]"), form);
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_key_and_value_of_the_schema_is_documented() {
+    let root = schema();
+    let keys = every_key(&root);
+    assert!(keys.len() > 40, "{}", keys.len());
+    for (path, prop) in keys {
+        assert!(
+            prop["description"].as_str().is_some_and(|d| !d.is_empty()),
+            "{path} has no description"
+        );
+    }
+    for (name, def) in root["$defs"].as_object().unwrap() {
+        assert!(def["description"].is_string(), "{name} has no description");
+        for v in def["oneOf"]
+            .as_array()
+            .into_iter()
+            .chain(def["anyOf"].as_array())
+            .flatten()
+        {
+            assert!(v["description"].is_string(), "a form of {name}: {v}");
+        }
+    }
+}
+
+/// An optional key whose doc comment names a default has it in the schema.
+#[test]
+fn documented_defaults_are_in_the_schema() {
+    for (path, prop) in every_key(&schema()) {
+        let doc = prop["description"].as_str().unwrap_or("");
+        if doc.contains("(default") {
+            assert!(prop.get("default").is_some(), "{path}: no default");
+        }
+    }
+}
+
+fn kalah() -> serde_json::Map<String, Value> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kalah.sow.toml");
+    toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn validator() -> jsonschema::Validator {
+    jsonschema::validator_for(&schema()).unwrap()
+}
+
+/// Each example of a table, put in place of that table in a complete file,
+/// makes a file that sow checks without errors and the schema accepts.
+#[test]
+fn every_example_in_the_schema_is_a_clean_game() {
+    let root = schema();
+    let validator = validator();
+    let mut count = 0;
+    for (key, prop) in root["properties"].as_object().unwrap() {
+        let examples = prop["examples"].as_array();
+        assert!(
+            examples.is_some_and(|e| !e.is_empty()),
+            "[{key}] has no example"
+        );
+        for example in examples.into_iter().flatten() {
+            let mut file = kalah();
+            file.insert(key.clone(), example.clone());
+            if key == "landing" || key == "moves" {
+                // Rules and move starts may name this region.
+                file.insert(
+                    "regions".into(),
+                    serde_json::json!({ "home": { "south": ["d1-f1"], "north": ["a2-c2"] } }),
+                );
+            }
+            let text: String = file
+                .iter()
+                .map(|(k, v)| toml_section(k, v))
+                .collect::<Vec<_>>()
+                .join("\n");
+            let checked = sow::model::check(&text);
+            let errors: Vec<_> = checked
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == sow::diagnostic::Severity::Error)
+                .collect();
+            assert!(errors.is_empty(), "[{key}] example:\n{text}\n{errors:#?}");
+            let json: Value = toml::from_str(&text).unwrap();
+            let problems: Vec<String> = validator
+                .iter_errors(&json)
+                .map(|e| e.to_string())
+                .collect();
+            assert!(problems.is_empty(), "[{key}] example: {problems:?}");
+            count += 1;
+        }
+    }
+    assert!(count >= 15, "{count}");
+}
