@@ -449,6 +449,10 @@ pub struct When {
     /// `by-mover` or `by-opponent`.
     #[serde(default)]
     pub claimed: Option<Sp<ClaimedBy>>,
+    /// The ply of the game (or of the round, in a match) being played,
+    /// counted from 1: e.g. `{ min = 2 }` for "not on the first move".
+    #[serde(default)]
+    pub ply: Option<Sp<CountSpec>>,
 }
 
 /// Who a claimed landing hole must belong to.

@@ -222,3 +222,47 @@ fn simulate_prints_a_table_with_every_rule() {
         assert!(out.contains(want), "{want} missing in\n{out}");
     }
 }
+
+#[test]
+fn a_match_replays_through_sow_play_with_lots_given_as_choices() {
+    // Find a sample match whose recounts include lots, then replay all its
+    // choices (`lots=south` / `lots=north` among the moves) through the CLI.
+    let file = "examples/qelat.sow.toml";
+    let text = std::fs::read_to_string(file).unwrap();
+    let checked = sow::model::check(&text);
+    let rules = sow::engine::Rules::new(checked.playable().unwrap());
+    let board = &rules.variant.board;
+    let choices = (0..200)
+        .map(|game| {
+            sow::sample::moves_of(
+                &rules,
+                1,
+                sow::sample::Witness {
+                    plies: u32::MAX,
+                    game,
+                },
+            )
+        })
+        .find(|c| c.iter().any(|c| matches!(c, sow::sample::Choice::Lots(_))))
+        .expect("some match draws lots");
+    let line: Vec<String> = choices.iter().map(|c| c.name(board)).collect();
+    let (code, snaps) = play(file, &line.join(" "));
+    assert_eq!(code, Some(0));
+    let waits = snaps
+        .iter()
+        .position(|s| s["lots_pending"] == true)
+        .unwrap();
+    let after = &snaps[waits + 1];
+    assert_eq!(after["lots_pending"], false);
+    assert_eq!(after["round"], snaps[waits]["round"].as_u64().unwrap() + 1);
+    assert!(after["round_result"]["lots"].is_string(), "{after}");
+    // Rounds change who owns the holes, and the match ends with a winner.
+    let last = snaps.last().unwrap();
+    assert_eq!(last["result"]["reason"], "match-won");
+    assert!(snaps.iter().any(|s| s["owners"] != snaps[0]["owners"]));
+    assert!(
+        snaps
+            .iter()
+            .any(|s| !s["claimed"].as_object().unwrap().is_empty())
+    );
+}

@@ -128,6 +128,31 @@ fn emit(game: &Game<'_>, ply: Option<&sow::engine::Ply>, format: Format) {
             };
             println!("{head}{notes}");
             print!("{}", board_text(&game.rules().variant.board, &game.counts));
+            if !snap.claimed.is_empty() {
+                let claimed: Vec<String> = snap
+                    .claimed
+                    .iter()
+                    .map(|(h, p)| format!("{h} ({})", p.name()))
+                    .collect();
+                println!("  claimed: {}", claimed.join(", "));
+            }
+            if let Some(r) = &snap.round_result {
+                println!(
+                    "  round {} over ({}): south {}, north {}",
+                    r.round,
+                    r.outcome.reason.as_str(),
+                    r.outcome.scores[0],
+                    r.outcome.scores[1]
+                );
+                if snap.lots_pending {
+                    println!("  equal leftovers: draw lots with `lots=south` or `lots=north`");
+                } else if snap.result.is_none() {
+                    println!(
+                        "  round {} begins: south owns {} holes, north {}",
+                        snap.round, r.holes[0], r.holes[1]
+                    );
+                }
+            }
             match (&snap.result, snap.to_move) {
                 (Some(r), _) if r.reason == EndReason::Unresolved => println!(
                     "  game stopped without a result: the sowing never ends, and the file \

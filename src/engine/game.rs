@@ -169,6 +169,8 @@ pub struct Game<'r> {
     pub to_move: Player,
     /// Plies played.
     pub ply: u32,
+    /// Plies played in this round (all of them outside matches).
+    pub round_ply: u32,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
     last_mover: Option<Player>,
@@ -195,6 +197,7 @@ impl<'r> Game<'r> {
             counts: [0; MAX_SITES],
             to_move: Player::South,
             ply: 0,
+            round_ply: 0,
             outcome: None,
             last_mover: None,
             legal: MoveList::new(),
@@ -219,6 +222,7 @@ impl<'r> Game<'r> {
         }
         self.to_move = Player::South;
         self.ply = 0;
+        self.round_ply = 0;
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();
@@ -239,8 +243,12 @@ impl<'r> Game<'r> {
     /// Puts the game in a position of your choosing (a test, an editor's
     /// what-if): seeds on every site and the player to move. The history
     /// of earlier positions is forgotten.
+    ///
+    /// Such a position counts as past the first ply of its round, so rules
+    /// limited to later plies apply.
     pub fn set_position(&mut self, counts: &[u16], to_move: Player) {
         self.pending_lots = None;
+        self.round_ply = self.round_ply.max(1);
         self.counts = [0; MAX_SITES];
         for (to, &n) in self
             .counts
@@ -380,9 +388,17 @@ impl<'r> Game<'r> {
                 self.claims = done.claims;
                 done.sowing
             }
-            None => sow_claimed(self.rules, &mut self.counts, &mut self.claims, hole, mover),
+            None => sow_claimed(
+                self.rules,
+                &mut self.counts,
+                &mut self.claims,
+                hole,
+                mover,
+                self.round_ply + 1,
+            ),
         };
         self.ply += 1;
+        self.round_ply += 1;
         self.last_mover = Some(mover);
         let mut ply = Ply {
             mover,
@@ -496,6 +512,7 @@ impl<'r> Game<'r> {
             &self.counts,
             &self.claims,
             player,
+            self.round_ply + 1,
             &mut list,
             None,
         );
@@ -510,6 +527,7 @@ impl<'r> Game<'r> {
             &self.counts,
             &self.claims,
             player,
+            self.round_ply + 1,
             &mut self.legal,
             Some(&mut self.sown),
         );
@@ -644,6 +662,7 @@ impl<'r> Game<'r> {
         };
         self.rules = tables;
         self.round += 1;
+        self.round_ply = 0;
         self.counts = [0; MAX_SITES];
         for h in 0..tables.holes {
             if tables.variant.owner[h].is_some() {
@@ -689,6 +708,7 @@ fn fill_legal(
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     player: Player,
+    ply: u32,
     list: &mut MoveList,
     mut sown: Option<&mut Vec<Sown>>,
 ) {
@@ -719,7 +739,7 @@ fn fill_legal(
         if feed || check_endless {
             let mut after = *counts;
             let mut claims_after = *claims;
-            let s = sow_claimed(rules, &mut after, &mut claims_after, h, player);
+            let s = sow_claimed(rules, &mut after, &mut claims_after, h, player, ply);
             if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
                 continue;
             }

@@ -51,6 +51,8 @@ pub struct CompiledRule {
     pub claim: bool,
     /// Seeds to take from the landing hole to the mover's store.
     pub take: Option<u16>,
+    /// The plies of the round (from 1) in which the rule may fire.
+    pub ply: Option<CountSet>,
 }
 
 /// A variant compiled for play.
@@ -206,6 +208,7 @@ impl Rules {
                 claimed: r.claimed,
                 claim: r.claim,
                 take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
+                ply: r.ply.clone(),
             })
             .collect();
         let landing_at = Player::BOTH.map(|p| {

@@ -55,16 +55,18 @@ pub fn claim_mark(player: Player) -> u8 {
 /// changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {
     let mut claims = [0u8; MAX_SITES];
-    sow_claimed(rules, counts, &mut claims, start, mover)
+    sow_claimed(rules, counts, &mut claims, start, mover, 1)
 }
 
-/// Sows from `start` for `mover`, changing `counts` and `claims` in place.
+/// Sows from `start` for `mover` in ply number `ply` (1 for the first of
+/// the game or round), changing `counts` and `claims` in place.
 pub fn sow_claimed(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
     start: u16,
     mover: Player,
+    ply: u32,
 ) -> Sowing {
     let mut out = Sowing {
         end: SowEnd::EndTurn,
@@ -75,8 +77,8 @@ pub fn sow_claimed(
     };
     // Most plies are a single lap: sow it here, and go to the relay loop,
     // with its cycle finding, only when a lap ends by lifting again.
-    if lap(rules, counts, claims, start, mover, &mut out) {
-        relay(rules, counts, claims, mover, &mut out);
+    if lap(rules, counts, claims, start, mover, ply, &mut out) {
+        relay(rules, counts, claims, mover, ply, &mut out);
     }
     out
 }
@@ -91,6 +93,7 @@ fn lap(
     claims: &mut Claims,
     origin: u16,
     mover: Player,
+    ply: u32,
     out: &mut Sowing,
 ) -> bool {
     let next = &rules.next[mover.index()];
@@ -117,7 +120,16 @@ fn lap(
     let after = counts[cur as usize];
     let before = after.saturating_sub(1);
     let in_hole = (cur as usize) < rules.holes;
-    match land(rules, counts, claims, cur, before, mover, out) {
+    // Most landings meet no rule's `hole`: skip the call then.
+    let then = if rules.landing_at[mover.index()]
+        .get(cur as usize)
+        .is_some_and(|&bits| bits != 0)
+    {
+        land(rules, counts, claims, cur, mover, ply, out)
+    } else {
+        None
+    };
+    match then {
         Some(Then::EndTurn) => false,
         Some(Then::MoveAgain) => {
             out.end = SowEnd::MoveAgain;
@@ -143,6 +155,7 @@ fn relay(
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
     mover: Player,
+    ply: u32,
     out: &mut Sowing,
 ) {
     let sites = rules.sites;
@@ -170,7 +183,7 @@ fn relay(
             brent.since = 0;
         }
         out.laps += 1;
-        if !lap(rules, counts, claims, cur, mover, out) {
+        if !lap(rules, counts, claims, cur, mover, ply, out) {
             return;
         }
     }
@@ -250,12 +263,14 @@ fn land(
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
     cur: u16,
-    before: u16,
     mover: Player,
+    ply: u32,
     out: &mut Sowing,
 ) -> Option<Then> {
     let p = mover.index();
     let c = cur as usize;
+    // The landing hole's count before the last seed fell.
+    let before = counts[c].saturating_sub(1);
     let is_hole = c < rules.holes;
     let mut candidates = rules.landing_at[p].get(c).copied().unwrap_or(0);
     while candidates != 0 {
@@ -276,6 +291,11 @@ fn land(
         }
         if let Some(opposite) = &rule.opposite
             && (!is_hole || !opposite.matches(counts[rules.opposite[c] as usize]))
+        {
+            continue;
+        }
+        if let Some(plies) = &rule.ply
+            && !plies.matches(ply)
         {
             continue;
         }

@@ -1009,6 +1009,9 @@ impl Lower<'_, '_> {
                 claimed: when.and_then(|w| w.claimed.as_ref()).map(|c| c.value),
                 claim: r.claim.as_ref().is_some_and(|c| c.value),
                 take: r.take.as_ref().map(|t| t.value),
+                ply: when
+                    .and_then(|w| w.ply.as_ref())
+                    .map(|c| count_set(&c.value)),
             };
             if let Some(Sp { value: 0, span }) = &r.take {
                 self.diags.push(

@@ -140,6 +140,8 @@ pub struct LandingRule {
     pub claim: bool,
     /// Take up to this many seeds from the landing hole to the store.
     pub take: Option<u32>,
+    /// The plies of the game or round (from 1) in which the rule may fire.
+    pub ply: Option<CountSet>,
 }
 
 impl LandingRule {
@@ -150,6 +152,7 @@ impl LandingRule {
             && self.was_empty.is_none()
             && self.opposite.is_none()
             && self.claimed.is_none()
+            && self.ply.is_none()
     }
 }
 
