@@ -50,7 +50,9 @@
 pub mod diagnostic;
 pub mod engine;
 pub mod format;
+pub mod ide;
 pub mod lint;
+pub mod lsp;
 pub mod model;
 pub mod report;
 pub mod sample;

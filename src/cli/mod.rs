@@ -91,6 +91,13 @@ enum Command {
     },
     /// Print the JSON Schema of the format.
     Schema,
+    /// Serve the Language Server Protocol on standard input and output.
+    Lsp {
+        /// Accepted for clients that pass it: standard input and output is
+        /// the only transport.
+        #[arg(long, hide = true)]
+        stdio: bool,
+    },
 }
 
 /// How results are printed.
@@ -159,6 +166,7 @@ pub fn run(args: Args) -> u8 {
             format,
         ),
         Command::Explain { code } => explain::run(code.as_deref()),
+        Command::Lsp { .. } => sow::lsp::serve_stdio(),
         Command::Schema => {
             print!("{}", sow::format::schema_json());
             EXIT_CLEAN

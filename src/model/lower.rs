@@ -23,7 +23,8 @@ pub const MAX_LANDING_RULES: usize = 64;
 const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
 ];
-const SET_WORDS: &[&str] = &[
+/// The words for hole sets in `when.hole` and `moves.from`.
+pub(crate) const SET_WORDS: &[&str] = &[
     "own",
     "opponent",
     "any",

@@ -15,6 +15,7 @@ use std::ops::Range;
 
 pub use board::{Board, Player};
 pub use load::suggest;
+pub(crate) use lower::SET_WORDS;
 
 use crate::diagnostic::{Diagnostic, Severity};
 pub use crate::format::{

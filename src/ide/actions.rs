@@ -1,0 +1,167 @@
+//! Code actions: quick fixes for the common mistakes, from the
+//! diagnostics' own suggestions. A misspelled key or value gets "did you
+//! mean"; a track that misses holes gets them appended.
+
+use std::ops::Range;
+
+use super::TextEdit;
+use crate::diagnostic::Diagnostic;
+
+/// A quick fix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Action {
+    /// What the editor shows.
+    pub title: String,
+    /// The code of the diagnostic it fixes.
+    pub code: &'static str,
+    /// The span of that diagnostic.
+    pub diagnostic: Range<usize>,
+    /// The edits.
+    pub edits: Vec<TextEdit>,
+    /// Whether it is the obvious fix.
+    pub preferred: bool,
+}
+
+/// The words in backticks in `text`.
+fn quoted_words(text: &str) -> Vec<&str> {
+    text.split('`').skip(1).step_by(2).collect()
+}
+
+fn overlaps(a: &Range<usize>, b: &Range<usize>) -> bool {
+    a.start <= b.end && b.start <= a.end
+}
+
+/// The quick fixes for the diagnostics that touch `range`.
+pub fn code_actions(text: &str, range: Range<usize>) -> Vec<Action> {
+    let checked = crate::model::check(text);
+    checked
+        .diagnostics
+        .iter()
+        .filter(|d| overlaps(&d.span, &range))
+        .flat_map(|d| fixes(text, d))
+        .collect()
+}
+
+/// The quick fixes for one diagnostic.
+pub fn fixes(text: &str, d: &Diagnostic) -> Vec<Action> {
+    let help = d.help.as_deref().unwrap_or("");
+    match d.code.id {
+        "S002" | "S003" => {
+            let words = if help.starts_with("did you mean") {
+                quoted_words(help).into_iter().take(1).collect()
+            } else if help.starts_with("use one of") {
+                quoted_words(help)
+            } else {
+                Vec::new()
+            };
+            let old = text.get(d.span.clone()).unwrap_or("");
+            let quote = old.chars().next().filter(|c| *c == '"' || *c == '\'');
+            words
+                .iter()
+                .map(|w| Action {
+                    title: format!("change to `{w}`"),
+                    code: d.code.id,
+                    diagnostic: d.span.clone(),
+                    edits: vec![TextEdit {
+                        range: d.span.clone(),
+                        new_text: match quote {
+                            Some(q) => format!("{q}{w}{q}"),
+                            None => w.to_string(),
+                        },
+                    }],
+                    preferred: words.len() == 1,
+                })
+                .collect()
+        }
+        "T002" => append_holes(text, d).into_iter().collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Appends the holes a T002 diagnostic names to the end of the track.
+fn append_holes(text: &str, d: &Diagnostic) -> Option<Action> {
+    let missing: Vec<&str> = d
+        .message
+        .split("misses ")
+        .nth(1)?
+        .split(',')
+        .map(str::trim)
+        .filter(|h| !h.is_empty())
+        .collect();
+    let track = text.get(d.span.clone())?;
+    if missing.is_empty() || !track.starts_with('[') {
+        return None;
+    }
+    let close = d.span.start + track.rfind(']')?;
+    let body = text.get(d.span.start + 1..close)?;
+    let trimmed = body.trim_end();
+    let at = d.span.start + 1 + trimmed.len();
+    let separator = if trimmed.trim().is_empty() || trimmed.ends_with(',') {
+        ""
+    } else {
+        ", "
+    };
+    let list: Vec<String> = missing.iter().map(|h| format!("\"{h}\"")).collect();
+    Some(Action {
+        title: format!("append {} to the track", missing.join(", ")),
+        code: d.code.id,
+        diagnostic: d.span.clone(),
+        edits: vec![TextEdit {
+            range: at..at,
+            new_text: format!("{separator}{}", list.join(", ")),
+        }],
+        preferred: true,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn apply(text: &str, edits: &[TextEdit]) -> String {
+        let mut out = text.to_string();
+        for e in edits.iter().rev() {
+            out.replace_range(e.range.clone(), &e.new_text);
+        }
+        out
+    }
+
+    #[test]
+    fn did_you_mean_a_key() {
+        let text = include_str!("../../tests/fixtures/S002-unknown-key.sow.toml");
+        let at = text.find("colums").unwrap();
+        let actions = code_actions(text, at..at);
+        assert_eq!(actions.len(), 1);
+        assert!(apply(text, &actions[0].edits).contains("\ncolumns ="));
+    }
+
+    #[test]
+    fn one_of_the_allowed_values() {
+        let text = include_str!("../../tests/fixtures/S003-invalid-value.sow.toml");
+        let at = text.find("\"double\"").unwrap();
+        let titles: Vec<String> = code_actions(text, at..at)
+            .into_iter()
+            .map(|a| a.title)
+            .collect();
+        assert_eq!(titles, ["change to `single`", "change to `relay`"]);
+    }
+
+    #[test]
+    fn append_missing_holes_to_a_track() {
+        let text = include_str!("../../tests/fixtures/T002-track-misses-hole.sow.toml");
+        let at = text.find("track =").unwrap() + 10;
+        let actions = code_actions(text, at..at);
+        assert_eq!(actions.len(), 1);
+        let fixed = apply(text, &actions[0].edits);
+        assert!(
+            fixed.contains("\"north-store\", \"c2\", \"d2\"]"),
+            "{fixed}"
+        );
+        assert!(
+            crate::model::check(&fixed)
+                .diagnostics
+                .iter()
+                .all(|d| d.code.id != "T002")
+        );
+    }
+}

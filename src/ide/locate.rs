@@ -1,0 +1,193 @@
+//! What is under the cursor: the key path from the root of the file to the
+//! innermost key or value at a byte offset, and the hole name inside a
+//! string like `"a1-f1"`.
+
+use std::ops::Range;
+
+use toml::Spanned;
+
+use crate::syntax::{DeValue, parse};
+
+/// One step of a key path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// A table key.
+    Key(String),
+    /// An index into an array (like the n-th `[[landing]]` rule).
+    Index(usize),
+}
+
+/// Whether the cursor is on a key or on a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    /// On the key itself (in a header like `[sowing]` or before `=`).
+    Key,
+    /// On a value (a string, a number, a boolean, or an empty part of an
+    /// array or inline table).
+    Value,
+}
+
+/// The innermost key or value at an offset.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hit {
+    /// Keys and indices from the root; the last step is the key under the
+    /// cursor or the key (or index) of the value under it.
+    pub path: Vec<Step>,
+    /// Key or value.
+    pub part: Part,
+    /// The span of what the cursor is on.
+    pub span: Range<usize>,
+    /// The string, when the cursor is on a string value.
+    pub string: Option<String>,
+}
+
+impl Hit {
+    /// The keys of the path, without array indices: what the schema knows.
+    pub fn keys(&self) -> Vec<&str> {
+        self.path
+            .iter()
+            .filter_map(|s| match s {
+                Step::Key(k) => Some(k.as_str()),
+                Step::Index(_) => None,
+            })
+            .collect()
+    }
+
+    /// The index of the `[[landing]]` rule the cursor is in.
+    pub fn landing_rule(&self) -> Option<usize> {
+        match self.path.as_slice() {
+            [Step::Key(k), Step::Index(i), ..] if k == "landing" => Some(*i),
+            _ => None,
+        }
+    }
+}
+
+fn contains(span: &Range<usize>, offset: usize) -> bool {
+    span.start <= offset && offset <= span.end && span != &(0..0)
+}
+
+/// The key or value at byte `offset` of `text`.
+pub fn at(text: &str, offset: usize) -> Option<Hit> {
+    let tree = parse(text);
+    let mut path = Vec::new();
+    walk_table(tree.root.get_ref(), offset, &mut path)
+}
+
+fn walk_table(
+    table: &crate::syntax::DeTable<'_>,
+    offset: usize,
+    path: &mut Vec<Step>,
+) -> Option<Hit> {
+    for (key, value) in table.iter() {
+        path.push(Step::Key(key.get_ref().to_string()));
+        if contains(&key.span(), offset) {
+            return Some(Hit {
+                path: path.clone(),
+                part: Part::Key,
+                span: key.span(),
+                string: None,
+            });
+        }
+        if let Some(hit) = walk_value(value, offset, path) {
+            return Some(hit);
+        }
+        path.pop();
+    }
+    None
+}
+
+fn walk_value(value: &Spanned<DeValue<'_>>, offset: usize, path: &mut Vec<Step>) -> Option<Hit> {
+    // Header tables have the header as their span, so look inside first.
+    let inner = match value.get_ref() {
+        DeValue::Table(t) => walk_table(t, offset, path),
+        DeValue::Array(a) => a.iter().enumerate().find_map(|(i, v)| {
+            path.push(Step::Index(i));
+            let hit = walk_value(v, offset, path);
+            if hit.is_none() {
+                path.pop();
+            }
+            hit
+        }),
+        _ => None,
+    };
+    if inner.is_some() {
+        return inner;
+    }
+    let span = value.span();
+    if !contains(&span, offset) {
+        return None;
+    }
+    Some(Hit {
+        path: path.clone(),
+        part: Part::Value,
+        span,
+        string: value.get_ref().as_str().map(str::to_string),
+    })
+}
+
+/// A hole name (or store name) inside a string value, with its span.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Word {
+    /// The word, e.g. `c2` in `"a2-f2"`.
+    pub text: String,
+    /// Its byte range in the file.
+    pub span: Range<usize>,
+}
+
+/// The `-`-separated part of the string value at `span` that holds
+/// `offset`: a hole in a range like `"a1-f1"`, or the whole of `"own-store"`
+/// when the string is not made of holes.
+pub fn word_in_string(text: &str, span: &Range<usize>, offset: usize) -> Option<Word> {
+    let raw = text.get(span.clone())?;
+    let quote = raw.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let inner_start = span.start + quote.len_utf8();
+    let inner = raw.get(quote.len_utf8()..raw.len().saturating_sub(quote.len_utf8()))?;
+    let mut start = 0;
+    for part in inner.split('-') {
+        let end = start + part.len();
+        if inner_start + start <= offset && offset <= inner_start + end {
+            return Some(Word {
+                text: part.to_string(),
+                span: inner_start + start..inner_start + end,
+            });
+        }
+        start = end + 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEXT: &str = "[sowing]\ntrack = [\"a1-f1\", \"south-store\"]\n[[landing]]\nname = \"x\"\nwhen = { hole = \"own\" }\n";
+
+    #[test]
+    fn finds_keys_in_headers_and_bodies() {
+        let hit = at(TEXT, 3).unwrap();
+        assert_eq!(hit.keys(), ["sowing"]);
+        assert_eq!(hit.part, Part::Key);
+        let hit = at(TEXT, TEXT.find("hole").unwrap() + 1).unwrap();
+        assert_eq!(hit.keys(), ["landing", "when", "hole"]);
+        assert_eq!(hit.landing_rule(), Some(0));
+        assert_eq!(hit.part, Part::Key);
+    }
+
+    #[test]
+    fn finds_string_values_and_holes_inside_them() {
+        let offset = TEXT.find("f1").unwrap();
+        let hit = at(TEXT, offset).unwrap();
+        assert_eq!(hit.keys(), ["sowing", "track"]);
+        assert_eq!(hit.path.last(), Some(&Step::Index(0)));
+        assert_eq!(hit.string.as_deref(), Some("a1-f1"));
+        let word = word_in_string(TEXT, &hit.span, offset).unwrap();
+        assert_eq!(word.text, "f1");
+        assert_eq!(&TEXT[word.span], "f1");
+    }
+
+    #[test]
+    fn nothing_past_the_end() {
+        assert_eq!(at(TEXT, 10_000), None);
+        assert_eq!(at("", 0), None);
+    }
+}

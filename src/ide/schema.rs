@@ -1,0 +1,243 @@
+//! The format's documentation, read from its JSON Schema: which keys a table
+//! takes, what each key means, and the values an enumerated key accepts.
+//! The schema is generated from the doc comments of [`crate::format`], so
+//! hover and completion show exactly what `sow schema` prints.
+
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+/// A key or value with its documentation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Doc {
+    /// The key or value as written in a file.
+    pub name: String,
+    /// What it means.
+    pub doc: String,
+}
+
+fn root() -> &'static Value {
+    static SCHEMA: OnceLock<Value> = OnceLock::new();
+    SCHEMA.get_or_init(|| {
+        serde_json::to_value(schemars::schema_for!(crate::format::VariantFile))
+            .unwrap_or(Value::Null)
+    })
+}
+
+/// Follows `$ref` links.
+fn deref(node: &Value) -> &Value {
+    let mut node = node;
+    for _ in 0..8 {
+        let Some(target) = node.get("$ref").and_then(Value::as_str) else {
+            break;
+        };
+        let Some(name) = target.strip_prefix("#/$defs/") else {
+            break;
+        };
+        match root().get("$defs").and_then(|d| d.get(name)) {
+            Some(next) => node = next,
+            None => break,
+        }
+    }
+    node
+}
+
+/// The node itself and every alternative of its `anyOf`/`oneOf`, `$ref`s
+/// followed, and array items.
+fn alternatives(node: &Value) -> Vec<&Value> {
+    let mut out: Vec<&Value> = Vec::new();
+    let mut todo = std::collections::VecDeque::from([node]);
+    while let Some(n) = todo.pop_front() {
+        let n = deref(n);
+        if out.iter().any(|o| std::ptr::eq(*o, n)) || out.len() > 32 {
+            continue;
+        }
+        out.push(n);
+        for key in ["anyOf", "oneOf"] {
+            if let Some(list) = n.get(key).and_then(Value::as_array) {
+                todo.extend(list.iter());
+            }
+        }
+        if let Some(items) = n.get("items") {
+            todo.push_back(items);
+        }
+    }
+    out
+}
+
+/// The schema node of the key at `path` (table keys; array levels are
+/// passed through, and any key of a map like `regions` matches its entries).
+fn node(path: &[&str]) -> Option<&'static Value> {
+    let mut current = root();
+    for key in path {
+        current = alternatives(current).into_iter().find_map(|alt| {
+            alt.get("properties")
+                .and_then(|p| p.get(*key))
+                .or_else(|| alt.get("additionalProperties").filter(|a| a.is_object()))
+        })?;
+    }
+    Some(current)
+}
+
+/// The documentation of the key at `path`, e.g. `["sowing", "laps"]`.
+pub fn key_doc(path: &[&str]) -> Option<String> {
+    let node = node(path)?;
+    let own = node.get("description").and_then(Value::as_str);
+    let target = deref(node).get("description").and_then(Value::as_str);
+    own.or(target).map(unwrap_lines)
+}
+
+/// The keys the table at `path` takes, with their docs (empty when the
+/// table's keys are names, like those of `regions`).
+pub fn keys(path: &[&str]) -> Vec<Doc> {
+    let Some(node) = node(path) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Doc> = Vec::new();
+    for alt in alternatives(node) {
+        if let Some(props) = alt.get("properties").and_then(Value::as_object) {
+            for (name, prop) in props {
+                if out.iter().any(|d| &d.name == name) {
+                    continue;
+                }
+                let doc = prop
+                    .get("description")
+                    .or_else(|| deref(prop).get("description"))
+                    .and_then(Value::as_str)
+                    .map(unwrap_lines)
+                    .unwrap_or_default();
+                out.push(Doc {
+                    name: name.clone(),
+                    doc,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The words the key at `path` accepts, when it is an enumeration.
+pub fn values(path: &[&str]) -> Vec<Doc> {
+    let Some(node) = node(path) else {
+        return Vec::new();
+    };
+    alternatives(node)
+        .into_iter()
+        .filter_map(|alt| {
+            let name = alt.get("const").and_then(Value::as_str)?;
+            Some(Doc {
+                name: name.to_string(),
+                doc: alt
+                    .get("description")
+                    .and_then(Value::as_str)
+                    .map(unwrap_lines)
+                    .unwrap_or_default(),
+            })
+        })
+        .collect()
+}
+
+/// The table names a header can hold, in the format's order: `game`,
+/// `players.south`, `regions.` (to be followed by a name), `landing`, …
+pub fn tables() -> Vec<Doc> {
+    let mut out = Vec::new();
+    for top in keys(&[]) {
+        let Some(top_node) = node(&[top.name.as_str()]) else {
+            continue;
+        };
+        let alts = alternatives(top_node);
+        let named = alts
+            .iter()
+            .any(|a| a.get("additionalProperties").is_some_and(Value::is_object));
+        let inner = keys(&[top.name.as_str()]);
+        let all_tables = !inner.is_empty()
+            && inner.iter().all(|k| {
+                node(&[top.name.as_str(), k.name.as_str()]).is_some_and(|n| {
+                    alternatives(n)
+                        .iter()
+                        .any(|a| a.get("properties").is_some())
+                })
+            });
+        if named {
+            out.push(Doc {
+                name: format!("{}.", top.name),
+                doc: top.doc,
+            });
+        } else if all_tables {
+            out.extend(inner.into_iter().map(|k| Doc {
+                name: format!("{}.{}", top.name, k.name),
+                doc: k.doc,
+            }));
+        } else {
+            out.push(top);
+        }
+    }
+    out
+}
+
+/// Whether the key at `path` is a boolean.
+pub fn is_bool(path: &[&str]) -> bool {
+    node(path).is_some_and(|n| {
+        alternatives(n)
+            .iter()
+            .any(|a| a.get("type").and_then(Value::as_str) == Some("boolean"))
+    })
+}
+
+/// Doc comments keep their line breaks; a hover reads better without them
+/// (paragraphs, marked by blank lines, stay).
+fn unwrap_lines(text: &str) -> String {
+    text.split("\n\n")
+        .map(|para| para.split('\n').collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_and_docs_come_from_the_format() {
+        let sowing: Vec<String> = keys(&["sowing"]).into_iter().map(|d| d.name).collect();
+        assert!(sowing.contains(&"track".to_string()));
+        assert!(sowing.contains(&"endless".to_string()));
+        assert!(key_doc(&["sowing", "laps"]).unwrap().contains("relay"));
+        let when: Vec<String> = keys(&["landing", "when"])
+            .into_iter()
+            .map(|d| d.name)
+            .collect();
+        assert_eq!(when[..4], ["hole", "count", "was_empty", "opposite"]);
+        assert!(key_doc(&["regions", "edge", "south"]).is_some());
+    }
+
+    #[test]
+    fn tables_for_headers() {
+        let names: Vec<String> = tables().into_iter().map(|d| d.name).collect();
+        assert_eq!(
+            names[..8],
+            [
+                "game",
+                "board",
+                "players.south",
+                "players.north",
+                "regions.",
+                "sowing",
+                "landing",
+                "moves"
+            ]
+        );
+    }
+
+    #[test]
+    fn enumerations_list_their_words() {
+        let laps: Vec<String> = values(&["sowing", "laps"])
+            .into_iter()
+            .map(|d| d.name)
+            .collect();
+        assert_eq!(laps, ["single", "relay"]);
+        assert_eq!(values(&["landing", "capture"]).len(), 2);
+        assert!(is_bool(&["board", "stores"]));
+        assert!(values(&["game", "name"]).is_empty());
+    }
+}

@@ -1,0 +1,142 @@
+//! The ide layer's plain data (byte offsets) to protocol types.
+
+use std::ops::Range;
+
+use tower_lsp_server::ls_types as lsp;
+
+use super::position::{Encoding, to_offset, to_range};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::ide;
+use crate::text::LineIndex;
+
+/// One version of a document's text, with what converting positions needs.
+pub struct Snapshot {
+    /// The document.
+    pub uri: lsp::Uri,
+    /// Its version.
+    pub version: i32,
+    /// Its text.
+    pub text: String,
+    /// Line starts of the text.
+    pub index: LineIndex,
+    /// The negotiated encoding.
+    pub encoding: Encoding,
+}
+
+impl Snapshot {
+    pub fn new(uri: lsp::Uri, version: i32, text: String, encoding: Encoding) -> Self {
+        let index = LineIndex::new(&text);
+        Snapshot {
+            uri,
+            version,
+            text,
+            index,
+            encoding,
+        }
+    }
+
+    pub fn offset(&self, pos: lsp::Position) -> usize {
+        to_offset(&self.text, &self.index, pos, self.encoding)
+    }
+
+    pub fn range(&self, span: &Range<usize>) -> lsp::Range {
+        to_range(&self.text, &self.index, span, self.encoding)
+    }
+
+    pub fn location(&self, span: &Range<usize>) -> lsp::Location {
+        lsp::Location {
+            uri: self.uri.clone(),
+            range: self.range(span),
+        }
+    }
+
+    pub fn edit(&self, edits: &[ide::TextEdit]) -> lsp::WorkspaceEdit {
+        let edits = edits
+            .iter()
+            .map(|e| lsp::TextEdit {
+                range: self.range(&e.range),
+                new_text: e.new_text.clone(),
+            })
+            .collect();
+        lsp::WorkspaceEdit {
+            changes: Some([(self.uri.clone(), edits)].into_iter().collect()),
+            ..lsp::WorkspaceEdit::default()
+        }
+    }
+
+    pub fn diagnostic(&self, d: &Diagnostic) -> lsp::Diagnostic {
+        let mut related: Vec<lsp::DiagnosticRelatedInformation> = d
+            .related
+            .iter()
+            .map(|r| lsp::DiagnosticRelatedInformation {
+                location: self.location(r.span.as_ref().unwrap_or(&d.span)),
+                message: r.message.clone(),
+            })
+            .collect();
+        if let Some(help) = &d.help {
+            related.push(lsp::DiagnosticRelatedInformation {
+                location: self.location(&d.span),
+                message: format!("help: {help}"),
+            });
+        }
+        lsp::Diagnostic {
+            range: self.range(&d.span),
+            severity: Some(match d.severity {
+                Severity::Error => lsp::DiagnosticSeverity::ERROR,
+                Severity::Warning => lsp::DiagnosticSeverity::WARNING,
+                Severity::Info => lsp::DiagnosticSeverity::INFORMATION,
+            }),
+            code: Some(lsp::NumberOrString::String(d.code.id.to_string())),
+            source: Some("sow".to_string()),
+            message: d.message.clone(),
+            related_information: (!related.is_empty()).then_some(related),
+            ..lsp::Diagnostic::default()
+        }
+    }
+
+    pub fn symbol(&self, s: &ide::symbols::Symbol) -> lsp::DocumentSymbol {
+        use ide::symbols::SymbolKind as K;
+        #[allow(deprecated)]
+        lsp::DocumentSymbol {
+            name: s.name.clone(),
+            detail: s.detail.clone(),
+            kind: match s.kind {
+                K::Table => lsp::SymbolKind::NAMESPACE,
+                K::Rule => lsp::SymbolKind::FUNCTION,
+                K::Region => lsp::SymbolKind::ENUM,
+                K::Key => lsp::SymbolKind::FIELD,
+            },
+            tags: None,
+            deprecated: None,
+            range: self.range(&s.range),
+            selection_range: self.range(&s.selection),
+            children: (!s.children.is_empty())
+                .then(|| s.children.iter().map(|c| self.symbol(c)).collect()),
+        }
+    }
+
+    pub fn completion(&self, c: &ide::completion::Completion) -> lsp::CompletionItem {
+        use ide::completion::Kind as K;
+        lsp::CompletionItem {
+            label: c.label.clone(),
+            kind: Some(match c.kind {
+                K::Table => lsp::CompletionItemKind::MODULE,
+                K::Key => lsp::CompletionItemKind::PROPERTY,
+                K::Value => lsp::CompletionItemKind::ENUM_MEMBER,
+                K::Hole => lsp::CompletionItemKind::VALUE,
+                K::Region => lsp::CompletionItemKind::REFERENCE,
+            }),
+            documentation: (!c.doc.is_empty()).then(|| {
+                lsp::Documentation::MarkupContent(lsp::MarkupContent {
+                    kind: lsp::MarkupKind::Markdown,
+                    value: c.doc.clone(),
+                })
+            }),
+            text_edit: Some(lsp::CompletionTextEdit::Edit(lsp::TextEdit {
+                range: self.range(&c.range),
+                new_text: c.insert.clone(),
+            })),
+            ..lsp::CompletionItem::default()
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! The language server, `sow lsp`: a thin protocol shell over [`crate::ide`].
+//!
+//! Documents are held in ropes and updated by incremental edits, applied in
+//! the order they arrive; every derived result is computed on a snapshot of
+//! one version. Diagnostics are published with their version, never for a
+//! version older than one already published. Positions are converted at the
+//! edge, in the encoding negotiated at initialisation (UTF-8 when the client
+//! offers it, else UTF-16).
+
+mod convert;
+pub mod play;
+pub mod position;
+mod server;
+pub mod transport;
+
+/// Serves the protocol on standard input and output until the client exits.
+/// Logs go to standard error. Returns the process exit code.
+pub fn serve_stdio() -> u8 {
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_max_level(tracing::Level::INFO)
+        .try_init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            tracing::error!("cannot start the runtime: {e}");
+            return 2;
+        }
+    };
+    runtime.block_on(async {
+        let (service, socket) = tower_lsp_server::LspService::new(server::Backend::new);
+        let (guarded, input) = tokio::io::duplex(1 << 16);
+        tokio::spawn(transport::guard(tokio::io::stdin(), guarded));
+        tower_lsp_server::Server::new(input, tokio::io::stdout(), socket)
+            .serve(service)
+            .await;
+    });
+    // Standard input may still be open after `exit`; do not wait for it.
+    runtime.shutdown_background();
+    0
+}

@@ -1,0 +1,72 @@
+//! Play diagnostics: after a pause in typing, sample games are played in the
+//! background within a time budget ([`crate::sample`]), and what they find
+//! is published as a second batch of diagnostics for the same version, with
+//! a summary for the code lens on `[game]` and rule counts for hover.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use crate::diagnostic::Diagnostic;
+use crate::ide::hover::PlayStats;
+use crate::model::Player;
+use crate::sample::{Budget, play_diagnostics};
+
+/// The pause after the last edit before sample games are played.
+pub const DEBOUNCE: Duration = Duration::from_millis(100);
+/// The time sample games may take for one version of a file.
+pub const BUDGET: Duration = Duration::from_millis(150);
+/// The most sample games for one version.
+pub const GAMES: u64 = 300;
+
+/// What playing sample games found.
+#[derive(Debug, Default, Clone)]
+pub struct PlayReport {
+    /// Diagnostics found by playing (each with its reproducing moves as
+    /// related information).
+    pub diagnostics: Vec<Diagnostic>,
+    /// A one-line summary for the code lens on `[game]` (win shares, mean
+    /// length).
+    pub summary: Option<String>,
+    /// How often each rule fired, for hover.
+    pub stats: Option<PlayStats>,
+}
+
+/// Plays sample games of `text` within `budget` on one thread, stopping
+/// early when `cancel` is set. A file with errors is not played.
+pub fn play_check(text: &str, budget: Duration, cancel: &Arc<AtomicBool>) -> PlayReport {
+    let checked = crate::model::check(text);
+    let Some(variant) = checked.playable() else {
+        return PlayReport::default();
+    };
+    let found = play_diagnostics(
+        variant,
+        &checked.diagnostics,
+        &Budget {
+            games: GAMES,
+            seed: 1,
+            jobs: 1,
+            cancel: Some(cancel.clone()),
+            deadline: Some(Instant::now() + budget),
+        },
+    );
+    let report = &found.report;
+    let summary = (report.games > 0).then(|| {
+        format!(
+            "sample play: {} games · South wins {:.0}%, North {:.0}%, draws {:.0}% · {:.0} plies on average",
+            report.games,
+            100.0 * report.win_share(Player::South),
+            100.0 * report.win_share(Player::North),
+            100.0 * report.draws as f64 / report.games as f64,
+            report.mean_plies()
+        )
+    });
+    PlayReport {
+        diagnostics: found.diagnostics,
+        summary,
+        stats: Some(PlayStats {
+            games: report.games,
+            fired_games: report.fired_games.clone(),
+        }),
+    }
+}

@@ -1,0 +1,586 @@
+//! The protocol handlers. Each takes a snapshot of one document version
+//! under a short lock, calls the ide layer, and converts the result.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use tower_lsp_server::jsonrpc::Result;
+use tower_lsp_server::ls_types as lsp;
+use tower_lsp_server::{Client, LanguageServer};
+
+use super::convert::Snapshot;
+use super::play;
+use super::position::{Encoding, rope_char};
+use crate::ide;
+
+/// An open document.
+struct Document {
+    uri: lsp::Uri,
+    rope: ropey::Rope,
+    version: i32,
+    /// The cancel flag of the latest version's play check.
+    play: Option<Arc<AtomicBool>>,
+    /// The last summary of sample play, for the code lens.
+    summary: Option<String>,
+    /// How often rules fired in sample play, and of which version.
+    stats: Option<(i32, ide::hover::PlayStats)>,
+}
+
+/// What was last published for a document: its version, then the batch
+/// (static diagnostics first, then the play batch of the same version).
+type Published = (i32, u8);
+
+const STATIC_BATCH: u8 = 0;
+const PLAY_BATCH: u8 = 1;
+
+/// What the handlers and the background tasks share.
+struct State {
+    client: Client,
+    encoding: OnceLock<Encoding>,
+    /// Whether the client can be asked to fetch code lenses again.
+    lens_refresh: AtomicBool,
+    documents: Mutex<HashMap<String, Document>>,
+    /// Held while publishing, so that versions go out in order.
+    published: tokio::sync::Mutex<HashMap<String, Published>>,
+    shut_down: AtomicBool,
+}
+
+impl State {
+    fn encoding(&self) -> Encoding {
+        self.encoding.get().copied().unwrap_or(Encoding::Utf16)
+    }
+
+    fn documents(&self) -> MutexGuard<'_, HashMap<String, Document>> {
+        // A handler that panicked while holding the lock left the map as it
+        // was between edits; go on with it.
+        self.documents
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// A snapshot of the latest version of `uri`, if it is open.
+    fn latest(&self, uri: &lsp::Uri) -> Option<Snapshot> {
+        let docs = self.documents();
+        let doc = docs.get(uri.as_str())?;
+        Some(Snapshot::new(
+            doc.uri.clone(),
+            doc.version,
+            doc.rope.to_string(),
+            self.encoding(),
+        ))
+    }
+
+    /// Publishes `diagnostics` for `version`, unless a newer version (or
+    /// this batch of this version) is already out.
+    async fn publish(
+        &self,
+        uri: &lsp::Uri,
+        version: i32,
+        batch: u8,
+        diagnostics: Vec<lsp::Diagnostic>,
+    ) -> bool {
+        let mut published = self.published.lock().await;
+        let key = uri.as_str().to_string();
+        if published
+            .get(&key)
+            .is_some_and(|&last| last >= (version, batch))
+        {
+            tracing::debug!(version, batch, "not publishing over a newer batch");
+            return false;
+        }
+        // Only the newest version of an open document is worth publishing.
+        let current = self.documents().get(&key).map(|d| d.version);
+        if current.is_some_and(|v| v != version) {
+            return false;
+        }
+        published.insert(key, (version, batch));
+        self.client
+            .publish_diagnostics(uri.clone(), diagnostics, Some(version))
+            .await;
+        true
+    }
+}
+
+/// Checks the latest version of `uri`, publishes its diagnostics and
+/// schedules the play check.
+async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
+    let Some(snap) = state.latest(uri) else {
+        return;
+    };
+    if !ide::files::is_variant_file(uri.as_str(), &snap.text) {
+        // Not (or no longer) a variant file: clear what was published.
+        let was_published = state.published.lock().await.contains_key(uri.as_str());
+        if was_published {
+            state
+                .publish(uri, snap.version, STATIC_BATCH, Vec::new())
+                .await;
+        }
+        return;
+    }
+    let checked = crate::model::check(&snap.text);
+    let diagnostics: Vec<lsp::Diagnostic> = checked
+        .diagnostics
+        .iter()
+        .map(|d| snap.diagnostic(d))
+        .collect();
+    if state
+        .publish(uri, snap.version, STATIC_BATCH, diagnostics.clone())
+        .await
+    {
+        schedule_play(state, snap, diagnostics);
+    }
+}
+
+/// Starts the play check of `snap` after a pause, cancelling the check of
+/// any older version. It publishes a second batch for the same version
+/// only if no newer edit came in meanwhile.
+fn schedule_play(state: &Arc<State>, snap: Snapshot, static_diagnostics: Vec<lsp::Diagnostic>) {
+    let cancel = Arc::new(AtomicBool::new(false));
+    {
+        let mut docs = state.documents();
+        let Some(doc) = docs.get_mut(snap.uri.as_str()) else {
+            return;
+        };
+        if doc.version != snap.version {
+            return;
+        }
+        if let Some(old) = doc.play.replace(cancel.clone()) {
+            old.store(true, Ordering::Relaxed);
+        }
+    }
+    let state = state.clone();
+    tokio::spawn(async move {
+        tokio::time::sleep(play::DEBOUNCE).await;
+        let stopped = || cancel.load(Ordering::Relaxed) || state.shut_down.load(Ordering::Relaxed);
+        if stopped() {
+            return;
+        }
+        let text = snap.text.clone();
+        let flag = cancel.clone();
+        let Ok(report) =
+            tokio::task::spawn_blocking(move || play::play_check(&text, play::BUDGET, &flag)).await
+        else {
+            return;
+        };
+        if stopped() {
+            return;
+        }
+        let new_summary = match state.documents().get_mut(snap.uri.as_str()) {
+            Some(doc) => {
+                doc.stats = report.stats.clone().map(|s| (snap.version, s));
+                let new = doc.summary != report.summary;
+                doc.summary = report.summary.clone();
+                new
+            }
+            None => false,
+        };
+        if new_summary && state.lens_refresh.load(Ordering::Relaxed) {
+            // The client may refuse; the lens then shows on its next request.
+            let _ = state.client.code_lens_refresh().await;
+        }
+        if report.diagnostics.is_empty() {
+            return;
+        }
+        let mut all = static_diagnostics;
+        all.extend(report.diagnostics.iter().map(|d| snap.diagnostic(d)));
+        state
+            .publish(&snap.uri, snap.version, PLAY_BATCH, all)
+            .await;
+    });
+}
+
+/// The language server.
+pub struct Backend {
+    state: Arc<State>,
+}
+
+impl Backend {
+    pub fn new(client: Client) -> Self {
+        Backend {
+            state: Arc::new(State {
+                client,
+                encoding: OnceLock::new(),
+                lens_refresh: AtomicBool::new(false),
+                documents: Mutex::new(HashMap::new()),
+                published: tokio::sync::Mutex::new(HashMap::new()),
+                shut_down: AtomicBool::new(false),
+            }),
+        }
+    }
+
+    /// A snapshot of `uri` if it is open and a variant file.
+    fn snapshot(&self, uri: &lsp::Uri) -> Option<Snapshot> {
+        self.state
+            .latest(uri)
+            .filter(|s| ide::files::is_variant_file(uri.as_str(), &s.text))
+    }
+
+    fn at(&self, params: &lsp::TextDocumentPositionParams) -> Option<(Snapshot, usize)> {
+        let snap = self.snapshot(&params.text_document.uri)?;
+        let offset = snap.offset(params.position);
+        Some((snap, offset))
+    }
+}
+
+fn markdown(value: String) -> lsp::MarkupContent {
+    lsp::MarkupContent {
+        kind: lsp::MarkupKind::Markdown,
+        value,
+    }
+}
+
+impl LanguageServer for Backend {
+    async fn initialize(&self, params: lsp::InitializeParams) -> Result<lsp::InitializeResult> {
+        let offered = params
+            .capabilities
+            .general
+            .as_ref()
+            .and_then(|g| g.position_encodings.as_deref());
+        let encoding = Encoding::negotiate(offered);
+        let _ = self.state.encoding.set(encoding);
+        let lens_refresh = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.code_lens.as_ref())
+            .and_then(|c| c.refresh_support)
+            .unwrap_or(false);
+        self.state
+            .lens_refresh
+            .store(lens_refresh, Ordering::Relaxed);
+        tracing::info!(?encoding, "initialize");
+        Ok(lsp::InitializeResult {
+            server_info: Some(lsp::ServerInfo {
+                name: "sow".to_string(),
+                version: Some(env!("CARGO_PKG_VERSION").to_string()),
+            }),
+            capabilities: lsp::ServerCapabilities {
+                position_encoding: Some(encoding.kind()),
+                text_document_sync: Some(lsp::TextDocumentSyncCapability::Options(
+                    lsp::TextDocumentSyncOptions {
+                        open_close: Some(true),
+                        change: Some(lsp::TextDocumentSyncKind::INCREMENTAL),
+                        ..lsp::TextDocumentSyncOptions::default()
+                    },
+                )),
+                hover_provider: Some(lsp::HoverProviderCapability::Simple(true)),
+                completion_provider: Some(lsp::CompletionOptions {
+                    trigger_characters: Some(
+                        ["\"", "[", "-", "."]
+                            .iter()
+                            .map(|s| s.to_string())
+                            .collect(),
+                    ),
+                    ..lsp::CompletionOptions::default()
+                }),
+                definition_provider: Some(lsp::OneOf::Left(true)),
+                references_provider: Some(lsp::OneOf::Left(true)),
+                rename_provider: Some(lsp::OneOf::Right(lsp::RenameOptions {
+                    prepare_provider: Some(true),
+                    work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
+                })),
+                document_symbol_provider: Some(lsp::OneOf::Left(true)),
+                folding_range_provider: Some(lsp::FoldingRangeProviderCapability::Simple(true)),
+                code_action_provider: Some(lsp::CodeActionProviderCapability::Options(
+                    lsp::CodeActionOptions {
+                        code_action_kinds: Some(vec![lsp::CodeActionKind::QUICKFIX]),
+                        ..lsp::CodeActionOptions::default()
+                    },
+                )),
+                inlay_hint_provider: Some(lsp::OneOf::Left(true)),
+                code_lens_provider: Some(lsp::CodeLensOptions {
+                    resolve_provider: Some(false),
+                }),
+                ..lsp::ServerCapabilities::default()
+            },
+            ..lsp::InitializeResult::default()
+        })
+    }
+
+    async fn shutdown(&self) -> Result<()> {
+        self.state.shut_down.store(true, Ordering::Relaxed);
+        for doc in self.state.documents().values() {
+            if let Some(flag) = &doc.play {
+                flag.store(true, Ordering::Relaxed);
+            }
+        }
+        Ok(())
+    }
+
+    async fn did_open(&self, params: lsp::DidOpenTextDocumentParams) {
+        let doc = params.text_document;
+        let uri = doc.uri.clone();
+        {
+            let mut docs = self.state.documents();
+            let key = uri.as_str().to_string();
+            if let Some(open) = docs.get(&key)
+                && open.version >= doc.version
+            {
+                tracing::warn!(uri = key, "open of an older version ignored");
+                return;
+            }
+            docs.insert(
+                key,
+                Document {
+                    uri: doc.uri,
+                    rope: ropey::Rope::from_str(&doc.text),
+                    version: doc.version,
+                    play: None,
+                    summary: None,
+                    stats: None,
+                },
+            );
+        }
+        refresh(&self.state, &uri).await;
+    }
+
+    async fn did_change(&self, params: lsp::DidChangeTextDocumentParams) {
+        let uri = params.text_document.uri;
+        let version = params.text_document.version;
+        {
+            // Applied at once, before any await, so edits keep their order.
+            let encoding = self.state.encoding();
+            let mut docs = self.state.documents();
+            let Some(doc) = docs.get_mut(uri.as_str()) else {
+                tracing::warn!(uri = uri.as_str(), "change of a document that is not open");
+                return;
+            };
+            if version <= doc.version {
+                tracing::warn!(version, current = doc.version, "stale change ignored");
+                return;
+            }
+            for change in params.content_changes {
+                match change.range {
+                    Some(range) => {
+                        let mut start = rope_char(&doc.rope, range.start, encoding);
+                        let mut end = rope_char(&doc.rope, range.end, encoding);
+                        if end < start {
+                            std::mem::swap(&mut start, &mut end);
+                        }
+                        doc.rope.remove(start..end);
+                        doc.rope.insert(start, &change.text);
+                    }
+                    None => doc.rope = ropey::Rope::from_str(&change.text),
+                }
+            }
+            doc.version = version;
+        }
+        refresh(&self.state, &uri).await;
+    }
+
+    async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
+        let uri = params.text_document.uri;
+        let removed = self.state.documents().remove(uri.as_str());
+        if let Some(flag) = removed.and_then(|d| d.play) {
+            flag.store(true, Ordering::Relaxed);
+        }
+        let was_published = self.state.published.lock().await.remove(uri.as_str());
+        if was_published.is_some() {
+            self.state
+                .client
+                .publish_diagnostics(uri, Vec::new(), None)
+                .await;
+        }
+    }
+
+    async fn hover(&self, params: lsp::HoverParams) -> Result<Option<lsp::Hover>> {
+        let Some((snap, offset)) = self.at(&params.text_document_position_params) else {
+            return Ok(None);
+        };
+        let stats = self
+            .state
+            .documents()
+            .get(snap.uri.as_str())
+            .and_then(|d| d.stats.clone())
+            .filter(|(version, _)| *version == snap.version)
+            .map(|(_, stats)| stats);
+        Ok(
+            ide::hover::hover_with_play(&snap.text, offset, stats.as_ref()).map(|h| lsp::Hover {
+                contents: lsp::HoverContents::Markup(markdown(h.markdown)),
+                range: Some(snap.range(&h.range)),
+            }),
+        )
+    }
+
+    async fn completion(
+        &self,
+        params: lsp::CompletionParams,
+    ) -> Result<Option<lsp::CompletionResponse>> {
+        let Some((snap, offset)) = self.at(&params.text_document_position) else {
+            return Ok(None);
+        };
+        let items: Vec<lsp::CompletionItem> = ide::completion::complete(&snap.text, offset)
+            .iter()
+            .map(|c| snap.completion(c))
+            .collect();
+        Ok(Some(lsp::CompletionResponse::Array(items)))
+    }
+
+    async fn goto_definition(
+        &self,
+        params: lsp::GotoDefinitionParams,
+    ) -> Result<Option<lsp::GotoDefinitionResponse>> {
+        let Some((snap, offset)) = self.at(&params.text_document_position_params) else {
+            return Ok(None);
+        };
+        let found: Vec<lsp::Location> = ide::navigation::definition(&snap.text, offset)
+            .iter()
+            .map(|s| snap.location(s))
+            .collect();
+        Ok((!found.is_empty()).then_some(lsp::GotoDefinitionResponse::Array(found)))
+    }
+
+    async fn references(&self, params: lsp::ReferenceParams) -> Result<Option<Vec<lsp::Location>>> {
+        let Some((snap, offset)) = self.at(&params.text_document_position) else {
+            return Ok(None);
+        };
+        let found =
+            ide::navigation::references(&snap.text, offset, params.context.include_declaration);
+        Ok(Some(found.iter().map(|s| snap.location(s)).collect()))
+    }
+
+    async fn prepare_rename(
+        &self,
+        params: lsp::TextDocumentPositionParams,
+    ) -> Result<Option<lsp::PrepareRenameResponse>> {
+        let Some((snap, offset)) = self.at(&params) else {
+            return Ok(None);
+        };
+        Ok(ide::navigation::name_at(&snap.text, offset)
+            .map(|n| lsp::PrepareRenameResponse::Range(snap.range(&n.span))))
+    }
+
+    async fn rename(&self, params: lsp::RenameParams) -> Result<Option<lsp::WorkspaceEdit>> {
+        let Some((snap, offset)) = self.at(&params.text_document_position) else {
+            return Ok(None);
+        };
+        match ide::navigation::rename(&snap.text, offset, &params.new_name) {
+            Ok(edits) => Ok(Some(snap.edit(&edits))),
+            Err(why) => Err(tower_lsp_server::jsonrpc::Error::invalid_params(why)),
+        }
+    }
+
+    async fn document_symbol(
+        &self,
+        params: lsp::DocumentSymbolParams,
+    ) -> Result<Option<lsp::DocumentSymbolResponse>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let symbols = ide::symbols::document_symbols(&snap.text)
+            .iter()
+            .map(|s| snap.symbol(s))
+            .collect();
+        Ok(Some(lsp::DocumentSymbolResponse::Nested(symbols)))
+    }
+
+    async fn folding_range(
+        &self,
+        params: lsp::FoldingRangeParams,
+    ) -> Result<Option<Vec<lsp::FoldingRange>>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let ranges = ide::symbols::folding_ranges(&snap.text)
+            .iter()
+            .map(|r| {
+                let range = snap.range(r);
+                lsp::FoldingRange {
+                    start_line: range.start.line,
+                    end_line: range.end.line,
+                    ..lsp::FoldingRange::default()
+                }
+            })
+            .filter(|f| f.end_line > f.start_line)
+            .collect();
+        Ok(Some(ranges))
+    }
+
+    async fn code_action(
+        &self,
+        params: lsp::CodeActionParams,
+    ) -> Result<Option<lsp::CodeActionResponse>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let range = snap.offset(params.range.start)..snap.offset(params.range.end);
+        let actions = ide::actions::code_actions(&snap.text, range)
+            .into_iter()
+            .map(|a| {
+                let diagnostic = params
+                    .context
+                    .diagnostics
+                    .iter()
+                    .find(|d| {
+                        d.range == snap.range(&a.diagnostic)
+                            && d.code == Some(lsp::NumberOrString::String(a.code.to_string()))
+                    })
+                    .cloned();
+                lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
+                    title: a.title,
+                    kind: Some(lsp::CodeActionKind::QUICKFIX),
+                    diagnostics: diagnostic.map(|d| vec![d]),
+                    edit: Some(snap.edit(&a.edits)),
+                    is_preferred: Some(a.preferred),
+                    ..lsp::CodeAction::default()
+                })
+            })
+            .collect();
+        Ok(Some(actions))
+    }
+
+    async fn inlay_hint(
+        &self,
+        params: lsp::InlayHintParams,
+    ) -> Result<Option<Vec<lsp::InlayHint>>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let from = snap.offset(params.range.start);
+        let to = snap.offset(params.range.end);
+        let hints = ide::hints::inlay_hints(&snap.text)
+            .into_iter()
+            .filter(|h| from <= h.offset && h.offset <= to)
+            .map(|h| lsp::InlayHint {
+                position: snap.range(&(h.offset..h.offset)).start,
+                label: lsp::InlayHintLabel::String(h.label),
+                kind: None,
+                text_edits: None,
+                tooltip: None,
+                padding_left: Some(true),
+                padding_right: None,
+                data: None,
+            })
+            .collect();
+        Ok(Some(hints))
+    }
+
+    async fn code_lens(&self, params: lsp::CodeLensParams) -> Result<Option<Vec<lsp::CodeLens>>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let summary = self
+            .state
+            .documents()
+            .get(snap.uri.as_str())
+            .and_then(|d| d.summary.clone());
+        let Some(summary) = summary else {
+            return Ok(Some(Vec::new()));
+        };
+        let lenses = ide::symbols::sections(&snap.text)
+            .into_iter()
+            .filter(|s| s.name == "game")
+            .map(|s| lsp::CodeLens {
+                range: snap.range(&s.header),
+                command: Some(lsp::Command {
+                    title: summary.clone(),
+                    command: String::new(),
+                    arguments: None,
+                }),
+                data: None,
+            })
+            .collect();
+        Ok(Some(lenses))
+    }
+}
