@@ -3,6 +3,7 @@
 mod check;
 mod explain;
 mod play;
+mod preview;
 mod simulate;
 
 use std::path::PathBuf;
@@ -83,6 +84,15 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+    },
+    /// Draw the sowing order on the board, and where a sowing from each
+    /// hole goes with its starting seeds.
+    Preview {
+        /// The variant file.
+        file: PathBuf,
+        /// Show only the sowing from this hole (e.g. `c1`).
+        #[arg(long)]
+        hole: Option<String>,
     },
     /// Explain a diagnostic code, or list them all.
     Explain {
@@ -165,6 +175,7 @@ pub fn run(args: Args) -> u8 {
             },
             format,
         ),
+        Command::Preview { file, hole } => preview::run(&file, hole.as_deref()),
         Command::Explain { code } => explain::run(code.as_deref()),
         Command::Lsp { .. } => sow::lsp::serve_stdio(),
         Command::Schema => {

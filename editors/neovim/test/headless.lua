@@ -1,7 +1,8 @@
 -- A headless check of the Neovim set-up, run by editors/neovim/test/run.sh:
 -- Neovim started with editors/neovim/init.lua opens a file with an error,
--- waits for the server's diagnostics, hovers the track, and checks that the
--- server's message and its board preview reached the editor.
+-- waits for the server's diagnostics, hovers the sowing direction (the
+-- track), and checks that the server's message and its board picture of the
+-- sowing order reached the editor.
 local function fail(msg)
   io.stderr:write('neovim test: ' .. msg .. '\n')
   vim.cmd('cquit 1')
@@ -27,17 +28,17 @@ for _, d in ipairs(vim.diagnostic.get(0)) do
   table.insert(messages, (d.code or '?') .. ' ' .. d.message)
 end
 local all = table.concat(messages, '\n')
-if not all:find('T002', 1, true) or not all:find('the track misses', 1, true) then
-  fail('expected T002 "the track misses …", got:\n' .. all)
+if not all:find('S002', 1, true) or not all:find('sides', 1, true) then
+  fail('expected S002 on the unknown key `sides`, got:\n' .. all)
 end
 
 local client = vim.lsp.get_clients({ bufnr = 0, name = 'sow' })[1]
 if not client then
   fail('no sow client attached')
 end
-local line = vim.fn.search('^track')
+local line = vim.fn.search('^direction')
 if line == 0 then
-  fail('no track line in ' .. file)
+  fail('no sowing direction in ' .. file)
 end
 vim.api.nvim_win_set_cursor(0, { line, 0 })
 local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
@@ -47,7 +48,7 @@ if not reply or reply.err or not reply.result then
 end
 local contents = reply.result.contents
 local text = type(contents) == 'table' and (contents.value or vim.inspect(contents)) or tostring(contents)
-if not text:find('```', 1, true) or not text:find('a1', 1, true) then
+if not text:find('```', 1, true) or not text:find('in this order', 1, true) then
   fail('hover has no board picture:\n' .. text)
 end
 

