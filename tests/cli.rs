@@ -276,3 +276,22 @@ fn check_reports_files_sorted_by_path_once_each() {
     assert_eq!(files, sorted);
     assert_eq!(files[0], "tests/fixtures/B001-board-size.sow.toml");
 }
+
+#[test]
+fn preview_draws_the_shared_track_and_where_a_sowing_ends() {
+    let o = sow(&["preview", "examples/selus-massawa.sow.toml", "--hole", "a1"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    // The shared route, numbered on the board: a1→f1, f2→d2, f3→a3, a2→c2.
+    for row in [
+        "   3  15  14  13  12  11  10",
+        "   2  16  17  18   9   8   7",
+        "   1   1   2   3   4   5   6",
+    ] {
+        assert!(out.contains(row), "{row} missing in\n{out}");
+    }
+    assert!(out.contains("**Sowing from a1**"), "{out}");
+    assert!(out.contains("Ends: the turn ends in"), "{out}");
+    let bad = sow(&["preview", "examples/selus-massawa.sow.toml", "--hole", "z9"]);
+    assert_eq!(bad.status.code(), Some(1));
+}
