@@ -168,15 +168,29 @@ pub fn run(args: Args) -> u8 {
 
 /// Reads a file as UTF-8 text, or says why it cannot.
 pub fn read_text(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let limit = sow::syntax::MAX_FILE_BYTES as u64 * 4;
     let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if meta.len() > sow::syntax::MAX_FILE_BYTES as u64 * 4 {
+    if meta.len() > limit {
         return Err(format!(
             "{}: {} bytes is far too large for a variant file",
             path.display(),
             meta.len()
         ));
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    // Read at most one byte past the limit: a device or pipe (`/dev/zero`)
+    // has no length to check beforehand.
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{}: more than {limit} bytes, far too large for a variant file",
+            path.display()
+        ));
+    }
     String::from_utf8(bytes).map_err(|e| {
         format!(
             "{}: not UTF-8 text (invalid byte at offset {})",
