@@ -678,3 +678,28 @@ fn too_many_landing_rules_are_reported_on_the_first_beyond() {
             || text[..d.span.start].matches("[[landing]]").count() > 64
     );
 }
+
+#[test]
+fn a_long_game_without_captures_is_not_quadratic_in_its_plies() {
+    // Repetition ends the game, and no position recurs: every ply used to
+    // search every earlier position (a hang at `max_plies = 1000000`).
+    let text = "[game]\nname = \"Long\"\nmax_plies = 200000\n\
+        [board]\nrows = 2\ncolumns = 12\nseeds = 4\nstores = false\n\
+        [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+        [sowing]\ndirection = \"anticlockwise\"\n\
+        [moves]\nfrom = \"own\"\nno_move = \"pass\"\n\
+        [end]\nwhen = [\"repetition\"]\nremaining = \"owner\"\n";
+    let checked = sow::model::check(text);
+    let rules = Rules::new(checked.playable().unwrap());
+    let mut config = Config::new(&rules, 2);
+    config.jobs = 1;
+    let started = Instant::now();
+    let report = simulate(&rules, &config, &|_| {});
+    assert!(report.plies > 200_000, "{report:?}");
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?} for {} plies",
+        started.elapsed(),
+        report.plies
+    );
+}

@@ -180,6 +180,11 @@ pub struct Game<'r> {
     /// Positions (sites then player) since the last change of the stores,
     /// flattened; only these can recur.
     history: Vec<u16>,
+    /// Hashes of the positions in `history`: a position whose hash is new
+    /// is new, so `history` is searched only on a likely repeat. Without
+    /// it, a long game without captures costs plies² (a hang at a
+    /// `max_plies` of 1,000,000).
+    seen: std::collections::HashSet<u64>,
 }
 
 impl<'r> Game<'r> {
@@ -200,6 +205,7 @@ impl<'r> Game<'r> {
             legal: MoveList::new(),
             sown: Vec::new(),
             history: Vec::new(),
+            seen: std::collections::HashSet::new(),
         };
         game.reset();
         game
@@ -222,6 +228,7 @@ impl<'r> Game<'r> {
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();
+        self.seen.clear();
         self.refresh_legal(Player::South);
         self.settle_no_move(&mut None);
         self.remember();
@@ -252,6 +259,7 @@ impl<'r> Game<'r> {
         self.to_move = to_move;
         self.outcome = None;
         self.history.clear();
+        self.seen.clear();
         self.refresh_legal(to_move);
         self.settle_no_move(&mut None);
         self.remember();
@@ -417,6 +425,7 @@ impl<'r> Game<'r> {
             // Only positions since the stores last changed can recur.
             if self.stores() != stores_before {
                 self.history.clear();
+                self.seen.clear();
             }
             if self.seen_before() {
                 self.finish(EndReason::Repetition);
@@ -472,7 +481,19 @@ impl<'r> Game<'r> {
         self.rules.sites + 1
     }
 
+    /// A hash of the position (sites and player to move).
+    fn position_hash(&self) -> u64 {
+        let mut h = 0xcbf2_9ce4_8422_2325_u64 ^ self.to_move as u64;
+        for &n in &self.counts[..self.rules.sites] {
+            h = (h ^ u64::from(n)).wrapping_mul(0x100_0000_01b3);
+        }
+        h
+    }
+
     fn seen_before(&self) -> bool {
+        if !self.seen.contains(&self.position_hash()) {
+            return false;
+        }
         let len = self.key_len();
         let sites = self.rules.sites;
         self.history
@@ -482,6 +503,7 @@ impl<'r> Game<'r> {
 
     fn remember(&mut self) {
         if self.rules.repetition_ends {
+            self.seen.insert(self.position_hash());
             self.history
                 .extend_from_slice(&self.counts[..self.rules.sites]);
             self.history.push(self.to_move as u16);
@@ -652,6 +674,7 @@ impl<'r> Game<'r> {
         }
         self.claims = [0; MAX_SITES];
         self.history.clear();
+        self.seen.clear();
         let round_winner = ended_by.and_then(|o| o.winner);
         self.to_move = match m.round_starter {
             RoundStarter::South => Player::South,
