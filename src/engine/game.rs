@@ -184,7 +184,27 @@ pub struct Game<'r> {
     /// is new, so `history` is searched only on a likely repeat. Without
     /// it, a long game without captures costs plies² (a hang at a
     /// `max_plies` of 1,000,000).
-    seen: std::collections::HashSet<u64>,
+    seen: std::collections::HashSet<u64, std::hash::BuildHasherDefault<Prehashed>>,
+}
+
+/// A hasher for keys that are hashes already: the key is its own hash.
+#[derive(Debug, Clone, Copy, Default)]
+struct Prehashed(u64);
+
+impl std::hash::Hasher for Prehashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
 }
 
 impl<'r> Game<'r> {
@@ -205,7 +225,7 @@ impl<'r> Game<'r> {
             legal: MoveList::new(),
             sown: Vec::new(),
             history: Vec::new(),
-            seen: std::collections::HashSet::new(),
+            seen: std::collections::HashSet::default(),
         };
         game.reset();
         game
