@@ -7,6 +7,9 @@
 //! second of CPU time (from /proc/self/stat, on Linux), which other
 //! processes on a shared machine disturb much less.
 
+// A test stops on the first surprise: unwrap, expect and panic are its asserts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use sow::engine::Rules;
 use sow::sample::{Config, Report, simulate};
 

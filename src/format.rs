@@ -181,7 +181,8 @@ pub struct Game {
     /// A short description of the game, in your own words.
     #[serde(default)]
     pub description: Option<String>,
-    /// The ply cap used when sample games are played (default 2,000).
+    /// The ply cap used when sample games are played: 1 to 1,000,000
+    /// (default 2,000).
     #[serde(default)]
     #[schemars(extend("default" = 2000))]
     pub max_plies: Option<Sp<u32>>,
@@ -524,7 +525,8 @@ pub struct Match {
     /// player after the last mover of the round before).
     #[serde(default)]
     pub round_starter: Option<Sp<RoundStarter>>,
-    /// The most rounds a match may take before it is stopped (default 100).
+    /// The most rounds a match may take before it is stopped: 1 to 10,000
+    /// (default 100).
     #[serde(default)]
     #[schemars(extend("default" = 100))]
     pub max_rounds: Option<Sp<u32>>,

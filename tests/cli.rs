@@ -1,5 +1,8 @@
 //! The `sow` binary through its public face: arguments, output, exit codes.
 
+// A test stops on the first surprise: unwrap, expect and panic are its asserts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod common;
 
 use std::process::Output;

@@ -3,6 +3,9 @@
 //! and the JSON of each. Files are checked as `sow check` does: statically,
 //! then by sample play with the default budget and seed.
 
+// A test stops on the first surprise: unwrap, expect and panic are its asserts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::path::PathBuf;
 
 /// Codes no file can show: P005 reports a fault in sow's engine, not in a

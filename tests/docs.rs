@@ -6,6 +6,9 @@
 //! every key of the schema is documented and that every example in it is a
 //! real, clean game when put in a complete file.
 
+// A test stops on the first surprise: unwrap, expect and panic are its asserts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use serde_json::Value;
 
 /// Compares a committed file with its generated text, or rewrites it with

@@ -1,6 +1,8 @@
 //! The editor features never panic: every feature at many offsets of every
 //! example and fixture, whole and cut short at many points.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use sow::ide;
 
 fn files() -> Vec<String> {

@@ -1,6 +1,8 @@
 //! `sow lsp` through its public face: the real binary, speaking JSON-RPC
 //! over its pipes.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 #[path = "support/client.rs"]
 mod client;
 

@@ -2,6 +2,9 @@
 //! broken file under tests/fixtures/ shows its code, and the moves a finding
 //! gives are replayed with `sow play` to show the same thing happens.
 
+// A test stops on the first surprise: unwrap, expect and panic are its asserts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod common;
 
 use common::sow;

@@ -58,6 +58,13 @@ pub fn run(
     // Files are checked in parallel and reported sorted by path, each once.
     files.sort();
     files.dedup();
+    // Several files are played in parallel, each on one thread: a pool per
+    // file inside this one would overflow the stack (see `simulate`).
+    let one_thread = play.map(|b| Budget {
+        jobs: if files.len() > 1 { 1 } else { b.jobs },
+        ..b.clone()
+    });
+    let play = one_thread.as_ref();
     let mut report = Report::default();
     for result in files
         .par_iter()

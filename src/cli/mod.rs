@@ -47,6 +47,10 @@ enum Command {
         /// Random seed of the sample games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Stop starting sample games after this many seconds per file (a
+        /// safety net for very slow games; results then cover fewer games).
+        #[arg(long, default_value_t = 20)]
+        play_seconds: u64,
     },
     /// Replay a game from the start and print every position.
     Play {
@@ -142,10 +146,12 @@ pub fn run(args: Args) -> u8 {
             games,
             no_play,
             seed,
+            play_seconds,
         } => {
             let budget = sow::sample::Budget {
                 games,
                 seed,
+                time_limit: Some(std::time::Duration::from_secs(play_seconds.max(1))),
                 ..Default::default()
             };
             let play = (!no_play && games > 0).then_some(&budget);
@@ -187,15 +193,29 @@ pub fn run(args: Args) -> u8 {
 
 /// Reads a file as UTF-8 text, or says why it cannot.
 pub fn read_text(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let limit = sow::syntax::MAX_FILE_BYTES as u64 * 4;
     let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if meta.len() > sow::syntax::MAX_FILE_BYTES as u64 * 4 {
+    if meta.len() > limit {
         return Err(format!(
             "{}: {} bytes is far too large for a variant file",
             path.display(),
             meta.len()
         ));
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    // Read at most one byte past the limit: a device or pipe (`/dev/zero`)
+    // has no length to check beforehand.
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{}: more than {limit} bytes, far too large for a variant file",
+            path.display()
+        ));
+    }
     String::from_utf8(bytes).map_err(|e| {
         format!(
             "{}: not UTF-8 text (invalid byte at offset {})",

@@ -185,6 +185,31 @@ pub struct Game<'r> {
     /// Positions (sites then player) since the last change of the stores,
     /// flattened; only these can recur.
     history: Vec<u16>,
+    /// Hashes of the positions in `history`: a position whose hash is new
+    /// is new, so `history` is searched only on a likely repeat. Without
+    /// it, a long game without captures costs plies² (a hang at a
+    /// `max_plies` of 1,000,000).
+    seen: std::collections::HashSet<u64, std::hash::BuildHasherDefault<Prehashed>>,
+}
+
+/// A hasher for keys that are hashes already: the key is its own hash.
+#[derive(Debug, Clone, Copy, Default)]
+struct Prehashed(u64);
+
+impl std::hash::Hasher for Prehashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
 }
 
 impl<'r> Game<'r> {
@@ -207,6 +232,7 @@ impl<'r> Game<'r> {
             legal: MoveList::new(),
             sown: Vec::new(),
             history: Vec::new(),
+            seen: std::collections::HashSet::default(),
         };
         game.reset();
         game
@@ -231,6 +257,7 @@ impl<'r> Game<'r> {
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();
+        self.seen.clear();
         self.refresh_legal(Player::South);
         self.settle_no_move(&mut None);
         self.remember();
@@ -266,6 +293,7 @@ impl<'r> Game<'r> {
         self.to_move = to_move;
         self.outcome = None;
         self.history.clear();
+        self.seen.clear();
         self.refresh_legal(to_move);
         self.settle_no_move(&mut None);
         self.remember();
@@ -445,6 +473,7 @@ impl<'r> Game<'r> {
             // Only positions since the stores last changed can recur.
             if self.stores() != stores_before {
                 self.history.clear();
+                self.seen.clear();
             }
             if self.seen_before() {
                 self.finish(EndReason::Repetition);
@@ -500,7 +529,19 @@ impl<'r> Game<'r> {
         self.rules.sites + 1
     }
 
+    /// A hash of the position (sites and player to move).
+    fn position_hash(&self) -> u64 {
+        let mut h = 0xcbf2_9ce4_8422_2325_u64 ^ self.to_move as u64;
+        for &n in &self.counts[..self.rules.sites] {
+            h = (h ^ u64::from(n)).wrapping_mul(0x100_0000_01b3);
+        }
+        h
+    }
+
     fn seen_before(&self) -> bool {
+        if !self.seen.contains(&self.position_hash()) {
+            return false;
+        }
         let len = self.key_len();
         let sites = self.rules.sites;
         self.history
@@ -510,6 +551,7 @@ impl<'r> Game<'r> {
 
     fn remember(&mut self) {
         if self.rules.repetition_ends {
+            self.seen.insert(self.position_hash());
             self.history
                 .extend_from_slice(&self.counts[..self.rules.sites]);
             self.history.push(self.to_move as u16);
@@ -684,6 +726,7 @@ impl<'r> Game<'r> {
         self.claims = [0; MAX_SITES];
         self.round_total = self.total();
         self.history.clear();
+        self.seen.clear();
         let round_winner = ended_by.and_then(|o| o.winner);
         self.to_move = match m.round_starter {
             RoundStarter::South => Player::South,

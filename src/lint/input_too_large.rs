@@ -1,4 +1,4 @@
-//! S005 input-too-large: the file is too large or too deeply nested for sow to read.
+//! S005 input-too-large: the file is too large or too deeply nested for sow to read, or asks for more than sow plays.
 
 use super::Code;
 use crate::diagnostic::Severity;
@@ -8,11 +8,15 @@ pub const CODE: Code = Code {
     id: "S005",
     name: "input-too-large",
     severity: Severity::Error,
-    summary: "The file is too large or too deeply nested for sow to read.",
+    summary: "The file is too large or too deeply nested for sow to read, or asks for more than sow plays.",
     explanation: r#"## What it means
 The file is larger than 1 MiB, or it nests lists or inline tables more than 32
 levels deep. sow stops reading the file there, to stay safe, and reports
 nothing else about it.
+
+The same code marks a value beyond what sow plays: more than 64 `[[landing]]`
+rules (sow reads the first 64), `max_plies` above 1,000,000 in `[game]`, or
+`max_rounds` above 10,000 in `[match]`. The rest of the file is checked.
 ## Why it matters
 A game description is a few kilobytes long and nests at most two or three
 levels, even for a board with a different seed count in every hole. A file far

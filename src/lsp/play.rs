@@ -48,6 +48,7 @@ pub fn play_check(text: &str, budget: Duration, cancel: &Arc<AtomicBool>) -> Pla
             jobs: 1,
             cancel: Some(cancel.clone()),
             deadline: Some(Instant::now() + budget),
+            time_limit: None,
         },
     );
     let report = &found.report;

@@ -19,6 +19,10 @@ use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
 pub const MAX_TOTAL_SEEDS: u32 = 10_000;
 /// The most landing rules a file may have.
 pub const MAX_LANDING_RULES: usize = 64;
+/// The highest ply cap (`max_plies` in `[game]`) a file may set.
+pub const MAX_PLIES: u32 = 1_000_000;
+/// The most rounds (`max_rounds` in `[match]`) a file may set.
+pub const MAX_ROUNDS: u32 = 10_000;
 
 const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
@@ -160,8 +164,9 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
     let (board_span, board_piece) = p.board.as_ref()?;
     let board = cx.board(board_piece)?;
     let start = cx.seeds(&board, board_piece);
-    let total: u32 = start.iter().sum();
-    if total > MAX_TOTAL_SEEDS {
+    // Summed wide: counts are any u32, and a sum that wrapped could pass.
+    let total: u64 = start.iter().map(|&n| u64::from(n)).sum();
+    if total > u64::from(MAX_TOTAL_SEEDS) {
         cx.diags.push(
             Diagnostic::new(
                 &lint::board_size::CODE,
@@ -172,6 +177,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         );
         return None;
     }
+    let total = u32::try_from(total).unwrap_or(MAX_TOTAL_SEEDS);
     let owner = p
         .players
         .as_ref()
@@ -289,7 +295,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         aliases: game.aliases.clone(),
         sources: game.sources.clone(),
         description: game.description.clone(),
-        max_plies: game.max_plies.as_ref().map(|m| m.value),
+        max_plies: cx.cap(game.max_plies.as_ref(), "max_plies", MAX_PLIES),
         board,
         start,
         owner,
@@ -964,12 +970,45 @@ impl Lower<'_, '_> {
                 .round_starter
                 .as_ref()
                 .map_or(f::RoundStarter::Continue, |r| r.value),
-            max_rounds: m
-                .max_rounds
-                .as_ref()
-                .map_or(100, |r| r.value.clamp(1, 10_000)),
+            max_rounds: self
+                .cap(m.max_rounds.as_ref(), "max_rounds", MAX_ROUNDS)
+                .unwrap_or(100),
             span: span.clone(),
         })
+    }
+
+    /// A cap such as `max_plies`: 1 to `max`, else an error on the value
+    /// and `None` (the default applies).
+    fn cap(&mut self, value: Option<&Sp<u32>>, key: &str, max: u32) -> Option<u32> {
+        let v = value?;
+        if v.value == 0 {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::invalid_value::CODE,
+                    v.span.clone(),
+                    format!("`{key}` must be at least 1"),
+                )
+                .with_help(format!(
+                    "use 1 to {max}, or leave `{key}` out for the default"
+                )),
+            );
+            return None;
+        }
+        if v.value > max {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::input_too_large::CODE,
+                    v.span.clone(),
+                    format!(
+                        "`{key} = {}` is more than sow plays: at most {max}",
+                        v.value
+                    ),
+                )
+                .with_help(format!("use 1 to {max}")),
+            );
+            return None;
+        }
+        Some(v.value)
     }
 
     fn landing(

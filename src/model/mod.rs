@@ -16,6 +16,7 @@ use std::ops::Range;
 pub use board::{Board, Player};
 pub use load::suggest;
 pub(crate) use lower::SET_WORDS;
+pub use lower::{MAX_LANDING_RULES, MAX_PLIES, MAX_ROUNDS, MAX_TOTAL_SEEDS};
 
 use crate::diagnostic::{Diagnostic, Severity};
 pub use crate::format::{

@@ -31,6 +31,9 @@ pub struct Budget {
     pub cancel: Option<Arc<AtomicBool>>,
     /// Stop starting games after this instant.
     pub deadline: Option<Instant>,
+    /// Stop starting games this long after play begins (a safety net for
+    /// files whose games are very slow; the game count decides otherwise).
+    pub time_limit: Option<std::time::Duration>,
 }
 
 impl Default for Budget {
@@ -41,6 +44,7 @@ impl Default for Budget {
             jobs: 0,
             cancel: None,
             deadline: None,
+            time_limit: None,
         }
     }
 }
@@ -63,7 +67,11 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
     config.seed = budget.seed;
     config.jobs = budget.jobs;
     config.cancel = budget.cancel.clone();
-    config.deadline = budget.deadline;
+    config.deadline = match (budget.deadline, budget.time_limit) {
+        (Some(d), Some(t)) => Some(d.min(Instant::now() + t)),
+        (d, None) => d,
+        (None, Some(t)) => Some(Instant::now() + t),
+    };
     let report = simulate(&rules, &config, &|_| {});
     let mut out = Vec::new();
     no_start_move(&rules, &mut out);

@@ -244,16 +244,17 @@ fn game_rng(seed: u64, game: u64) -> fastrand::Rng {
 pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Report {
     let started = Instant::now();
     let chunks = config.games.div_ceil(CHUNK);
+    let chunk = |c: u64| {
+        let from = c * CHUNK;
+        let to = (from + CHUNK).min(config.games);
+        let report = play_range(rules, config, from..to);
+        progress(report.games);
+        report
+    };
     let run = || {
         (0..chunks)
             .into_par_iter()
-            .map(|c| {
-                let from = c * CHUNK;
-                let to = (from + CHUNK).min(config.games);
-                let report = play_range(rules, config, from..to);
-                progress(report.games);
-                report
-            })
+            .map(chunk)
             .reduce(|| Report::empty(rules, config.max_plies), |a, b| a.merge(b))
     };
     let threads = if config.jobs == 0 {
@@ -261,9 +262,19 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
     } else {
         config.jobs
     };
-    let mut report = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-        Ok(pool) => pool.install(run),
-        Err(_) => run(),
+    // One thread: play here, with no pool. A pool's `install` called from
+    // another pool's worker (`sow check` plays its files in parallel) lets
+    // that worker take other files' work while it waits, one more frame on
+    // its stack each time, until thousands of files overflow it.
+    let mut report = if threads == 1 {
+        (0..chunks)
+            .map(chunk)
+            .fold(Report::empty(rules, config.max_plies), |a, b| a.merge(b))
+    } else {
+        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+            Ok(pool) => pool.install(run),
+            Err(_) => run(),
+        }
     };
     report.finish();
     report.elapsed = started.elapsed();
