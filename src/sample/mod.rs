@@ -293,23 +293,18 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
         game.reset();
         let mut fired_here = 0u64;
         while game.outcome.is_none() && game.ply < config.max_plies {
-            if game.lots_pending() {
-                let winner = if rng.bool() {
-                    Player::South
-                } else {
-                    Player::North
-                };
-                if game.draw_lots(winner).is_err() {
-                    break;
+            let ply = match random_pick(&game, &mut rng) {
+                Some(Pick::Lots(winner)) => {
+                    if game.draw_lots(winner).is_err() {
+                        break;
+                    }
+                    continue;
                 }
-                continue;
-            }
-            let n = game.legal_moves().len();
-            if n == 0 {
-                break;
-            }
-            let Ok(ply) = game.play_nth(rng.usize(..n)) else {
-                break;
+                Some(Pick::Nth(i)) => match game.play_nth(i) {
+                    Ok(ply) => ply,
+                    Err(_) => break,
+                },
+                None => break,
             };
             let sowing = ply.sowing;
             report.captured += u64::from(sowing.captured);
@@ -382,6 +377,33 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
     report
 }
 
+/// What sample play does next in a game.
+enum Pick {
+    /// Draw lots, won by this player.
+    Lots(Player),
+    /// Play the `i`th legal move.
+    Nth(usize),
+}
+
+/// The random choice sample play makes in `game`: the lots when a recount
+/// waits for them, else a uniformly random legal move; `None` when there is
+/// nothing to choose. Playing a run and recovering a finding's moves
+/// ([`moves_of`]) both choose here, so the moves replay the very game.
+fn random_pick(game: &Game<'_>, rng: &mut fastrand::Rng) -> Option<Pick> {
+    if game.lots_pending() {
+        let winner = if rng.bool() {
+            Player::South
+        } else {
+            Player::North
+        };
+        return Some(Pick::Lots(winner));
+    }
+    match game.legal_moves().len() {
+        0 => None,
+        n => Some(Pick::Nth(rng.usize(..n))),
+    }
+}
+
 /// A choice in a game: a move, or who won the lots at a recount.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Choice {
@@ -416,24 +438,13 @@ pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<Choice> {
     let mut game = Game::new(rules);
     let mut moves = Vec::with_capacity(witness.plies as usize);
     while game.outcome.is_none() && game.ply < witness.plies {
-        if game.lots_pending() {
-            let winner = if rng.bool() {
-                Player::South
-            } else {
-                Player::North
-            };
-            if game.draw_lots(winner).is_err() {
-                break;
-            }
-            moves.push(Choice::Lots(winner));
-            continue;
-        }
-        let n = game.legal_moves().len();
-        if n == 0 {
-            break;
-        }
-        match game.play_nth(rng.usize(..n)) {
-            Ok(ply) => moves.push(Choice::Hole(ply.hole)),
+        let made = match random_pick(&game, &mut rng) {
+            Some(Pick::Lots(winner)) => game.draw_lots(winner).map(|()| Choice::Lots(winner)),
+            Some(Pick::Nth(i)) => game.play_nth(i).map(|ply| Choice::Hole(ply.hole)),
+            None => break,
+        };
+        match made {
+            Ok(choice) => moves.push(choice),
             Err(_) => break,
         }
     }
