@@ -368,12 +368,9 @@ impl<'r> Game<'r> {
         self.counts[self.rules.holes + player.index()] as u32
     }
 
-    fn stores(&self) -> [u16; 2] {
-        let s = self.rules.holes;
-        [
-            self.counts.get(s).copied().unwrap_or(0),
-            self.counts.get(s + 1).copied().unwrap_or(0),
-        ]
+    /// Both stores, South first.
+    fn stores(&self) -> [u32; 2] {
+        Player::BOTH.map(|p| self.store(p))
     }
 
     /// Seeds in play when this round began (the start, for a single game).
