@@ -164,6 +164,43 @@ pub struct VariantFile {
         }
     ]))]
     pub match_: Option<Match>,
+    /// An opening phase played before the ordinary turns, with rules of
+    /// its own.
+    #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "kind": "simultaneous", "skip": false, "landing": false }
+    ]))]
+    pub opening: Option<Opening>,
+}
+
+/// An opening phase.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Opening {
+    /// `simultaneous`: both players sow at once from a hole each chooses.
+    /// sow plays it as laps taken in turn: South chooses and sows a lap,
+    /// North chooses and sows a lap, then each relay goes on a lap at a
+    /// time, South first. The first player whose lap ends in an empty hole
+    /// ends the opening, and makes the first ordinary move.
+    pub kind: Sp<OpeningKind>,
+    /// Whether `[sowing] skip` passes over holes in the opening (default
+    /// false).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub skip: Option<Sp<bool>>,
+    /// Whether landing rules fire in the opening (default false: a lap
+    /// relays from an occupied hole and ends in an empty one).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub landing: Option<Sp<bool>>,
+}
+
+/// The kinds of opening phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum OpeningKind {
+    /// Both players sow at once, modelled as laps taken in turn.
+    Simultaneous,
 }
 
 /// The game's names and sources.
@@ -299,6 +336,17 @@ pub struct Sowing {
     /// Skip holes that meet this condition while sowing (e.g. `{ min = 12 }`).
     #[serde(default)]
     pub skip: Option<Sp<CountSpec>>,
+    /// Which holes `skip` passes over: `own`, `opponent` (the mover's
+    /// opponent's) or `any` (default), or a region name.
+    #[serde(default)]
+    #[schemars(extend("default" = "any", "examples" = ["opponent", "own", "any"]))]
+    pub skip_in: Option<Sp<String>>,
+    /// A seed that `skip` would pass over still falls into the hole when a
+    /// claiming landing rule then fires: the last seed of a lap, or the
+    /// last two for a rule with a `previous` condition (default false).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub skip_except_claim: Option<Sp<bool>>,
     /// What a relay sowing that repeats forever means: `illegal` (the move
     /// may not be played), `end-turn` (the turn stops where the repetition is
     /// found) or `end-game` (the game ends there). Required with relay sowing.
@@ -418,14 +466,53 @@ pub struct LandingRule {
     /// occupied hole and otherwise the turn ends.
     #[serde(default)]
     pub then: Option<Sp<Then>>,
-    /// The landing hole becomes a claimed hole of the mover for the rest of
-    /// the round (see `[claimed]`).
+    /// A hole becomes a claimed hole of the mover for the rest of the
+    /// round (see `[claimed]`): `true` or `"last"` for the landing hole,
+    /// `"previous"` for the hole the lap's last seed but one fell into.
     #[serde(default)]
-    pub claim: Option<Sp<bool>>,
+    #[schemars(extend("examples" = [true, "previous"]))]
+    pub claim: Option<Sp<ClaimSpec>>,
     /// Take up to this many seeds from the landing hole to the mover's
     /// store (the seed just dropped is one of them).
     #[serde(default)]
     pub take: Option<Sp<u32>>,
+}
+
+/// Which hole a landing rule claims.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(untagged, expecting = "`true`, `false`, `\"last\"` or `\"previous\"`")]
+pub enum ClaimSpec {
+    /// `true` claims the landing hole; `false` claims nothing.
+    Flag(bool),
+    /// The hole to claim.
+    Hole(ClaimHole),
+}
+
+/// A hole a landing rule can claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClaimHole {
+    /// The hole the last seed fell into.
+    Last,
+    /// The hole the last seed but one fell into.
+    Previous,
+}
+
+/// A condition on the hole the last seed but one of a lap fell into.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PreviousWhen {
+    /// Which hole it is: `own`, `opponent`, `any`, or a region name.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent", "any"]))]
+    pub hole: Option<Sp<String>>,
+    /// Its count after the seed fell.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// Whether it is a claimed hole: `no`, `yes`, `by-mover` or
+    /// `by-opponent`.
+    #[serde(default)]
+    pub claimed: Option<Sp<ClaimedBy>>,
 }
 
 /// The condition of a landing rule.
@@ -454,6 +541,14 @@ pub struct When {
     /// counted from 1: e.g. `{ min = 2 }` for "not on the first move".
     #[serde(default)]
     pub ply: Option<Sp<CountSpec>>,
+    /// How many claimed holes (either player's) are on the board before the
+    /// rule fires: e.g. `0` for "only the first claim of the game".
+    #[serde(default)]
+    pub claims: Option<Sp<CountSpec>>,
+    /// The hole the lap's last seed but one fell into (the lap sowed at
+    /// least two seeds): its `hole`, `count` and `claimed`.
+    #[serde(default)]
+    pub previous: Option<Sp<PreviousWhen>>,
 }
 
 /// Who a claimed landing hole must belong to.
@@ -490,6 +585,32 @@ pub struct Claimed {
     #[serde(default)]
     #[schemars(extend("default" = "owner"))]
     pub count_for: Option<Sp<CountFor>>,
+    /// The most claimed holes (both players' together) on the board at
+    /// once. A claim beyond it is not made, unless `replace` says what
+    /// becomes of the claimed hole already there.
+    #[serde(default)]
+    pub at_most: Option<Sp<u32>>,
+    /// With `at_most = 1`, a new claim replaces the old one: `free` (the
+    /// old claimed hole becomes an ordinary hole, its seeds stay) or `take`
+    /// (its owner takes its seeds to their store).
+    #[serde(default)]
+    pub replace: Option<Sp<Replace>>,
+    /// The hole after a claimed hole on its owner's track guards it: while
+    /// the guard holds a count in this set, the owner's opponent cannot
+    /// claim a hole (e.g. `3`).
+    #[serde(default)]
+    pub guard: Option<Sp<CountSpec>>,
+}
+
+/// What becomes of a claimed hole that a new claim replaces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Replace {
+    /// It becomes an ordinary hole; its seeds stay in it.
+    Free,
+    /// Its owner takes its seeds to their store; it becomes an ordinary,
+    /// empty hole.
+    Take,
 }
 
 /// To whom a claimed hole's seeds count at the end of a round.
@@ -646,6 +767,50 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = "end-game"))]
     pub no_move: Option<Sp<NoMove>>,
+    /// Move restrictions in order of priority. Of the legal moves, those
+    /// the first tier admits are the moves; a tier that admits none is
+    /// passed over, and when no tier admits any, every legal move stays.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [[
+        { "name": "big-holes-first", "count": { "min": 4 } },
+        { "name": "twos-nearest", "hole": "open", "count": 2, "unless_count": 1, "prefer": "nearest-opponent" },
+        { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" }
+    ]]))]
+    pub priority: Vec<Sp<Priority>>,
+}
+
+/// One tier of move restrictions.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Priority {
+    /// A name for the tier, used in diagnostics.
+    pub name: Sp<String>,
+    /// The starting holes it admits: `own`, `any`, or a region name.
+    #[serde(default)]
+    pub hole: Option<Sp<String>>,
+    /// The counts of the starting holes it admits.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// The tier is passed over when a legal move in its `hole` holds a
+    /// count in this set.
+    #[serde(default)]
+    pub unless_count: Option<Sp<CountSpec>>,
+    /// Of the holes admitted, only the best: `fewest-seeds`, or
+    /// `nearest-opponent` (fewest steps along the mover's track to an
+    /// opponent's hole).
+    #[serde(default)]
+    pub prefer: Option<Sp<Prefer>>,
+}
+
+/// Which admitted moves a priority tier prefers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Prefer {
+    /// The holes with the fewest seeds.
+    FewestSeeds,
+    /// The holes fewest steps along the mover's track from an opponent's
+    /// hole.
+    NearestOpponent,
 }
 
 /// What happens when the player to move has no legal move.
@@ -670,7 +835,9 @@ pub struct End {
     /// each hole), `last-mover`, or `nobody`.
     pub remaining: Sp<Remaining>,
     /// How the winner is decided: `most-seeds` (store plus seeds awarded at
-    /// the end; equal totals draw).
+    /// the end; equal totals draw), or `no-move-loses` (a game that ends
+    /// because the player to move cannot move is lost by that player;
+    /// otherwise most seeds).
     #[serde(default)]
     #[schemars(extend("default" = "most-seeds"))]
     pub winner: Option<Sp<Winner>>,
@@ -722,6 +889,9 @@ pub enum Remaining {
 pub enum Winner {
     /// Most seeds (store plus seeds awarded at the end) wins; equal is a draw.
     MostSeeds,
+    /// The player to move who cannot move loses; a game that ends any
+    /// other way is decided by most seeds.
+    NoMoveLoses,
 }
 
 /// The JSON Schema of the format, as pretty JSON.

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::engine::{Game, Outcome, Ply, RoundResult};
+use crate::engine::{Game, Outcome, Phase, Ply, RoundResult};
 use crate::model::{Board, Player};
 
 /// Draws the board with North's side on top: one line per row, columns
@@ -71,6 +71,13 @@ pub struct Snapshot {
     pub round_result: Option<RoundResult>,
     /// Whether a recount waits for lots (`lots=south` or `lots=north`).
     pub lots_pending: bool,
+    /// Whether the round is still in its opening phase (left out when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub opening: bool,
+    /// In a simultaneous opening, the hole where the first chooser's relay
+    /// goes on (left out when there is none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relay_waiting: Option<String>,
     /// The result, once the game (or match) is over.
     pub result: Option<Outcome>,
 }
@@ -125,6 +132,11 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .collect(),
         round_result: game.rounds.last().copied().filter(|r| r.ply == game.ply),
         lots_pending: game.lots_pending(),
+        opening: matches!(game.phase, Phase::Opening { .. }),
+        relay_waiting: match game.phase {
+            Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
+            Phase::Main => None,
+        },
         result: game.outcome,
     }
 }

@@ -21,7 +21,7 @@ fn stderr(o: &Output) -> String {
 fn check_exits_0_on_the_examples() {
     let o = sow(&["check", "examples"]);
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
-    assert!(stdout(&o).contains("checked 5 files: 0 errors, 0 warnings"));
+    assert!(stdout(&o).contains("checked 6 files: 0 errors, 0 warnings"));
 }
 
 #[test]

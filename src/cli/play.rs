@@ -171,6 +171,12 @@ fn emit(game: &Game<'_>, ply: Option<&sow::engine::Ply>, format: Format) {
                         r.scores[1]
                     );
                 }
+                (None, Some(p)) if snap.opening => match (&snap.relay_waiting, p) {
+                    (Some(hole), Player::North) => println!(
+                        "  opening: south's relay goes on from {hole}; north chooses a hole"
+                    ),
+                    _ => println!("  opening: {} chooses a hole", p.name()),
+                },
                 (None, Some(p)) => println!("  {} to move", p.name()),
                 (None, None) => {}
             }

@@ -3,12 +3,25 @@
 
 use serde::Serialize;
 
-use super::rules::Rules;
-use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed};
+use super::rules::{NONE, Rules};
+use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_opening};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{CountFor, Endless, NoMove, Player, Remaining, RoundStarter, Tie};
+use crate::model::{CountFor, Endless, NoMove, Player, Prefer, Remaining, RoundStarter, Tie};
+
+/// Which phase of its round a game is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// The opening: `waiting` is the hole where the relay of the player
+    /// who chose first goes on (`None` before anyone has chosen).
+    Opening {
+        /// Where the first chooser's relay goes on.
+        waiting: Option<u16>,
+    },
+    /// The ordinary turns.
+    Main,
+}
 
 /// The legal moves of a position: starting holes, at most one per hole.
 #[derive(Debug, Clone, Copy)]
@@ -30,6 +43,19 @@ impl MoveList {
             self.holes[self.len] = hole;
             self.len += 1;
         }
+    }
+
+    /// Keeps only the moves for which `keep` holds.
+    fn retain(&mut self, mut keep: impl FnMut(u16) -> bool) {
+        let mut n = 0;
+        for i in 0..self.len.min(MAX_HOLES) {
+            let h = self.holes[i];
+            if keep(h) {
+                self.holes[n] = h;
+                n += 1;
+            }
+        }
+        self.len = n;
     }
 
     /// The moves, as starting holes.
@@ -155,6 +181,8 @@ pub struct Game<'r> {
     rules: &'r Rules,
     /// Who has claimed each hole this round.
     pub claims: Claims,
+    /// The phase of the round.
+    pub phase: Phase,
     /// The round being played, from 1.
     pub round: u32,
     /// The rounds finished so far.
@@ -219,6 +247,7 @@ impl<'r> Game<'r> {
             base: rules,
             rules,
             claims: [0; MAX_SITES],
+            phase: Phase::Main,
             round: 1,
             rounds: Vec::new(),
             pending_lots: None,
@@ -243,6 +272,7 @@ impl<'r> Game<'r> {
     pub fn reset(&mut self) {
         self.rules = self.base;
         self.claims = [0; MAX_SITES];
+        self.phase = self.opening_phase();
         self.round = 1;
         self.rounds.clear();
         self.pending_lots = None;
@@ -263,6 +293,23 @@ impl<'r> Game<'r> {
         self.remember();
     }
 
+    /// The phase a round starts in.
+    fn opening_phase(&self) -> Phase {
+        if self.rules.opening.is_some() {
+            Phase::Opening { waiting: None }
+        } else {
+            Phase::Main
+        }
+    }
+
+    /// The rules of the current phase.
+    fn phase_rules(&self) -> &'r Rules {
+        match self.phase {
+            Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
+            Phase::Main => self.rules,
+        }
+    }
+
     /// Marks `hole` as claimed by `owner` (or by nobody), as a position set
     /// up by hand needs; the legal moves are worked out again.
     pub fn set_claim(&mut self, hole: u16, owner: Option<Player>) {
@@ -277,9 +324,10 @@ impl<'r> Game<'r> {
     /// of earlier positions is forgotten.
     ///
     /// Such a position counts as past the first ply of its round, so rules
-    /// limited to later plies apply.
+    /// limited to later plies apply, and as past any opening.
     pub fn set_position(&mut self, counts: &[u16], to_move: Player) {
         self.pending_lots = None;
+        self.phase = Phase::Main;
         self.round_ply = self.round_ply.max(1);
         self.counts = [0; MAX_SITES];
         for (to, &n) in self
@@ -419,14 +467,15 @@ impl<'r> Game<'r> {
     fn play_legal(&mut self, hole: u16) -> Ply {
         let mover = self.to_move;
         let stores_before = self.stores();
-        let sowing = match self.sown.iter().find(|s| s.hole == hole) {
+        let (sowing, waiting) = match self.sown.iter().find(|s| s.hole == hole) {
             Some(done) => {
                 self.counts = done.counts;
                 self.claims = done.claims;
-                done.sowing
+                (done.sowing, done.waiting)
             }
-            None => sow_claimed(
-                self.rules,
+            None => sow_phase(
+                self.phase_rules(),
+                self.phase,
                 &mut self.counts,
                 &mut self.claims,
                 hole,
@@ -434,6 +483,15 @@ impl<'r> Game<'r> {
                 self.round_ply + 1,
             ),
         };
+        if let Phase::Opening { .. } = self.phase {
+            self.phase = if waiting == NONE {
+                Phase::Main
+            } else {
+                Phase::Opening {
+                    waiting: Some(waiting),
+                }
+            };
+        }
         self.ply += 1;
         self.round_ply += 1;
         self.last_mover = Some(mover);
@@ -559,7 +617,8 @@ impl<'r> Game<'r> {
     fn compute_legal(&self, player: Player) -> MoveList {
         let mut list = MoveList::new();
         fill_legal(
-            self.rules,
+            self.phase_rules(),
+            self.phase,
             &self.counts,
             &self.claims,
             player,
@@ -574,7 +633,8 @@ impl<'r> Game<'r> {
     fn refresh_legal(&mut self, player: Player) {
         self.sown.clear();
         fill_legal(
-            self.rules,
+            self.phase_rules(),
+            self.phase,
             &self.counts,
             &self.claims,
             player,
@@ -621,10 +681,14 @@ impl<'r> Game<'r> {
 
     fn finish(&mut self, reason: EndReason) {
         let scores = self.final_scores();
-        let winner = match scores[0].cmp(&scores[1]) {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
-            std::cmp::Ordering::Equal => None,
+        let winner = if reason == EndReason::NoMove && self.rules.no_move_loses {
+            Some(self.to_move.other())
+        } else {
+            match scores[0].cmp(&scores[1]) {
+                std::cmp::Ordering::Greater => Some(Player::South),
+                std::cmp::Ordering::Less => Some(Player::North),
+                std::cmp::Ordering::Equal => None,
+            }
         };
         let outcome = Outcome {
             winner,
@@ -721,6 +785,7 @@ impl<'r> Game<'r> {
             }
         }
         self.claims = [0; MAX_SITES];
+        self.phase = self.opening_phase();
         self.round_total = self.total();
         self.history.clear();
         self.seen.clear();
@@ -752,12 +817,76 @@ struct Sown {
     counts: [u16; MAX_SITES],
     claims: Claims,
     sowing: Sowing,
+    /// Where the mover's opening relay goes on (`NONE` outside it).
+    waiting: u16,
 }
 
-/// Fills `list` with the legal moves of `player`. Writes in place: a
-/// move list is a few hundred bytes, and this runs every ply.
+/// Sows a ply in `phase`: an ordinary sowing, or a lap of the opening.
+/// Returns the sowing and, in the opening, where the mover's relay goes
+/// on (`NONE` when the opening is over, and outside it).
+fn sow_phase(
+    rules: &Rules,
+    phase: Phase,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    hole: u16,
+    mover: Player,
+    ply: u32,
+) -> (Sowing, u16) {
+    match phase {
+        Phase::Opening { waiting } => {
+            sow_opening(rules, counts, claims, hole, mover, waiting.unwrap_or(NONE))
+        }
+        Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
+    }
+}
+
+/// Keeps, of the legal moves in `list`, those of the first priority tier
+/// that admits any (all of them when none does).
+fn restrict(rules: &Rules, counts: &[u16; MAX_SITES], player: Player, list: &mut MoveList) {
+    let p = player.index();
+    for tier in &rules.priority {
+        let count = |h: u16| counts[h as usize];
+        if let Some(unless) = &tier.unless_count
+            && list
+                .as_slice()
+                .iter()
+                .any(|&h| tier.in_hole(player, h) && unless.matches(count(h)))
+        {
+            continue;
+        }
+        let admits = |h: u16| {
+            tier.in_hole(player, h) && tier.count.as_ref().is_none_or(|t| t.matches(count(h)))
+        };
+        let rank = |h: u16| match tier.prefer {
+            None => 0,
+            Some(Prefer::FewestSeeds) => count(h),
+            Some(Prefer::NearestOpponent) => rules.steps_to_opponent[p]
+                .get(h as usize)
+                .copied()
+                .unwrap_or(u16::MAX),
+        };
+        let best = list
+            .as_slice()
+            .iter()
+            .copied()
+            .filter(|&h| admits(h))
+            .map(rank)
+            .min();
+        if let Some(best) = best {
+            list.retain(|h| admits(h) && rank(h) == best);
+            return;
+        }
+    }
+}
+
+/// Fills `list` with the legal moves of `player`, restricted by the
+/// file's priority tiers. Writes in place: a move list is a few hundred
+/// bytes, and this runs every ply.
+#[allow(clippy::too_many_arguments)]
 fn fill_legal(
     rules: &Rules,
+    phase: Phase,
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     player: Player,
@@ -783,37 +912,42 @@ fn fill_legal(
             len += usize::from(counts[h as usize] >= min);
         }
         list.len = len.min(MAX_HOLES);
-        return;
-    }
-    for &h in &rules.starts[player.index()] {
-        if counts[h as usize] < min || (skip_claimed && claims[h as usize] != 0) {
-            continue;
-        }
-        if feed || check_endless {
-            let mut after = *counts;
-            let mut claims_after = *claims;
-            let s = sow_claimed(rules, &mut after, &mut claims_after, h, player, ply);
-            if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
+    } else {
+        for &h in &rules.starts[player.index()] {
+            if counts[h as usize] < min || (skip_claimed && claims[h as usize] != 0) {
                 continue;
             }
-            if feed {
-                let fed: u32 = rules.own_holes[player.other().index()]
-                    .iter()
-                    .map(|&o| after[o as usize] as u32)
-                    .sum();
-                if fed == 0 {
+            if feed || check_endless {
+                let mut after = *counts;
+                let mut claims_after = *claims;
+                let (s, waiting) =
+                    sow_phase(rules, phase, &mut after, &mut claims_after, h, player, ply);
+                if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
                     continue;
                 }
+                if feed {
+                    let fed: u32 = rules.own_holes[player.other().index()]
+                        .iter()
+                        .map(|&o| after[o as usize] as u32)
+                        .sum();
+                    if fed == 0 {
+                        continue;
+                    }
+                }
+                if let Some(sown) = sown.as_mut() {
+                    sown.push(Sown {
+                        hole: h,
+                        counts: after,
+                        claims: claims_after,
+                        sowing: s,
+                        waiting,
+                    });
+                }
             }
-            if let Some(sown) = sown.as_mut() {
-                sown.push(Sown {
-                    hole: h,
-                    counts: after,
-                    claims: claims_after,
-                    sowing: s,
-                });
-            }
+            list.push(h);
         }
-        list.push(h);
+    }
+    if !rules.priority.is_empty() {
+        restrict(rules, counts, player, list);
     }
 }

@@ -9,6 +9,6 @@ mod game;
 mod rules;
 mod sow;
 
-pub use game::{EndReason, Game, MoveList, Outcome, PlayError, Ply, RoundResult};
+pub use game::{EndReason, Game, MoveList, Outcome, Phase, PlayError, Ply, RoundResult};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
-pub use sow::{Claims, MAX_LAPS, SowEnd, Sowing, claim_mark, sow, sow_claimed};
+pub use sow::{Claims, MAX_LAPS, SowEnd, Sowing, claim_mark, sow, sow_claimed, sow_opening};

@@ -5,7 +5,10 @@
 
 use std::sync::OnceLock;
 
-use crate::model::{CountSet, EndCondition, HoleSet, Laps, MatchRules, Player, Variant};
+use crate::model::{
+    ClaimHole, ClaimedBy, CountSet, EndCondition, HoleSet, Laps, MatchRules, Player, Prefer,
+    Replace, Variant, Winner,
+};
 
 /// Marks "no site" in a table.
 pub const NONE: u16 = u16::MAX;
@@ -49,12 +52,53 @@ pub struct CompiledRule {
     pub then: Option<crate::model::Then>,
     /// Whether (and by whom) the landing hole must be claimed.
     pub claimed: Option<crate::model::ClaimedBy>,
-    /// The landing hole becomes the mover's claimed hole.
-    pub claim: bool,
+    /// The hole that becomes the mover's claimed hole, if any.
+    pub claim: Option<ClaimHole>,
     /// Seeds to take from the landing hole to the mover's store.
     pub take: Option<u16>,
     /// The plies of the round (from 1) in which the rule may fire.
     pub ply: Option<CountSet>,
+    /// How many claimed holes must be on the board.
+    pub claims: Option<CountTable>,
+    /// The condition on the hole the last seed but one fell into.
+    pub previous: Option<CompiledPrevious>,
+}
+
+/// The `previous` condition of a landing rule, in table form.
+#[derive(Debug, Clone)]
+pub struct CompiledPrevious {
+    /// For each player, whether each site meets its `hole`.
+    pub hole: Option<[Vec<bool>; 2]>,
+    /// Its count condition.
+    pub count: Option<CountTable>,
+    /// Whether (and by whom) it must be claimed.
+    pub claimed: Option<ClaimedBy>,
+}
+
+/// A tier of move restrictions, in table form.
+#[derive(Debug, Clone)]
+pub struct CompiledTier {
+    /// For each player, whether each hole is in the tier's `hole`.
+    pub hole: Option<[Vec<bool>; 2]>,
+    /// The counts it admits.
+    pub count: Option<CountTable>,
+    /// The counts that pass the tier over.
+    pub unless_count: Option<CountTable>,
+    /// Which admitted holes are preferred.
+    pub prefer: Option<Prefer>,
+}
+
+impl CompiledTier {
+    /// Whether `hole` is in the tier's holes for `player`.
+    #[inline]
+    pub fn in_hole(&self, player: Player, hole: u16) -> bool {
+        self.hole.as_ref().is_none_or(|m| {
+            m[player.index()]
+                .get(hole as usize)
+                .copied()
+                .unwrap_or(false)
+        })
+    }
 }
 
 /// A variant compiled for play.
@@ -84,6 +128,34 @@ pub struct Rules {
     pub landing_at: [Vec<u64>; 2],
     /// Holes skipped while sowing by count.
     pub skip: Option<CountTable>,
+    /// For each player, the sites `skip` applies to (every hole when `None`).
+    pub skip_in: Option<[Vec<bool>; 2]>,
+    /// A seed `skip` would pass over falls when a claiming rule then fires;
+    /// 0 when never, else how many last seeds the exception looks at (1,
+    /// or 2 when a claiming rule has a `previous` condition).
+    pub skip_except_claim: u16,
+    /// The landing rules that claim a hole, as a bit set.
+    pub claiming_rules: u64,
+    /// The claiming rules with a `previous` condition, as a bit set.
+    pub looking_back_rules: u64,
+    /// The most claimed holes at once.
+    pub claims_at_most: Option<u32>,
+    /// What becomes of a claimed hole a new claim replaces.
+    pub claims_replace: Option<Replace>,
+    /// The counts at which the hole after a claimed hole guards it.
+    pub claims_guard: Option<CountTable>,
+    /// For each player, the next hole after each site on their track
+    /// (stores passed over): a claimed hole's guard.
+    pub next_hole: [Vec<u16>; 2],
+    /// Move restrictions, in order of priority.
+    pub priority: Vec<CompiledTier>,
+    /// For each player and hole, the steps along their track to the first
+    /// hole of the opponent (`u16::MAX` when there is none).
+    pub steps_to_opponent: [Vec<u16>; 2],
+    /// The rules of the opening phase, when the game has one.
+    pub opening: Option<Box<Rules>>,
+    /// A player who cannot move loses.
+    pub no_move_loses: bool,
     /// End of game by a store over a count.
     pub seeds_above: Option<u32>,
     /// End of game when a side is empty.
@@ -197,13 +269,7 @@ impl Rules {
             .landing
             .iter()
             .map(|r| CompiledRule {
-                hole: r.hole.map(|set| {
-                    Player::BOTH.map(|p| {
-                        (0..sites as u16)
-                            .map(|s| variant.in_set(set, p, s))
-                            .collect()
-                    })
-                }),
+                hole: r.hole.map(|set| site_masks(variant, set)),
                 count: r.count.as_ref().map(|c| CountTable::new(c, total)),
                 was_empty: r.was_empty,
                 opposite: r.opposite.as_ref().map(|c| CountTable::new(c, total)),
@@ -216,17 +282,78 @@ impl Rules {
                 claim: r.claim,
                 take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
                 ply: r.ply.clone(),
+                claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
+                previous: r.previous.as_ref().map(|p| CompiledPrevious {
+                    hole: p.hole.map(|set| site_masks(variant, set)),
+                    count: p.count.as_ref().map(|c| CountTable::new(c, total)),
+                    claimed: p.claimed,
+                }),
             })
             .collect();
+        let claiming_rules = rule_bits(&landing, |r| r.claim.is_some());
+        let looking_back_rules = rule_bits(&landing, |r| r.claim.is_some() && r.previous.is_some());
+        let looks_back = looking_back_rules != 0;
+        let next_hole = Player::BOTH.map(|p| {
+            (0..sites as u16)
+                .map(|site| {
+                    let mut s = next[p.index()].get(site as usize).copied().unwrap_or(NONE);
+                    let mut steps = 0;
+                    while s != NONE && (s as usize) >= holes && steps < sites {
+                        s = next[p.index()].get(s as usize).copied().unwrap_or(NONE);
+                        steps += 1;
+                    }
+                    if (s as usize) < holes { s } else { NONE }
+                })
+                .collect()
+        });
+        let steps_to_opponent = Player::BOTH.map(|p| {
+            (0..holes as u16)
+                .map(|h| {
+                    let mut s = h;
+                    for steps in 1..=sites as u16 {
+                        s = next[p.index()].get(s as usize).copied().unwrap_or(NONE);
+                        if s == NONE {
+                            break;
+                        }
+                        if variant.in_set(HoleSet::Opponent, p, s) {
+                            return steps;
+                        }
+                    }
+                    u16::MAX
+                })
+                .collect()
+        });
+        let priority = variant
+            .priority
+            .iter()
+            .map(|t| CompiledTier {
+                hole: t.hole.map(|set| site_masks(variant, set)),
+                count: t.count.as_ref().map(|c| CountTable::new(c, total)),
+                unless_count: t.unless_count.as_ref().map(|c| CountTable::new(c, total)),
+                prefer: t.prefer,
+            })
+            .collect();
+        let opening = variant.opening.map(|o| {
+            // The opening's own rules: the same board and track, without
+            // what the file keeps for the ordinary turns.
+            let mut v = variant.clone();
+            v.opening = None;
+            v.priority.clear();
+            if !o.landing {
+                v.landing.clear();
+                v.claiming = false;
+            }
+            if !o.skip {
+                v.skip = None;
+            }
+            Box::new(Rules::compile(&v))
+        });
         let landing_at = Player::BOTH.map(|p| {
             (0..sites)
                 .map(|site| {
-                    landing
-                        .iter()
-                        .enumerate()
-                        .take(64)
-                        .filter(|(_, r)| r.hole.as_ref().is_none_or(|m| m[p.index()][site]))
-                        .fold(0u64, |bits, (i, _)| bits | 1 << i)
+                    rule_bits(&landing, |r| {
+                        r.hole.as_ref().is_none_or(|m| m[p.index()][site])
+                    })
                 })
                 .collect()
         });
@@ -242,6 +369,27 @@ impl Rules {
             starts: Player::BOTH.map(|p| set_of(variant.move_from, p)),
             landing,
             skip: variant.skip.as_ref().map(|c| CountTable::new(c, total)),
+            skip_in: (variant.skip_in != HoleSet::Any)
+                .then(|| site_masks(variant, variant.skip_in)),
+            skip_except_claim: match (variant.skip_except_claim, looks_back) {
+                (false, _) => 0,
+                (true, false) => 1,
+                (true, true) => 2,
+            },
+            claiming_rules,
+            looking_back_rules,
+            claims_at_most: variant.claims.at_most,
+            claims_replace: variant.claims.replace,
+            claims_guard: variant
+                .claims
+                .guard
+                .as_ref()
+                .map(|c| CountTable::new(c, total)),
+            next_hole,
+            priority,
+            steps_to_opponent,
+            opening,
+            no_move_loses: variant.winner == Winner::NoMoveLoses,
             seeds_above: variant.end.iter().find_map(|e| match e {
                 EndCondition::SeedsAbove(n) => Some(*n),
                 _ => None,
@@ -264,6 +412,23 @@ impl Rules {
             max_laps: super::MAX_LAPS,
         }
     }
+}
+
+/// The landing rules for which `pick` holds, as a bit set (bit `i` for
+/// rule `i`; at most 64 rules).
+fn rule_bits(landing: &[CompiledRule], pick: impl Fn(&CompiledRule) -> bool) -> u64 {
+    landing
+        .iter()
+        .enumerate()
+        .take(64)
+        .filter(|(_, r)| pick(r))
+        .fold(0u64, |bits, (i, _)| bits | 1 << i)
+}
+
+/// For each player, whether each site is in `set`.
+fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {
+    let sites = variant.board.sites() as u16;
+    Player::BOTH.map(|p| (0..sites).map(|s| variant.in_set(set, p, s)).collect())
 }
 
 /// Who owns each hole in a round where South and North own `holes` holes:

@@ -5,9 +5,9 @@
 //! (every site's count and the hole being lifted) recurs. Brent's cycle
 //! finding detects that with one saved state and no allocation.
 
-use super::rules::{NONE, Rules};
+use super::rules::{CompiledRule, NONE, Rules};
 use crate::model::board::MAX_SITES;
-use crate::model::{ClaimedBy, Player, Then};
+use crate::model::{ClaimHole, ClaimedBy, Player, Replace, Then};
 
 /// Most laps one ply may take before sow gives up on it. A safety net only:
 /// cycles are found exactly, and the longest seen on a 2×6 board with 48
@@ -42,6 +42,19 @@ pub struct Sowing {
     pub last: u16,
 }
 
+impl Sowing {
+    /// A sowing about to lift `start`: one lap, nothing fired yet.
+    fn new(start: u16) -> Self {
+        Sowing {
+            end: SowEnd::EndTurn,
+            fired: 0,
+            captured: 0,
+            laps: 1,
+            last: start,
+        }
+    }
+}
+
 /// Who has claimed each site: 0 nobody, 1 South, 2 North.
 pub type Claims = [u8; MAX_SITES];
 
@@ -68,13 +81,7 @@ pub fn sow_claimed(
     mover: Player,
     ply: u32,
 ) -> Sowing {
-    let mut out = Sowing {
-        end: SowEnd::EndTurn,
-        fired: 0,
-        captured: 0,
-        laps: 1,
-        last: start,
-    };
+    let mut out = Sowing::new(start);
     // Most plies are a single lap: sow it here, and go to the relay loop,
     // with its cycle finding, only when a lap ends by lifting again.
     if lap(rules, counts, claims, start, mover, ply, &mut out) {
@@ -100,10 +107,23 @@ fn lap(
     let mut hand = counts[origin as usize];
     counts[origin as usize] = 0;
     let mut cur = origin;
+    // Where the last seed but one fell (`NONE` for a lap of one seed).
+    let mut prev = NONE;
     if rules.skips {
-        sow_skipping(rules, next, counts, claims, &mut hand, &mut cur, origin);
+        let mut lap = Lap {
+            origin,
+            mover,
+            ply,
+            hand,
+            cur,
+            prev,
+        };
+        sow_skipping(rules, next, counts, claims, &mut lap);
+        cur = lap.cur;
+        prev = lap.prev;
     } else {
         // The common case, kept tight: drop one seed in each next site.
+        let lifted = hand;
         while hand > 0 {
             let n = next[cur as usize];
             if n == NONE {
@@ -111,9 +131,13 @@ fn lap(
                 counts[cur as usize] += hand;
                 break;
             }
+            prev = cur;
             cur = n;
             counts[cur as usize] += 1;
             hand -= 1;
+        }
+        if lifted < 2 {
+            prev = NONE;
         }
     }
     out.last = cur;
@@ -125,7 +149,13 @@ fn lap(
         .get(cur as usize)
         .is_some_and(|&bits| bits != 0)
     {
-        land(rules, counts, claims, cur, mover, ply, out)
+        let at = Landing {
+            cur,
+            prev,
+            mover,
+            ply,
+        };
+        land(rules, counts, claims, at, out)
     } else {
         None
     };
@@ -158,7 +188,6 @@ fn relay(
     ply: u32,
     out: &mut Sowing,
 ) {
-    let sites = rules.sites;
     let mut brent = Brent::new();
     loop {
         let cur = out.last;
@@ -167,20 +196,9 @@ fn relay(
             return;
         }
         // The state at a lift: every count, every claim, the lifted hole.
-        if brent.saved_at == cur
-            && brent.saved[..sites] == counts[..sites]
-            && (!rules.claiming || brent.claims[..sites] == claims[..sites])
-        {
+        if brent.repeats(rules, counts, claims, cur, NONE) {
             out.end = SowEnd::Endless;
             return;
-        }
-        brent.since += 1;
-        if brent.since >= brent.power {
-            brent.saved[..sites].copy_from_slice(&counts[..sites]);
-            brent.claims[..sites].copy_from_slice(&claims[..sites]);
-            brent.saved_at = cur;
-            brent.power = brent.power.saturating_mul(2);
-            brent.since = 0;
         }
         out.laps += 1;
         if !lap(rules, counts, claims, cur, mover, ply, out) {
@@ -189,50 +207,155 @@ fn relay(
     }
 }
 
-/// Sows `hand` seeds on from `cur`, passing over the sites the file says to
-/// skip (the origin of the lap, holes of certain counts).
+/// A lap being sown with skipping: what the exception for claiming seeds
+/// needs to know.
+struct Lap {
+    origin: u16,
+    mover: Player,
+    ply: u32,
+    /// Seeds still in hand.
+    hand: u16,
+    /// Where the sowing is.
+    cur: u16,
+    /// Where the last seed but one fell.
+    prev: u16,
+}
+
+/// Sows the lap's seeds on from `lap.cur`, passing over the sites the file
+/// says to skip (the origin of the lap, claimed holes, holes of certain
+/// counts), except where a claiming rule lets the last seeds fall.
 #[inline(never)]
 fn sow_skipping(
     rules: &Rules,
     next: &[u16],
     counts: &mut [u16; MAX_SITES],
     claims: &Claims,
-    hand: &mut u16,
-    cur: &mut u16,
-    origin: u16,
+    lap: &mut Lap,
 ) {
-    let holes = rules.holes;
     let sites = rules.sites;
     let mut skipped = 0usize;
-    while *hand > 0 {
-        let n = next.get(*cur as usize).copied().unwrap_or(NONE);
+    // Where the latest seed fell.
+    let mut last = NONE;
+    while lap.hand > 0 {
+        let n = next.get(lap.cur as usize).copied().unwrap_or(NONE);
         if n == NONE {
-            counts[*cur as usize] += *hand;
-            *hand = 0;
+            counts[lap.cur as usize] += lap.hand;
+            lap.hand = 0;
             break;
         }
-        *cur = n;
-        let skip = (rules.variant.skip_origin && *cur == origin)
-            || (!rules.claimed_sow_into && claims[*cur as usize] != 0)
-            || ((*cur as usize) < holes
-                && rules
-                    .skip
-                    .as_ref()
-                    .is_some_and(|s| s.matches(counts[*cur as usize])));
+        lap.cur = n;
+        let skip = passes_over(rules, claims, lap.origin, n)
+            || (skipped_by_count(rules, counts, lap.mover, n)
+                && !(lap.hand <= rules.skip_except_claim
+                    && claiming_seeds(rules, counts, claims, lap, n, last)));
         if skip {
             skipped += 1;
             if skipped > sites {
                 // Every site is skipped: the seeds go back where they came from.
-                counts[origin as usize] += *hand;
-                *hand = 0;
-                *cur = origin;
+                counts[lap.origin as usize] += lap.hand;
+                lap.hand = 0;
+                lap.cur = lap.origin;
             }
             continue;
         }
         skipped = 0;
-        counts[*cur as usize] += 1;
-        *hand -= 1;
+        counts[n as usize] += 1;
+        lap.hand -= 1;
+        lap.prev = last;
+        last = n;
     }
+}
+
+/// Whether sowing always passes over `site`: the lap's origin (when the
+/// file says so), or a claimed hole that seeds do not enter.
+#[inline]
+fn passes_over(rules: &Rules, claims: &Claims, origin: u16, site: u16) -> bool {
+    (rules.variant.skip_origin && site == origin)
+        || (!rules.claimed_sow_into && claims[site as usize] != 0)
+}
+
+/// Whether `[sowing] skip` passes over `site` for `mover`.
+#[inline]
+fn skipped_by_count(rules: &Rules, counts: &[u16; MAX_SITES], mover: Player, site: u16) -> bool {
+    let s = site as usize;
+    s < rules.holes
+        && rules.skip.as_ref().is_some_and(|t| t.matches(counts[s]))
+        && rules
+            .skip_in
+            .as_ref()
+            .is_none_or(|m| m[mover.index()].get(s).copied().unwrap_or(false))
+}
+
+/// Whether the lap's remaining seeds (one or two), dropped from `site` on,
+/// make a claiming landing rule fire: then `skip` lets the next seed fall
+/// in `site`. `last` is where the latest seed fell.
+fn claiming_seeds(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &Claims,
+    lap: &Lap,
+    site: u16,
+    last: u16,
+) -> bool {
+    let s = site as usize;
+    counts[s] += 1;
+    let fires = if lap.hand <= 1 {
+        claims_at(rules, counts, claims, lap, site, last, rules.claiming_rules)
+    } else {
+        // The last seed but one falls here only for a claim that needs it:
+        // a rule that looks at the previous hole.
+        // The last seed falls in the next site not passed over, or in a
+        // skipped one where its own landing claims.
+        let next = &rules.next[lap.mover.index()];
+        let mut at = site;
+        let mut found = false;
+        for _ in 0..rules.sites {
+            at = next.get(at as usize).copied().unwrap_or(NONE);
+            if at == NONE || passes_over(rules, claims, lap.origin, at) {
+                continue;
+            }
+            let skipped = skipped_by_count(rules, counts, lap.mover, at);
+            counts[at as usize] += 1;
+            let claims_here = claims_at(
+                rules,
+                counts,
+                claims,
+                lap,
+                at,
+                site,
+                rules.looking_back_rules,
+            );
+            counts[at as usize] -= 1;
+            if claims_here || !skipped {
+                found = claims_here;
+                break;
+            }
+        }
+        found
+    };
+    counts[s] -= 1;
+    fires
+}
+
+/// Whether a last seed just dropped in `at` (the one before it in `prev`)
+/// makes one of the rules in the bit set `which` the first landing rule to
+/// fire.
+fn claims_at(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    lap: &Lap,
+    at: u16,
+    prev: u16,
+    which: u64,
+) -> bool {
+    let landing = Landing {
+        cur: at,
+        prev,
+        mover: lap.mover,
+        ply: lap.ply,
+    };
+    first_rule(rules, counts, claims, &landing).is_some_and(|i| which & (1u64 << i) != 0)
 }
 
 /// Brent's cycle finding: a saved state at a lift, and when to move it on.
@@ -240,6 +363,8 @@ struct Brent {
     saved: [u16; MAX_SITES],
     claims: Claims,
     saved_at: u16,
+    /// The other relay's hole, when two relays take turns (the opening).
+    saved_with: u16,
     power: u32,
     since: u32,
 }
@@ -250,10 +375,223 @@ impl Brent {
             saved: [0; MAX_SITES],
             claims: [0; MAX_SITES],
             saved_at: NONE,
+            saved_with: NONE,
             power: 1,
             since: 0,
         }
     }
+
+    /// Whether the state (counts, claims, lifted hole `at`, other relay's
+    /// hole `with`) is the saved one; saves it when it is time to.
+    fn repeats(
+        &mut self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        at: u16,
+        with: u16,
+    ) -> bool {
+        let sites = rules.sites;
+        if self.saved_at == at
+            && self.saved_with == with
+            && self.saved[..sites] == counts[..sites]
+            && (!rules.claiming || self.claims[..sites] == claims[..sites])
+        {
+            return true;
+        }
+        self.since += 1;
+        if self.since >= self.power {
+            self.saved[..sites].copy_from_slice(&counts[..sites]);
+            self.claims[..sites].copy_from_slice(&claims[..sites]);
+            self.saved_at = at;
+            self.saved_with = with;
+            self.power = self.power.saturating_mul(2);
+            self.since = 0;
+        }
+        false
+    }
+}
+
+/// One ply of a simultaneous opening, played as laps taken in turn.
+///
+/// `waiting` is the hole where the relay of the player who chose before
+/// goes on (`NONE` when `mover` is the first to choose). `mover` lifts
+/// `start` and sows a lap; if both relays are going, they then take laps
+/// in turn, the waiting player first, until one ends in an empty hole.
+/// Returns the sowing (`MoveAgain` when `mover` ended the opening,
+/// `EndTurn` when the other player did or still has to choose) and the
+/// hole where `mover`'s relay goes on when the opening is not over
+/// (`NONE` when it is).
+pub fn sow_opening(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    start: u16,
+    mover: Player,
+    waiting: u16,
+) -> (Sowing, u16) {
+    let mut out = Sowing::new(start);
+    let goes_on = lap(rules, counts, claims, start, mover, 1, &mut out);
+    out.end = SowEnd::EndTurn;
+    if !goes_on {
+        out.end = SowEnd::MoveAgain;
+        return (out, NONE);
+    }
+    if waiting == NONE {
+        return (out, out.last);
+    }
+    // Both relays are going: the waiting player's lap comes first.
+    let mut holes = [waiting, out.last];
+    let players = [mover.other(), mover];
+    let mut brent = Brent::new();
+    loop {
+        if brent.repeats(rules, counts, claims, holes[0], holes[1]) {
+            out.end = SowEnd::Endless;
+            return (out, NONE);
+        }
+        for (i, &player) in players.iter().enumerate() {
+            if out.laps >= rules.max_laps {
+                out.end = SowEnd::Capped;
+                return (out, NONE);
+            }
+            out.laps += 1;
+            let goes_on = lap(rules, counts, claims, holes[i], player, 1, &mut out);
+            if !goes_on {
+                out.end = if player == mover {
+                    SowEnd::MoveAgain
+                } else {
+                    SowEnd::EndTurn
+                };
+                return (out, NONE);
+            }
+            out.end = SowEnd::EndTurn;
+            holes[i] = out.last;
+        }
+    }
+}
+
+/// Where a lap's last seed fell, and who sowed it when.
+#[derive(Debug, Clone, Copy)]
+struct Landing {
+    /// The landing site.
+    cur: u16,
+    /// Where the last seed but one fell (`NONE` for a lap of one seed).
+    prev: u16,
+    mover: Player,
+    ply: u32,
+}
+
+/// The index of the first landing rule whose conditions hold.
+fn first_rule(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    at: &Landing,
+) -> Option<usize> {
+    let mut candidates = rules.landing_at[at.mover.index()]
+        .get(at.cur as usize)
+        .copied()
+        .unwrap_or(0);
+    while candidates != 0 {
+        let i = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
+        let rule = rules.landing.get(i)?;
+        if rule_holds(rules, rule, counts, claims, at) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// Whether a claimed-hole condition holds for a site's claim mark.
+#[inline]
+fn claimed_holds(by: ClaimedBy, mark: u8, mover: Player) -> bool {
+    match by {
+        ClaimedBy::No => mark == 0,
+        ClaimedBy::Yes => mark != 0,
+        ClaimedBy::ByMover => mark == claim_mark(mover),
+        ClaimedBy::ByOpponent => mark == claim_mark(mover.other()),
+    }
+}
+
+/// Whether every condition of `rule` holds for this landing (its `hole`
+/// was checked through `landing_at`).
+fn rule_holds(
+    rules: &Rules,
+    rule: &CompiledRule,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    at: &Landing,
+) -> bool {
+    let c = at.cur as usize;
+    let mover = at.mover;
+    // The landing hole's count before the last seed fell.
+    let before = counts[c].saturating_sub(1);
+    let is_hole = c < rules.holes;
+    if rule.count.as_ref().is_some_and(|t| !t.matches(counts[c]))
+        || rule.was_empty.is_some_and(|w| (before == 0) != w)
+        || rule.opposite.as_ref().is_some_and(|t| {
+            !is_hole
+                || !t.matches(
+                    counts[rules.opposite.get(c).copied().unwrap_or(NONE) as usize % MAX_SITES],
+                )
+        })
+        || rule.ply.as_ref().is_some_and(|p| !p.matches(at.ply))
+        || rule
+            .claimed
+            .is_some_and(|by| !claimed_holds(by, claims[c], mover))
+    {
+        return false;
+    }
+    let claimed_now = || claims[..rules.holes].iter().filter(|&&m| m != 0).count() as u16;
+    if let Some(t) = &rule.claims
+        && !t.matches(claimed_now())
+    {
+        return false;
+    }
+    if let Some(p) = &rule.previous {
+        let q = at.prev as usize;
+        if at.prev == NONE
+            || q >= rules.holes
+            || p.hole
+                .as_ref()
+                .is_some_and(|m| !m[mover.index()].get(q).copied().unwrap_or(false))
+            || p.count.as_ref().is_some_and(|t| !t.matches(counts[q]))
+            || p.claimed
+                .is_some_and(|by| !claimed_holds(by, claims[q], mover))
+        {
+            return false;
+        }
+    }
+    if rule.claim.is_some() {
+        // A claim the limits forbid is not made: the rule does not fire.
+        if let Some(most) = rules.claims_at_most
+            && rules.claims_replace.is_none()
+            && u32::from(claimed_now()) >= most
+        {
+            return false;
+        }
+        if guarded(rules, counts, claims, mover) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether a claimed hole of `mover`'s opponent is guarded: the hole after
+/// it on its owner's track holds a guarding count.
+fn guarded(rules: &Rules, counts: &[u16; MAX_SITES], claims: &Claims, mover: Player) -> bool {
+    let Some(guard) = &rules.claims_guard else {
+        return false;
+    };
+    let theirs = claim_mark(mover.other());
+    let next = &rules.next_hole[mover.other().index()];
+    (0..rules.holes).any(|h| {
+        claims[h] == theirs
+            && next
+                .get(h)
+                .is_some_and(|&g| g != NONE && guard.matches(counts[g as usize]))
+    })
 }
 
 /// Applies the first landing rule that matches; returns its `then`.
@@ -262,79 +600,72 @@ fn land(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
-    cur: u16,
-    mover: Player,
-    ply: u32,
+    at: Landing,
     out: &mut Sowing,
 ) -> Option<Then> {
+    let i = first_rule(rules, counts, claims, &at)?;
+    let rule = rules.landing.get(i)?;
+    let (cur, mover) = (at.cur, at.mover);
     let p = mover.index();
     let c = cur as usize;
-    // The landing hole's count before the last seed fell.
-    let before = counts[c].saturating_sub(1);
     let is_hole = c < rules.holes;
-    let mut candidates = rules.landing_at[p].get(c).copied().unwrap_or(0);
-    while candidates != 0 {
-        let i = candidates.trailing_zeros() as usize;
-        candidates &= candidates - 1;
-        let Some(rule) = rules.landing.get(i) else {
-            break;
+    out.fired |= 1u64 << i;
+    if is_hole && (rule.capture_last || rule.capture_opposite || rule.chain_backward) {
+        out.captured += capture(rules, rule, counts, cur, mover);
+    }
+    if let Some(take) = rule.take
+        && is_hole
+    {
+        let taken = take.min(counts[c]);
+        counts[c] -= taken;
+        counts[rules.holes + p] += taken;
+        out.captured += u32::from(taken);
+    }
+    if let Some(which) = rule.claim {
+        let target = match which {
+            ClaimHole::Last => cur,
+            ClaimHole::Previous => at.prev,
         };
-        if let Some(count) = &rule.count
-            && !count.matches(counts[c])
-        {
-            continue;
+        if (target as usize) < rules.holes {
+            claim(rules, counts, claims, target, mover);
         }
-        if let Some(was_empty) = rule.was_empty
-            && (before == 0) != was_empty
-        {
-            continue;
-        }
-        if let Some(opposite) = &rule.opposite
-            && (!is_hole || !opposite.matches(counts[rules.opposite[c] as usize]))
-        {
-            continue;
-        }
-        if let Some(plies) = &rule.ply
-            && !plies.matches(ply)
-        {
-            continue;
-        }
-        if let Some(by) = rule.claimed {
-            let mark = claims[c];
-            let holds = match by {
-                ClaimedBy::No => mark == 0,
-                ClaimedBy::Yes => mark != 0,
-                ClaimedBy::ByMover => mark == claim_mark(mover),
-                ClaimedBy::ByOpponent => mark == claim_mark(mover.other()),
-            };
-            if !holds {
-                continue;
+    }
+    rule.then
+}
+
+/// Makes `target` a claimed hole of `mover`, replacing an old claim when
+/// the file limits them.
+fn claim(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    target: u16,
+    mover: Player,
+) {
+    if let (Some(most), Some(replace)) = (rules.claims_at_most, rules.claims_replace) {
+        let held = claims[..rules.holes].iter().filter(|&&m| m != 0).count();
+        if held as u32 >= most {
+            for h in 0..rules.holes {
+                let owner = claims[h];
+                if owner == 0 || h == target as usize {
+                    continue;
+                }
+                claims[h] = 0;
+                if replace == Replace::Take {
+                    let store = rules.holes + usize::from(owner - 1);
+                    counts[store] += counts[h];
+                    counts[h] = 0;
+                }
             }
         }
-        out.fired |= 1u64 << i;
-        if is_hole && (rule.capture_last || rule.capture_opposite || rule.chain_backward) {
-            out.captured += capture(rules, rule, counts, cur, mover);
-        }
-        if let Some(take) = rule.take
-            && is_hole
-        {
-            let taken = take.min(counts[c]);
-            counts[c] -= taken;
-            counts[rules.holes + p] += taken;
-            out.captured += u32::from(taken);
-        }
-        if rule.claim && is_hole {
-            claims[c] = claim_mark(mover);
-        }
-        return rule.then;
     }
-    None
+    claims[target as usize] = claim_mark(mover);
 }
 
 /// Takes the holes a firing rule captures into the mover's store.
 fn capture(
     rules: &Rules,
-    rule: &super::rules::CompiledRule,
+    rule: &CompiledRule,
     counts: &mut [u16; MAX_SITES],
     cur: u16,
     mover: Player,

@@ -8,7 +8,8 @@ use toml::Spanned;
 use super::board::{Board, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
 use super::load::{self, suggest};
 use super::{
-    ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, MatchRules, Region, Spans, Variant,
+    ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, MatchRules, OpeningRules,
+    PreviousCondition, PriorityTier, Region, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, Sp};
@@ -26,6 +27,7 @@ pub const MAX_ROUNDS: u32 = 10_000;
 
 const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
+    "opening",
 ];
 /// The words for hole sets in `when.hole` and `moves.from`.
 pub(crate) const SET_WORDS: &[&str] = &[
@@ -50,6 +52,7 @@ struct Pieces {
     end: Option<(Range<usize>, f::End)>,
     claimed: Option<f::Claimed>,
     match_: Option<(Range<usize>, f::Match)>,
+    opening: Option<f::Opening>,
     seen: Vec<&'static str>,
 }
 
@@ -80,6 +83,7 @@ fn read_pieces(
             "end" => p.end = load::read(value, broken, diags).map(|v| (ks, v)),
             "claimed" => p.claimed = load::read(value, broken, diags),
             "match" => p.match_ = load::read(value, broken, diags).map(|v| (ks, v)),
+            "opening" => p.opening = load::read(value, broken, diags),
             "regions" => match value.get_ref() {
                 DeValue::Table(table) => {
                     for (rk, rv) in table.iter() {
@@ -212,6 +216,11 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         );
     }
     let landing = cx.landing(&p.landing, &regions, total);
+    let priority = p
+        .moves
+        .as_ref()
+        .map(|m| cx.priority(&m.priority, &regions))
+        .unwrap_or_default();
     let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
         Some(m) => {
             let from = match &m.from {
@@ -260,8 +269,11 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             sow_into: c.sow_into.as_ref().is_none_or(|b| b.value),
             sow_from: c.sow_from.as_ref().is_some_and(|b| b.value),
             count_for: c.count_for.as_ref().map_or(f::CountFor::Owner, |c| c.value),
+            at_most: cx.at_most(c),
+            replace: c.replace.as_ref().map(|r| r.value),
+            guard: c.guard.as_ref().map(|g| count_set(&g.value)),
         });
-    let claiming = landing.iter().any(|r| r.claim);
+    let claiming = landing.iter().any(|r| r.claim.is_some());
     if !claiming {
         // A condition on claimed holes can only hold once something claims.
         for (rule, (_, r)) in landing.iter().zip(&p.landing) {
@@ -283,6 +295,35 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             }
         }
     }
+    let skip_in = sowing
+        .skip_in
+        .as_ref()
+        .and_then(|s| cx.hole_set(s, &regions))
+        .unwrap_or(HoleSet::Any);
+    let skip_except_claim = sowing.skip_except_claim.as_ref().is_some_and(|b| b.value);
+    if let Some(flag) = &sowing.skip_except_claim
+        && flag.value
+        && (sowing.skip.is_none() || !claiming)
+    {
+        let why = if sowing.skip.is_none() {
+            "nothing is skipped: `[sowing]` has no `skip`"
+        } else {
+            "no landing rule claims holes"
+        };
+        cx.diags.push(
+            Diagnostic::new(
+                &lint::invalid_value::CODE,
+                flag.span.clone(),
+                format!("`skip_except_claim` has no effect: {why}"),
+            )
+            .with_help("remove it, or add the `skip` and the claiming rule it excepts"),
+        );
+    }
+    let opening = p.opening.as_ref().map(|o| OpeningRules {
+        kind: o.kind.value,
+        skip: o.skip.as_ref().is_some_and(|b| b.value),
+        landing: o.landing.as_ref().is_some_and(|b| b.value),
+    });
     let match_rules = match (&p.match_, owner.as_ref()) {
         (Some((span, m)), Some(owner)) => cx.match_rules(span, m, &board, &start, owner, &tracks),
         _ => None,
@@ -304,12 +345,16 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         laps,
         skip_origin: sowing.skip_origin,
         skip: sowing.skip.as_ref().map(|s| count_set(&s.value)),
+        skip_in,
+        skip_except_claim,
         endless,
         landing,
         move_from,
         min_seeds,
         must_feed,
         no_move,
+        priority,
+        opening,
         end: end_conditions,
         remaining: end.remaining.value,
         winner: end
@@ -1011,6 +1056,63 @@ impl Lower<'_, '_> {
         Some(v.value)
     }
 
+    /// Resolves the move restrictions of `[moves]`.
+    fn priority(&mut self, tiers: &[Sp<f::Priority>], regions: &[Region]) -> Vec<PriorityTier> {
+        tiers
+            .iter()
+            .map(|t| PriorityTier {
+                name: t.value.name.value.clone(),
+                span: t.span.clone(),
+                hole: t
+                    .value
+                    .hole
+                    .as_ref()
+                    .and_then(|h| self.hole_set(h, regions)),
+                count: t.value.count.as_ref().map(|c| count_set(&c.value)),
+                unless_count: t.value.unless_count.as_ref().map(|c| count_set(&c.value)),
+                prefer: t.value.prefer.as_ref().map(|p| p.value),
+            })
+            .collect()
+    }
+
+    /// `at_most` of `[claimed]`, checked: at least 1, and exactly 1 when a
+    /// new claim replaces the old.
+    fn at_most(&mut self, c: &f::Claimed) -> Option<u32> {
+        if let (None, Some(replace)) = (&c.at_most, &c.replace) {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::invalid_value::CODE,
+                    replace.span.clone(),
+                    "`replace` has no effect without `at_most = 1`",
+                )
+                .with_help("add `at_most = 1`, or remove `replace`"),
+            );
+        }
+        let at_most = c.at_most.as_ref()?;
+        if at_most.value == 0 {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::invalid_value::CODE,
+                    at_most.span.clone(),
+                    "`at_most = 0` forbids every claim",
+                )
+                .with_help("allow at least 1 claimed hole, or remove the claiming rules"),
+            );
+        } else if at_most.value != 1
+            && let Some(replace) = &c.replace
+        {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::invalid_value::CODE,
+                    replace.span.clone(),
+                    "`replace` needs `at_most = 1`: with more, which claim goes is not defined",
+                )
+                .with_help("set `at_most = 1`, or remove `replace`"),
+            );
+        }
+        Some(at_most.value)
+    }
+
     fn landing(
         &mut self,
         rules: &[(Range<usize>, f::LandingRule)],
@@ -1046,12 +1148,45 @@ impl Lower<'_, '_> {
                     .is_some_and(|g| g.value == f::GrandSlam::CaptureNothing),
                 then: r.then.as_ref().map(|t| t.value),
                 claimed: when.and_then(|w| w.claimed.as_ref()).map(|c| c.value),
-                claim: r.claim.as_ref().is_some_and(|c| c.value),
+                claim: match r.claim.as_ref().map(|c| c.value) {
+                    None | Some(f::ClaimSpec::Flag(false)) => None,
+                    Some(f::ClaimSpec::Flag(true)) => Some(f::ClaimHole::Last),
+                    Some(f::ClaimSpec::Hole(h)) => Some(h),
+                },
                 take: r.take.as_ref().map(|t| t.value),
                 ply: when
                     .and_then(|w| w.ply.as_ref())
                     .map(|c| count_set(&c.value)),
+                claims: when
+                    .and_then(|w| w.claims.as_ref())
+                    .map(|c| count_set(&c.value)),
+                previous: when.and_then(|w| w.previous.as_ref()).map(|p| {
+                    let p = &p.value;
+                    PreviousCondition {
+                        hole: p.hole.as_ref().and_then(|h| self.hole_set(h, regions)),
+                        count: p.count.as_ref().map(|c| count_set(&c.value)),
+                        claimed: p.claimed.as_ref().map(|c| c.value),
+                    }
+                }),
             };
+            if rule.claim == Some(f::ClaimHole::Previous)
+                && rule.previous.is_none()
+                && let Some(c) = &r.claim
+            {
+                let help = "add `previous = { claimed = \"no\" }` (or more) to its `when`";
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::invalid_value::CODE,
+                        c.span.clone(),
+                        format!(
+                            "rule `{}` claims the previous hole, and has no `previous` condition",
+                            rule.name
+                        ),
+                    )
+                    .with_help(help),
+                );
+            }
+
             if let Some(Sp { value: 0, span }) = &r.take {
                 self.diags.push(
                     Diagnostic::new(

@@ -20,8 +20,8 @@ pub use lower::{MAX_LANDING_RULES, MAX_PLIES, MAX_ROUNDS, MAX_TOTAL_SEEDS};
 
 use crate::diagnostic::{Diagnostic, Severity};
 pub use crate::format::{
-    ClaimedBy, CountFor, Endless, Laps, NamedEnd, NoMove, Remaining, RoundStarter, Then, Tie,
-    Winner,
+    ClaimHole, ClaimedBy, CountFor, Endless, Laps, NamedEnd, NoMove, OpeningKind, Prefer,
+    Remaining, Replace, RoundStarter, Then, Tie, Winner,
 };
 
 /// A condition on a count.
@@ -137,12 +137,55 @@ pub struct LandingRule {
     pub then: Option<Then>,
     /// Whether (and by whom) the landing hole must be claimed.
     pub claimed: Option<ClaimedBy>,
-    /// The landing hole becomes a claimed hole of the mover.
-    pub claim: bool,
+    /// The hole that becomes a claimed hole of the mover, if any.
+    pub claim: Option<ClaimHole>,
     /// Take up to this many seeds from the landing hole to the store.
     pub take: Option<u32>,
     /// The plies of the game or round (from 1) in which the rule may fire.
     pub ply: Option<CountSet>,
+    /// How many claimed holes must be on the board.
+    pub claims: Option<CountSet>,
+    /// The condition on the hole the last seed but one fell into.
+    pub previous: Option<PreviousCondition>,
+}
+
+/// A condition on the hole the last seed but one of a lap fell into.
+#[derive(Debug, Clone, Default)]
+pub struct PreviousCondition {
+    /// Which hole it must be.
+    pub hole: Option<HoleSet>,
+    /// Its count after the seed fell.
+    pub count: Option<CountSet>,
+    /// Whether (and by whom) it must be claimed.
+    pub claimed: Option<ClaimedBy>,
+}
+
+/// One tier of move restrictions, resolved.
+#[derive(Debug, Clone)]
+pub struct PriorityTier {
+    /// Its name.
+    pub name: String,
+    /// The span of the tier's table.
+    pub span: Range<usize>,
+    /// The starting holes it admits.
+    pub hole: Option<HoleSet>,
+    /// The counts of the starting holes it admits.
+    pub count: Option<CountSet>,
+    /// Passed over when a legal move in `hole` holds one of these counts.
+    pub unless_count: Option<CountSet>,
+    /// Which of the admitted holes are preferred.
+    pub prefer: Option<Prefer>,
+}
+
+/// An opening phase, resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpeningRules {
+    /// How the opening is played.
+    pub kind: OpeningKind,
+    /// Whether `skip` applies in the opening.
+    pub skip: bool,
+    /// Whether landing rules fire in the opening.
+    pub landing: bool,
 }
 
 impl LandingRule {
@@ -154,6 +197,8 @@ impl LandingRule {
             && self.opposite.is_none()
             && self.claimed.is_none()
             && self.ply.is_none()
+            && self.claims.is_none()
+            && self.previous.is_none()
     }
 }
 
@@ -171,7 +216,7 @@ pub enum EndCondition {
 }
 
 /// How claimed holes behave.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimRules {
     /// Seeds are still sown into claimed holes.
     pub sow_into: bool,
@@ -179,6 +224,12 @@ pub struct ClaimRules {
     pub sow_from: bool,
     /// To whom a claimed hole's seeds count at the end of a round.
     pub count_for: CountFor,
+    /// The most claimed holes on the board at once.
+    pub at_most: Option<u32>,
+    /// What becomes of the claimed hole a new claim replaces.
+    pub replace: Option<Replace>,
+    /// The counts at which the hole after a claimed hole guards it.
+    pub guard: Option<CountSet>,
 }
 
 impl Default for ClaimRules {
@@ -187,6 +238,9 @@ impl Default for ClaimRules {
             sow_into: true,
             sow_from: false,
             count_for: CountFor::Owner,
+            at_most: None,
+            replace: None,
+            guard: None,
         }
     }
 }
@@ -240,6 +294,10 @@ pub struct Variant {
     pub skip_origin: bool,
     /// Skip holes whose count meets this while sowing.
     pub skip: Option<CountSet>,
+    /// The holes `skip` applies to, seen from the mover.
+    pub skip_in: HoleSet,
+    /// A seed `skip` would pass over falls when a claiming rule then fires.
+    pub skip_except_claim: bool,
     /// The rule for relay sowings that never end.
     pub endless: Option<Endless>,
     /// Landing rules, in order.
@@ -252,6 +310,10 @@ pub struct Variant {
     pub must_feed: bool,
     /// What happens when the player to move cannot move.
     pub no_move: NoMove,
+    /// Move restrictions, in order of priority.
+    pub priority: Vec<PriorityTier>,
+    /// The opening phase, if the game has one.
+    pub opening: Option<OpeningRules>,
     /// When the game ends.
     pub end: Vec<EndCondition>,
     /// Who gets the seeds left at the end.
