@@ -63,8 +63,17 @@ fn generate(rng: &mut Rng) -> String {
     if rng.u8(..4) == 0 {
         t += "skip_origin = true\n";
     }
+    // Which of these the file uses is decided here, as the keys belong to
+    // `[sowing]`, written now.
+    let claims = rng.u8(..4) == 0;
     if rng.u8(..6) == 0 {
         t += "skip = { min = 15 }\n";
+    } else if rng.u8(..5) == 0 {
+        t += &format!("skip = {}\n", rng.u32(1..=4));
+        t += &format!("skip_in = \"{}\"\n", pick(rng, &["own", "opponent", "any"]));
+        if claims {
+            t += "skip_except_claim = true\n";
+        }
     }
     let pool = [
         "name = \"extra-turn\"\nwhen = { hole = \"own-store\" }\nthen = \"move-again\"\n",
@@ -73,8 +82,7 @@ fn generate(rng: &mut Rng) -> String {
         "name = \"capture-four\"\nwhen = { hole = \"any\", count = 4 }\ncapture = [\"last\"]\n",
         "name = \"stop-on-one\"\nwhen = { count = 1 }\nthen = \"end-turn\"\n",
     ];
-    // Claimed holes, as rules that land in them and one that makes them.
-    let claims = rng.u8(..4) == 0;
+    // Claimed holes, as rules that land in them and ones that make them.
     if claims {
         t += &format!(
             "\n[[landing]]\nname = \"own-claimed\"\nwhen = {{ claimed = \"by-mover\" }}\ntake = {}\nthen = \"{}\"\n",
@@ -86,6 +94,13 @@ fn generate(rng: &mut Rng) -> String {
             "\n[[landing]]\nname = \"claim\"\nwhen = {{ claimed = \"no\", count = {}, ply = {{ min = 2 }} }}\nclaim = true\nthen = \"end-turn\"\n",
             rng.u32(2..=5)
         );
+        if rng.bool() {
+            t += &format!(
+                "\n[[landing]]\nname = \"claim-previous\"\nwhen = {{ count = {}, claims = {{ min = 1 }}, previous = {{ hole = \"opponent\", count = {}, claimed = \"no\" }} }}\nclaim = \"previous\"\nthen = \"relay\"\n",
+                rng.u32(2..=5),
+                rng.u32(2..=5)
+            );
+        }
     }
     for (i, rule) in pool.iter().enumerate() {
         let is_store_rule = i == 0;
@@ -100,6 +115,19 @@ fn generate(rng: &mut Rng) -> String {
             rng.bool(),
             pick(rng, &["owner", "row-owner"])
         );
+        match rng.u8(..3) {
+            0 => t += &format!("at_most = {}\n", rng.u32(1..=3)),
+            1 => {
+                t += &format!(
+                    "at_most = 1\nreplace = \"{}\"\n",
+                    pick(rng, &["free", "take"])
+                )
+            }
+            _ => {}
+        }
+        if rng.bool() {
+            t += &format!("guard = {}\n", rng.u32(0..=4));
+        }
     }
     // A match of rounds, when the seeds can be shared out again.
     if seeds > 0 && rng.u8(..4) == 0 {
@@ -127,6 +155,23 @@ fn generate(rng: &mut Rng) -> String {
         rng.bool(),
         pick(rng, &["pass", "end-game"])
     );
+    if rng.u8(..3) == 0 {
+        t += &format!(
+            "\n[[moves.priority]]\nname = \"big\"\ncount = {{ min = {} }}\n",
+            rng.u32(2..=6)
+        );
+        t += &format!(
+            "\n[[moves.priority]]\nname = \"pick\"\nhole = \"own\"\nunless_count = 1\nprefer = \"{}\"\n",
+            pick(rng, &["fewest-seeds", "nearest-opponent"])
+        );
+    }
+    if rng.u8(..5) == 0 {
+        t += &format!(
+            "\n[opening]\nkind = \"simultaneous\"\nskip = {}\nlanding = {}\n",
+            rng.bool(),
+            rng.bool()
+        );
+    }
     let mut ends = Vec::new();
     if rng.bool() {
         ends.push("\"row-empty\"".to_string());
@@ -139,9 +184,10 @@ fn generate(rng: &mut Rng) -> String {
         ends.push(format!("{{ seeds_above = {} }}", total / 2));
     }
     t += &format!(
-        "\n[end]\nwhen = [{}]\nremaining = \"{}\"\n",
+        "\n[end]\nwhen = [{}]\nremaining = \"{}\"\nwinner = \"{}\"\n",
         ends.join(", "),
-        pick(rng, &["owner", "last-mover", "nobody"])
+        pick(rng, &["owner", "last-mover", "nobody"]),
+        pick(rng, &["most-seeds", "no-move-loses"])
     );
     t
 }

@@ -277,3 +277,19 @@ fn the_other_reading_of_a_replaced_nedf_is_one_line() {
     assert_eq!(g.store(North), 5);
     assert_eq!(g.total(), 14);
 }
+
+#[test]
+fn hover_tells_the_nedf_rules_in_words_and_previews_the_opening() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/selus-wag.sow.toml");
+    let text = std::fs::read_to_string(path).unwrap();
+    let at = |needle: &str| {
+        let offset = text.find(needle).unwrap() + 1;
+        sow::ide::hover::hover(&text, offset).unwrap().markdown
+    };
+    let hovers = [
+        at("\"first-nedf\""),
+        at("\"new-nedf\""),
+        at("\"d1-f1\", \"d2-f2\""),
+    ];
+    insta::assert_snapshot!("selus-wag-hovers", hovers.join("\n\n---\n\n"));
+}

@@ -14,7 +14,9 @@ use super::locate::{self, Part};
 use super::schema;
 use crate::engine::{Rules, SowEnd, sow};
 use crate::model::board::MAX_SITES;
-use crate::model::{Board, HoleSet, LandingRule, Laps, Player, Then, Variant};
+use crate::model::{
+    Board, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Player, Then, Variant,
+};
 
 /// A hover: Markdown text for a range of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +42,8 @@ const SOWING_KEYS: &[&str] = &[
     "laps",
     "skip",
     "skip_origin",
+    "skip_in",
+    "skip_except_claim",
 ];
 
 /// How often each landing rule fired in sample games of this text.
@@ -236,7 +240,13 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> String {
     }
     // The engine sows whole plies; capped at k laps, it stops with the board
     // as it is after lap k, which shows the sowing lap by lap.
-    let mut rules = Rules::new(variant);
+    // A game that opens with its own phase starts with the opening's rules.
+    let all = Rules::new(variant);
+    let opening = all.opening.is_some();
+    let mut rules = match all.opening {
+        Some(rules) => *rules,
+        None => all,
+    };
     let mut start = [0u16; MAX_SITES];
     for (c, &n) in start.iter_mut().zip(&variant.start) {
         *c = u16::try_from(n).unwrap_or(u16::MAX);
@@ -296,6 +306,12 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> String {
         "**Sowing from {name}** ({}, {seeds} seeds at the start):\n\n",
         capitalised(mover.name())
     );
+    if opening {
+        out.push_str(
+            "In the opening, with the opening's rules, as if the other player did not sow \
+             (in play, their laps come in turn with these).\n\n",
+        );
+    }
     out.push_str(&laps.join("\n"));
     out.push('\n');
     if sowing.laps as usize > laps.len() && sowing.end != SowEnd::Capped {
@@ -380,6 +396,38 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
             seeds(&opposite.describe())
         );
     }
+    match rule.claimed {
+        Some(ClaimedBy::No) => out.push_str(", not a claimed hole"),
+        Some(ClaimedBy::Yes) => out.push_str(", a claimed hole"),
+        Some(ClaimedBy::ByMover) => out.push_str(", a hole the mover has claimed"),
+        Some(ClaimedBy::ByOpponent) => out.push_str(", a hole the opponent has claimed"),
+        None => {}
+    }
+    if let Some(previous) = &rule.previous {
+        let _ = write!(
+            out,
+            ", the seed before it having fallen into {}",
+            hole_set_words(variant, previous.hole)
+        );
+        if let Some(count) = &previous.count {
+            let _ = write!(out, " now holding {}", seeds(&count.describe()));
+        }
+        match previous.claimed {
+            Some(ClaimedBy::No) => out.push_str(" (not claimed)"),
+            Some(_) => out.push_str(" (claimed)"),
+            None => {}
+        }
+    }
+    if let Some(claims) = &rule.claims {
+        let _ = write!(
+            out,
+            ", when the number of claimed holes on the board is {}",
+            claims.describe()
+        );
+    }
+    if let Some(ply) = &rule.ply {
+        let _ = write!(out, ", in ply {} of the round", ply.describe());
+    }
     out.push_str(": ");
     let mut takes = Vec::new();
     if rule.capture_last {
@@ -394,12 +442,34 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         takes.push("the hole opposite");
     }
     if takes.is_empty() {
-        out.push_str("nothing is taken");
+        if rule.take.is_none() && rule.claim.is_none() {
+            out.push_str("nothing is taken");
+        }
     } else {
         let _ = write!(out, "the mover takes the seeds of {}", takes.join(" and "));
         if rule.grand_slam_forfeits {
             out.push_str(" (but nothing when that would take every seed the opponent has)");
         }
+    }
+    if let Some(take) = rule.take {
+        if !takes.is_empty() {
+            out.push_str("; ");
+        }
+        let _ = write!(
+            out,
+            "the mover takes up to {} from the landing hole",
+            seeds(&take.to_string())
+        );
+    }
+    if rule.claim.is_some() && (rule.take.is_some() || !takes.is_empty()) {
+        out.push_str("; ");
+    }
+    match rule.claim {
+        Some(ClaimHole::Last) => out.push_str("the landing hole becomes the mover's claimed hole"),
+        Some(ClaimHole::Previous) => {
+            out.push_str("the hole the seed before fell into becomes the mover's claimed hole")
+        }
+        None => {}
     }
     let then = match rule.then {
         Some(Then::MoveAgain) => "the mover moves again",
