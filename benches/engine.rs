@@ -117,7 +117,14 @@ fn main() {
     let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
     let root = env!("CARGO_MANIFEST_DIR");
     println!("one thread, best of 3 runs\n");
-    for (name, games) in [("kalah", 200_000), ("oware", 100_000), ("hufesay", 2_000)] {
+    for (name, games) in [
+        ("kalah", 200_000),
+        ("oware", 100_000),
+        ("hufesay", 2_000),
+        ("qelat", 500),
+        ("selus-massawa", 20_000),
+        ("selus-wag", 2_000),
+    ] {
         if !wanted(name) {
             continue;
         }
