@@ -117,14 +117,49 @@ fn table(rules: &Rules, config: &Config, r: &Report) -> String {
             r.endless_plies + r.lap_capped_plies
         );
     }
-    if !rules.variant.landing.is_empty() {
-        out += "\n  rule                 plies fired   per game   games\n";
-        for (i, rule) in rules.variant.landing.iter().enumerate() {
-            let plies = r.fired.get(i).copied().unwrap_or(0);
-            let in_games = r.fired_games.get(i).copied().unwrap_or(0);
+    let tables = [
+        (
+            ("rule", "plies fired"),
+            rules
+                .variant
+                .landing
+                .iter()
+                .map(|l| l.name.as_str())
+                .collect::<Vec<_>>(),
+            &r.fired,
+            &r.fired_games,
+        ),
+        (
+            ("restriction", "plies decided"),
+            rules
+                .variant
+                .priority
+                .iter()
+                .map(|t| t.name.as_str())
+                .collect(),
+            &r.decided,
+            &r.decided_games,
+        ),
+    ];
+    // Names longer than the heading's column widen it for both tables.
+    let width = tables
+        .iter()
+        .flat_map(|t| t.1.iter())
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(20);
+    for (head, names, plies, in_games) in tables {
+        if names.is_empty() {
+            continue;
+        }
+        let (what, counted) = head;
+        out += &format!("\n  {what:<width$} {counted:>13}   per game   games\n");
+        for (i, name) in names.iter().enumerate() {
+            let plies = plies.get(i).copied().unwrap_or(0);
+            let in_games = in_games.get(i).copied().unwrap_or(0);
             out += &format!(
-                "  {:<20} {plies:>11} {:>10.2} {:>6.1}%\n",
-                rule.name,
+                "  {name:<width$} {plies:>13} {:>10.2} {:>6.1}%\n",
                 plies as f64 / games,
                 in_games as f64 * 100.0 / games
             );

@@ -156,6 +156,9 @@ pub struct Ply {
     pub sowing: Sowing,
     /// Players who had to pass after this ply, in order.
     pub passed: Option<Player>,
+    /// The move restriction (index into `[[moves.priority]]`) that decided
+    /// which moves the mover could choose from, if one did.
+    pub restriction: Option<u16>,
 }
 
 /// Why a move could not be played.
@@ -206,6 +209,8 @@ pub struct Game<'r> {
     pub outcome: Option<Outcome>,
     last_mover: Option<Player>,
     legal: MoveList,
+    /// The move restriction (priority tier) that decided `legal`.
+    restriction: Option<u16>,
     /// When finding the legal moves meant sowing them (must-feed, endless
     /// moves illegal), the position after each, in the order of `legal`,
     /// so that playing one does not sow it again.
@@ -259,6 +264,7 @@ impl<'r> Game<'r> {
             outcome: None,
             last_mover: None,
             legal: MoveList::new(),
+            restriction: None,
             sown: Vec::new(),
             history: Vec::new(),
             seen: std::collections::HashSet::default(),
@@ -500,6 +506,7 @@ impl<'r> Game<'r> {
             hole,
             sowing,
             passed: None,
+            restriction: self.restriction,
         };
         if matches!(sowing.end, SowEnd::Endless | SowEnd::Capped) {
             match self.rules.variant.endless {
@@ -632,7 +639,7 @@ impl<'r> Game<'r> {
     /// Sets `legal` (and `sown`) to the moves of `player`.
     fn refresh_legal(&mut self, player: Player) {
         self.sown.clear();
-        fill_legal(
+        self.restriction = fill_legal(
             self.phase_rules(),
             self.phase,
             &self.counts,
@@ -842,10 +849,15 @@ fn sow_phase(
 }
 
 /// Keeps, of the legal moves in `list`, those of the first priority tier
-/// that admits any (all of them when none does).
-fn restrict(rules: &Rules, counts: &[u16; MAX_SITES], player: Player, list: &mut MoveList) {
+/// that admits any (all of them when none does). Returns that tier.
+fn restrict(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    player: Player,
+    list: &mut MoveList,
+) -> Option<u16> {
     let p = player.index();
-    for tier in &rules.priority {
+    for (i, tier) in rules.priority.iter().enumerate() {
         let count = |h: u16| counts[h as usize];
         if let Some(unless) = &tier.unless_count
             && list
@@ -875,14 +887,16 @@ fn restrict(rules: &Rules, counts: &[u16; MAX_SITES], player: Player, list: &mut
             .min();
         if let Some(best) = best {
             list.retain(|h| admits(h) && rank(h) == best);
-            return;
+            return u16::try_from(i).ok();
         }
     }
+    None
 }
 
 /// Fills `list` with the legal moves of `player`, restricted by the
-/// file's priority tiers. Writes in place: a move list is a few hundred
-/// bytes, and this runs every ply.
+/// file's priority tiers; returns the tier that decided them, if any.
+/// Writes in place: a move list is a few hundred bytes, and this runs
+/// every ply.
 #[allow(clippy::too_many_arguments)]
 fn fill_legal(
     rules: &Rules,
@@ -893,7 +907,7 @@ fn fill_legal(
     ply: u32,
     list: &mut MoveList,
     mut sown: Option<&mut Vec<Sown>>,
-) {
+) -> Option<u16> {
     list.len = 0;
     let min = rules.min_seeds;
     let feed = rules.must_feed
@@ -947,7 +961,9 @@ fn fill_legal(
             list.push(h);
         }
     }
-    if !rules.priority.is_empty() {
-        restrict(rules, counts, player, list);
+    if rules.priority.is_empty() {
+        None
+    } else {
+        restrict(rules, counts, player, list)
     }
 }

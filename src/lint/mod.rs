@@ -57,6 +57,7 @@ pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
 pub mod remainder_never_applies;
+pub mod restriction_never_decides;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
 pub mod seed_layout;
@@ -99,6 +100,7 @@ pub static ALL: &[&Code] = &[
     &no_start_move::CODE,
     &seeds_not_conserved::CODE,
     &imbalance::CODE,
+    &restriction_never_decides::CODE,
     &match_refill::CODE,
     &remainder_never_applies::CODE,
 ];

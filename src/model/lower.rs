@@ -1058,10 +1058,22 @@ impl Lower<'_, '_> {
 
     /// Resolves the move restrictions of `[moves]`.
     fn priority(&mut self, tiers: &[Sp<f::Priority>], regions: &[Region]) -> Vec<PriorityTier> {
+        if let Some(extra) = tiers.get(MAX_LANDING_RULES) {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::input_too_large::CODE,
+                    extra.span.clone(),
+                    format!("more than {MAX_LANDING_RULES} move restrictions"),
+                )
+                .with_help("merge tiers; sow reads the first 64"),
+            );
+        }
         tiers
             .iter()
+            .take(MAX_LANDING_RULES)
             .map(|t| PriorityTier {
                 name: t.value.name.value.clone(),
+                name_span: t.value.name.span.clone(),
                 span: t.span.clone(),
                 hole: t
                     .value

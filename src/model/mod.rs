@@ -165,6 +165,8 @@ pub struct PreviousCondition {
 pub struct PriorityTier {
     /// Its name.
     pub name: String,
+    /// The span of its name value.
+    pub name_span: Range<usize>,
     /// The span of the tier's table.
     pub span: Range<usize>,
     /// The starting holes it admits.

@@ -189,6 +189,25 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
             );
         }
     }
+    for (i, tier) in variant.priority.iter().enumerate() {
+        let decided = report.decided_games.get(i).copied().unwrap_or(0);
+        if decided == 0 && report.games > 0 {
+            out.push(
+                Diagnostic::new(
+                    &lint::restriction_never_decides::CODE,
+                    tier.name_span.clone(),
+                    format!(
+                        "move restriction `{}` decided no move in {} sample games ({} plies)",
+                        tier.name, report.games, report.plies
+                    ),
+                )
+                .with_help(
+                    "an earlier tier may always admit a move first, or no legal move meets \
+                     this tier's `hole` and `count`: order tiers from the most particular",
+                ),
+            );
+        }
+    }
     if report.games >= IMBALANCE_MIN_GAMES {
         for p in Player::BOTH {
             let share = report.win_share(p);

@@ -106,6 +106,11 @@ pub struct Report {
     pub fired: Vec<u64>,
     /// For each landing rule, the games in which it fired.
     pub fired_games: Vec<u64>,
+    /// For each move restriction (`[[moves.priority]]` tier), the plies
+    /// whose moves it decided.
+    pub decided: Vec<u64>,
+    /// For each move restriction, the games in which it decided a ply.
+    pub decided_games: Vec<u64>,
     /// Plies whose relay sowing was found to repeat forever.
     pub endless_plies: u64,
     /// Plies whose sowing hit the lap cap.
@@ -139,6 +144,8 @@ impl Report {
             captured: 0,
             fired: vec![0; rules_n],
             fired_games: vec![0; rules_n],
+            decided: vec![0; rules.priority.len()],
+            decided_games: vec![0; rules.priority.len()],
             endless_plies: 0,
             lap_capped_plies: 0,
             first_endless: None,
@@ -163,11 +170,15 @@ impl Report {
         self.plies += other.plies;
         self.max_plies = self.max_plies.max(other.max_plies);
         self.captured += other.captured;
-        for (a, b) in self.fired.iter_mut().zip(&other.fired) {
-            *a += b;
-        }
-        for (a, b) in self.fired_games.iter_mut().zip(&other.fired_games) {
-            *a += b;
+        for (mine, theirs) in [
+            (&mut self.fired, &other.fired),
+            (&mut self.fired_games, &other.fired_games),
+            (&mut self.decided, &other.decided),
+            (&mut self.decided_games, &other.decided_games),
+        ] {
+            for (a, b) in mine.iter_mut().zip(theirs) {
+                *a += b;
+            }
         }
         self.endless_plies += other.endless_plies;
         self.lap_capped_plies += other.lap_capped_plies;
@@ -292,6 +303,7 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
         let mut rng = game_rng(config.seed, index);
         game.reset();
         let mut fired_here = 0u64;
+        let mut decided_here = 0u64;
         while game.outcome.is_none() && game.ply < config.max_plies {
             let ply = match random_pick(&game, &mut rng) {
                 Some(Pick::Lots(winner)) => {
@@ -308,6 +320,12 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
             };
             let sowing = ply.sowing;
             report.captured += u64::from(sowing.captured);
+            if let Some(t) = ply.restriction {
+                decided_here |= 1u64.checked_shl(u32::from(t)).unwrap_or(0);
+                if let Some(n) = report.decided.get_mut(t as usize) {
+                    *n += 1;
+                }
+            }
             let mut bits = sowing.fired;
             fired_here |= bits;
             while bits != 0 {
@@ -348,12 +366,17 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
         if let Some(n) = report.lengths.get_mut(game.ply as usize) {
             *n += 1;
         }
-        while fired_here != 0 {
-            let i = fired_here.trailing_zeros() as usize;
-            if let Some(n) = report.fired_games.get_mut(i) {
-                *n += 1;
+        for (mut bits, games) in [
+            (fired_here, &mut report.fired_games),
+            (decided_here, &mut report.decided_games),
+        ] {
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                if let Some(n) = games.get_mut(i) {
+                    *n += 1;
+                }
+                bits &= bits - 1;
             }
-            fired_here &= fired_here - 1;
         }
         if let Some(o) = game.outcome {
             *report.end_reasons.entry(o.reason.as_str()).or_insert(0) += 1;
