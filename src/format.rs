@@ -808,7 +808,7 @@ pub struct Priority {
 pub enum Prefer {
     /// The holes with the fewest seeds.
     FewestSeeds,
-    /// The holes fewest steps along the mover's track from an opponent's
+    /// The holes fewest steps along the mover's track to an opponent's
     /// hole.
     NearestOpponent,
 }

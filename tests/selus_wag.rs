@@ -289,6 +289,8 @@ fn hover_tells_the_nedf_rules_in_words_and_previews_the_opening() {
     let hovers = [
         at("\"first-nedf\""),
         at("\"new-nedf\""),
+        at("\"a-two-nearest-the-opponent\""),
+        at("\"left-holes-fewest-first\""),
         at("\"d1-f1\", \"d2-f2\""),
     ];
     insta::assert_snapshot!("selus-wag-hovers", hovers.join("\n\n---\n\n"));

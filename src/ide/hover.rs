@@ -15,7 +15,8 @@ use super::schema;
 use crate::engine::{Rules, SowEnd, sow};
 use crate::model::board::MAX_SITES;
 use crate::model::{
-    Board, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Player, Then, Variant,
+    Board, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Player, Prefer, PriorityTier, Then,
+    Variant,
 };
 
 /// A hover: Markdown text for a range of the file.
@@ -53,6 +54,9 @@ pub struct PlayStats {
     pub games: u64,
     /// For each landing rule, in file order, the games in which it fired.
     pub fired_games: Vec<u64>,
+    /// For each move restriction, in file order, the games in which it
+    /// decided a ply.
+    pub decided_games: Vec<u64>,
 }
 
 /// The hover at byte `offset` of `text`, if there is anything to say.
@@ -100,6 +104,24 @@ pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> O
             let _ = write!(
                 words,
                 "\n\nIn {} sample games it fired in {n} ({:.0}%).",
+                play.games,
+                100.0 * n as f64 / play.games as f64
+            );
+        }
+        sections.push(words);
+    }
+    if let Some(index) = hit.priority_tier()
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(tier) = variant.priority.get(index)
+        && sections.is_empty()
+    {
+        let mut words = describe_tier(variant, index, tier);
+        if let Some(play) = play.filter(|p| p.games > 0)
+            && let Some(&n) = play.decided_games.get(index)
+        {
+            let _ = write!(
+                words,
+                "\n\nIn {} sample games it decided the moves in {n} ({:.0}%).",
                 play.games,
                 100.0 * n as f64 / play.games as f64
             );
@@ -362,6 +384,37 @@ fn hole_set_words(variant: &Variant, set: Option<HoleSet>) -> String {
             |region| format!("one of the mover's holes of region `{}`", region.name),
         ),
     }
+}
+
+/// What a move restriction admits, in plain words.
+pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> String {
+    let mut out = format!(
+        "**Move restriction `{}`** (tier {} of {}; it decides when no earlier tier admits \
+         a legal move)\n\nIt allows only the legal moves from {}",
+        tier.name,
+        index + 1,
+        variant.priority.len(),
+        hole_set_words(variant, tier.hole.or(Some(HoleSet::Own)))
+    );
+    if let Some(count) = &tier.count {
+        let _ = write!(out, " holding {}", seeds(&count.describe()));
+    }
+    if let Some(unless) = &tier.unless_count {
+        let _ = write!(
+            out,
+            ", unless a legal move there holds {}",
+            seeds(&unless.describe())
+        );
+    }
+    match tier.prefer {
+        Some(Prefer::FewestSeeds) => out.push_str("; of those, the ones with the fewest seeds"),
+        Some(Prefer::NearestOpponent) => out.push_str(
+            "; of those, the ones fewest steps along the mover's track to an opponent's hole",
+        ),
+        None => {}
+    }
+    out.push('.');
+    out
 }
 
 /// What a landing rule does, in plain words.

@@ -60,6 +60,16 @@ impl Hit {
             _ => None,
         }
     }
+
+    /// The index of the `[[moves.priority]]` tier the hit is in, if any.
+    pub fn priority_tier(&self) -> Option<usize> {
+        match self.path.as_slice() {
+            [Step::Key(m), Step::Key(p), Step::Index(i), ..] if m == "moves" && p == "priority" => {
+                Some(*i)
+            }
+            _ => None,
+        }
+    }
 }
 
 fn contains(span: &Range<usize>, offset: usize) -> bool {

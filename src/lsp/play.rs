@@ -68,6 +68,7 @@ pub fn play_check(text: &str, budget: Duration, cancel: &Arc<AtomicBool>) -> Pla
         stats: Some(PlayStats {
             games: report.games,
             fired_games: report.fired_games.clone(),
+            decided_games: report.decided_games.clone(),
         }),
     }
 }
