@@ -269,3 +269,24 @@ fn a_match_replays_through_sow_play_with_lots_given_as_choices() {
             .any(|s| !s["claimed"].as_object().unwrap().is_empty())
     );
 }
+
+#[test]
+fn a_simultaneous_opening_replays_with_the_waiting_relay_shown() {
+    // Selus of Wag: South's lap from d1 waits at f2; North's choice of c3
+    // runs both relays in turn until South's ends in an empty hole
+    // (tests/selus_wag.rs works it out lap by lap).
+    let (code, snaps) = play("examples/selus-wag.sow.toml", "d1 c3");
+    assert_eq!(code, Some(0));
+    assert_eq!(snaps[0]["opening"], true);
+    assert!(snaps[0].get("relay_waiting").is_none());
+    assert_eq!(snaps[1]["opening"], true);
+    assert_eq!(snaps[1]["relay_waiting"], "f2");
+    assert_eq!(snaps[1]["to_move"], "north");
+    assert!(snaps[2].get("opening").is_none(), "the opening is over");
+    assert_eq!(snaps[2]["laps"], 6);
+    assert_eq!(snaps[2]["to_move"], "south");
+    // The human form says whose choice it is.
+    let o = sow(&["play", "examples/selus-wag.sow.toml", "--moves", "d1"]);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(text.contains("opening: south's relay goes on from f2; north chooses a hole"));
+}
