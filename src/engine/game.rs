@@ -549,6 +549,7 @@ impl<'r> Game<'r> {
     }
 
     /// Applies the file's rule for a player with no move: pass or end.
+    #[inline]
     fn settle_no_move(&mut self, passed: &mut Option<Player>) {
         if self.outcome.is_some() || !self.legal.is_empty() {
             return;

@@ -62,6 +62,9 @@ pub struct CompiledRule {
     pub claims: Option<CountTable>,
     /// The condition on the hole the last seed but one fell into.
     pub previous: Option<CompiledPrevious>,
+    /// Whether the rule has a condition or effect about claims beyond
+    /// `claimed` (`claims`, `previous`, `claim`): checked apart.
+    pub claims_related: bool,
 }
 
 /// The `previous` condition of a landing rule, in table form.
@@ -283,6 +286,7 @@ impl Rules {
                 take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
                 ply: r.ply.clone(),
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
+                claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.is_some(),
                 previous: r.previous.as_ref().map(|p| CompiledPrevious {
                     hole: p.hole.map(|set| site_masks(variant, set)),
                     count: p.count.as_ref().map(|c| CountTable::new(c, total)),

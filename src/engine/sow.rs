@@ -383,6 +383,7 @@ impl Brent {
 
     /// Whether the state (counts, claims, lifted hole `at`, other relay's
     /// hole `with`) is the saved one; saves it when it is time to.
+    #[inline(always)]
     fn repeats(
         &mut self,
         rules: &Rules,
@@ -482,6 +483,7 @@ struct Landing {
 }
 
 /// The index of the first landing rule whose conditions hold.
+#[inline(always)]
 fn first_rule(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
@@ -496,7 +498,9 @@ fn first_rule(
         let i = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
         let rule = rules.landing.get(i)?;
-        if rule_holds(rules, rule, counts, claims, at) {
+        if rule_holds(rules, rule, counts, claims, at)
+            && (!rule.claims_related || claims_hold(rules, rule, counts, claims, at))
+        {
             return Some(i);
         }
     }
@@ -514,8 +518,9 @@ fn claimed_holds(by: ClaimedBy, mark: u8, mover: Player) -> bool {
     }
 }
 
-/// Whether every condition of `rule` holds for this landing (its `hole`
+/// Whether the conditions of `rule` on the landing hole hold (its `hole`
 /// was checked through `landing_at`).
+#[inline(always)]
 fn rule_holds(
     rules: &Rules,
     rule: &CompiledRule,
@@ -528,21 +533,30 @@ fn rule_holds(
     // The landing hole's count before the last seed fell.
     let before = counts[c].saturating_sub(1);
     let is_hole = c < rules.holes;
-    if rule.count.as_ref().is_some_and(|t| !t.matches(counts[c]))
+    !(rule.count.as_ref().is_some_and(|t| !t.matches(counts[c]))
         || rule.was_empty.is_some_and(|w| (before == 0) != w)
         || rule.opposite.as_ref().is_some_and(|t| {
-            !is_hole
-                || !t.matches(
-                    counts[rules.opposite.get(c).copied().unwrap_or(NONE) as usize % MAX_SITES],
-                )
+            let across = rules.opposite.get(c).and_then(|&o| counts.get(o as usize));
+            !is_hole || across.is_none_or(|&n| !t.matches(n))
         })
         || rule.ply.as_ref().is_some_and(|p| !p.matches(at.ply))
         || rule
             .claimed
-            .is_some_and(|by| !claimed_holds(by, claims[c], mover))
-    {
-        return false;
-    }
+            .is_some_and(|by| !claimed_holds(by, claims[c], mover)))
+}
+
+/// Whether the conditions of `rule` that concern claims hold: how many
+/// claimed holes there are, the previous hole, and the limits on claiming.
+/// Kept apart, as most rules have none of them.
+#[inline(never)]
+fn claims_hold(
+    rules: &Rules,
+    rule: &CompiledRule,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    at: &Landing,
+) -> bool {
+    let mover = at.mover;
     let claimed_now = || claims[..rules.holes].iter().filter(|&&m| m != 0).count() as u16;
     if let Some(t) = &rule.claims
         && !t.matches(claimed_now())
