@@ -373,6 +373,22 @@ fn protocol_errors_are_answered_and_the_server_goes_on() {
 }
 
 #[test]
+fn invalid_utf8_where_the_parser_does_not_look_is_answered_not_fatal() {
+    // Found by the lsp fuzz target: a request with invalid UTF-8 in a field
+    // the JSON parser skips passed the guard, and the protocol library's
+    // reader, which checks all of a body's UTF-8, stopped for good on it.
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.send_bytes(
+        b"{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"textDocument/hover\",\"x\":\"\xd1\"}",
+    );
+    let reply = s.wait_for("protocol error", |m| m.get("error").is_some());
+    assert_eq!(reply["error"]["code"], -32700, "{reply}");
+    still_serves(&mut s, "after-invalid-utf8");
+    s.stop();
+}
+
+#[test]
 fn requests_for_unopened_or_closed_documents_answer_nothing() {
     let mut s = Server::start();
     s.initialize(json!(["utf-16"]));

@@ -76,17 +76,33 @@ async fn read_frame(reader: &mut (impl AsyncBufRead + Unpin)) -> Option<Frame> {
     Some(Frame::Body(body))
 }
 
-/// Whether `body` is a message the protocol library can decode.
+/// What the protocol library decodes a body into, declared as it declares
+/// it (its own is private), so that what passes here passes there.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum Message {
+    Response(#[allow(dead_code)] Response),
+    Request(#[allow(dead_code)] Request),
+}
+
+/// Whether `body` is a message the protocol library can decode: UTF-8
+/// text (it checks all of it, even the parts it ignores), not empty, that
+/// parses as a message the way it parses one.
 pub fn is_message(body: &[u8]) -> bool {
-    serde_json::from_slice::<Request>(body).is_ok()
-        || serde_json::from_slice::<Response>(body).is_ok()
+    std::str::from_utf8(body)
+        .is_ok_and(|text| !text.is_empty() && serde_json::from_str::<Message>(text).is_ok())
 }
 
 /// The protocol error that answers `body`, which is not a message: a parse
 /// error if it is not JSON, else an invalid request (with its id, if it
 /// has a usable one).
 pub fn error_reply(body: &[u8]) -> Response {
-    match serde_json::from_slice::<serde_json::Value>(body) {
+    let parsed = std::str::from_utf8(body)
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            serde_json::from_str::<serde_json::Value>(text).map_err(|e| e.to_string())
+        });
+    match parsed {
         Err(e) => {
             let mut error = Error::parse_error();
             error.message = format!("Parse error: {e}").into();
@@ -207,6 +223,19 @@ mod tests {
         assert_eq!(replies[0]["id"], serde_json::Value::Null);
         assert_eq!(replies[1]["error"]["code"], -32600);
         assert_eq!(replies[1]["id"], 7);
+    }
+
+    #[test]
+    fn what_the_protocol_library_would_refuse_is_no_message() {
+        assert!(is_message(
+            br#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+        ));
+        assert!(is_message(br#"{"jsonrpc":"2.0","id":1,"result":null}"#));
+        // Invalid UTF-8 in a field it ignores: found by the lsp fuzz target.
+        assert!(!is_message(
+            b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"shutdown\",\"x\":\"\xd1\"}"
+        ));
+        assert!(!is_message(b""));
     }
 
     #[tokio::test]

@@ -69,7 +69,12 @@ impl Server {
     }
 
     pub fn send_raw(&mut self, body: &str) {
-        write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        self.send_bytes(body.as_bytes());
+    }
+
+    pub fn send_bytes(&mut self, body: &[u8]) {
+        write!(self.stdin, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
+        self.stdin.write_all(body).unwrap();
         self.stdin.flush().unwrap();
     }
 
