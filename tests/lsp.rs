@@ -26,20 +26,7 @@ fn a_session_open_edit_hover_complete_define_rename() {
     assert_eq!(s.diagnostics(URI, 1), json!([]));
 
     // Edit in steps: misspell a key, then a value, then mend both.
-    let (line, col) = find(&text, "columns = 6", 0);
-    s.change(
-        URI,
-        2,
-        json!([{"range": range(line, col, col + 7), "text": "colums"}]),
-    );
-    let d = s.diagnostics(URI, 2);
-    assert!(
-        d.as_array()
-            .unwrap()
-            .iter()
-            .any(|d| d["code"] == "S002" && d["range"] == range(line, col, col + 6)),
-        "{d}"
-    );
+    let (line, col) = misspell_columns(&mut s, URI, &text, 2);
     let (line2, col2) = find(&text, "\"single\"", 0);
     s.change(
         URI,
@@ -155,8 +142,7 @@ fn columns_with_amharic_and_emoji_in_both_encodings() {
 
 #[test]
 fn five_hundred_quick_edits_end_on_the_last_version() {
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     let text = KALAH.replace("[board]\n", "[board]\nz = 1\n");
     s.open(URI, &text);
     s.diagnostics(URI, 1);
@@ -193,12 +179,7 @@ fn five_hundred_quick_edits_end_on_the_last_version() {
     // Let any straggler arrive, then check the versions only ever grew.
     let deadline = Instant::now() + Duration::from_millis(500);
     while s.receive(deadline).is_some() {}
-    let versions: Vec<i64> = s
-        .published
-        .iter()
-        .filter(|p| p["uri"] == URI)
-        .map(|p| p["version"].as_i64().unwrap())
-        .collect();
+    let versions = published_versions(&s, URI);
     assert!(versions.windows(2).all(|w| w[0] <= w[1]), "{versions:?}");
     assert_eq!(versions.last(), Some(&501));
     s.stop();
@@ -206,8 +187,7 @@ fn five_hundred_quick_edits_end_on_the_last_version() {
 
 #[test]
 fn other_files_and_odd_positions_do_not_crash() {
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     s.open("file:///p/Cargo.toml", "[package]\nname = 1\n");
     s.open(URI, KALAH);
     s.diagnostics(URI, 1);
@@ -274,25 +254,50 @@ fn only_line_feeds_break_lines() {
     // Unicode line and next-line separators in a comment do not start a
     // line for the protocol, so an edit below them lands where it should.
     let text = KALAH.replacen('\n', "\n# one\u{2028}two\u{85}three\n", 1);
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     s.open(URI, &text);
     assert_eq!(s.diagnostics(URI, 1), json!([]));
-    let (line, col) = find(&text, "columns = 6", 0);
+    misspell_columns(&mut s, URI, &text, 2);
+    s.stop();
+}
+
+/// Whether `diagnostics` hold one with `code` at `at`.
+fn has(diagnostics: &Value, code: &str, at: Value) -> bool {
+    diagnostics
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|d| d["code"] == code && d["range"] == at)
+}
+
+/// Misspells `columns` in `text`, open as `uri`, as its `version`, and
+/// checks the diagnostic that follows. Returns where the key is.
+fn misspell_columns(s: &mut Server, uri: &str, text: &str, version: i64) -> (u32, u32) {
+    let (line, col) = find(text, "columns = 6", 0);
     s.change(
-        URI,
-        2,
+        uri,
+        version,
         json!([{"range": range(line, col, col + 7), "text": "colums"}]),
     );
-    let d = s.diagnostics(URI, 2);
-    assert!(
-        d.as_array()
-            .unwrap()
-            .iter()
-            .any(|d| d["code"] == "S002" && d["range"] == range(line, col, col + 6)),
-        "{d}"
-    );
-    s.stop();
+    let d = s.diagnostics(uri, version);
+    assert!(has(&d, "S002", range(line, col, col + 6)), "{d}");
+    (line, col)
+}
+
+/// The versions of `uri` published so far, in order.
+fn published_versions(s: &Server, uri: &str) -> Vec<i64> {
+    s.published
+        .iter()
+        .filter(|p| p["uri"] == uri)
+        .map(|p| p["version"].as_i64().unwrap())
+        .collect()
+}
+
+/// A server initialised with UTF-16 positions.
+fn started() -> Server {
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s
 }
 
 /// Opens a fresh document with a misspelt key, checks its diagnostic and
@@ -303,13 +308,7 @@ fn still_serves(s: &mut Server, name: &str) {
     s.open(&uri, &text);
     let d = s.diagnostics(&uri, 1);
     let (line, col) = find(&text, "colums", 0);
-    assert!(
-        d.as_array()
-            .unwrap()
-            .iter()
-            .any(|d| d["code"] == "S002" && d["range"] == range(line, col, col + 6)),
-        "{name}: {d}"
-    );
+    assert!(has(&d, "S002", range(line, col, col + 6)), "{name}: {d}");
     let (line, col) = find(&text, "direction", 0);
     let hover = s.at("textDocument/hover", &uri, line, col, json!({}));
     assert!(hover["contents"]["value"].is_string(), "{name}: {hover}");
@@ -377,8 +376,7 @@ fn invalid_utf8_where_the_parser_does_not_look_is_answered_not_fatal() {
     // Found by the lsp fuzz target: a request with invalid UTF-8 in a field
     // the JSON parser skips passed the guard, and the protocol library's
     // reader, which checks all of a body's UTF-8, stopped for good on it.
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     s.send_bytes(
         b"{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"textDocument/hover\",\"x\":\"\xd1\"}",
     );
@@ -390,8 +388,7 @@ fn invalid_utf8_where_the_parser_does_not_look_is_answered_not_fatal() {
 
 #[test]
 fn requests_for_unopened_or_closed_documents_answer_nothing() {
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     let ask_all = |s: &mut Server, uri: &str| {
         let doc = json!({"uri": uri});
         let position = json!({"line": 3, "character": 3});
@@ -462,16 +459,10 @@ fn requests_for_unopened_or_closed_documents_answer_nothing() {
 
 #[test]
 fn stale_changes_and_opens_are_ignored() {
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     s.open(URI, KALAH);
     assert_eq!(s.diagnostics(URI, 1), json!([]));
-    let (line, col) = find(KALAH, "columns = 6", 0);
-    s.change(
-        URI,
-        3,
-        json!([{"range": range(line, col, col + 7), "text": "colums"}]),
-    );
+    let (line, col) = misspell_columns(&mut s, URI, KALAH, 3);
     // The same version again, an older one, and an open of an older one.
     s.change(URI, 3, json!([{"text": "[[[ stale"}]));
     s.change(URI, 2, json!([{"text": "[[[ stale"}]));
@@ -494,12 +485,7 @@ fn stale_changes_and_opens_are_ignored() {
             .contains("board.columns"),
         "{hover}"
     );
-    let versions: Vec<i64> = s
-        .published
-        .iter()
-        .filter(|p| p["uri"] == URI)
-        .map(|p| p["version"].as_i64().unwrap())
-        .collect();
+    let versions = published_versions(&s, URI);
     assert!(!versions.contains(&2), "{versions:?}");
     assert!(versions.windows(2).all(|w| w[0] <= w[1]), "{versions:?}");
     still_serves(&mut s, "after-stale-changes");
@@ -516,8 +502,7 @@ fn large(bytes: usize, word: &str) -> String {
 fn a_very_large_document_is_refused_with_a_diagnostic_and_a_flood_of_changes_is_absorbed() {
     let big_uri = "file:///games/big.sow.toml";
     let big = large(5 << 20, "big");
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     s.open(big_uri, &big);
     let d = s.diagnostics(big_uri, 1);
     assert_eq!(d.as_array().unwrap().len(), 1, "{d}");
@@ -568,8 +553,7 @@ fn memory_stays_bounded_while_large_documents_come_and_go() {
         return;
     }
     const MIB: u64 = 1024;
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     still_serves(&mut s, "warm-up");
     let base = s.rss_kib().unwrap();
     // Forty documents of 4 MiB, each opened, replaced in full, and closed:
@@ -608,8 +592,7 @@ fn memory_stays_bounded_while_large_documents_come_and_go() {
 fn play_diagnostics_follow_as_a_second_batch_with_a_code_lens() {
     let text = include_str!("fixtures/P003-rule-never-fired.sow.toml");
     let uri = "file:///games/p003.sow.toml";
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     s.open(uri, text);
     // The static batch comes first, then the same version with P003 added.
     let deadline = Instant::now() + Duration::from_secs(20);
