@@ -26,20 +26,7 @@ fn a_session_open_edit_hover_complete_define_rename() {
     assert_eq!(s.diagnostics(URI, 1), json!([]));
 
     // Edit in steps: misspell a key, then a value, then mend both.
-    let (line, col) = find(&text, "columns = 6", 0);
-    s.change(
-        URI,
-        2,
-        json!([{"range": range(line, col, col + 7), "text": "colums"}]),
-    );
-    let d = s.diagnostics(URI, 2);
-    assert!(
-        d.as_array()
-            .unwrap()
-            .iter()
-            .any(|d| d["code"] == "S002" && d["range"] == range(line, col, col + 6)),
-        "{d}"
-    );
+    let (line, col) = misspell_columns(&mut s, URI, &text, 2);
     let (line2, col2) = find(&text, "\"single\"", 0);
     s.change(
         URI,
@@ -155,8 +142,7 @@ fn columns_with_amharic_and_emoji_in_both_encodings() {
 
 #[test]
 fn five_hundred_quick_edits_end_on_the_last_version() {
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     let text = KALAH.replace("[board]\n", "[board]\nz = 1\n");
     s.open(URI, &text);
     s.diagnostics(URI, 1);
@@ -193,46 +179,55 @@ fn five_hundred_quick_edits_end_on_the_last_version() {
     // Let any straggler arrive, then check the versions only ever grew.
     let deadline = Instant::now() + Duration::from_millis(500);
     while s.receive(deadline).is_some() {}
-    let versions: Vec<i64> = s
-        .published
-        .iter()
-        .filter(|p| p["uri"] == URI)
-        .map(|p| p["version"].as_i64().unwrap())
-        .collect();
+    let versions = published_versions(&s, URI);
     assert!(versions.windows(2).all(|w| w[0] <= w[1]), "{versions:?}");
     assert_eq!(versions.last(), Some(&501));
     s.stop();
 }
 
 #[test]
-fn other_files_garbage_and_odd_positions_do_not_crash() {
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+fn other_files_and_odd_positions_do_not_crash() {
+    let mut s = started();
     s.open("file:///p/Cargo.toml", "[package]\nname = 1\n");
-    s.send_raw("{not json");
-    s.send_raw(r#"{"jsonrpc":"2.0","id":999,"method":"textDocument/hover","params":{"oops":1}}"#);
-    // Unopened document, positions past the end of line and file.
-    assert_eq!(
-        s.at(
-            "textDocument/hover",
-            "file:///nowhere.sow.toml",
-            3,
-            3,
-            json!({})
-        ),
-        Value::Null
-    );
     s.open(URI, KALAH);
     s.diagnostics(URI, 1);
-    for (line, character) in [(0, 9999), (9999, 0), (9999, 9999)] {
+    // Positions past the end of a line and of the file.
+    for (line, character) in [(0, 9999), (9999, 0), (9999, 9999), (u32::MAX, u32::MAX)] {
         s.at("textDocument/hover", URI, line, character, json!({}));
         s.at("textDocument/completion", URI, line, character, json!({}));
         s.at("textDocument/definition", URI, line, character, json!({}));
+        s.at(
+            "textDocument/references",
+            URI,
+            line,
+            character,
+            json!({"context": {"includeDeclaration": true}}),
+        );
+        s.at(
+            "textDocument/prepareRename",
+            URI,
+            line,
+            character,
+            json!({}),
+        );
+        let far = json!({"start": {"line": line, "character": character}, "end": {"line": 0, "character": 0}});
+        s.request(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": URI}, "range": far, "context": {"diagnostics": []}}),
+        );
+        s.request(
+            "textDocument/inlayHint",
+            json!({"textDocument": {"uri": URI}, "range": far}),
+        );
     }
     s.change(URI, 2, json!([{"range": json!({"start": {"line": 9999, "character": 5}, "end": {"line": 99999, "character": 7}}), "text": "\n# end ✓"}]));
     assert_eq!(s.diagnostics(URI, 2), json!([]));
-    s.change(URI, 3, json!([{"text": "\u{0}[[[ ="}]));
-    assert!(!s.diagnostics(URI, 3).as_array().unwrap().is_empty());
+    // A range whose end comes before its start, inside the first line:
+    // the text between them is replaced.
+    s.change(URI, 3, json!([{"range": range(0, 3, 1), "text": "#"}]));
+    assert_eq!(s.diagnostics(URI, 3), json!([]));
+    s.change(URI, 4, json!([{"text": "\u{0}[[[ ="}]));
+    assert!(!s.diagnostics(URI, 4).as_array().unwrap().is_empty());
     // A file named like any TOML file but with sow's schema directive.
     s.open(
         "file:///p/game.toml",
@@ -250,6 +245,346 @@ fn other_files_garbage_and_odd_positions_do_not_crash() {
             .all(|p| p["uri"] != "file:///p/Cargo.toml"),
         "a plain TOML file got diagnostics"
     );
+    still_serves(&mut s, "after-odd-positions");
+    s.stop();
+}
+
+#[test]
+fn only_line_feeds_break_lines() {
+    // Unicode line and next-line separators in a comment do not start a
+    // line for the protocol, so an edit below them lands where it should.
+    let text = KALAH.replacen('\n', "\n# one\u{2028}two\u{85}three\n", 1);
+    let mut s = started();
+    s.open(URI, &text);
+    assert_eq!(s.diagnostics(URI, 1), json!([]));
+    misspell_columns(&mut s, URI, &text, 2);
+    s.stop();
+}
+
+/// Whether `diagnostics` hold one with `code` at `at`.
+fn has(diagnostics: &Value, code: &str, at: Value) -> bool {
+    diagnostics
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|d| d["code"] == code && d["range"] == at)
+}
+
+/// Misspells `columns` in `text`, open as `uri`, as its `version`, and
+/// checks the diagnostic that follows. Returns where the key is.
+fn misspell_columns(s: &mut Server, uri: &str, text: &str, version: i64) -> (u32, u32) {
+    let (line, col) = find(text, "columns = 6", 0);
+    s.change(
+        uri,
+        version,
+        json!([{"range": range(line, col, col + 7), "text": "colums"}]),
+    );
+    let d = s.diagnostics(uri, version);
+    assert!(has(&d, "S002", range(line, col, col + 6)), "{d}");
+    (line, col)
+}
+
+/// The versions of `uri` published so far, in order.
+fn published_versions(s: &Server, uri: &str) -> Vec<i64> {
+    s.published
+        .iter()
+        .filter(|p| p["uri"] == uri)
+        .map(|p| p["version"].as_i64().unwrap())
+        .collect()
+}
+
+/// A server initialised with UTF-16 positions.
+fn started() -> Server {
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s
+}
+
+/// Opens a fresh document with a misspelt key, checks its diagnostic and
+/// hover, and closes it: the server still serves documents correctly.
+fn still_serves(s: &mut Server, name: &str) {
+    let uri = format!("file:///ok/{name}.sow.toml");
+    let text = KALAH.replace("columns = 6", "colums = 6");
+    s.open(&uri, &text);
+    let d = s.diagnostics(&uri, 1);
+    let (line, col) = find(&text, "colums", 0);
+    assert!(has(&d, "S002", range(line, col, col + 6)), "{name}: {d}");
+    let (line, col) = find(&text, "direction", 0);
+    let hover = s.at("textDocument/hover", &uri, line, col, json!({}));
+    assert!(hover["contents"]["value"].is_string(), "{name}: {hover}");
+    close(s, &uri);
+}
+
+fn close(s: &mut Server, uri: &str) {
+    s.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": uri}}),
+    );
+}
+
+#[test]
+fn protocol_errors_are_answered_and_the_server_goes_on() {
+    let mut s = Server::start();
+    let hover = json!({"textDocument": {"uri": URI}, "position": {"line": 0, "character": 0}});
+    // Before `initialize`, requests are refused.
+    let early = s.request_error("textDocument/hover", hover.clone());
+    assert_eq!(early["code"], -32002, "{early}");
+    s.initialize(json!(["utf-16"]));
+    // Malformed JSON and JSON that is no JSON-RPC message: answered with a
+    // protocol error (with the message's id where it has one).
+    for (body, code, id) in [
+        ("{not json", -32700, Value::Null),
+        ("", -32700, Value::Null),
+        (
+            r#"{"jsonrpc":"1.0","id":41,"method":"shutdown"}"#,
+            -32600,
+            json!(41),
+        ),
+        (
+            r#"{"id":"x","method":"textDocument/hover"}"#,
+            -32600,
+            json!("x"),
+        ),
+        ("[1,2]", -32600, Value::Null),
+    ] {
+        s.send_raw(body);
+        let reply = s.wait_for("protocol error", |m| m.get("error").is_some());
+        assert_eq!(reply["error"]["code"], code, "{body}: {reply}");
+        assert_eq!(reply["id"], id, "{body}: {reply}");
+    }
+    // Wrong params for a known method.
+    let wrong = s.request_error("textDocument/hover", json!({"oops": 1}));
+    assert_eq!(wrong["code"], -32602, "{wrong}");
+    let wrong = s.request_error(
+        "textDocument/rename",
+        json!({"textDocument": {"uri": URI}, "position": {"line": "one", "character": 0}}),
+    );
+    assert_eq!(wrong["code"], -32602, "{wrong}");
+    // An unknown request method.
+    let unknown = s.request_error("sow/noSuchMethod", json!({}));
+    assert_eq!(unknown["code"], -32601, "{unknown}");
+    // Unknown notifications and notifications with wrong params: ignored.
+    s.notify("sow/noSuchNotification", json!({}));
+    s.notify("textDocument/didChange", json!([1, 2, 3]));
+    s.notify("textDocument/didOpen", json!({"textDocument": {"uri": 5}}));
+    still_serves(&mut s, "after-protocol-errors");
+    s.stop();
+}
+
+#[test]
+fn invalid_utf8_where_the_parser_does_not_look_is_answered_not_fatal() {
+    // Found by the lsp fuzz target: a request with invalid UTF-8 in a field
+    // the JSON parser skips passed the guard, and the protocol library's
+    // reader, which checks all of a body's UTF-8, stopped for good on it.
+    let mut s = started();
+    s.send_bytes(
+        b"{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"textDocument/hover\",\"x\":\"\xd1\"}",
+    );
+    let reply = s.wait_for("protocol error", |m| m.get("error").is_some());
+    assert_eq!(reply["error"]["code"], -32700, "{reply}");
+    still_serves(&mut s, "after-invalid-utf8");
+    s.stop();
+}
+
+#[test]
+fn requests_for_unopened_or_closed_documents_answer_nothing() {
+    let mut s = started();
+    let ask_all = |s: &mut Server, uri: &str| {
+        let doc = json!({"uri": uri});
+        let position = json!({"line": 3, "character": 3});
+        let whole =
+            json!({"start": {"line": 0, "character": 0}, "end": {"line": 99, "character": 0}});
+        for (method, params) in [
+            (
+                "textDocument/hover",
+                json!({"textDocument": doc, "position": position}),
+            ),
+            (
+                "textDocument/completion",
+                json!({"textDocument": doc, "position": position}),
+            ),
+            (
+                "textDocument/definition",
+                json!({"textDocument": doc, "position": position}),
+            ),
+            (
+                "textDocument/references",
+                json!({"textDocument": doc, "position": position, "context": {"includeDeclaration": true}}),
+            ),
+            (
+                "textDocument/prepareRename",
+                json!({"textDocument": doc, "position": position}),
+            ),
+            (
+                "textDocument/rename",
+                json!({"textDocument": doc, "position": position, "newName": "x"}),
+            ),
+            ("textDocument/documentSymbol", json!({"textDocument": doc})),
+            ("textDocument/foldingRange", json!({"textDocument": doc})),
+            (
+                "textDocument/codeAction",
+                json!({"textDocument": doc, "range": whole, "context": {"diagnostics": []}}),
+            ),
+            (
+                "textDocument/inlayHint",
+                json!({"textDocument": doc, "range": whole}),
+            ),
+            ("textDocument/codeLens", json!({"textDocument": doc})),
+        ] {
+            assert_eq!(s.request(method, params), Value::Null, "{method} on {uri}");
+        }
+    };
+    let nowhere = "file:///nowhere.sow.toml";
+    ask_all(&mut s, nowhere);
+    // Changes and closes of a document never opened are ignored.
+    s.change(nowhere, 2, json!([{"text": "[game]"}]));
+    close(&mut s, nowhere);
+    ask_all(&mut s, nowhere);
+    // A closed document: its diagnostics are cleared, then it is gone.
+    s.open(URI, &KALAH.replace("columns = 6", "colums = 6"));
+    assert!(!s.diagnostics(URI, 1).as_array().unwrap().is_empty());
+    close(&mut s, URI);
+    let cleared = s.wait_for("cleared diagnostics", |m| {
+        m["method"] == "textDocument/publishDiagnostics"
+            && m["params"]["uri"] == URI
+            && m["params"]["diagnostics"] == json!([])
+    });
+    assert!(cleared["params"].get("version").is_none(), "{cleared}");
+    ask_all(&mut s, URI);
+    s.change(URI, 2, json!([{"text": "[game]"}]));
+    ask_all(&mut s, URI);
+    still_serves(&mut s, "after-unopened");
+    s.stop();
+}
+
+#[test]
+fn stale_changes_and_opens_are_ignored() {
+    let mut s = started();
+    s.open(URI, KALAH);
+    assert_eq!(s.diagnostics(URI, 1), json!([]));
+    let (line, col) = misspell_columns(&mut s, URI, KALAH, 3);
+    // The same version again, an older one, and an open of an older one.
+    s.change(URI, 3, json!([{"text": "[[[ stale"}]));
+    s.change(URI, 2, json!([{"text": "[[[ stale"}]));
+    s.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": URI, "languageId": "toml", "version": 2, "text": "[[[ stale"}}),
+    );
+    s.change(
+        URI,
+        4,
+        json!([{"range": range(line, col, col + 6), "text": "columns"}]),
+    );
+    assert_eq!(s.diagnostics(URI, 4), json!([]));
+    let (l, c) = find(KALAH, "columns", 0);
+    let hover = s.at("textDocument/hover", URI, l, c, json!({}));
+    assert!(
+        hover["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("board.columns"),
+        "{hover}"
+    );
+    let versions = published_versions(&s, URI);
+    assert!(!versions.contains(&2), "{versions:?}");
+    assert!(versions.windows(2).all(|w| w[0] <= w[1]), "{versions:?}");
+    still_serves(&mut s, "after-stale-changes");
+    s.stop();
+}
+
+/// A variant file of at least `bytes` bytes: Kalah and a long comment.
+fn large(bytes: usize, word: &str) -> String {
+    let line = format!("# {word} {}\n", "padding ".repeat(8));
+    format!("{KALAH}{}", line.repeat(bytes / line.len() + 1))
+}
+
+#[test]
+fn a_very_large_document_is_refused_with_a_diagnostic_and_a_flood_of_changes_is_absorbed() {
+    let big_uri = "file:///games/big.sow.toml";
+    let big = large(5 << 20, "big");
+    let mut s = started();
+    s.open(big_uri, &big);
+    let d = s.diagnostics(big_uri, 1);
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d}");
+    assert_eq!(d[0]["code"], "S005", "{d}");
+    assert!(d[0]["message"].as_str().unwrap().contains("at most"), "{d}");
+    // Every request on it is answered.
+    let (l, c) = find(&big, "columns", 0);
+    s.at("textDocument/hover", big_uri, l, c, json!({}));
+    s.at("textDocument/completion", big_uri, l, c, json!({}));
+    s.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": big_uri}}),
+    );
+    s.request(
+        "textDocument/foldingRange",
+        json!({"textDocument": {"uri": big_uri}}),
+    );
+    s.request(
+        "textDocument/inlayHint",
+        json!({"textDocument": {"uri": big_uri}, "range": range(0, 0, 0)}),
+    );
+    still_serves(&mut s, "beside-a-large-document");
+    // A flood of changes to it, typed at its end without waiting.
+    let end = big.matches('\n').count() as u32;
+    for version in 2..=201 {
+        s.change(
+            big_uri,
+            version,
+            json!([{"range": range(end, 0, 0), "text": "#"}]),
+        );
+    }
+    assert_eq!(s.diagnostics(big_uri, 201)[0]["code"], "S005");
+    // Cut the padding: the file is checked again.
+    let (first, _) = find(&big, "# big", 0);
+    s.change(
+        big_uri,
+        202,
+        json!([{"range": {"start": {"line": first, "character": 0}, "end": {"line": end + 1, "character": 0}}, "text": ""}]),
+    );
+    assert_eq!(s.diagnostics(big_uri, 202), json!([]));
+    still_serves(&mut s, "after-a-flood");
+    s.stop();
+}
+
+#[test]
+fn memory_stays_bounded_while_large_documents_come_and_go() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    const MIB: u64 = 1024;
+    let mut s = started();
+    still_serves(&mut s, "warm-up");
+    let base = s.rss_kib().unwrap();
+    // Forty documents of 4 MiB, each opened, replaced in full, and closed:
+    // kept, they would hold well over 300 MiB.
+    let texts = [large(4 << 20, "first"), large(4 << 20, "second")];
+    let mut peak = base;
+    for round in 0..40 {
+        let uri = format!("file:///big/{round}.sow.toml");
+        s.open(&uri, &texts[0]);
+        s.change(&uri, 2, json!([{"text": texts[1]}]));
+        assert_eq!(s.diagnostics(&uri, 2)[0]["code"], "S005");
+        close(&mut s, &uri);
+        assert_eq!(
+            s.request(
+                "textDocument/documentSymbol",
+                json!({"textDocument": {"uri": uri}})
+            ),
+            Value::Null
+        );
+        peak = peak.max(s.rss_kib().unwrap());
+    }
+    still_serves(&mut s, "after-large-documents");
+    let end = s.rss_kib().unwrap();
+    eprintln!(
+        "resident memory: {} MiB at the start, {} MiB at the peak, {} MiB at the end",
+        base / MIB,
+        peak / MIB,
+        end / MIB
+    );
+    assert!(peak < base + 200 * MIB, "peak {peak} KiB from {base} KiB");
+    assert!(end < base + 120 * MIB, "end {end} KiB from {base} KiB");
     s.stop();
 }
 
@@ -257,8 +592,7 @@ fn other_files_garbage_and_odd_positions_do_not_crash() {
 fn play_diagnostics_follow_as_a_second_batch_with_a_code_lens() {
     let text = include_str!("fixtures/P003-rule-never-fired.sow.toml");
     let uri = "file:///games/p003.sow.toml";
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
+    let mut s = started();
     s.open(uri, text);
     // The static batch comes first, then the same version with P003 added.
     let deadline = Instant::now() + Duration::from_secs(20);

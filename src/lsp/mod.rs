@@ -32,15 +32,32 @@ pub fn serve_stdio() -> u8 {
             return 2;
         }
     };
-    runtime.block_on(async {
-        let (service, socket) = tower_lsp_server::LspService::new(server::Backend::new);
-        let (guarded, input) = tokio::io::duplex(1 << 16);
-        tokio::spawn(transport::guard(tokio::io::stdin(), guarded));
-        tower_lsp_server::Server::new(input, tokio::io::stdout(), socket)
-            .serve(service)
-            .await;
-    });
+    runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout()));
     // Standard input may still be open after `exit`; do not wait for it.
     runtime.shutdown_background();
     0
+}
+
+/// Serves the protocol on `input` and `output` until the client exits or
+/// `input` ends, and every answer is written. Background play may still be
+/// running when it returns; it stops at its time budget.
+pub async fn serve<I, O>(input: I, output: O)
+where
+    I: tokio::io::AsyncRead + Unpin + Send + 'static,
+    O: tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let (service, socket) = tower_lsp_server::LspService::new(server::Backend::new);
+    let (guarded, server_input) = tokio::io::duplex(1 << 16);
+    let (server_output, framed) = tokio::io::duplex(1 << 16);
+    let (frames, outgoing) = tokio::sync::mpsc::channel(64);
+    let guard = tokio::spawn(transport::guard(input, guarded, frames.clone()));
+    let relay = tokio::spawn(transport::relay(framed, frames));
+    let writer = tokio::spawn(transport::write(outgoing, output));
+    tower_lsp_server::Server::new(server_input, server_output, socket)
+        .serve(service)
+        .await;
+    // The server's output is closed: the relay ends, then the writer.
+    let _ = relay.await;
+    let _ = writer.await;
+    guard.abort();
 }

@@ -149,6 +149,9 @@ mod tests {
         let emoji = TEXT.find('😀').unwrap();
         assert_eq!(to_offset(TEXT, &index, pos(0, 7), Encoding::Utf16), emoji);
         let rope = Rope::from_str(TEXT);
+        // Only line feeds break lines, as in `LineIndex`.
+        let separated = Rope::from_str("a\u{2028}b\u{85}c\nd");
+        assert_eq!(separated.len_lines(), 2);
         assert_eq!(
             rope_char(&rope, pos(99, 3), Encoding::Utf8),
             rope.len_chars()

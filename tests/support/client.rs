@@ -69,7 +69,12 @@ impl Server {
     }
 
     pub fn send_raw(&mut self, body: &str) {
-        write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        self.send_bytes(body.as_bytes());
+    }
+
+    pub fn send_bytes(&mut self, body: &[u8]) {
+        write!(self.stdin, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
+        self.stdin.write_all(body).unwrap();
         self.stdin.flush().unwrap();
     }
 
@@ -96,18 +101,32 @@ impl Server {
         }
     }
 
+    /// Waits for the first message that `wanted` accepts.
+    pub fn wait_for(&mut self, what: &str, wanted: impl Fn(&Value) -> bool) -> Value {
+        let deadline = Instant::now() + WAIT;
+        while let Some(m) = self.receive(deadline) {
+            if wanted(&m) {
+                return m;
+            }
+        }
+        panic!("no {what}");
+    }
+
+    /// The server's resident memory in KiB (Linux only).
+    pub fn rss_kib(&self) -> Option<u64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+        let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    }
+
     /// Sends a request and waits for its whole response.
     pub fn call(&mut self, method: &str, params: Value) -> Value {
         let id = self.next_id;
         self.next_id += 1;
         self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
-        let deadline = Instant::now() + WAIT;
-        while let Some(m) = self.receive(deadline) {
-            if m["id"] == id && m.get("method").is_none() {
-                return m;
-            }
-        }
-        panic!("no answer to {method}");
+        self.wait_for(&format!("answer to {method}"), |m| {
+            m["id"] == id && m.get("method").is_none()
+        })
     }
 
     pub fn request(&mut self, method: &str, params: Value) -> Value {
