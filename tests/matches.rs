@@ -214,3 +214,15 @@ fn sample_matches_end_and_conserve_seeds() {
         assert_eq!(report.end_reasons.get("match-won"), Some(&100), "{example}");
     }
 }
+
+#[test]
+fn a_lap_cap_reaches_every_round_of_a_match() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/qelat.sow.toml");
+    let checked = sow::model::check(&std::fs::read_to_string(path).unwrap());
+    let mut rules = Rules::new(checked.playable().unwrap());
+    rules.set_max_laps(7);
+    let variant = &rules.variant;
+    let holes = variant.board.holes() as u32;
+    let round = rules.round_rules([holes / 2 + 1, holes / 2 - 1]).unwrap();
+    assert_eq!(round.max_laps, 7);
+}

@@ -295,3 +295,16 @@ fn hover_tells_the_nedf_rules_in_words_and_previews_the_opening() {
     ];
     insta::assert_snapshot!("selus-wag-hovers", hovers.join("\n\n---\n\n"));
 }
+
+#[test]
+fn a_lap_cap_reaches_the_opening() {
+    let mut r = rules();
+    r.set_max_laps(3);
+    assert_eq!(r.opening.as_ref().unwrap().max_laps, 3);
+    // South d1 then North c3 takes six laps (see above): capped at three,
+    // North's c3 sows without end as far as the rules can tell, and
+    // `endless = "illegal"` makes it no move.
+    let mut g = Game::new(&r);
+    g.play(hole(&r, "d1")).unwrap();
+    assert!(!g.legal_moves().contains(&hole(&r, "c3")));
+}

@@ -23,12 +23,11 @@ pub fn check_diagnostics(text: &str, diagnostics: &[Diagnostic]) {
     ranges::assert_valid("fuzz input", text, diagnostics);
 }
 
-/// Compiles a variant for fuzzing: a small lap cap so no ply runs long.
-/// The rounds of a match keep the engine's own cap: their tables are
-/// compiled the first time a round needs them, out of reach here.
+/// Compiles a variant for fuzzing: a small lap cap so no ply runs long,
+/// in the opening and in every round of a match too.
 pub fn rules(variant: &sow::model::Variant) -> Rules {
     let mut rules = Rules::new(variant);
-    rules.max_laps = FUZZ_MAX_LAPS;
+    rules.set_max_laps(FUZZ_MAX_LAPS);
     rules
 }
 

@@ -23,7 +23,7 @@ pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
         Err(code) => return code,
     };
     if let Some(laps) = options.max_laps {
-        rules.max_laps = laps.max(1);
+        rules.set_max_laps(laps.max(1));
     }
     let mut config = Config::new(&rules, options.games);
     config.seed = options.seed;

@@ -191,7 +191,9 @@ pub struct Rules {
     /// candidate move is sown to find out).
     pub endless_illegal: bool,
     /// Most laps one ply may sow before it is given up as
-    /// [`super::SowEnd::Capped`]; [`super::MAX_LAPS`] unless changed.
+    /// [`super::SowEnd::Capped`]; [`super::MAX_LAPS`] unless changed
+    /// (change it with [`Rules::set_max_laps`], which reaches the opening
+    /// and the rounds too).
     pub max_laps: u32,
 }
 
@@ -232,11 +234,20 @@ impl Rules {
             return None;
         }
         let slot = self.round_tables.get(2 * south as usize + short as usize)?;
-        Some(
-            slot.get_or_init(|| {
-                Rules::with_owner(&self.variant, round_owner(&self.variant, m, holes))
-            }),
-        )
+        Some(slot.get_or_init(|| {
+            let mut round = Rules::with_owner(&self.variant, round_owner(&self.variant, m, holes));
+            round.set_max_laps(self.max_laps);
+            round
+        }))
+    }
+
+    /// Sets the most laps one ply may sow, for these rules, their opening
+    /// and the rounds of a match compiled from now on.
+    pub fn set_max_laps(&mut self, laps: u32) {
+        self.max_laps = laps;
+        if let Some(opening) = self.opening.as_mut() {
+            opening.max_laps = laps;
+        }
     }
 
     /// Compiles the variant's tables, without round tables.
