@@ -703,3 +703,24 @@ fn a_long_game_without_captures_is_not_quadratic_in_its_plies() {
         report.plies
     );
 }
+
+#[test]
+fn a_time_limit_stops_sample_play_inside_a_slow_game() {
+    // A fuzz finding: games of about 3 s each (relay sowing to a 2,000-ply
+    // cap, every candidate move sown). With a limit far below one game,
+    // play stops inside the first and reports no game rather than running
+    // on: sample play heeds its deadline within a game.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fuzz/findings/timeout-relay-every-move-sown.sow.toml"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let checked = sow::model::check(&text);
+    let rules = Rules::new(checked.playable().unwrap());
+    let mut config = Config::new(&rules, 300);
+    config.jobs = 1;
+    config.deadline = Some(Instant::now() + Duration::from_millis(50));
+    let report = simulate(&rules, &config, &|_| {});
+    assert!(report.games < 300, "{} games played", report.games);
+    assert_eq!(report.capped, report.games);
+}

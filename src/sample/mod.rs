@@ -304,7 +304,15 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
         game.reset();
         let mut fired_here = 0u64;
         let mut decided_here = 0u64;
+        let mut abandoned = false;
         while game.outcome.is_none() && game.ply < config.max_plies {
+            // A game can be slow (relay sowing, every move sown to rule out
+            // endless ones): a deadline or a cancel is heeded within it too,
+            // and the unfinished game is left out of the report.
+            if game.ply % 64 == 63 && config.stopped() {
+                abandoned = true;
+                break;
+            }
             let ply = match random_pick(&game, &mut rng) {
                 Some(Pick::Lots(winner)) => {
                     if game.draw_lots(winner).is_err() {
@@ -350,6 +358,9 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
                 }
                 SowEnd::EndTurn | SowEnd::MoveAgain => {}
             }
+        }
+        if abandoned {
+            break;
         }
         // Checked at the end of each game: cheap, and any net change in the
         // last round shows (a recount may set seeds aside by the rules).
