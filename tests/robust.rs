@@ -724,3 +724,30 @@ fn a_time_limit_stops_sample_play_inside_a_slow_game() {
     assert!(report.games < 300, "{} games played", report.games);
     assert_eq!(report.capped, report.games);
 }
+
+#[test]
+fn a_deadline_cuts_short_a_sowing_of_millions_of_laps() {
+    // Fuzz findings: relay sowings whose cycle shows only after millions of
+    // laps, so one ply takes seconds. Play stops inside such a ply at its
+    // deadline, and the game cut short is left out: no finding rests on it.
+    for name in [
+        "timeout-relay-without-endless",
+        "timeout-match-relay-without-endless",
+    ] {
+        let path = format!(
+            "{}/fuzz/findings/{name}.sow.toml",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let checked = sow::model::check(&text);
+        let variant = checked.variant.as_ref().unwrap();
+        let rules = Rules::new(variant);
+        let mut config = Config::new(&rules, 300);
+        config.jobs = 1;
+        config.deadline = Some(Instant::now() + Duration::from_millis(50));
+        let report = simulate(&rules, &config, &|_| {});
+        assert!(report.games < 300, "{name}: {} games", report.games);
+        // A hang guard, far above what it takes: not a speed test.
+        assert!(report.elapsed < Duration::from_secs(60), "{name}");
+    }
+}

@@ -11,4 +11,6 @@ mod sow;
 
 pub use game::{EndReason, Game, MoveList, Outcome, Phase, PlayError, Ply, RoundResult};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
-pub use sow::{Claims, MAX_LAPS, SowEnd, Sowing, claim_mark, sow, sow_claimed, sow_opening};
+pub use sow::{
+    Claims, MAX_LAPS, SowEnd, Sowing, claim_mark, give_up_at, sow, sow_claimed, sow_opening,
+};

@@ -5,6 +5,9 @@
 //! (every site's count and the hole being lifted) recurs. Brent's cycle
 //! finding detects that with one saved state and no allocation.
 
+use std::cell::Cell;
+use std::time::Instant;
+
 use super::rules::{CompiledRule, NONE, Rules};
 use crate::model::board::MAX_SITES;
 use crate::model::{ClaimHole, ClaimedBy, Player, Replace, Then};
@@ -13,6 +16,27 @@ use crate::model::{ClaimHole, ClaimedBy, Player, Replace, Then};
 /// cycles are found exactly, and the longest seen on a 2×6 board with 48
 /// seeds closes after about 1.5 million laps (found within about twice that).
 pub const MAX_LAPS: u32 = 64_000_000;
+
+thread_local! {
+    /// When sowing on this thread gives up (sample play's deadline). A relay
+    /// can take millions of laps to show its cycle; checked every 2^20 laps,
+    /// this keeps one ply from holding a time budget hostage.
+    static GIVE_UP_AT: Cell<Option<Instant>> = const { Cell::new(None) };
+}
+
+/// Sets (or, with `None`, clears) the instant after which a sowing on this
+/// thread stops as [`SowEnd::Capped`]. Sample play sets its deadline here;
+/// a game with such a ply is over time and left out.
+pub fn give_up_at(deadline: Option<Instant>) {
+    GIVE_UP_AT.with(|at| at.set(deadline));
+}
+
+/// Whether `laps` is a lap at which to look at the clock, and the time to
+/// give up has come.
+#[inline]
+fn giving_up(laps: u32) -> bool {
+    laps & 0xF_FFFF == 0 && GIVE_UP_AT.with(|at| at.get().is_some_and(|d| Instant::now() >= d))
+}
 
 /// How a ply's sowing ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -191,7 +215,7 @@ fn relay(
     let mut brent = Brent::new();
     loop {
         let cur = out.last;
-        if out.laps >= rules.max_laps {
+        if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
             return;
         }
@@ -451,7 +475,7 @@ pub fn sow_opening(
             return (out, NONE);
         }
         for (i, &player) in players.iter().enumerate() {
-            if out.laps >= rules.max_laps {
+            if out.laps >= rules.max_laps || giving_up(out.laps) {
                 out.end = SowEnd::Capped;
                 return (out, NONE);
             }

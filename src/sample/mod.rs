@@ -296,6 +296,7 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
 fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Report {
     let mut report = Report::empty(rules, config.max_plies);
     let mut game = Game::new(rules);
+    crate::engine::give_up_at(config.deadline);
     for index in range {
         if config.stopped() {
             break;
@@ -327,6 +328,11 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
                 None => break,
             };
             let sowing = ply.sowing;
+            // A sowing cut short by the deadline says nothing of the rules.
+            if sowing.end == SowEnd::Capped && config.stopped() {
+                abandoned = true;
+                break;
+            }
             report.captured += u64::from(sowing.captured);
             if let Some(t) = ply.restriction {
                 decided_here |= 1u64.checked_shl(u32::from(t)).unwrap_or(0);
@@ -359,7 +365,8 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
                 SowEnd::EndTurn | SowEnd::MoveAgain => {}
             }
         }
-        if abandoned {
+        // Over time, the game may have been cut short inside a sowing.
+        if abandoned || config.deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
         // Checked at the end of each game: cheap, and any net change in the
@@ -408,6 +415,7 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Re
             }
         }
     }
+    crate::engine::give_up_at(None);
     report
 }
 
