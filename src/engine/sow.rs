@@ -326,10 +326,10 @@ fn claiming_seeds(
     let fires = if lap.hand <= 1 {
         claims_at(rules, counts, claims, lap, site, last, rules.claiming_rules)
     } else {
-        // The last seed but one falls here only for a claim that needs it:
-        // a rule that looks at the previous hole.
-        // The last seed falls in the next site not passed over, or in a
-        // skipped one where its own landing claims.
+        // The last seed but one falls here only for a claim that needs it,
+        // a rule that looks at the previous hole. The last seed falls in the
+        // next site not passed over, or in a skipped one where its own
+        // landing claims.
         let next = &rules.next[lap.mover.index()];
         let mut at = site;
         let mut found = false;
@@ -581,9 +581,8 @@ fn claims_hold(
     at: &Landing,
 ) -> bool {
     let mover = at.mover;
-    let claimed_now = || claims[..rules.holes].iter().filter(|&&m| m != 0).count() as u16;
     if let Some(t) = &rule.claims
-        && !t.matches(claimed_now())
+        && !t.matches(u16::try_from(claimed_holes(rules, claims)).unwrap_or(u16::MAX))
     {
         return false;
     }
@@ -605,7 +604,7 @@ fn claims_hold(
         // A claim the limits forbid is not made: the rule does not fire.
         if let Some(most) = rules.claims_at_most
             && rules.claims_replace.is_none()
-            && u32::from(claimed_now()) >= most
+            && claimed_holes(rules, claims) >= most as usize
         {
             return false;
         }
@@ -614,6 +613,11 @@ fn claims_hold(
         }
     }
     true
+}
+
+/// How many holes are claimed, by either player.
+fn claimed_holes(rules: &Rules, claims: &Claims) -> usize {
+    claims[..rules.holes].iter().filter(|&&m| m != 0).count()
 }
 
 /// Whether a claimed hole of `mover`'s opponent is guarded: the hole after
@@ -680,20 +684,19 @@ fn claim(
     target: u16,
     mover: Player,
 ) {
-    if let (Some(most), Some(replace)) = (rules.claims_at_most, rules.claims_replace) {
-        let held = claims[..rules.holes].iter().filter(|&&m| m != 0).count();
-        if held as u32 >= most {
-            for h in 0..rules.holes {
-                let owner = claims[h];
-                if owner == 0 || h == target as usize {
-                    continue;
-                }
-                claims[h] = 0;
-                if replace == Replace::Take {
-                    let store = rules.holes + usize::from(owner - 1);
-                    counts[store] += counts[h];
-                    counts[h] = 0;
-                }
+    if let (Some(most), Some(replace)) = (rules.claims_at_most, rules.claims_replace)
+        && claimed_holes(rules, claims) >= most as usize
+    {
+        for h in 0..rules.holes {
+            let owner = claims[h];
+            if owner == 0 || h == target as usize {
+                continue;
+            }
+            claims[h] = 0;
+            if replace == Replace::Take {
+                let store = rules.holes + usize::from(owner - 1);
+                counts[store] += counts[h];
+                counts[h] = 0;
             }
         }
     }
