@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "../tests/support/client.rs"]
+#[path = "../tests/suite/support/client.rs"]
 mod client;
 
 use std::time::{Duration, Instant};

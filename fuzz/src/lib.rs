@@ -14,7 +14,7 @@ pub fn text(data: &[u8]) -> Option<&str> {
     std::str::from_utf8(data).ok()
 }
 
-#[path = "../../tests/support/ranges.rs"]
+#[path = "../../tests/suite/support/ranges.rs"]
 mod ranges;
 
 /// Every diagnostic range (and related range) lies inside `text`, on

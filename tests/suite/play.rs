@@ -5,9 +5,7 @@
 // A test stops on the first surprise: unwrap, expect and panic are its asserts.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod common;
-
-use common::sow;
+use crate::support::sow::sow;
 
 use serde_json::Value;
 
@@ -274,7 +272,7 @@ fn a_match_replays_through_sow_play_with_lots_given_as_choices() {
 fn a_simultaneous_opening_replays_with_the_waiting_relay_shown() {
     // Selus of Wag: South's lap from d1 waits at f2; North's choice of c3
     // runs both relays in turn until South's ends in an empty hole
-    // (tests/selus_wag.rs works it out lap by lap).
+    // (tests/suite/selus_wag.rs works it out lap by lap).
     let (code, snaps) = play("examples/selus-wag.sow.toml", "d1 c3");
     assert_eq!(code, Some(0));
     assert_eq!(snaps[0]["opening"], true);

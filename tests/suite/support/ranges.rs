@@ -1,5 +1,5 @@
 //! What every diagnostic of every input must satisfy, shared by the tests
-//! (`tests/robust.rs`) and the fuzz targets (`fuzz/src/lib.rs`) through
+//! (`tests/suite/robust.rs`) and the fuzz targets (`fuzz/src/lib.rs`) through
 //! `#[path]`.
 
 use sow::diagnostic::{Diagnostic, render_human, to_json};

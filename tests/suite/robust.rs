@@ -20,9 +20,7 @@ use sow::engine::Rules;
 use sow::model::Checked;
 use sow::sample::{Budget, Config, check_and_play, simulate};
 
-#[path = "support/ranges.rs"]
-mod ranges;
-use ranges::assert_valid;
+use crate::support::ranges::assert_valid;
 
 /// Every example and fixture, with its text.
 fn corpus() -> Vec<(PathBuf, String)> {
@@ -366,7 +364,7 @@ fn refused(what: &str, text: &str, code: &str, limit: Duration) {
     );
 }
 
-const KALAH: &str = include_str!("../examples/kalah.sow.toml");
+const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
 
 /// Kalah with `key = value` in `[table]` set to `value`.
 fn kalah_with(table: &str, key: &str, value: &str) -> String {
@@ -636,7 +634,7 @@ fn ply_and_round_caps_out_of_range_are_reported() {
         false,
     );
     assert!(!has_errors(&checked), "{:?}", checked.diagnostics);
-    let qelat = include_str!("../examples/qelat.sow.toml");
+    let qelat = include_str!("../../examples/qelat.sow.toml");
     for value in ["0", "10001", "4294967295"] {
         assert!(qelat.contains("\nmax_rounds = 1000\n"));
         let text = qelat.replacen(

@@ -2,7 +2,7 @@
 //! registry of codes (the text `sow explain` prints), the second from the
 //! JSON schema of the format (the doc comments and examples in
 //! src/format.rs). The tests fail when a committed file is out of date;
-//! `SOW_BLESS=1 cargo test --test docs` regenerates them. They also check that
+//! `SOW_BLESS=1 cargo test --test suite docs::` regenerates them. They also check that
 //! every key of the schema is documented and that every example in it is a
 //! real, clean game when put in a complete file.
 
@@ -21,7 +21,7 @@ fn check_generated(relative: &str, generated: &str) {
             std::fs::write(&path, generated).unwrap();
             return;
         }
-        panic!("{relative} is out of date: run `SOW_BLESS=1 cargo test --test docs`");
+        panic!("{relative} is out of date: run `SOW_BLESS=1 cargo test --test suite docs::`");
     }
 }
 
@@ -30,8 +30,8 @@ fn check_generated(relative: &str, generated: &str) {
 fn diagnostics_md() -> String {
     let mut out = String::from(
         "# Diagnostics\n\n\
-         <!-- Generated from the registry of codes (src/lint/) by tests/docs.rs;\n\
-         `SOW_BLESS=1 cargo test --test docs` regenerates it. Do not edit. -->\n\n\
+         <!-- Generated from the registry of codes (src/lint/) by tests/suite/docs.rs;\n\
+         `SOW_BLESS=1 cargo test --test suite docs::` regenerates it. Do not edit. -->\n\n\
          Every code `sow check` and the language server report, with the text\n\
          `sow explain CODE` prints. Codes are stable and never reused.\n\n\
          | code | name | severity | what it reports |\n|---|---|---|---|\n",
@@ -314,7 +314,7 @@ fn format_md() -> String {
     let mut out = format!(
         "# The `*.sow.toml` format\n\n\
          <!-- Generated from schemas/sow.schema.json (the doc comments and examples\n\
-         in src/format.rs) by tests/docs.rs; `SOW_BLESS=1 cargo test --test docs`\n\
+         in src/format.rs) by tests/suite/docs.rs; `SOW_BLESS=1 cargo test --test suite docs::`\n\
          regenerates it. Do not edit. -->\n\n\
          {}\n\n\
          The schema, `schemas/sow.schema.json`, holds the same text for editors:\n\

@@ -3,15 +3,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "support/client.rs"]
-mod client;
-
 use std::time::{Duration, Instant};
 
-use client::{Server, find, range};
+use crate::support::client::{Server, find, range};
 use serde_json::{Value, json};
 
-const KALAH: &str = include_str!("../examples/kalah.sow.toml");
+const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
 const URI: &str = "file:///games/kalah.sow.toml";
 #[test]
 fn a_session_open_edit_hover_complete_define_rename() {
@@ -590,7 +587,7 @@ fn memory_stays_bounded_while_large_documents_come_and_go() {
 
 #[test]
 fn play_diagnostics_follow_as_a_second_batch_with_a_code_lens() {
-    let text = include_str!("fixtures/P003-rule-never-fired.sow.toml");
+    let text = include_str!("../fixtures/P003-rule-never-fired.sow.toml");
     let uri = "file:///games/p003.sow.toml";
     let mut s = started();
     s.open(uri, text);

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-const KALAH: &str = include_str!("../examples/kalah.sow.toml");
-const BROKEN: &str = include_str!("fixtures/T002-track-misses-hole.sow.toml");
+const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
+const BROKEN: &str = include_str!("../fixtures/T002-track-misses-hole.sow.toml");
 
 /// A fresh temporary folder, removed when dropped.
 struct TempDir(PathBuf);

@@ -16,7 +16,7 @@ fn committed_schema_is_up_to_date() {
             return;
         }
         panic!(
-            "schemas/sow.schema.json is out of date: run `SOW_BLESS=1 cargo test --test schema`"
+            "schemas/sow.schema.json is out of date: run `SOW_BLESS=1 cargo test --test suite schema::`"
         );
     }
 }

@@ -1,0 +1,26 @@
+//! sow's integration tests, one module per public face, built as one test
+//! binary so that a fresh `cargo test` compiles and links the library once
+//! rather than once per file. `cargo test --test suite MODULE::` runs one
+//! module (say `cargo test --test suite lsp::`).
+
+// A test stops on the first surprise: unwrap, expect and panic are its asserts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod support;
+
+mod cli;
+mod cli_robust;
+mod diagnostics;
+mod docs;
+mod endless;
+mod examples;
+mod golden;
+mod ide;
+mod lsp;
+mod matches;
+mod play;
+mod property;
+mod robust;
+mod schema;
+mod selus;
+mod selus_wag;

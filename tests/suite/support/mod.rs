@@ -1,0 +1,5 @@
+//! Helpers shared by the test modules.
+
+pub mod client;
+pub mod ranges;
+pub mod sow;
