@@ -296,6 +296,64 @@ pub struct Ownership {
     pub holes: Vec<Sp<String>>,
 }
 
+/// A set of holes, seen from the mover: a word, or the name of a region.
+// Every key of this type takes region names: completion, rename and
+// references find those keys through the schema (`ide::schema`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a hole set word (`own`, `opponent`, `any`, …) or a region name"
+)]
+pub enum HoleSetSpec {
+    /// A word for a set of holes.
+    Word(HoleSetWord),
+    /// The mover's holes of the region of this name (`[regions.NAME]`).
+    Region(String),
+}
+
+/// The words for sets of holes, seen from the mover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum HoleSetWord {
+    /// The mover's own holes.
+    Own,
+    /// The opponent's holes.
+    Opponent,
+    /// Any hole (not a store).
+    Any,
+    /// The mover's store.
+    OwnStore,
+    /// The opponent's store.
+    OpponentStore,
+    /// Either store.
+    Store,
+}
+
+impl HoleSetWord {
+    /// Every word, in the order the docs list them.
+    pub const ALL: [HoleSetWord; 6] = [
+        HoleSetWord::Own,
+        HoleSetWord::Opponent,
+        HoleSetWord::Any,
+        HoleSetWord::OwnStore,
+        HoleSetWord::OpponentStore,
+        HoleSetWord::Store,
+    ];
+
+    /// The word as a file writes it (serde's spelling; a test keeps the
+    /// two the same).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HoleSetWord::Own => "own",
+            HoleSetWord::Opponent => "opponent",
+            HoleSetWord::Any => "any",
+            HoleSetWord::OwnStore => "own-store",
+            HoleSetWord::OpponentStore => "opponent-store",
+            HoleSetWord::Store => "store",
+        }
+    }
+}
+
 /// A named set of holes, one set per player (the same name means the
 /// corresponding holes of each side).
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -340,7 +398,7 @@ pub struct Sowing {
     /// opponent's) or `any` (default), or a region name.
     #[serde(default)]
     #[schemars(extend("default" = "any", "examples" = ["opponent", "own", "any"]))]
-    pub skip_in: Option<Sp<String>>,
+    pub skip_in: Option<Sp<HoleSetSpec>>,
     /// A seed that `skip` would pass over still falls into the hole when a
     /// claiming landing rule then fires: the last seed of a lap, or the
     /// last two for a rule with a `previous` condition (default false).
@@ -505,7 +563,7 @@ pub struct PreviousWhen {
     /// Which hole it is: `own`, `opponent`, `any`, or a region name.
     #[serde(default)]
     #[schemars(extend("examples" = ["own", "opponent", "any"]))]
-    pub hole: Option<Sp<String>>,
+    pub hole: Option<Sp<HoleSetSpec>>,
     /// Its count after the seed fell.
     #[serde(default)]
     pub count: Option<Sp<CountSpec>>,
@@ -523,7 +581,7 @@ pub struct When {
     /// `opponent-store`, `store`, or the name of a region.
     #[serde(default)]
     #[schemars(extend("examples" = ["own", "opponent", "any", "own-store", "opponent-store", "store"]))]
-    pub hole: Option<Sp<String>>,
+    pub hole: Option<Sp<HoleSetSpec>>,
     /// The landing hole's count after the drop.
     #[serde(default)]
     pub count: Option<Sp<CountSpec>>,
@@ -754,7 +812,7 @@ pub struct Moves {
     /// Holes a move may start from: `own` (default), `any`, or a region name.
     #[serde(default)]
     #[schemars(extend("default" = "own", "examples" = ["own", "any", "home"]))]
-    pub from: Option<Sp<String>>,
+    pub from: Option<Sp<HoleSetSpec>>,
     /// The fewest seeds a starting hole must hold (default 1).
     #[serde(default)]
     #[schemars(extend("default" = 1))]
@@ -787,7 +845,7 @@ pub struct Priority {
     pub name: Sp<String>,
     /// The starting holes it admits: `own`, `any`, or a region name.
     #[serde(default)]
-    pub hole: Option<Sp<String>>,
+    pub hole: Option<Sp<HoleSetSpec>>,
     /// The counts of the starting holes it admits.
     #[serde(default)]
     pub count: Option<Sp<CountSpec>>,

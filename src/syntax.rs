@@ -235,9 +235,88 @@ pub fn find_in_table(
     find_span(v, rest)
 }
 
+/// A string value of the tree with the keys that lead to it (array levels
+/// are passed through, as the schema's key paths do).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StringAt {
+    /// The table keys from the root to the value.
+    pub keys: Vec<String>,
+    /// The string.
+    pub value: String,
+    /// The value's span, quotes included.
+    pub span: Range<usize>,
+}
+
+/// Every string value of the tree, in file order, and every key of a table
+/// (as a [`StringAt`] whose `keys` lead to the table and whose `value` is the
+/// key): what navigation searches for names.
+pub fn strings(tree: &SyntaxTree<'_>) -> (Vec<StringAt>, Vec<StringAt>) {
+    #[derive(Default)]
+    struct Walk {
+        keys: Vec<String>,
+        values: Vec<StringAt>,
+        table_keys: Vec<StringAt>,
+    }
+    impl Walk {
+        fn table(&mut self, table: &DeTable<'_>) {
+            for (k, v) in table.iter() {
+                self.table_keys.push(StringAt {
+                    keys: self.keys.clone(),
+                    value: k.get_ref().to_string(),
+                    span: k.span(),
+                });
+                self.keys.push(k.get_ref().to_string());
+                self.value(v);
+                self.keys.pop();
+            }
+        }
+        fn value(&mut self, value: &Spanned<DeValue<'_>>) {
+            match value.get_ref() {
+                DeValue::String(s) => self.values.push(StringAt {
+                    keys: self.keys.clone(),
+                    value: s.to_string(),
+                    span: value.span(),
+                }),
+                DeValue::Array(items) => items.iter().for_each(|item| self.value(item)),
+                DeValue::Table(table) => self.table(table),
+                _ => {}
+            }
+        }
+    }
+    let mut walk = Walk::default();
+    walk.table(tree.root.get_ref());
+    (walk.values, walk.table_keys)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn strings_and_table_keys_with_their_paths() {
+        let tree =
+            parse("[regions.edge]\nsouth = [\"a1\"]\n[[landing]]\nwhen = { hole = \"edge\" }\n");
+        let (values, keys) = strings(&tree);
+        let found: Vec<(Vec<String>, String)> =
+            values.into_iter().map(|s| (s.keys, s.value)).collect();
+        assert_eq!(
+            found,
+            [
+                (
+                    vec!["regions".into(), "edge".into(), "south".into()],
+                    "a1".into()
+                ),
+                (
+                    vec!["landing".into(), "when".into(), "hole".into()],
+                    "edge".into()
+                ),
+            ]
+        );
+        assert!(
+            keys.iter()
+                .any(|k| k.keys == ["regions"] && k.value == "edge")
+        );
+    }
 
     #[test]
     fn deep_nesting_is_refused_before_parsing() {

@@ -42,18 +42,6 @@ pub struct Completion {
     pub range: Range<usize>,
 }
 
-/// What a hole word of a landing condition or of `moves.from` means.
-fn set_word_doc(word: &str) -> &'static str {
-    match word {
-        "own" => "the mover's own holes",
-        "opponent" => "the opponent's holes",
-        "any" => "any hole",
-        "own-store" => "the mover's store",
-        "opponent-store" => "the opponent's store",
-        _ => "either store",
-    }
-}
-
 /// Where the cursor is, read from the text before it.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Context {
@@ -336,14 +324,8 @@ pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
     }
     let last = path.last().copied().unwrap_or("");
     let first = path.first().copied().unwrap_or("");
-    let sets = (first == "landing" && last == "hole") || (first == "moves" && last == "from");
-    if sets {
-        for word in crate::model::SET_WORDS {
-            if first == "moves" && !["own", "any"].contains(word) {
-                continue;
-            }
-            out.push(item(word, Kind::Value, set_word_doc(word), quoted(word)));
-        }
+    // The words of a hole set come with the schema's values above.
+    if schema::takes_hole_set(&path) {
         for name in region_names(text) {
             out.push(item(
                 &name,
@@ -422,6 +404,18 @@ mod tests {
         );
         let got = labels(&text);
         assert!(got.contains(&"own-store".to_string()) && got.contains(&"edge".to_string()));
+        // Every key that takes a hole set offers the words and the regions.
+        for key in [
+            "[sowing]\nskip_in = \"|\"\n",
+            "[[landing]]\nwhen = { previous = { hole = \"|\" } }\n",
+            "[[moves.priority]]\nhole = \"|\"\n",
+        ] {
+            let got = labels(&format!("{BOARD}[regions.edge]\nsouth = [\"a1\"]\n{key}"));
+            assert!(
+                got.contains(&"opponent".to_string()) && got.contains(&"edge".to_string()),
+                "{key}: {got:?}"
+            );
+        }
         let text = format!("{BOARD}[sowing]\ntrack = [\"a1-|\"]\n");
         let got = labels(&text);
         assert!(got.contains(&"c2".to_string()) && got.contains(&"south-store".to_string()));

@@ -370,22 +370,6 @@ fn seeds(count: &str) -> String {
     }
 }
 
-fn hole_set_words(variant: &Variant, set: Option<HoleSet>) -> String {
-    match set {
-        None => "any hole or store".to_string(),
-        Some(HoleSet::Own) => "one of the mover's own holes".to_string(),
-        Some(HoleSet::Opponent) => "one of the opponent's holes".to_string(),
-        Some(HoleSet::Any) => "any hole".to_string(),
-        Some(HoleSet::OwnStore) => "the mover's store".to_string(),
-        Some(HoleSet::OpponentStore) => "the opponent's store".to_string(),
-        Some(HoleSet::Store) => "a store".to_string(),
-        Some(HoleSet::Region(r)) => variant.regions.get(r).map_or_else(
-            || "a region".to_string(),
-            |region| format!("one of the mover's holes of region `{}`", region.name),
-        ),
-    }
-}
-
 /// What a move restriction admits, in plain words.
 pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> String {
     let mut out = format!(
@@ -394,7 +378,7 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
         tier.name,
         index + 1,
         variant.priority.len(),
-        hole_set_words(variant, tier.hole.or(Some(HoleSet::Own)))
+        crate::model::hole_set::describe(&variant.regions, tier.hole.or(Some(HoleSet::Own)))
     );
     if let Some(count) = &tier.count {
         let _ = write!(out, " holding {}", seeds(&count.describe()));
@@ -432,7 +416,7 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
     let _ = write!(
         out,
         "When the last seed of a lap lands in {}",
-        hole_set_words(variant, rule.hole)
+        crate::model::hole_set::describe(&variant.regions, rule.hole)
     );
     match rule.was_empty {
         Some(true) => out.push_str(" that was empty before"),
@@ -460,7 +444,7 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         let _ = write!(
             out,
             ", the seed before it having fallen into {}",
-            hole_set_words(variant, previous.hole)
+            crate::model::hole_set::describe(&variant.regions, previous.hole)
         );
         if let Some(count) = &previous.count {
             let _ = write!(out, " now holding {}", seeds(&count.describe()));

@@ -1,14 +1,12 @@
 //! Go to definition, find references and rename, for the names a file
-//! defines: regions (`[regions.NAME]`, used by `when.hole` and
-//! `moves.from`) and landing rules (their `name`).
+//! defines: regions (`[regions.NAME]`, used by every key that takes a hole
+//! set, as the schema says) and landing rules (their `name`).
 
 use std::ops::Range;
 
-use toml::Spanned;
-
 use super::TextEdit;
 use super::locate::{self, Part, Step};
-use crate::syntax::{DeValue, parse};
+use crate::syntax::parse;
 
 /// What kind of name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,9 +28,6 @@ pub struct Name {
     pub span: Range<usize>,
 }
 
-/// Words that are hole sets, never region names.
-const RESERVED: &[&str] = crate::model::SET_WORDS;
-
 /// The span inside the quotes of a string (or the bare key) at `span`.
 fn inner(text: &str, span: &Range<usize>) -> Range<usize> {
     match text.get(span.clone()) {
@@ -43,6 +38,7 @@ fn inner(text: &str, span: &Range<usize>) -> Range<usize> {
     }
 }
 
+/// Whether a value at `path` names a region: the key takes a hole set.
 fn is_region_use(path: &[Step]) -> bool {
     let keys: Vec<&str> = path
         .iter()
@@ -51,7 +47,7 @@ fn is_region_use(path: &[Step]) -> bool {
             Step::Index(_) => None,
         })
         .collect();
-    keys == ["landing", "when", "hole"] || keys == ["moves", "from"]
+    super::schema::takes_hole_set(&keys)
 }
 
 /// The region or rule name at `offset`.
@@ -74,7 +70,7 @@ pub fn name_at(text: &str, offset: usize) -> Option<Name> {
         }
         (Part::Value, path) if is_region_use(path) => {
             let name = hit.string.clone()?;
-            (!RESERVED.contains(&name.as_str())).then(|| Name {
+            (!crate::model::hole_set::is_word(&name)).then(|| Name {
                 kind: NameKind::Region,
                 name,
                 span: inner(text, &hit.span),
@@ -84,60 +80,41 @@ pub fn name_at(text: &str, offset: usize) -> Option<Name> {
     }
 }
 
-/// Every place `name` of `kind` occurs: definitions first, then uses.
+/// Every place `name` of `kind` occurs: definitions first, then uses. A
+/// region is defined by its `[regions.NAME]` key and used by the value of
+/// every key that takes a hole set; a rule is defined by its `name`.
 fn occurrences(text: &str, kind: NameKind, name: &str) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
     let tree = parse(text);
+    let (values, table_keys) = crate::syntax::strings(&tree);
     let mut defs = Vec::new();
     let mut uses = Vec::new();
-    for (key, value) in tree.root.get_ref().iter() {
-        match (key.get_ref().as_ref(), value.get_ref(), kind) {
-            ("regions", DeValue::Table(regions), NameKind::Region) => {
-                for (k, _) in regions.iter() {
-                    if k.get_ref() == name {
-                        defs.push(inner(text, &k.span()));
-                    }
-                }
-            }
-            ("landing", DeValue::Array(rules), _) => {
-                for rule in rules.iter() {
-                    let DeValue::Table(rule) = rule.get_ref() else {
-                        continue;
-                    };
-                    for (k, v) in rule.iter() {
-                        match (k.get_ref().as_ref(), kind) {
-                            ("name", NameKind::Rule) if v.get_ref().as_str() == Some(name) => {
-                                defs.push(inner(text, &v.span()));
-                            }
-                            ("when", NameKind::Region) => {
-                                string_at(text, v, "hole", name, &mut uses);
-                            }
-                            _ => {}
-                        }
-                    }
-                }
-            }
-            ("moves", _, NameKind::Region) => string_at(text, value, "from", name, &mut uses),
-            _ => {}
+    match kind {
+        NameKind::Region => {
+            defs.extend(
+                table_keys
+                    .iter()
+                    .filter(|k| k.keys == ["regions"] && k.value == name)
+                    .map(|k| inner(text, &k.span)),
+            );
+            uses.extend(
+                values
+                    .iter()
+                    .filter(|v| v.value == name)
+                    .filter(|v| {
+                        let keys: Vec<&str> = v.keys.iter().map(String::as_str).collect();
+                        super::schema::takes_hole_set(&keys)
+                    })
+                    .map(|v| inner(text, &v.span)),
+            );
         }
+        NameKind::Rule => defs.extend(
+            values
+                .iter()
+                .filter(|v| v.keys == ["landing", "name"] && v.value == name)
+                .map(|v| inner(text, &v.span)),
+        ),
     }
     (defs, uses)
-}
-
-/// Pushes the span of `table.key` when it is the string `name`.
-fn string_at(
-    text: &str,
-    table: &Spanned<DeValue<'_>>,
-    key: &str,
-    name: &str,
-    out: &mut Vec<Range<usize>>,
-) {
-    if let DeValue::Table(t) = table.get_ref() {
-        for (k, v) in t.iter() {
-            if k.get_ref() == key && v.get_ref().as_str() == Some(name) {
-                out.push(inner(text, &v.span()));
-            }
-        }
-    }
 }
 
 /// Where the name at `offset` is defined.
@@ -174,7 +151,7 @@ pub fn rename(text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>
             "`{new_name}` is not a valid name: use letters, digits, `_` and `-`"
         ));
     }
-    if name.kind == NameKind::Region && RESERVED.contains(&new_name) {
+    if name.kind == NameKind::Region && crate::model::hole_set::is_word(new_name) {
         return Err(format!("`{new_name}` is a hole word, not a region name"));
     }
     let (taken, _) = occurrences(text, name.kind, new_name);
@@ -222,5 +199,37 @@ mod tests {
         assert!(rename(TEXT, 10, "a b").is_err());
         let rule = TEXT.find("grab").unwrap();
         assert_eq!(rename(TEXT, rule, "take").unwrap().len(), 1);
+    }
+
+    /// Every key that takes a hole set takes a region name, so renaming a
+    /// region reaches all of them (it once missed `skip_in`,
+    /// `previous.hole` and the priority tiers' `hole`, leaving O003 errors).
+    #[test]
+    fn rename_reaches_every_key_that_takes_a_hole_set() {
+        let text = "[game]\nname = \"t\"\n[board]\nrows = 2\ncolumns = 3\nseeds = 3\n\
+            [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+            [regions.edge]\nsouth = [\"a1\"]\nnorth = [\"c2\"]\n\
+            [sowing]\ndirection = \"anticlockwise\"\nskip = 3\nskip_in = \"edge\"\n\
+            [[landing]]\nname = \"grab\"\nwhen = { hole = \"edge\", previous = { hole = \"edge\" } }\n\
+            capture = [\"last\"]\n\
+            [moves]\nfrom = \"edge\"\n[[moves.priority]]\nname = \"t\"\nhole = \"edge\"\n\
+            [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n";
+        let at = text.find("edge").unwrap();
+        let edits = rename(text, at, "rim").unwrap();
+        assert_eq!(edits.len(), 6);
+        let mut renamed = text.to_string();
+        for e in edits.iter().rev() {
+            renamed.replace_range(e.range.clone(), &e.new_text);
+        }
+        assert!(!renamed.contains("edge"));
+        let codes = |t: &str| -> Vec<&str> {
+            crate::model::check(t)
+                .diagnostics
+                .iter()
+                .map(|d| d.code.id)
+                .collect()
+        };
+        assert_eq!(codes(text), [] as [&str; 0]);
+        assert_eq!(codes(&renamed), codes(text));
     }
 }

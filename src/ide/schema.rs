@@ -175,6 +175,16 @@ pub fn tables() -> Vec<Doc> {
     out
 }
 
+/// Whether the key at `path` takes a hole set ([`crate::format::HoleSetSpec`]):
+/// a hole set word or a region's name. Read from the schema, so every key
+/// the format gives that type is found, and no list of them is kept.
+pub fn takes_hole_set(path: &[&str]) -> bool {
+    let Some(def) = root().get("$defs").and_then(|d| d.get("HoleSetSpec")) else {
+        return false;
+    };
+    node(path).is_some_and(|n| alternatives(n).iter().any(|a| std::ptr::eq(*a, def)))
+}
+
 /// Whether the key at `path` is a boolean.
 pub fn is_bool(path: &[&str]) -> bool {
     node(path).is_some_and(|n| {
@@ -239,5 +249,22 @@ mod tests {
         assert_eq!(values(&["landing", "capture"]).len(), 2);
         assert!(is_bool(&["board", "stores"]));
         assert!(values(&["game", "name"]).is_empty());
+    }
+
+    #[test]
+    fn keys_that_take_hole_sets_come_from_the_types() {
+        for path in [
+            &["landing", "when", "hole"][..],
+            &["landing", "when", "previous", "hole"],
+            &["moves", "from"],
+            &["moves", "priority", "hole"],
+            &["sowing", "skip_in"],
+        ] {
+            assert!(takes_hole_set(path), "{path:?}");
+            let words: Vec<String> = values(path).into_iter().map(|d| d.name).collect();
+            assert!(words.contains(&"own".to_string()), "{path:?}: {words:?}");
+        }
+        assert!(!takes_hole_set(&["sowing", "track"]));
+        assert!(!takes_hole_set(&["landing", "name"]));
     }
 }

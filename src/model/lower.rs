@@ -6,6 +6,7 @@ use std::ops::Range;
 use toml::Spanned;
 
 use super::board::{Board, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
+use super::hole_set;
 use super::load::{self, suggest};
 use super::{
     ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, MatchRules, OpeningRules,
@@ -29,16 +30,6 @@ const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
     "opening",
 ];
-/// The words for hole sets in `when.hole` and `moves.from`.
-pub(crate) const SET_WORDS: &[&str] = &[
-    "own",
-    "opponent",
-    "any",
-    "own-store",
-    "opponent-store",
-    "store",
-];
-
 /// The pieces of a file, each read on its own.
 #[derive(Default)]
 struct Pieces {
@@ -615,41 +606,11 @@ impl Lower<'_, '_> {
         owner
     }
 
-    /// Resolves a hole selector word or region name.
-    fn hole_set(&mut self, s: &Sp<String>, regions: &[Region]) -> Option<HoleSet> {
-        let set = match s.value.as_str() {
-            "own" => HoleSet::Own,
-            "opponent" => HoleSet::Opponent,
-            "any" => HoleSet::Any,
-            "own-store" => HoleSet::OwnStore,
-            "opponent-store" => HoleSet::OpponentStore,
-            "store" => HoleSet::Store,
-            name => match regions.iter().position(|r| r.name == name) {
-                Some(i) => HoleSet::Region(i),
-                None => {
-                    let mut known: Vec<String> = SET_WORDS.iter().map(|w| w.to_string()).collect();
-                    known.extend(regions.iter().map(|r| r.name.clone()));
-                    let d = Diagnostic::new(
-                        &lint::unknown_region::CODE,
-                        s.span.clone(),
-                        format!("`{name}` is not a region or a hole selector"),
-                    );
-                    self.diags.push(match suggest(name, &known) {
-                        Some(k) => d.with_help(format!("did you mean `{k}`?")),
-                        None => d.with_help(format!(
-                            "use one of {}, or define `[regions.{name}]`",
-                            known
-                                .iter()
-                                .map(|k| format!("`{k}`"))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        )),
-                    });
-                    return None;
-                }
-            },
-        };
-        Some(set)
+    /// Resolves a hole set word or region name.
+    fn hole_set(&mut self, s: &Sp<f::HoleSetSpec>, regions: &[Region]) -> Option<HoleSet> {
+        hole_set::resolve(&s.value, &s.span, regions)
+            .map_err(|d| self.diags.push(d))
+            .ok()
     }
 
     fn tracks(

@@ -8,14 +8,15 @@
 //! variant from a file without errors.
 
 pub mod board;
+pub mod hole_set;
 mod load;
 mod lower;
 
 use std::ops::Range;
 
 pub use board::{Board, Player};
+pub use hole_set::HoleSet;
 pub use load::suggest;
-pub(crate) use lower::SET_WORDS;
 pub use lower::{MAX_LANDING_RULES, MAX_PLIES, MAX_ROUNDS, MAX_TOTAL_SEEDS};
 
 use crate::diagnostic::{Diagnostic, Severity};
@@ -75,25 +76,6 @@ impl CountSet {
             },
         }
     }
-}
-
-/// Which holes a condition or a move refers to, seen from the mover.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HoleSet {
-    /// Holes the mover owns.
-    Own,
-    /// Holes the opponent owns.
-    Opponent,
-    /// Any hole (not a store).
-    Any,
-    /// The mover's store.
-    OwnStore,
-    /// The opponent's store.
-    OpponentStore,
-    /// Either store.
-    Store,
-    /// The mover's holes of a named region (index into [`Variant::regions`]).
-    Region(usize),
 }
 
 /// A named set of holes, one set per player.

@@ -1,0 +1,162 @@
+//! Hole sets: which holes a condition, a move or a restriction refers to,
+//! seen from the mover. The words and their docs are the format's
+//! ([`HoleSetSpec`], [`HoleSetWord`]); here they are resolved against the
+//! file's regions, and said in words for hover.
+
+use std::ops::Range;
+
+use super::Region;
+use super::load::suggest;
+use crate::diagnostic::Diagnostic;
+use crate::format::{HoleSetSpec, HoleSetWord};
+use crate::lint;
+
+/// Which holes a condition or a move refers to, seen from the mover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HoleSet {
+    /// Holes the mover owns.
+    Own,
+    /// Holes the opponent owns.
+    Opponent,
+    /// Any hole (not a store).
+    Any,
+    /// The mover's store.
+    OwnStore,
+    /// The opponent's store.
+    OpponentStore,
+    /// Either store.
+    Store,
+    /// The mover's holes of a named region (index into
+    /// [`super::Variant::regions`]).
+    Region(usize),
+}
+
+impl From<HoleSetWord> for HoleSet {
+    fn from(word: HoleSetWord) -> Self {
+        match word {
+            HoleSetWord::Own => HoleSet::Own,
+            HoleSetWord::Opponent => HoleSet::Opponent,
+            HoleSetWord::Any => HoleSet::Any,
+            HoleSetWord::OwnStore => HoleSet::OwnStore,
+            HoleSetWord::OpponentStore => HoleSet::OpponentStore,
+            HoleSetWord::Store => HoleSet::Store,
+        }
+    }
+}
+
+/// Whether `name` is a hole set word, and so never a region's name.
+pub fn is_word(name: &str) -> bool {
+    HoleSetWord::ALL.iter().any(|w| w.as_str() == name)
+}
+
+/// Resolves a hole set as written against the file's regions; an unknown
+/// region name is an O003 diagnostic that suggests the closest name.
+pub fn resolve(
+    spec: &HoleSetSpec,
+    span: &Range<usize>,
+    regions: &[Region],
+) -> Result<HoleSet, Diagnostic> {
+    let name = match spec {
+        HoleSetSpec::Word(word) => return Ok(HoleSet::from(*word)),
+        HoleSetSpec::Region(name) => name,
+    };
+    if let Some(i) = regions.iter().position(|r| &r.name == name) {
+        return Ok(HoleSet::Region(i));
+    }
+    let mut known: Vec<String> = HoleSetWord::ALL
+        .iter()
+        .map(|w| w.as_str().to_string())
+        .collect();
+    known.extend(regions.iter().map(|r| r.name.clone()));
+    let d = Diagnostic::new(
+        &lint::unknown_region::CODE,
+        span.clone(),
+        format!("`{name}` is not a region or a hole selector"),
+    );
+    Err(match suggest(name, &known) {
+        Some(k) => d.with_help(format!("did you mean `{k}`?")),
+        None => d.with_help(format!(
+            "use one of {}, or define `[regions.{name}]`",
+            known
+                .iter()
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    })
+}
+
+/// The set in plain words, for hover: "one of the mover's own holes".
+/// `None` (no condition) is any hole or store.
+pub fn describe(regions: &[Region], set: Option<HoleSet>) -> String {
+    match set {
+        None => "any hole or store".to_string(),
+        Some(HoleSet::Own) => "one of the mover's own holes".to_string(),
+        Some(HoleSet::Opponent) => "one of the opponent's holes".to_string(),
+        Some(HoleSet::Any) => "any hole".to_string(),
+        Some(HoleSet::OwnStore) => "the mover's store".to_string(),
+        Some(HoleSet::OpponentStore) => "the opponent's store".to_string(),
+        Some(HoleSet::Store) => "a store".to_string(),
+        Some(HoleSet::Region(r)) => regions.get(r).map_or_else(
+            || "a region".to_string(),
+            |region| format!("one of the mover's holes of region `{}`", region.name),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn region(name: &str) -> Region {
+        Region {
+            name: name.to_string(),
+            span: 0..0,
+            holes: [vec![0], vec![1]],
+        }
+    }
+
+    #[test]
+    fn each_word_is_spelled_as_serde_reads_it() {
+        for word in HoleSetWord::ALL {
+            let read: HoleSetWord =
+                serde_json::from_value(serde_json::json!(word.as_str())).unwrap();
+            assert_eq!(read, word);
+            assert!(is_word(word.as_str()));
+        }
+    }
+
+    #[test]
+    fn words_and_regions_resolve() {
+        let regions = [region("home")];
+        let word = HoleSetSpec::Word(HoleSetWord::OpponentStore);
+        assert_eq!(
+            resolve(&word, &(0..1), &regions).ok(),
+            Some(HoleSet::OpponentStore)
+        );
+        let home = HoleSetSpec::Region("home".to_string());
+        assert_eq!(
+            resolve(&home, &(0..1), &regions).ok(),
+            Some(HoleSet::Region(0))
+        );
+    }
+
+    #[test]
+    fn an_unknown_region_is_o003_with_the_nearest_name() {
+        let regions = [region("home")];
+        let err = resolve(&HoleSetSpec::Region("hom".to_string()), &(3..6), &regions).unwrap_err();
+        assert_eq!(err.code.id, "O003");
+        assert_eq!(err.span, 3..6);
+        assert_eq!(err.help.as_deref(), Some("did you mean `home`?"));
+    }
+
+    #[test]
+    fn sets_in_words() {
+        let regions = [region("home")];
+        assert_eq!(
+            describe(&regions, Some(HoleSet::Region(0))),
+            "one of the mover's holes of region `home`"
+        );
+        assert_eq!(describe(&regions, None), "any hole or store");
+    }
+}
