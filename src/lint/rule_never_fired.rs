@@ -12,9 +12,11 @@ pub const CODE: Code = Code {
     explanation: r#"## What it means
 The rule's condition may be satisfiable on paper (otherwise R001 or R003
 would say so), but in hundreds of random games no last seed ever met it.
-Typical causes: a count no hole reaches in practice, a region the sowing
-never ends in, an earlier rule that takes every landing this one would, or a
-condition written as the count before the drop rather than after.
+Typical causes: a count no hole reaches in practice, a region or store the
+sowing never ends in (the opponent's store when only the mover's is sown
+into), earlier rules that together take every landing this one would (R003
+sees one earlier rule that does), or a condition written as the count before
+the drop rather than after.
 ## Why it matters
 A rule that never fires is dead text: the capture or extra turn it describes
 never happens, and the game plays differently from its source.

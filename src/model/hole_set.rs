@@ -86,6 +86,20 @@ pub fn resolve(
     })
 }
 
+/// Whether a condition `outer` on where a seed lands (none: any hole or
+/// store) holds wherever `inner` does.
+pub fn covers(outer: Option<HoleSet>, inner: Option<HoleSet>) -> bool {
+    use HoleSet::*;
+    match (outer, inner) {
+        (None, _) => true,
+        (Some(_), None) => false,
+        (Some(a), Some(b)) if a == b => true,
+        (Some(Any), Some(Own | Opponent | Region(_))) => true,
+        (Some(Store), Some(OwnStore | OpponentStore)) => true,
+        _ => false,
+    }
+}
+
 /// The set in plain words, for hover: "one of the mover's own holes".
 /// `None` (no condition) is any hole or store.
 pub fn describe(regions: &[Region], set: Option<HoleSet>) -> String {
@@ -148,6 +162,19 @@ mod tests {
         assert_eq!(err.code.id, "O003");
         assert_eq!(err.span, 3..6);
         assert_eq!(err.help.as_deref(), Some("did you mean `home`?"));
+    }
+
+    #[test]
+    fn broader_sets_cover_narrower_ones() {
+        use HoleSet::*;
+        assert!(covers(Some(Any), Some(Own)));
+        assert!(covers(Some(Any), Some(Region(0))));
+        assert!(covers(None, Some(OwnStore)));
+        assert!(covers(Some(Store), Some(OpponentStore)));
+        assert!(!covers(Some(Own), Some(Any)));
+        assert!(!covers(Some(Any), Some(Store)));
+        assert!(!covers(Some(Any), None));
+        assert!(!covers(Some(Region(0)), Some(Region(1))));
     }
 
     #[test]

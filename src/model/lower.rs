@@ -1239,16 +1239,16 @@ impl Lower<'_, '_> {
                 );
             }
             // R003: the first matching rule wins.
-            if let Some(catch_all) = out.iter().find(|o| o.matches_everything()) {
-                self.diags.push(
-                    Diagnostic::new(
-                        &lint::unreachable_rule::CODE,
-                        rule.name_span.clone(),
-                        format!("rule `{}` never fires: rule `{}` before it matches every landing", rule.name, catch_all.name),
-                    )
-                    .with_related(Some(catch_all.name_span.clone()), "this rule has no `when`")
-                    .with_help("move this rule above the rule without `when`, or give that rule a condition"),
-                );
+            if let Some(by) = out.iter().find(|o| o.covers(&rule)) {
+                self.diags.push(lint::unreachable_rule::diagnostic(
+                    lint::unreachable_rule::Shadowed {
+                        name: &rule.name,
+                        span: rule.name_span.clone(),
+                        by: &by.name,
+                        by_span: by.name_span.clone(),
+                        by_catch_all: by.matches_everything(),
+                    },
+                ));
             }
             out.push(rule);
         }

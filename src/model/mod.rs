@@ -48,6 +48,35 @@ impl CountSet {
         }
     }
 
+    /// Whether every count `other` matches, this matches too.
+    pub fn includes(&self, other: &CountSet) -> bool {
+        match (self, other) {
+            (_, CountSet::Range { min, max }) if min > max => true,
+            (CountSet::Range { min, max }, CountSet::Range { min: a, max: b }) => {
+                min <= a && b <= max
+            }
+            (CountSet::List(list), CountSet::Range { min, max }) => {
+                // A range longer than the list cannot fit in it.
+                u64::from(*max) - u64::from(*min) < list.len() as u64
+                    && (*min..=*max).all(|n| list.contains(&n))
+            }
+            (_, CountSet::List(list)) => list.iter().all(|&n| self.matches(n)),
+        }
+    }
+
+    /// Whether a condition `outer` (none: every count) holds wherever
+    /// `inner` does.
+    pub fn covers(outer: Option<&CountSet>, inner: Option<&CountSet>) -> bool {
+        let every = CountSet::Range {
+            min: 0,
+            max: u32::MAX,
+        };
+        match outer {
+            None => true,
+            Some(outer) => outer.includes(inner.unwrap_or(&every)),
+        }
+    }
+
     /// The smallest count that matches, if any does.
     pub fn min(&self) -> Option<u32> {
         match self {
@@ -183,6 +212,42 @@ impl LandingRule {
             && self.ply.is_none()
             && self.claims.is_none()
             && self.previous.is_none()
+    }
+
+    /// Whether this rule's `when` holds at every landing where `later`'s
+    /// does, so that, tried first, it leaves `later` nothing to fire on.
+    /// Each condition of this rule must be implied by `later`'s condition
+    /// on the same thing; conditions are not weighed against each other
+    /// (an `opposite` count against a store, say), so this may miss a
+    /// shadowed rule but never reports one that can fire.
+    pub fn covers(&self, later: &LandingRule) -> bool {
+        let previous = match (&self.previous, &later.previous) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(a), Some(b)) => {
+                hole_set::covers(a.hole, b.hole)
+                    && CountSet::covers(a.count.as_ref(), b.count.as_ref())
+                    && claimed_covers(a.claimed, b.claimed)
+            }
+        };
+        hole_set::covers(self.hole, later.hole)
+            && CountSet::covers(self.count.as_ref(), later.count.as_ref())
+            && (self.was_empty.is_none() || self.was_empty == later.was_empty)
+            && CountSet::covers(self.opposite.as_ref(), later.opposite.as_ref())
+            && claimed_covers(self.claimed, later.claimed)
+            && CountSet::covers(self.ply.as_ref(), later.ply.as_ref())
+            && CountSet::covers(self.claims.as_ref(), later.claims.as_ref())
+            && previous
+    }
+}
+
+/// Whether a condition on claims `outer` holds wherever `inner` does.
+fn claimed_covers(outer: Option<ClaimedBy>, inner: Option<ClaimedBy>) -> bool {
+    match (outer, inner) {
+        (None, _) => true,
+        (Some(ClaimedBy::Yes), Some(ClaimedBy::ByMover | ClaimedBy::ByOpponent)) => true,
+        (Some(a), Some(b)) => a == b,
+        (Some(_), None) => false,
     }
 }
 
@@ -416,5 +481,37 @@ pub fn check(text: &str) -> Checked {
     Checked {
         variant,
         diagnostics,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CountSet::{self, List, Range};
+
+    #[test]
+    fn a_count_set_includes_the_sets_inside_it() {
+        let at_least_two = Range {
+            min: 2,
+            max: u32::MAX,
+        };
+        assert!(at_least_two.includes(&List(vec![2, 3, 40])));
+        assert!(at_least_two.includes(&Range { min: 5, max: 9 }));
+        assert!(!at_least_two.includes(&List(vec![1, 2])));
+        let pairs = List(vec![2, 3]);
+        assert!(pairs.includes(&Range { min: 2, max: 3 }));
+        assert!(!pairs.includes(&Range { min: 2, max: 4 }));
+        assert!(!pairs.includes(&Range {
+            min: 0,
+            max: u32::MAX
+        }));
+        // The empty set is inside every set.
+        assert!(pairs.includes(&Range { min: 3, max: 2 }));
+        assert!(CountSet::covers(None, Some(&pairs)));
+        assert!(!CountSet::covers(Some(&pairs), None));
+        let every = Range {
+            min: 0,
+            max: u32::MAX,
+        };
+        assert!(CountSet::covers(Some(&every), None));
     }
 }

@@ -628,7 +628,7 @@ fn play_diagnostics_follow_as_a_second_batch_with_a_code_lens() {
     let title = lenses[0]["command"]["title"].as_str().unwrap();
     assert!(title.starts_with("sample play: "), "{title}");
     // A rule's hover now says how often it fired.
-    let (l, c) = find(text, "name = \"capture-when-opposite-full\"", 10);
+    let (l, c) = find(text, "name = \"opponent-store-bonus\"", 10);
     let hover = s.at("textDocument/hover", uri, l, c, json!({}));
     let words = hover["contents"]["value"].as_str().unwrap();
     assert!(words.contains("sample games it fired in 0"), "{words}");

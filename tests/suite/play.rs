@@ -125,7 +125,7 @@ fn a_rule_that_never_fires_in_play_is_a_warning_on_that_rule() {
         d["message"]
             .as_str()
             .unwrap()
-            .starts_with("rule `capture-when-opposite-full` never fired in 300 sample games"),
+            .starts_with("rule `opponent-store-bonus` never fired in 300 sample games"),
         "{d}"
     );
     let text = std::fs::read_to_string(file).unwrap();
@@ -133,7 +133,7 @@ fn a_rule_that_never_fires_in_play_is_a_warning_on_that_rule() {
         d["range"]["start_byte"].as_u64().unwrap() as usize,
         d["range"]["end_byte"].as_u64().unwrap() as usize,
     );
-    assert_eq!(&text[s..e], "\"capture-when-opposite-full\"");
+    assert_eq!(&text[s..e], "\"opponent-store-bonus\"");
     // The rules before it do fire, and are not reported.
     assert_eq!(diags.len(), 1, "{diags:#?}");
 }
