@@ -58,6 +58,15 @@ impl<T: JsonSchema> JsonSchema for Sp<T> {
     }
 }
 
+/// The ply cap of sample games when `[game] max_plies` is not given.
+pub const DEFAULT_MAX_PLIES: u32 = 2_000;
+/// The highest ply cap (`max_plies` in `[game]`, or `--max-plies`).
+pub const MAX_PLIES: u32 = 1_000_000;
+/// The round cap of a match when `[match] max_rounds` is not given.
+pub const DEFAULT_MAX_ROUNDS: u32 = 100;
+/// The most rounds (`max_rounds` in `[match]`) a file may set.
+pub const MAX_ROUNDS: u32 = 10_000;
+
 /// A whole `*.sow.toml` file: one sowing game.
 ///
 /// South moves first and sits at row 1; columns are letters from South's left,
@@ -221,7 +230,7 @@ pub struct Game {
     /// The ply cap used when sample games are played: 1 to 1,000,000
     /// (default 2,000).
     #[serde(default)]
-    #[schemars(extend("default" = 2000))]
+    #[schemars(extend("default" = DEFAULT_MAX_PLIES, "minimum" = 1, "maximum" = MAX_PLIES))]
     pub max_plies: Option<Sp<u32>>,
 }
 
@@ -703,11 +712,12 @@ pub struct Match {
     /// `alternate`, `round-winner`, `round-loser`, or `continue` (the
     /// player after the last mover of the round before).
     #[serde(default)]
+    #[schemars(extend("default" = "continue"))]
     pub round_starter: Option<Sp<RoundStarter>>,
     /// The most rounds a match may take before it is stopped: 1 to 10,000
     /// (default 100).
     #[serde(default)]
-    #[schemars(extend("default" = 100))]
+    #[schemars(extend("default" = DEFAULT_MAX_ROUNDS, "minimum" = 1, "maximum" = MAX_ROUNDS))]
     pub max_rounds: Option<Sp<u32>>,
 }
 
@@ -722,18 +732,20 @@ pub struct Remainder {
     pub extra_hole_at: Option<Sp<u32>>,
     /// When both are left with the same non-zero number of seeds: `lots`
     /// (drawn at random; the winner takes the missing seeds and owns one
-    /// more hole) or `nobody`.
+    /// more hole) or `nobody` (default).
     #[serde(default)]
+    #[schemars(extend("default" = "nobody"))]
     pub tie: Option<Sp<Tie>>,
 }
 
 /// Equal remainders at a recount.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Tie {
     /// Lots are drawn; the winner owns one more hole.
     Lots,
     /// Nobody gains a hole; the leftover seeds are set aside.
+    #[default]
     Nobody,
 }
 
@@ -748,7 +760,7 @@ pub struct GainOrder {
 }
 
 /// Who starts a round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum RoundStarter {
     /// South, always.
@@ -762,6 +774,7 @@ pub enum RoundStarter {
     /// The loser of the round before (South after a draw).
     RoundLoser,
     /// The player after the last mover of the round before.
+    #[default]
     Continue,
 }
 
@@ -958,4 +971,30 @@ pub fn schema_json() -> String {
     let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
     text.push('\n');
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The default the schema (and so docs/format.md) shows is the one
+    /// lowering uses.
+    #[test]
+    fn schema_defaults_are_the_types_defaults() {
+        let schema = serde_json::to_value(schemars::schema_for!(VariantFile)).unwrap();
+        let props = &schema["$defs"]["Match"]["properties"];
+        let starter: RoundStarter =
+            serde_json::from_value(props["round_starter"]["default"].clone()).unwrap();
+        assert_eq!(starter, RoundStarter::default());
+        assert_eq!(props["max_rounds"]["default"], DEFAULT_MAX_ROUNDS);
+        let tie: Tie = serde_json::from_value(
+            schema["$defs"]["Remainder"]["properties"]["tie"]["default"].clone(),
+        )
+        .unwrap();
+        assert_eq!(tie, Tie::default());
+        assert_eq!(
+            schema["$defs"]["Game"]["properties"]["max_plies"]["maximum"],
+            MAX_PLIES
+        );
+    }
 }

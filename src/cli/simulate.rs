@@ -5,8 +5,9 @@ use std::path::Path;
 
 use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
 use sow::engine::Rules;
+use sow::format::MAX_PLIES;
 use sow::model::Player;
-use sow::sample::{Config, MAX_PLIES_LIMIT, Report, simulate};
+use sow::sample::{Config, Report, simulate};
 
 /// The flags of `sow simulate`.
 pub struct Options {
@@ -29,8 +30,8 @@ pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
     config.seed = options.seed;
     config.jobs = options.jobs;
     if let Some(cap) = options.max_plies {
-        if cap == 0 || cap > MAX_PLIES_LIMIT {
-            eprintln!("error: --max-plies must be between 1 and {MAX_PLIES_LIMIT}");
+        if cap == 0 || cap > MAX_PLIES {
+            eprintln!("error: --max-plies must be between 1 and {MAX_PLIES}");
             return EXIT_USAGE;
         }
         config.max_plies = cap;

@@ -13,7 +13,7 @@ use super::{
     PreviousCondition, PriorityTier, Region, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
-use crate::format::{self as f, CountSpec, Sp};
+use crate::format::{self as f, CountSpec, MAX_PLIES, MAX_ROUNDS, Sp};
 use crate::lint;
 use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
 
@@ -21,10 +21,6 @@ use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
 pub const MAX_TOTAL_SEEDS: u32 = 10_000;
 /// The most landing rules a file may have.
 pub const MAX_LANDING_RULES: usize = 64;
-/// The highest ply cap (`max_plies` in `[game]`) a file may set.
-pub const MAX_PLIES: u32 = 1_000_000;
-/// The most rounds (`max_rounds` in `[match]`) a file may set.
-pub const MAX_ROUNDS: u32 = 10_000;
 
 const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
@@ -898,7 +894,7 @@ impl Lower<'_, '_> {
         let (extra_hole_at, tie) = match &m.remainder {
             Some(r) => (
                 r.value.extra_hole_at.as_ref().map(|e| e.value),
-                r.value.tie.as_ref().map_or(f::Tie::Nobody, |t| t.value),
+                r.value.tie.as_ref().map(|t| t.value).unwrap_or_default(),
             ),
             None => (None, f::Tie::Nobody),
         };
@@ -975,10 +971,11 @@ impl Lower<'_, '_> {
             round_starter: m
                 .round_starter
                 .as_ref()
-                .map_or(f::RoundStarter::Continue, |r| r.value),
+                .map(|r| r.value)
+                .unwrap_or_default(),
             max_rounds: self
                 .cap(m.max_rounds.as_ref(), "max_rounds", MAX_ROUNDS)
-                .unwrap_or(100),
+                .unwrap_or(f::DEFAULT_MAX_ROUNDS),
             span: span.clone(),
         })
     }

@@ -14,10 +14,11 @@ mod lower;
 
 use std::ops::Range;
 
+pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_ROUNDS};
 pub use board::{Board, Player};
 pub use hole_set::HoleSet;
 pub use load::suggest;
-pub use lower::{MAX_LANDING_RULES, MAX_PLIES, MAX_ROUNDS, MAX_TOTAL_SEEDS};
+pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS};
 
 use crate::diagnostic::{Diagnostic, Severity};
 pub use crate::format::{

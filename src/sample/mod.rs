@@ -20,10 +20,7 @@ use crate::model::Player;
 
 pub use findings::{Budget, PlayFindings, check_and_play, play_diagnostics};
 
-/// The ply cap when neither the file nor the caller gives one.
-pub const DEFAULT_MAX_PLIES: u32 = 2_000;
-/// The highest ply cap accepted.
-pub const MAX_PLIES_LIMIT: u32 = 1_000_000;
+use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
 /// Games handed to a thread at a time.
 const CHUNK: u64 = 256;
 
@@ -54,7 +51,7 @@ impl Config {
                 .variant
                 .max_plies
                 .unwrap_or(DEFAULT_MAX_PLIES)
-                .clamp(1, MAX_PLIES_LIMIT),
+                .clamp(1, MAX_PLIES),
             jobs: 0,
             cancel: None,
             deadline: None,

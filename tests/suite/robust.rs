@@ -652,11 +652,6 @@ fn ply_and_round_caps_out_of_range_are_reported() {
 }
 
 #[test]
-fn the_engine_and_the_file_agree_on_the_ply_cap() {
-    assert_eq!(sow::sample::MAX_PLIES_LIMIT, sow::model::MAX_PLIES);
-}
-
-#[test]
 fn too_many_landing_rules_are_reported_on_the_first_beyond() {
     let mut text = KALAH.to_string();
     for i in 0..70 {
