@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use super::{EXIT_CLEAN, EXIT_FINDINGS, load_rules};
-use sow::ide::hover::{sowing_preview, track_picture};
+use sow::show::{Markup, sowing_preview, track_picture};
 
 pub fn run(file: &Path, hole: Option<&str>) -> u8 {
     let rules = match load_rules(file) {
@@ -13,7 +13,7 @@ pub fn run(file: &Path, hole: Option<&str>) -> u8 {
     };
     let variant = &rules.variant;
     let board = &variant.board;
-    println!("{}\n", track_picture(variant));
+    println!("{}\n", track_picture(variant, Markup::Markdown));
     let holes: Vec<u16> = match hole {
         Some(name) => match board.parse_hole(name) {
             Some(h) => vec![h],
@@ -25,7 +25,7 @@ pub fn run(file: &Path, hole: Option<&str>) -> u8 {
         None => (0..board.holes() as u16).collect(),
     };
     for h in holes {
-        println!("{}\n", sowing_preview(variant, h));
+        println!("{}\n", sowing_preview(variant, h).render(Markup::Markdown));
     }
     EXIT_CLEAN
 }
