@@ -1,17 +1,22 @@
 //! Every picture sow draws, for the terminal and for the editor alike:
-//! boards (`board`), positions of a replayed game (`snapshot`), the sowing
-//! order (`track`) and where a sowing goes lap by lap (`preview`).
+//! boards (`board`), positions of a replayed game (`snapshot`, `play`),
+//! the sowing order (`track`), where a sowing goes lap by lap (`preview`)
+//! and the summary of random games (`simulate`).
 //!
 //! A picture is drawn once and marked up for where it is shown: Markdown in
 //! a hover, plain text on a terminal ([`Markup`]).
 
 mod board;
+mod play;
 mod preview;
+mod simulate;
 mod snapshot;
 mod track;
 
 pub use board::board_text;
+pub use play::position_text;
 pub use preview::{Lap, PREVIEW_LAPS, Sowing, SowingPreview, sowing_preview};
+pub use simulate::report_table;
 pub use snapshot::{Snapshot, snapshot};
 pub use track::track_picture;
 
