@@ -1,5 +1,5 @@
 //! `sow preview`: the sowing order drawn on the board, and where a sowing
-//! from each hole goes with its starting seeds.
+//! from each hole goes with its starting seeds, in plain text.
 
 use std::path::Path;
 
@@ -13,7 +13,7 @@ pub fn run(file: &Path, hole: Option<&str>) -> u8 {
     };
     let variant = &rules.variant;
     let board = &variant.board;
-    println!("{}\n", track_picture(variant, Markup::Markdown));
+    println!("{}\n", track_picture(variant, Markup::Plain));
     let holes: Vec<u16> = match hole {
         Some(name) => match board.parse_hole(name) {
             Some(h) => vec![h],
@@ -25,7 +25,7 @@ pub fn run(file: &Path, hole: Option<&str>) -> u8 {
         None => (0..board.holes() as u16).collect(),
     };
     for h in holes {
-        println!("{}\n", sowing_preview(variant, h).render(Markup::Markdown));
+        println!("{}\n", sowing_preview(variant, h).render(Markup::Plain));
     }
     EXIT_CLEAN
 }
