@@ -1,10 +1,11 @@
 //! `sow preview`: the sowing order drawn on the board, and where a sowing
-//! from each hole goes with its starting seeds.
+//! from each hole goes with its starting seeds, in plain text.
 
 use std::path::Path;
 
-use super::{EXIT_CLEAN, EXIT_FINDINGS, load_rules};
-use sow::ide::hover::{sowing_preview, track_picture};
+use super::{EXIT_CLEAN, EXIT_USAGE, load_rules};
+use sow::model::Board;
+use sow::show::{Markup, sowing_preview, track_picture};
 
 pub fn run(file: &Path, hole: Option<&str>) -> u8 {
     let rules = match load_rules(file) {
@@ -13,19 +14,31 @@ pub fn run(file: &Path, hole: Option<&str>) -> u8 {
     };
     let variant = &rules.variant;
     let board = &variant.board;
-    println!("{}\n", track_picture(variant));
-    let holes: Vec<u16> = match hole {
+    // A mistyped `--hole` is a usage error, told before anything is drawn.
+    let holes = match hole {
         Some(name) => match board.parse_hole(name) {
             Some(h) => vec![h],
             None => {
-                eprintln!("error: `{name}` is not a hole of this board");
-                return EXIT_FINDINGS;
+                eprintln!(
+                    "error: `{name}` is not a hole of this board; holes: {}",
+                    hole_names(board)
+                );
+                return EXIT_USAGE;
             }
         },
         None => (0..board.holes() as u16).collect(),
     };
+    println!("{}\n", track_picture(variant, Markup::Plain));
     for h in holes {
-        println!("{}\n", sowing_preview(variant, h));
+        println!("{}\n", sowing_preview(variant, h).render(Markup::Plain));
     }
     EXIT_CLEAN
+}
+
+/// Every hole of `board`, by name, row by row from row 1.
+fn hole_names(board: &Board) -> String {
+    let names: Vec<String> = (0..board.holes() as u16)
+        .map(|h| board.site_name(h))
+        .collect();
+    names.join(" ")
 }

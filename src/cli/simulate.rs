@@ -4,10 +4,9 @@ use std::io::IsTerminal;
 use std::path::Path;
 
 use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
-use sow::engine::Rules;
 use sow::format::MAX_PLIES;
-use sow::model::Player;
-use sow::sample::{Config, Report, simulate};
+use sow::sample::{Config, simulate};
+use sow::show::report_table;
 
 /// The flags of `sow simulate`.
 pub struct Options {
@@ -48,7 +47,7 @@ pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
         b.finish_and_clear();
     }
     match format {
-        Format::Human => print!("{}", table(&rules, &config, &report)),
+        Format::Human => print!("{}", report_table(&rules, &config, &report)),
         Format::Json => {
             let rule_names: Vec<_> = rules.variant.landing.iter().map(|r| &r.name).collect();
             let doc = serde_json::json!({
@@ -67,110 +66,4 @@ pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
         }
     }
     EXIT_CLEAN
-}
-
-/// The report as a table for people.
-fn table(rules: &Rules, config: &Config, r: &Report) -> String {
-    let games = r.games.max(1) as f64;
-    let pct = |n: u64| format!("{:5.1}%  {n:>9}", n as f64 * 100.0 / games);
-    let mut out = String::new();
-    let threads = if config.jobs == 0 {
-        "all cores".to_string()
-    } else {
-        format!(
-            "{} thread{}",
-            config.jobs,
-            if config.jobs == 1 { "" } else { "s" }
-        )
-    };
-    out += &format!(
-        "{}: {} random games, seed {}, {threads}, cap {} plies\n\n",
-        rules.variant.name, r.games, config.seed, config.max_plies
-    );
-    out += &format!("  south wins   {}\n", pct(r.wins[Player::South.index()]));
-    out += &format!("  north wins   {}\n", pct(r.wins[Player::North.index()]));
-    out += &format!("  draws        {}\n", pct(r.draws));
-    out += &format!("  capped       {}\n", pct(r.capped));
-    if r.unresolved > 0 {
-        out += &format!(
-            "  endless      {}  (no `endless` rule)\n",
-            pct(r.unresolved)
-        );
-    }
-    let reasons: Vec<String> = r
-        .end_reasons
-        .iter()
-        .map(|(k, v)| format!("{k} {v}"))
-        .collect();
-    if !reasons.is_empty() {
-        out += &format!("  ended by     {}\n", reasons.join(", "));
-    }
-    out += &format!(
-        "\n  plies        mean {:.1}, median {}, max {}\n",
-        r.mean_plies(),
-        r.median_plies,
-        r.max_plies
-    );
-    out += &format!("  captured     {:.1} seeds per game\n", r.mean_captured());
-    if r.endless_plies + r.lap_capped_plies > 0 {
-        out += &format!(
-            "  endless      {} plies sowed forever\n",
-            r.endless_plies + r.lap_capped_plies
-        );
-    }
-    let tables = [
-        (
-            ("rule", "plies fired"),
-            rules
-                .variant
-                .landing
-                .iter()
-                .map(|l| l.name.as_str())
-                .collect::<Vec<_>>(),
-            &r.fired,
-            &r.fired_games,
-        ),
-        (
-            ("restriction", "plies decided"),
-            rules
-                .variant
-                .priority
-                .iter()
-                .map(|t| t.name.as_str())
-                .collect(),
-            &r.decided,
-            &r.decided_games,
-        ),
-    ];
-    // Names longer than the heading's column widen it for both tables.
-    let width = tables
-        .iter()
-        .flat_map(|t| t.1.iter())
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(20);
-    for (head, names, plies, in_games) in tables {
-        if names.is_empty() {
-            continue;
-        }
-        let (what, counted) = head;
-        out += &format!("\n  {what:<width$} {counted:>13}   per game   games\n");
-        for (i, name) in names.iter().enumerate() {
-            let plies = plies.get(i).copied().unwrap_or(0);
-            let in_games = in_games.get(i).copied().unwrap_or(0);
-            out += &format!(
-                "  {name:<width$} {plies:>13} {:>10.2} {:>6.1}%\n",
-                plies as f64 / games,
-                in_games as f64 * 100.0 / games
-            );
-        }
-    }
-    out += &format!(
-        "\n  speed        {:.0} games/s, {:.0} plies/s ({:.2} s)\n",
-        r.games_per_second(),
-        r.plies_per_second(),
-        r.elapsed.as_secs_f64()
-    );
-    out
 }

@@ -12,12 +12,10 @@ use std::ops::Range;
 
 use super::locate::{self, Part};
 use super::schema;
-use crate::engine::{Rules, SowEnd, sow};
-use crate::model::board::MAX_SITES;
 use crate::model::{
-    Board, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Player, Prefer, PriorityTier, Then,
-    Variant,
+    ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then, Variant,
 };
+use crate::show::{self, Markup};
 
 /// A hover: Markdown text for a range of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,13 +25,6 @@ pub struct Hover {
     /// The text, in Markdown.
     pub markdown: String,
 }
-
-/// The most laps a hover preview sows before it stops.
-pub const PREVIEW_LAPS: u32 = 200;
-/// The most laps a hover preview lists one by one.
-const LISTED_LAPS: usize = 12;
-/// The most sites listed for one lap.
-const LISTED_DROPS: usize = 40;
 
 /// Keys of `[sowing]` whose hover shows the sowing order.
 const SOWING_KEYS: &[&str] = &[
@@ -84,12 +75,12 @@ pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> O
         });
     if let Some((word, variant, site)) = hole {
         range = word.span;
-        sections.push(sowing_preview(variant, site));
+        sections.push(show::sowing_preview(variant, site).render(Markup::Markdown));
     } else if keys.first() == Some(&"sowing")
         && keys.get(1).is_none_or(|k| SOWING_KEYS.contains(k))
         && let Some(variant) = checked.variant.as_ref()
     {
-        sections.push(track_picture(variant));
+        sections.push(show::track_picture(variant, Markup::Markdown));
     }
     if let Some(index) = hit.landing_rule()
         && let Some(variant) = checked.variant.as_ref()
@@ -162,203 +153,6 @@ fn rule_at<'v>(text: &str, index: usize, variant: &'v Variant) -> Option<&'v Lan
         ],
     )?;
     variant.landing.iter().find(|r| r.span == span)
-}
-
-/// The position of each site on `track`, 1-based.
-fn order(board: &Board, track: &[u16]) -> Vec<Option<usize>> {
-    let mut at = vec![None; board.sites()];
-    for (i, &site) in track.iter().enumerate() {
-        if let Some(slot) = at.get_mut(site as usize) {
-            *slot = Some(i + 1);
-        }
-    }
-    at
-}
-
-/// A board with a label in every hole, North's side on top, and the
-/// stores' labels below.
-fn draw(board: &Board, label: impl Fn(u16) -> String) -> String {
-    let mut out = String::from("    ");
-    for c in 0..board.columns {
-        let _ = write!(out, "{:>4}", crate::model::board::column_letter(c));
-    }
-    out.push('\n');
-    for r in (0..board.rows).rev() {
-        let _ = write!(out, "  {:>2}", r + 1);
-        for c in 0..board.columns {
-            let _ = write!(out, "{:>4}", label(board.hole(r, c)));
-        }
-        out.push('\n');
-    }
-    if board.stores {
-        let _ = writeln!(
-            out,
-            "  stores: south {}, north {}",
-            label(board.store(Player::South)),
-            label(board.store(Player::North))
-        );
-    }
-    out
-}
-
-/// The sowing order of each player's track, drawn on the board.
-pub fn track_picture(variant: &Variant) -> String {
-    let board = &variant.board;
-    let mut out = String::new();
-    let shared = variant.tracks[0] == variant.tracks[1];
-    let players: &[Player] = if shared {
-        &[Player::South]
-    } else {
-        &Player::BOTH
-    };
-    for &p in players {
-        let track = &variant.tracks[p.index()];
-        let at = order(board, track);
-        let who = if shared {
-            "Both players sow".to_string()
-        } else {
-            format!("{} sows", capitalised(p.name()))
-        };
-        let _ = writeln!(
-            out,
-            "{who} in this order ({} sites, then back to 1):\n```text\n{}```",
-            track.len(),
-            draw(board, |s| at
-                .get(s as usize)
-                .copied()
-                .flatten()
-                .map_or_else(|| "·".to_string(), |n| n.to_string()))
-        );
-    }
-    if variant.laps == Laps::Relay {
-        out.push_str(
-            "Relay sowing: a last seed in an occupied hole lifts it and sowing goes on.\n",
-        );
-    }
-    out.trim_end().to_string()
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().chain(chars).collect::<String>()
-    })
-}
-
-/// Where a sowing from `site`, with its seeds at the start, goes lap by
-/// lap, and where it ends.
-pub fn sowing_preview(variant: &Variant, site: u16) -> String {
-    let board = &variant.board;
-    let name = board.site_name(site);
-    let mover = variant
-        .owner
-        .get(site as usize)
-        .copied()
-        .flatten()
-        .unwrap_or(Player::South);
-    let seeds = variant.start.get(site as usize).copied().unwrap_or(0);
-    if seeds == 0 {
-        return format!("**{name}** starts empty: no sowing from it at the start.");
-    }
-    // The engine sows whole plies; capped at k laps, it stops with the board
-    // as it is after lap k, which shows the sowing lap by lap.
-    // A game that opens with its own phase starts with the opening's rules.
-    let all = Rules::new(variant);
-    let opening = all.opening.is_some();
-    let mut rules = match all.opening {
-        Some(rules) => *rules,
-        None => all,
-    };
-    let mut start = [0u16; MAX_SITES];
-    for (c, &n) in start.iter_mut().zip(&variant.start) {
-        *c = u16::try_from(n).unwrap_or(u16::MAX);
-    }
-    let next = rules.next[mover.index()].clone();
-    let follows = |from: u16| -> Option<u16> {
-        next.get(from as usize)
-            .copied()
-            .filter(|&n| n != crate::engine::NONE)
-    };
-    let mut laps: Vec<String> = Vec::new();
-    let (mut before, mut origin, mut fired) = (start, site, 0u64);
-    let mut finished = None;
-    for k in 1..=LISTED_LAPS as u32 {
-        rules.max_laps = k;
-        let mut counts = start;
-        let lap = sow(&rules, &mut counts, site, mover);
-        let lifted = before[origin as usize];
-        let mut line = format!("{k}. lifts {lifted} from {}", board.site_name(origin));
-        if !rules.skips {
-            let mut cur = origin;
-            let mut drops = Vec::new();
-            for _ in 0..lifted.min(LISTED_DROPS as u16) {
-                let Some(n) = follows(cur) else { break };
-                cur = n;
-                drops.push(board.site_name(cur));
-            }
-            if lifted as usize > LISTED_DROPS {
-                drops.push("…".to_string());
-            }
-            let _ = write!(line, ", sows {}", drops.join(" "));
-        }
-        let _ = write!(line, "; last seed in **{}**", board.site_name(lap.last));
-        let new: Vec<String> = variant
-            .landing
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| (lap.fired & !fired) & (1u64 << i) != 0)
-            .map(|(_, r)| format!("`{}`", r.name))
-            .collect();
-        if !new.is_empty() {
-            let _ = write!(line, ", rule {} fires", new.join(", "));
-        }
-        laps.push(line);
-        if lap.end != SowEnd::Capped || lap.laps < k {
-            finished = Some((lap, counts));
-            break;
-        }
-        (before, origin, fired) = (counts, lap.last, lap.fired);
-    }
-    let (sowing, counts) = finished.unwrap_or_else(|| {
-        rules.max_laps = PREVIEW_LAPS;
-        let mut counts = start;
-        (sow(&rules, &mut counts, site, mover), counts)
-    });
-    let mut out = format!(
-        "**Sowing from {name}** ({}, {seeds} seeds at the start):\n\n",
-        capitalised(mover.name())
-    );
-    if opening {
-        out.push_str(
-            "In the opening, with the opening's rules, as if the other player did not sow \
-             (in play, their laps come in turn with these).\n\n",
-        );
-    }
-    out.push_str(&laps.join("\n"));
-    out.push('\n');
-    if sowing.laps as usize > laps.len() && sowing.end != SowEnd::Capped {
-        let _ = writeln!(out, "\n… {} laps in all", sowing.laps);
-    }
-    let ending = match sowing.end {
-        SowEnd::EndTurn => format!("the turn ends in {}", board.site_name(sowing.last)),
-        SowEnd::MoveAgain => format!(
-            "ends in {}; {} moves again",
-            board.site_name(sowing.last),
-            capitalised(mover.name())
-        ),
-        SowEnd::Endless => "the relay sowing repeats forever".to_string(),
-        SowEnd::Capped => format!("still sowing after {PREVIEW_LAPS} laps; the preview stops here"),
-    };
-    let _ = write!(out, "\nEnds: {ending}");
-    if sowing.captured > 0 {
-        let _ = write!(out, ", capturing {} seeds", sowing.captured);
-    }
-    let _ = write!(
-        out,
-        ".\n```text\n{}```",
-        crate::show::board_text(board, &counts[..board.sites()])
-    );
-    out
 }
 
 /// `1 seed`, `at least 1 seed`, `2 or 3 seeds`.

@@ -291,8 +291,29 @@ fn preview_draws_the_shared_track_and_where_a_sowing_ends() {
     ] {
         assert!(out.contains(row), "{row} missing in\n{out}");
     }
-    assert!(out.contains("**Sowing from a1**"), "{out}");
+    assert!(out.contains("Sowing from a1 (South"), "{out}");
     assert!(out.contains("Ends: the turn ends in"), "{out}");
-    let bad = sow(&["preview", "examples/selus-massawa.sow.toml", "--hole", "z9"]);
-    assert_eq!(bad.status.code(), Some(1));
+}
+
+#[test]
+fn preview_prints_plain_text_without_markdown() {
+    let o = sow(&["preview", "examples/kalah.sow.toml", "--hole", "c1"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    for markdown in ["**", "`"] {
+        assert!(!out.contains(markdown), "`{markdown}` in\n{out}");
+    }
+    insta::assert_snapshot!("preview-kalah-c1", out);
+}
+
+#[test]
+fn preview_of_a_hole_not_on_the_board_lists_the_holes_and_draws_nothing() {
+    let o = sow(&["preview", "examples/kalah.sow.toml", "--hole", "c3"]);
+    assert_eq!(o.status.code(), Some(2), "a bad --hole is a usage error");
+    assert_eq!(stdout(&o), "", "nothing is drawn before the error");
+    assert_eq!(
+        stderr(&o),
+        "error: `c3` is not a hole of this board; \
+         holes: a1 b1 c1 d1 e1 f1 a2 b2 c2 d2 e2 f2\n"
+    );
 }

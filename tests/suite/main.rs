@@ -16,6 +16,7 @@ mod endless;
 mod examples;
 mod golden;
 mod ide;
+mod layers;
 mod lsp;
 mod matches;
 mod play;

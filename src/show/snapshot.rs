@@ -1,39 +1,12 @@
-//! Text pictures of positions and JSON snapshots of them, shared by the CLI
-//! and (later) the editor features.
+//! A position as plain data: what `sow play --format json` prints, and
+//! what its text form is drawn from.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 use crate::engine::{Game, Outcome, Phase, Ply, RoundResult};
-use crate::model::{Board, Player};
-
-/// Draws the board with North's side on top: one line per row, columns
-/// lettered from South's left, then the stores.
-pub fn board_text(board: &Board, counts: &[u16]) -> String {
-    let cols = board.columns as usize;
-    let mut out = String::from("     ");
-    for c in 0..board.columns {
-        out.push_str(&format!("{:>4}", crate::model::board::column_letter(c)));
-    }
-    out.push('\n');
-    for r in (0..board.rows).rev() {
-        out.push_str(&format!("  {:>2} ", r + 1));
-        for c in 0..cols {
-            let h = board.hole(r, c as u16) as usize;
-            out.push_str(&format!("{:>4}", counts.get(h).copied().unwrap_or(0)));
-        }
-        out.push('\n');
-    }
-    let holes = board.holes();
-    out.push_str(&format!(
-        "  {} south {}, north {}\n",
-        if board.stores { "stores:" } else { "taken: " },
-        counts.get(holes).copied().unwrap_or(0),
-        counts.get(holes + 1).copied().unwrap_or(0)
-    ));
-    out
-}
+use crate::model::Player;
 
 /// One position of a replayed game, as printed by `sow play --format json`.
 #[derive(Debug, Serialize)]

@@ -1,0 +1,66 @@
+//! Every picture sow draws, for the terminal and for the editor alike:
+//! boards (`board`), positions of a replayed game (`snapshot`, `play`),
+//! the sowing order (`track`), where a sowing goes lap by lap (`preview`)
+//! and the summary of random games (`simulate`).
+//!
+//! A picture is drawn once and marked up for where it is shown: Markdown in
+//! a hover, plain text on a terminal ([`Markup`]).
+
+mod board;
+mod play;
+mod preview;
+mod simulate;
+mod snapshot;
+mod track;
+
+pub use board::board_text;
+pub use play::position_text;
+pub use preview::{Lap, PREVIEW_LAPS, Sowing, SowingPreview, sowing_preview};
+pub use simulate::report_table;
+pub use snapshot::{Snapshot, snapshot};
+pub use track::track_picture;
+
+/// How the words around a picture are marked up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Markup {
+    /// For an editor's hover: bold, code spans and fenced blocks.
+    Markdown,
+    /// For a terminal: the words alone.
+    Plain,
+}
+
+impl Markup {
+    /// Words that should stand out (bold in Markdown).
+    pub fn strong(self, words: &str) -> String {
+        match self {
+            Markup::Markdown => format!("**{words}**"),
+            Markup::Plain => words.to_string(),
+        }
+    }
+
+    /// A name written in the file, such as a rule's (code in Markdown).
+    pub fn name(self, name: &str) -> String {
+        match self {
+            Markup::Markdown => format!("`{name}`"),
+            Markup::Plain => name.to_string(),
+        }
+    }
+
+    /// A drawn picture, whose lines each end with a newline: a fenced block
+    /// in Markdown; in plain text its lines as they are, the last without
+    /// its newline (where the fence's closing line would be).
+    pub fn picture(self, lines: &str) -> String {
+        match self {
+            Markup::Markdown => format!("```text\n{lines}```"),
+            Markup::Plain => lines.strip_suffix('\n').unwrap_or(lines).to_string(),
+        }
+    }
+}
+
+/// `south` → `South`.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}

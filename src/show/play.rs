@@ -1,0 +1,106 @@
+//! A position of a replayed game for people, as `sow play` prints it: what
+//! the ply did, the board, and what comes next.
+
+use std::fmt::Write;
+
+use super::{Snapshot, board_text};
+use crate::engine::EndReason;
+use crate::model::{Board, Player};
+
+/// `snapshot` in words around the board with `counts`, ending with a blank
+/// line.
+pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> String {
+    let snap = snapshot;
+    let mut out = String::new();
+    let head = match (&snap.mv, snap.player) {
+        (Some(m), Some(p)) => format!("ply {}: {} plays {}", snap.ply, p.name(), m),
+        _ => "start".to_string(),
+    };
+    let mut notes = Vec::new();
+    if snap.laps > 1 {
+        notes.push(format!("{} laps", snap.laps));
+    }
+    if snap.captured > 0 {
+        notes.push(format!("captures {}", snap.captured));
+    }
+    if !snap.fired.is_empty() {
+        notes.push(format!("rules: {}", snap.fired.join(", ")));
+    }
+    if snap.endless {
+        notes.push("the sowing repeats forever".to_string());
+    }
+    if let Some(p) = snap.passed {
+        notes.push(format!("{} has no move and passes", p.name()));
+    }
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", notes.join("; "))
+    };
+    let _ = writeln!(out, "{head}{notes}");
+    out.push_str(&board_text(board, counts));
+    if !snap.claimed.is_empty() {
+        let claimed: Vec<String> = snap
+            .claimed
+            .iter()
+            .map(|(h, p)| format!("{h} ({})", p.name()))
+            .collect();
+        let _ = writeln!(out, "  claimed: {}", claimed.join(", "));
+    }
+    if let Some(r) = &snap.round_result {
+        let _ = writeln!(
+            out,
+            "  round {} over ({}): south {}, north {}",
+            r.round,
+            r.outcome.reason.as_str(),
+            r.outcome.scores[0],
+            r.outcome.scores[1]
+        );
+        if snap.lots_pending {
+            out.push_str("  equal leftovers: draw lots with `lots=south` or `lots=north`\n");
+        } else if snap.result.is_none() {
+            let _ = writeln!(
+                out,
+                "  round {} begins: south owns {} holes, north {}",
+                snap.round, r.holes[0], r.holes[1]
+            );
+        }
+    }
+    match (&snap.result, snap.to_move) {
+        (Some(r), _) if r.reason == EndReason::Unresolved => out.push_str(
+            "  game stopped without a result: the sowing never ends, and the file \
+             has no `endless` rule (P001)\n",
+        ),
+        (Some(r), _) => {
+            let who = match r.winner {
+                Some(Player::South) => "south wins".to_string(),
+                Some(Player::North) => "north wins".to_string(),
+                None => "a draw".to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "  game over ({}): {who}, {} to {}",
+                r.reason.as_str(),
+                r.scores[0],
+                r.scores[1]
+            );
+        }
+        (None, Some(p)) if snap.opening => match (&snap.relay_waiting, p) {
+            (Some(hole), Player::North) => {
+                let _ = writeln!(
+                    out,
+                    "  opening: south's relay goes on from {hole}; north chooses a hole"
+                );
+            }
+            _ => {
+                let _ = writeln!(out, "  opening: {} chooses a hole", p.name());
+            }
+        },
+        (None, Some(p)) => {
+            let _ = writeln!(out, "  {} to move", p.name());
+        }
+        (None, None) => {}
+    }
+    out.push('\n');
+    out
+}

@@ -1,0 +1,226 @@
+//! Where a sowing from one hole, with its seeds at the start, goes lap by
+//! lap, and where it ends: first as plain data ([`SowingPreview`]), then
+//! drawn for a hover or a terminal ([`SowingPreview::render`]).
+
+use std::fmt::Write;
+
+use super::{Markup, board_text, capitalised};
+use crate::engine::{NONE, Rules, SowEnd, sow};
+use crate::model::board::MAX_SITES;
+use crate::model::{Player, Variant};
+
+/// The most laps a preview sows before it stops.
+pub const PREVIEW_LAPS: u32 = 200;
+/// The most laps a preview lists one by one.
+const LISTED_LAPS: usize = 12;
+/// The most sites listed for one lap.
+const LISTED_DROPS: usize = 40;
+
+/// A sowing from one hole at the start of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SowingPreview {
+    /// The hole holds no seeds at the start: nothing to sow.
+    StartsEmpty {
+        /// The hole's name.
+        hole: String,
+    },
+    /// The hole's seeds are sown.
+    Sows(Sowing),
+}
+
+/// A sowing, lap by lap.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sowing {
+    /// The hole sown from.
+    pub hole: String,
+    /// Its owner, who sows it (South for a hole nobody owns).
+    pub mover: Player,
+    /// Its seeds at the start.
+    pub seeds: u32,
+    /// Whether the game opens with a phase of its own, whose rules apply.
+    pub opening: bool,
+    /// The first laps, up to a dozen.
+    pub laps: Vec<Lap>,
+    /// Laps in all (at most [`PREVIEW_LAPS`]).
+    pub total_laps: u32,
+    /// How the sowing ended.
+    pub end: SowEnd,
+    /// Where its last seed fell.
+    pub last: String,
+    /// Seeds captured.
+    pub captured: u32,
+    /// The board after it (see [`board_text`]).
+    pub board: String,
+}
+
+/// One lap of a sowing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lap {
+    /// Seeds lifted.
+    pub lifted: u16,
+    /// The site they were lifted from.
+    pub from: String,
+    /// The sites sown, in order, when they can be told without sowing
+    /// (not on boards where holes are skipped); at most 40 of them.
+    pub sown: Option<Vec<String>>,
+    /// The landing rules that fired in this lap for the first time in the
+    /// sowing.
+    pub fires: Vec<String>,
+    /// Where the lap's last seed fell.
+    pub last: String,
+}
+
+/// Sows `site` from the start of a game of `variant`.
+pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
+    let board = &variant.board;
+    let hole = board.site_name(site);
+    let mover = variant
+        .owner
+        .get(site as usize)
+        .copied()
+        .flatten()
+        .unwrap_or(Player::South);
+    let seeds = variant.start.get(site as usize).copied().unwrap_or(0);
+    if seeds == 0 {
+        return SowingPreview::StartsEmpty { hole };
+    }
+    // The engine sows whole plies; capped at k laps, it stops with the board
+    // as it is after lap k, which shows the sowing lap by lap.
+    // A game that opens with its own phase starts with the opening's rules.
+    let all = Rules::new(variant);
+    let opening = all.opening.is_some();
+    let mut rules = match all.opening {
+        Some(rules) => *rules,
+        None => all,
+    };
+    let mut start = [0u16; MAX_SITES];
+    for (c, &n) in start.iter_mut().zip(&variant.start) {
+        *c = u16::try_from(n).unwrap_or(u16::MAX);
+    }
+    let next = rules.next[mover.index()].clone();
+    let follows =
+        |from: u16| -> Option<u16> { next.get(from as usize).copied().filter(|&n| n != NONE) };
+    let mut laps: Vec<Lap> = Vec::new();
+    let (mut before, mut origin, mut fired) = (start, site, 0u64);
+    let mut finished = None;
+    for k in 1..=LISTED_LAPS as u32 {
+        rules.max_laps = k;
+        let mut counts = start;
+        let lap = sow(&rules, &mut counts, site, mover);
+        let lifted = before[origin as usize];
+        let sown = (!rules.skips).then(|| {
+            let mut cur = origin;
+            let mut drops = Vec::new();
+            for _ in 0..lifted.min(LISTED_DROPS as u16) {
+                let Some(n) = follows(cur) else { break };
+                cur = n;
+                drops.push(board.site_name(cur));
+            }
+            drops
+        });
+        laps.push(Lap {
+            lifted,
+            from: board.site_name(origin),
+            sown,
+            fires: variant
+                .landing
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| (lap.fired & !fired) & (1u64 << i) != 0)
+                .map(|(_, r)| r.name.clone())
+                .collect(),
+            last: board.site_name(lap.last),
+        });
+        if lap.end != SowEnd::Capped || lap.laps < k {
+            finished = Some((lap, counts));
+            break;
+        }
+        (before, origin, fired) = (counts, lap.last, lap.fired);
+    }
+    let (sowing, counts) = finished.unwrap_or_else(|| {
+        rules.max_laps = PREVIEW_LAPS;
+        let mut counts = start;
+        (sow(&rules, &mut counts, site, mover), counts)
+    });
+    SowingPreview::Sows(Sowing {
+        hole,
+        mover,
+        seeds,
+        opening,
+        laps,
+        total_laps: sowing.laps,
+        end: sowing.end,
+        last: board.site_name(sowing.last),
+        captured: sowing.captured,
+        board: board_text(board, &counts[..board.sites()]),
+    })
+}
+
+impl SowingPreview {
+    /// The preview in words, a lap a line, and the board after it.
+    pub fn render(&self, markup: Markup) -> String {
+        match self {
+            SowingPreview::StartsEmpty { hole } => format!(
+                "{} starts empty: no sowing from it at the start.",
+                markup.strong(hole)
+            ),
+            SowingPreview::Sows(sowing) => sowing.render(markup),
+        }
+    }
+}
+
+impl Sowing {
+    fn render(&self, markup: Markup) -> String {
+        let mover = capitalised(self.mover.name());
+        let mut out = format!(
+            "{} ({mover}, {} seeds at the start):\n\n",
+            markup.strong(&format!("Sowing from {}", self.hole)),
+            self.seeds
+        );
+        if self.opening {
+            out.push_str(
+                "In the opening, with the opening's rules, as if the other player did not sow \
+                 (in play, their laps come in turn with these).\n\n",
+            );
+        }
+        for (k, lap) in self.laps.iter().enumerate() {
+            let _ = writeln!(out, "{}. {}", k + 1, lap.render(markup));
+        }
+        if self.total_laps as usize > self.laps.len() && self.end != SowEnd::Capped {
+            let _ = writeln!(out, "\n… {} laps in all", self.total_laps);
+        }
+        let ending = match self.end {
+            SowEnd::EndTurn => format!("the turn ends in {}", self.last),
+            SowEnd::MoveAgain => format!("ends in {}; {mover} moves again", self.last),
+            SowEnd::Endless => "the relay sowing repeats forever".to_string(),
+            SowEnd::Capped => {
+                format!("still sowing after {PREVIEW_LAPS} laps; the preview stops here")
+            }
+        };
+        let _ = write!(out, "\nEnds: {ending}");
+        if self.captured > 0 {
+            let _ = write!(out, ", capturing {} seeds", self.captured);
+        }
+        let _ = write!(out, ".\n{}", markup.picture(&self.board));
+        out
+    }
+}
+
+impl Lap {
+    fn render(&self, markup: Markup) -> String {
+        let mut line = format!("lifts {} from {}", self.lifted, self.from);
+        if let Some(sown) = &self.sown {
+            let mut sites: Vec<&str> = sown.iter().map(String::as_str).collect();
+            if self.lifted as usize > LISTED_DROPS {
+                sites.push("…");
+            }
+            let _ = write!(line, ", sows {}", sites.join(" "));
+        }
+        let _ = write!(line, "; last seed in {}", markup.strong(&self.last));
+        if !self.fires.is_empty() {
+            let names: Vec<String> = self.fires.iter().map(|n| markup.name(n)).collect();
+            let _ = write!(line, ", rule {} fires", names.join(", "));
+        }
+        line
+    }
+}

@@ -1,0 +1,67 @@
+//! The sowing order: each player's track numbered on the board.
+
+use std::fmt::Write;
+
+use super::board::grid;
+use super::{Markup, capitalised};
+use crate::model::{Board, Laps, Player, Variant};
+
+/// The sowing order of each player's track drawn on the board (one
+/// picture when both players share it), and a word on relay sowing.
+pub fn track_picture(variant: &Variant, markup: Markup) -> String {
+    let board = &variant.board;
+    let mut out = String::new();
+    let shared = variant.tracks[0] == variant.tracks[1];
+    let players: &[Player] = if shared {
+        &[Player::South]
+    } else {
+        &Player::BOTH
+    };
+    for &p in players {
+        let track = &variant.tracks[p.index()];
+        let at = order(board, track);
+        let who = if shared {
+            "Both players sow".to_string()
+        } else {
+            format!("{} sows", capitalised(p.name()))
+        };
+        let label = |site: u16| {
+            at.get(site as usize)
+                .copied()
+                .flatten()
+                .map_or_else(|| "·".to_string(), |n| n.to_string())
+        };
+        let mut picture = grid(board, 0, label);
+        if board.stores {
+            let _ = writeln!(
+                picture,
+                "  stores: south {}, north {}",
+                label(board.store(Player::South)),
+                label(board.store(Player::North))
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{who} in this order ({} sites, then back to 1):\n{}",
+            track.len(),
+            markup.picture(&picture)
+        );
+    }
+    if variant.laps == Laps::Relay {
+        out.push_str(
+            "Relay sowing: a last seed in an occupied hole lifts it and sowing goes on.\n",
+        );
+    }
+    out.trim_end().to_string()
+}
+
+/// The position of each site on `track`, 1-based.
+fn order(board: &Board, track: &[u16]) -> Vec<Option<usize>> {
+    let mut at = vec![None; board.sites()];
+    for (i, &site) in track.iter().enumerate() {
+        if let Some(slot) = at.get_mut(site as usize) {
+            *slot = Some(i + 1);
+        }
+    }
+    at
+}
