@@ -107,6 +107,7 @@ pub struct VariantFile {
     #[schemars(extend("examples" = [
         { "direction": "anticlockwise", "stores": "own", "laps": "single" },
         { "direction": "anticlockwise", "laps": "single", "skip_origin": true },
+        { "direction": "anticlockwise", "way": "either" },
         { "track": ["a1-f1", "south-store", "f2-a2", "north-store"], "stores": "own" },
         {
             "track": {
@@ -397,6 +398,15 @@ pub struct Sowing {
     #[serde(default)]
     #[schemars(extend("default" = "single"))]
     pub laps: Option<Sp<Laps>>,
+    /// Which way a move sows along the path: `along` (default: in the
+    /// path's order) or `either` (the mover chooses, for each move, along
+    /// the path or against it; the later laps of a relay keep that way,
+    /// and rules that look along the path, such as a backward chain, look
+    /// the way the move sows). A move against the path is written with a
+    /// `-` after its hole (`c1-`), one along it with a `+` (`c1+`).
+    #[serde(default)]
+    #[schemars(extend("default" = "along"))]
+    pub way: Option<Sp<SowingWay>>,
     /// Skip the hole a lap was lifted from when the lap passes it.
     #[serde(default)]
     pub skip_origin: bool,
@@ -459,6 +469,17 @@ pub enum StoreSowing {
     Own,
     /// Both stores are sown into.
     Both,
+}
+
+/// Which ways a move may sow along the path.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum SowingWay {
+    /// In the path's order only.
+    #[default]
+    Along,
+    /// Along the path or against it, as the mover chooses for each move.
+    Either,
 }
 
 /// Single-lap or relay sowing.

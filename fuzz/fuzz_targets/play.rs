@@ -82,7 +82,7 @@ fn play_one(rules: &Rules, rng: &mut fastrand::Rng) {
             break;
         }
         let hole = legal[rng.usize(..legal.len())];
-        assert!((hole as usize) < rules.holes, "a legal move off the board");
+        assert!((hole.hole() as usize) < rules.holes, "a legal move off the board");
         game.play(hole).expect("a legal move was refused");
         choices.push(Ok(hole));
         if game.round != round {

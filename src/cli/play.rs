@@ -3,8 +3,7 @@
 use std::path::Path;
 
 use super::{EXIT_CLEAN, EXIT_FINDINGS, Format, load_rules};
-use sow::engine::{EndReason, Game, PlayError};
-use sow::model::Player;
+use sow::engine::{Choice, EndReason, Game, PlayError};
 use sow::show::{position_text, snapshot};
 
 pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
@@ -12,7 +11,6 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
         Ok(r) => r,
         Err(code) => return code,
     };
-    let board = &rules.variant.board;
     let mut game = Game::new(&rules);
     emit(&game, None, format);
     for (i, name) in moves
@@ -21,35 +19,25 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
         .enumerate()
     {
         let ply_no = i + 1;
-        let legal: Vec<String> = game
-            .legal_moves()
-            .iter()
-            .map(|&h| board.site_name(h))
-            .collect();
-        if let Some(who) = name.strip_prefix("lots=") {
-            let winner = match who {
-                "south" => Player::South,
-                "north" => Player::North,
-                _ => {
-                    eprintln!(
-                        "error: choice {ply_no}: `{name}`: lots are won by `south` or `north`"
-                    );
+        let legal: Vec<String> = game.legal_moves().iter().map(|m| m.name(&rules)).collect();
+        let hole = match Choice::parse(name, &rules) {
+            Ok(Choice::Lots(winner)) => {
+                if game.draw_lots(winner).is_err() {
+                    eprintln!("error: choice {ply_no}: `{name}`: no lots are to be drawn now");
                     return EXIT_FINDINGS;
                 }
-            };
-            if game.draw_lots(winner).is_err() {
-                eprintln!("error: choice {ply_no}: `{name}`: no lots are to be drawn now");
+                emit(&game, None, format);
+                continue;
+            }
+            Ok(Choice::Move(m)) => m,
+            Err(why) if name.starts_with("lots=") => {
+                eprintln!("error: choice {ply_no}: {why}");
                 return EXIT_FINDINGS;
             }
-            emit(&game, None, format);
-            continue;
-        }
-        let Some(hole) = board.parse_hole(name) else {
-            eprintln!(
-                "error: ply {ply_no}: `{name}` is not a hole of this board; legal moves: {}",
-                list(&legal)
-            );
-            return EXIT_FINDINGS;
+            Err(why) => {
+                eprintln!("error: ply {ply_no}: {why}; legal moves: {}", list(&legal));
+                return EXIT_FINDINGS;
+            }
         };
         match game.play(hole) {
             Ok(ply) => emit(&game, Some(&ply), format),

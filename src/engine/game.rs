@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::moves::{Move, Way};
 use super::rules::{NONE, Rules};
 use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_opening};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
@@ -23,44 +24,47 @@ pub enum Phase {
     Main,
 }
 
-/// The legal moves of a position: starting holes, at most one per hole.
+/// The most legal moves a position can have: one per hole and way.
+const MAX_MOVES: usize = 2 * MAX_HOLES;
+
+/// The legal moves of a position: at most one per starting hole and way.
 #[derive(Debug, Clone, Copy)]
 pub struct MoveList {
-    holes: [u16; MAX_HOLES],
+    moves: [Move; MAX_MOVES],
     len: usize,
 }
 
 impl MoveList {
     fn new() -> Self {
         MoveList {
-            holes: [0; MAX_HOLES],
+            moves: [Move::default(); MAX_MOVES],
             len: 0,
         }
     }
 
-    fn push(&mut self, hole: u16) {
-        if self.len < MAX_HOLES {
-            self.holes[self.len] = hole;
+    fn push(&mut self, m: Move) {
+        if self.len < MAX_MOVES {
+            self.moves[self.len] = m;
             self.len += 1;
         }
     }
 
     /// Keeps only the moves for which `keep` holds.
-    fn retain(&mut self, mut keep: impl FnMut(u16) -> bool) {
+    fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
         let mut n = 0;
-        for i in 0..self.len.min(MAX_HOLES) {
-            let h = self.holes[i];
-            if keep(h) {
-                self.holes[n] = h;
+        for i in 0..self.len.min(MAX_MOVES) {
+            let m = self.moves[i];
+            if keep(m) {
+                self.moves[n] = m;
                 n += 1;
             }
         }
         self.len = n;
     }
 
-    /// The moves, as starting holes.
-    pub fn as_slice(&self) -> &[u16] {
-        &self.holes[..self.len]
+    /// The moves.
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
     }
 
     /// Whether there is no legal move.
@@ -152,6 +156,8 @@ pub struct Ply {
     pub mover: Player,
     /// The starting hole.
     pub hole: u16,
+    /// The way the move sowed.
+    pub way: Way,
     /// What the sowing did.
     pub sowing: Sowing,
     /// Players who had to pass after this ply, in order.
@@ -159,6 +165,13 @@ pub struct Ply {
     /// The move restriction (index into `[[moves.priority]]`) that decided
     /// which moves the mover could choose from, if one did.
     pub restriction: Option<u16>,
+}
+
+impl Ply {
+    /// The move played: its hole and way.
+    pub fn move_played(&self) -> Move {
+        Move::new(self.hole, self.way)
+    }
 }
 
 /// Why a move could not be played.
@@ -394,7 +407,7 @@ impl<'r> Game<'r> {
     }
 
     /// The legal moves of the player to move (empty once the game is over).
-    pub fn legal_moves(&self) -> &[u16] {
+    pub fn legal_moves(&self) -> &[Move] {
         if self.outcome.is_some() {
             &[]
         } else {
@@ -441,18 +454,20 @@ impl<'r> Game<'r> {
             .sum()
     }
 
-    /// Plays `hole` for the player to move.
-    pub fn play(&mut self, hole: u16) -> Result<Ply, PlayError> {
+    /// Plays a move for the player to move: a [`Move`], or a hole (sown
+    /// along the track).
+    pub fn play(&mut self, m: impl Into<Move>) -> Result<Ply, PlayError> {
+        let m = m.into();
         if self.outcome.is_some() {
             return Err(PlayError::GameOver);
         }
         if self.pending_lots.is_some() {
             return Err(PlayError::LotsPending);
         }
-        if !self.legal.as_slice().contains(&hole) {
+        if !self.legal.as_slice().contains(&m) {
             return Err(PlayError::Illegal);
         }
-        Ok(self.play_legal(hole))
+        Ok(self.play_legal(m))
     }
 
     /// Plays the `i`th of [`Game::legal_moves`] (sample play picks moves by
@@ -465,22 +480,23 @@ impl<'r> Game<'r> {
             return Err(PlayError::LotsPending);
         }
         match self.legal.as_slice().get(i) {
-            Some(&hole) => Ok(self.play_legal(hole)),
+            Some(&m) => Ok(self.play_legal(m)),
             None => Err(PlayError::Illegal),
         }
     }
 
-    fn play_legal(&mut self, hole: u16) -> Ply {
+    fn play_legal(&mut self, m: Move) -> Ply {
+        let (hole, way) = (m.hole(), m.way());
         let mover = self.to_move;
         let stores_before = self.stores();
-        let (sowing, waiting) = match self.sown.iter().find(|s| s.hole == hole) {
+        let (sowing, waiting) = match self.sown.iter().find(|s| s.mv == m) {
             Some(done) => {
                 self.counts = done.counts;
                 self.claims = done.claims;
                 (done.sowing, done.waiting)
             }
             None => sow_phase(
-                self.phase_rules(),
+                self.phase_rules().for_way(way),
                 self.phase,
                 &mut self.counts,
                 &mut self.claims,
@@ -504,6 +520,7 @@ impl<'r> Game<'r> {
         let mut ply = Ply {
             mover,
             hole,
+            way,
             sowing,
             passed: None,
             restriction: self.restriction,
@@ -821,7 +838,7 @@ impl<'r> Game<'r> {
 /// A legal move sown in advance: the position after it, and what it did.
 #[derive(Debug, Clone)]
 struct Sown {
-    hole: u16,
+    mv: Move,
     counts: [u16; MAX_SITES],
     claims: Claims,
     sowing: Sowing,
@@ -864,7 +881,7 @@ fn restrict(
             && list
                 .as_slice()
                 .iter()
-                .any(|&h| tier.in_hole(player, h) && unless.matches(count(h)))
+                .any(|m| tier.in_hole(player, m.hole()) && unless.matches(count(m.hole())))
         {
             continue;
         }
@@ -882,12 +899,12 @@ fn restrict(
         let best = list
             .as_slice()
             .iter()
-            .copied()
+            .map(|m| m.hole())
             .filter(|&h| admits(h))
             .map(rank)
             .min();
         if let Some(best) = best {
-            list.retain(|h| admits(h) && rank(h) == best);
+            list.retain(|m| admits(m.hole()) && rank(m.hole()) == best);
             return u16::try_from(i).ok();
         }
     }
@@ -917,49 +934,66 @@ fn fill_legal(
             .all(|&h| counts[h as usize] == 0);
     let check_endless = rules.endless_illegal;
     let skip_claimed = rules.claiming && !rules.claimed_sow_from;
-    if !(feed || check_endless || skip_claimed) {
+    // Where the mover chooses the way, each start is two moves.
+    let two_ways = rules.way_chosen() && matches!(phase, Phase::Main);
+    if !(feed || check_endless || skip_claimed || two_ways) {
         // Every start with enough seeds is a move; branch-free. The mask
         // keeps the index in range (MAX_HOLES is a power of two, and no
         // player has more starts than the board has holes).
         let mut len = 0usize;
         for &h in &rules.starts[player.index()] {
-            list.holes[len & (MAX_HOLES - 1)] = h;
+            list.moves[len & (MAX_HOLES - 1)] = Move::along(h);
             len += usize::from(counts[h as usize] >= min);
         }
         list.len = len.min(MAX_HOLES);
     } else {
+        let ways: &[Way] = if two_ways {
+            &[Way::Along, Way::Against]
+        } else {
+            &[Way::Along]
+        };
         for &h in &rules.starts[player.index()] {
             if counts[h as usize] < min || (skip_claimed && claims[h as usize] != 0) {
                 continue;
             }
-            if feed || check_endless {
-                let mut after = *counts;
-                let mut claims_after = *claims;
-                let (s, waiting) =
-                    sow_phase(rules, phase, &mut after, &mut claims_after, h, player, ply);
-                if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
-                    continue;
-                }
-                if feed {
-                    let fed: u32 = rules.own_holes[player.other().index()]
-                        .iter()
-                        .map(|&o| after[o as usize] as u32)
-                        .sum();
-                    if fed == 0 {
+            for &way in ways {
+                let m = Move::new(h, way);
+                if feed || check_endless {
+                    let mut after = *counts;
+                    let mut claims_after = *claims;
+                    let (s, waiting) = sow_phase(
+                        rules.for_way(way),
+                        phase,
+                        &mut after,
+                        &mut claims_after,
+                        h,
+                        player,
+                        ply,
+                    );
+                    if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
                         continue;
                     }
+                    if feed {
+                        let fed: u32 = rules.own_holes[player.other().index()]
+                            .iter()
+                            .map(|&o| after[o as usize] as u32)
+                            .sum();
+                        if fed == 0 {
+                            continue;
+                        }
+                    }
+                    if let Some(sown) = sown.as_mut() {
+                        sown.push(Sown {
+                            mv: m,
+                            counts: after,
+                            claims: claims_after,
+                            sowing: s,
+                            waiting,
+                        });
+                    }
                 }
-                if let Some(sown) = sown.as_mut() {
-                    sown.push(Sown {
-                        hole: h,
-                        counts: after,
-                        claims: claims_after,
-                        sowing: s,
-                        waiting,
-                    });
-                }
+                list.push(m);
             }
-            list.push(h);
         }
     }
     if rules.priority.is_empty() {

@@ -6,11 +6,14 @@
 //! capture).
 
 mod game;
+mod moves;
 mod rules;
 mod sow;
 
 pub use game::{EndReason, Game, MoveList, Outcome, Phase, PlayError, Ply, RoundResult};
+pub use moves::{Choice, Move, Way};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
 pub use sow::{
-    Claims, MAX_LAPS, SowEnd, Sowing, claim_mark, give_up_at, sow, sow_claimed, sow_opening,
+    Claims, LapSeen, MAX_LAPS, SowEnd, Sowing, Unwatched, Watch, claim_mark, give_up_at, sow,
+    sow_claimed, sow_opening, sow_watched,
 };

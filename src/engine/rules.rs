@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::model::{
     ClaimHole, ClaimedBy, CountSet, EndCondition, HoleSet, Laps, MatchRules, Player, Prefer,
-    Replace, Variant, Winner,
+    Replace, SowingWay, Variant, Winner,
 };
 
 /// Marks "no site" in a table.
@@ -157,6 +157,14 @@ pub struct Rules {
     pub steps_to_opponent: [Vec<u16>; 2],
     /// The rules of the opening phase, when the game has one.
     pub opening: Option<Box<Rules>>,
+    /// The rules of a move that sows against the track, when the mover may
+    /// choose (`[sowing] way = "either"`): the same variant compiled on the
+    /// reversed tracks, so that every table that looks along the track
+    /// (successors, a backward chain, a claim's guard) looks the way the
+    /// move sows.
+    pub against: Option<Box<Rules>>,
+    /// Whether `against` is there: the mover chooses each move's way.
+    way_chosen: bool,
     /// A player who cannot move loses.
     pub no_move_loses: bool,
     /// End of game by a store over a count.
@@ -241,12 +249,33 @@ impl Rules {
         }))
     }
 
+    /// Whether the mover chooses the way each move sows (so a move's name
+    /// carries it: `c1+`, `c1-`).
+    pub fn way_chosen(&self) -> bool {
+        self.way_chosen
+    }
+
+    /// The rules a move sows by: these, or the reversed track's for a move
+    /// against it.
+    #[inline]
+    pub fn for_way(&self, way: super::Way) -> &Rules {
+        if way == super::Way::Against
+            && let Some(against) = self.against.as_deref()
+        {
+            return against;
+        }
+        self
+    }
+
     /// Sets the most laps one ply may sow, for these rules, their opening
     /// and the rounds of a match compiled from now on.
     pub fn set_max_laps(&mut self, laps: u32) {
         self.max_laps = laps;
         if let Some(opening) = self.opening.as_mut() {
             opening.max_laps = laps;
+        }
+        if let Some(against) = self.against.as_mut() {
+            against.max_laps = laps;
         }
     }
 
@@ -353,6 +382,8 @@ impl Rules {
             // what the file keeps for the ordinary turns.
             let mut v = variant.clone();
             v.opening = None;
+            // An opening's move is a hole; it sows along the track.
+            v.way = SowingWay::Along;
             v.priority.clear();
             if !o.landing {
                 v.landing.clear();
@@ -360,6 +391,15 @@ impl Rules {
             }
             if !o.skip {
                 v.skip = None;
+            }
+            Box::new(Rules::compile(&v))
+        });
+        let against = (variant.way == SowingWay::Either).then(|| {
+            let mut v = variant.clone();
+            v.way = SowingWay::Along;
+            v.opening = None;
+            for track in &mut v.tracks {
+                track.reverse();
             }
             Box::new(Rules::compile(&v))
         });
@@ -404,6 +444,8 @@ impl Rules {
             priority,
             steps_to_opponent,
             opening,
+            way_chosen: against.is_some(),
+            against,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
             seeds_above: variant.end.iter().find_map(|e| match e {
                 EndCondition::SeedsAbove(n) => Some(*n),

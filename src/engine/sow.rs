@@ -79,6 +79,39 @@ impl Sowing {
     }
 }
 
+/// A lap as a watcher sees it when it ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LapSeen {
+    /// The site the lap lifted.
+    pub from: u16,
+    /// Seeds lifted.
+    pub lifted: u16,
+    /// Where its last seed fell.
+    pub last: u16,
+    /// The landing rule that fired where it ended (index into the file's
+    /// rules), if one did.
+    pub rule: Option<usize>,
+}
+
+/// What a sowing tells whoever watches it: each seed as it falls and each
+/// lap as it ends. Play watches nothing ([`Unwatched`], whose empty methods
+/// the compiler removes from the hot loop); the sowing preview watches
+/// everything, so it shows exactly what play does.
+pub trait Watch {
+    /// A seed fell into `site`.
+    #[inline(always)]
+    fn seed(&mut self, _site: u16) {}
+    /// A lap ended.
+    #[inline(always)]
+    fn lap(&mut self, _lap: LapSeen) {}
+}
+
+/// The watcher of play: sees nothing, costs nothing.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Unwatched;
+
+impl Watch for Unwatched {}
+
 /// Who has claimed each site: 0 nobody, 1 South, 2 North.
 pub type Claims = [u8; MAX_SITES];
 
@@ -105,11 +138,24 @@ pub fn sow_claimed(
     mover: Player,
     ply: u32,
 ) -> Sowing {
+    sow_watched(rules, counts, claims, start, mover, ply, &mut Unwatched)
+}
+
+/// Like [`sow_claimed`], telling `watch` each seed and each lap.
+pub fn sow_watched(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    start: u16,
+    mover: Player,
+    ply: u32,
+    watch: &mut impl Watch,
+) -> Sowing {
     let mut out = Sowing::new(start);
     // Most plies are a single lap: sow it here, and go to the relay loop,
     // with its cycle finding, only when a lap ends by lifting again.
-    if lap(rules, counts, claims, start, mover, ply, &mut out) {
-        relay(rules, counts, claims, mover, ply, &mut out);
+    if lap(rules, counts, claims, start, mover, ply, &mut out, watch) {
+        relay(rules, counts, claims, mover, ply, &mut out, watch);
     }
     out
 }
@@ -118,6 +164,7 @@ pub fn sow_claimed(
 /// Returns whether the sowing goes on from the last hole (a relay); sets
 /// `out.end` to [`SowEnd::MoveAgain`] when the mover plays again.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 fn lap(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
@@ -126,9 +173,11 @@ fn lap(
     mover: Player,
     ply: u32,
     out: &mut Sowing,
+    watch: &mut impl Watch,
 ) -> bool {
     let next = &rules.next[mover.index()];
     let mut hand = counts[origin as usize];
+    let lifted = hand;
     counts[origin as usize] = 0;
     let mut cur = origin;
     // Where the last seed but one fell (`NONE` for a lap of one seed).
@@ -142,12 +191,11 @@ fn lap(
             cur,
             prev,
         };
-        sow_skipping(rules, next, counts, claims, &mut lap);
+        sow_skipping(rules, next, counts, claims, &mut lap, watch);
         cur = lap.cur;
         prev = lap.prev;
     } else {
         // The common case, kept tight: drop one seed in each next site.
-        let lifted = hand;
         while hand > 0 {
             let n = next[cur as usize];
             if n == NONE {
@@ -158,6 +206,7 @@ fn lap(
             prev = cur;
             cur = n;
             counts[cur as usize] += 1;
+            watch.seed(cur);
             hand -= 1;
         }
         if lifted < 2 {
@@ -169,7 +218,7 @@ fn lap(
     let before = after.saturating_sub(1);
     let in_hole = (cur as usize) < rules.holes;
     // Most landings meet no rule's `hole`: skip the call then.
-    let then = if rules.landing_at[mover.index()]
+    let landed = if rules.landing_at[mover.index()]
         .get(cur as usize)
         .is_some_and(|&bits| bits != 0)
     {
@@ -183,6 +232,13 @@ fn lap(
     } else {
         None
     };
+    watch.lap(LapSeen {
+        from: origin,
+        lifted,
+        last: cur,
+        rule: landed.map(|(i, _)| i),
+    });
+    let then = landed.and_then(|(_, then)| then);
     match then {
         Some(Then::EndTurn) => false,
         Some(Then::MoveAgain) => {
@@ -211,6 +267,7 @@ fn relay(
     mover: Player,
     ply: u32,
     out: &mut Sowing,
+    watch: &mut impl Watch,
 ) {
     let mut brent = Brent::new();
     loop {
@@ -225,7 +282,7 @@ fn relay(
             return;
         }
         out.laps += 1;
-        if !lap(rules, counts, claims, cur, mover, ply, out) {
+        if !lap(rules, counts, claims, cur, mover, ply, out, watch) {
             return;
         }
     }
@@ -255,6 +312,7 @@ fn sow_skipping(
     counts: &mut [u16; MAX_SITES],
     claims: &Claims,
     lap: &mut Lap,
+    watch: &mut impl Watch,
 ) {
     let sites = rules.sites;
     let mut skipped = 0usize;
@@ -284,6 +342,7 @@ fn sow_skipping(
         }
         skipped = 0;
         counts[n as usize] += 1;
+        watch.seed(n);
         lap.hand -= 1;
         lap.prev = last;
         last = n;
@@ -456,7 +515,16 @@ pub fn sow_opening(
     waiting: u16,
 ) -> (Sowing, u16) {
     let mut out = Sowing::new(start);
-    let goes_on = lap(rules, counts, claims, start, mover, 1, &mut out);
+    let goes_on = lap(
+        rules,
+        counts,
+        claims,
+        start,
+        mover,
+        1,
+        &mut out,
+        &mut Unwatched,
+    );
     out.end = SowEnd::EndTurn;
     if !goes_on {
         out.end = SowEnd::MoveAgain;
@@ -480,7 +548,16 @@ pub fn sow_opening(
                 return (out, NONE);
             }
             out.laps += 1;
-            let goes_on = lap(rules, counts, claims, holes[i], player, 1, &mut out);
+            let goes_on = lap(
+                rules,
+                counts,
+                claims,
+                holes[i],
+                player,
+                1,
+                &mut out,
+                &mut Unwatched,
+            );
             if !goes_on {
                 out.end = if player == mover {
                     SowEnd::MoveAgain
@@ -636,7 +713,8 @@ fn guarded(rules: &Rules, counts: &[u16; MAX_SITES], claims: &Claims, mover: Pla
     })
 }
 
-/// Applies the first landing rule that matches; returns its `then`.
+/// Applies the first landing rule that matches; returns its index and its
+/// `then`.
 #[inline]
 fn land(
     rules: &Rules,
@@ -644,7 +722,7 @@ fn land(
     claims: &mut Claims,
     at: Landing,
     out: &mut Sowing,
-) -> Option<Then> {
+) -> Option<(usize, Option<Then>)> {
     let i = first_rule(rules, counts, claims, &at)?;
     let rule = rules.landing.get(i)?;
     let (cur, mover) = (at.cur, at.mover);
@@ -672,7 +750,7 @@ fn land(
             claim(rules, counts, claims, target, mover);
         }
     }
-    rule.then
+    Some((i, rule.then))
 }
 
 /// Makes `target` a claimed hole of `mover`, replacing an old claim when

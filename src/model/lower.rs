@@ -330,6 +330,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         regions,
         tracks,
         laps,
+        way: sowing.way.as_ref().map(|w| w.value).unwrap_or_default(),
         skip_origin: sowing.skip_origin,
         skip: sowing.skip.as_ref().map(|s| count_set(&s.value)),
         skip_in,

@@ -23,7 +23,7 @@ pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{Diagnostic, Severity};
 pub use crate::format::{
     ClaimHole, ClaimedBy, CountFor, Endless, Laps, NamedEnd, NoMove, OpeningKind, Prefer,
-    Remaining, Replace, RoundStarter, Then, Tie, Winner,
+    Remaining, Replace, RoundStarter, SowingWay, Then, Tie, Winner,
 };
 
 /// A condition on a count.
@@ -340,6 +340,8 @@ pub struct Variant {
     pub tracks: [Vec<u16>; 2],
     /// Single or relay sowing.
     pub laps: Laps,
+    /// Which ways a move may sow along the tracks.
+    pub way: SowingWay,
     /// Skip the hole a lap was lifted from.
     pub skip_origin: bool,
     /// Skip holes whose count meets this while sowing.

@@ -77,10 +77,9 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
     no_start_move(&rules, &mut out);
     let spans = &variant.spans;
     let moves = |w: Witness| -> String {
-        let board = &variant.board;
         moves_of(&rules, config.seed, w)
             .iter()
-            .map(|c| c.name(board))
+            .map(|c| c.name(&rules))
             .collect::<Vec<_>>()
             .join(" ")
     };

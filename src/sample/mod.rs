@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::engine::{EndReason, Game, Rules, SowEnd};
+use crate::engine::{Choice, EndReason, Game, Rules, SowEnd};
 use crate::model::Player;
 
 pub use findings::{Budget, PlayFindings, check_and_play, play_diagnostics};
@@ -443,33 +443,6 @@ fn random_pick(game: &Game<'_>, rng: &mut fastrand::Rng) -> Option<Pick> {
     }
 }
 
-/// A choice in a game: a move, or who won the lots at a recount.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Choice {
-    /// A move, by its starting hole.
-    Hole(u16),
-    /// Lots drawn at a recount, won by this player.
-    Lots(Player),
-}
-
-impl Choice {
-    /// The choice as `sow play --moves` takes it: `c1`, `lots=south`.
-    pub fn name(self, board: &crate::model::Board) -> String {
-        match self {
-            Choice::Hole(h) => board.site_name(h),
-            Choice::Lots(p) => format!("lots={}", p.name()),
-        }
-    }
-
-    /// Makes the choice in `game`.
-    pub fn apply(self, game: &mut Game<'_>) -> Result<(), crate::engine::PlayError> {
-        match self {
-            Choice::Hole(h) => game.play(h).map(|_| ()),
-            Choice::Lots(p) => game.draw_lots(p),
-        }
-    }
-}
-
 /// The choices of game `witness.game` of a run with `seed`, up to its
 /// `witness.plies`th ply: what reproduces a finding with `sow play --moves`.
 pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<Choice> {
@@ -479,7 +452,7 @@ pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<Choice> {
     while game.outcome.is_none() && game.ply < witness.plies {
         let made = match random_pick(&game, &mut rng) {
             Some(Pick::Lots(winner)) => game.draw_lots(winner).map(|()| Choice::Lots(winner)),
-            Some(Pick::Nth(i)) => game.play_nth(i).map(|ply| Choice::Hole(ply.hole)),
+            Some(Pick::Nth(i)) => game.play_nth(i).map(|ply| Choice::Move(ply.move_played())),
             None => break,
         };
         match made {

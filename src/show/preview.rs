@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::{Markup, board_text, capitalised};
-use crate::engine::{NONE, Rules, SowEnd, sow};
+use crate::engine::{Claims, LapSeen, Rules, SowEnd, Watch, sow_watched};
 use crate::model::board::MAX_SITES;
 use crate::model::{Player, Variant};
 
@@ -60,14 +60,47 @@ pub struct Lap {
     pub lifted: u16,
     /// The site they were lifted from.
     pub from: String,
-    /// The sites sown, in order, when they can be told without sowing
-    /// (not on boards where holes are skipped); at most 40 of them.
-    pub sown: Option<Vec<String>>,
-    /// The landing rules that fired in this lap for the first time in the
-    /// sowing.
-    pub fires: Vec<String>,
+    /// The sites sown, in order (at most 40 of them; holes the sowing
+    /// passes over are not among them).
+    pub sown: Vec<String>,
+    /// The landing rule that fired where the lap ended, if one did.
+    pub fires: Option<String>,
     /// Where the lap's last seed fell.
     pub last: String,
+}
+
+/// Watches a sowing and keeps its first laps, each seed where it fell.
+struct Recorder<'v> {
+    variant: &'v Variant,
+    laps: Vec<Lap>,
+    /// The sites sown so far in the lap under way.
+    drops: Vec<String>,
+}
+
+impl Watch for Recorder<'_> {
+    fn seed(&mut self, site: u16) {
+        if self.laps.len() < LISTED_LAPS && self.drops.len() < LISTED_DROPS {
+            self.drops.push(self.variant.board.site_name(site));
+        }
+    }
+
+    fn lap(&mut self, lap: LapSeen) {
+        let sown = std::mem::take(&mut self.drops);
+        if self.laps.len() >= LISTED_LAPS {
+            return;
+        }
+        let board = &self.variant.board;
+        self.laps.push(Lap {
+            lifted: lap.lifted,
+            from: board.site_name(lap.from),
+            sown,
+            fires: lap
+                .rule
+                .and_then(|i| self.variant.landing.get(i))
+                .map(|r| r.name.clone()),
+            last: board.site_name(lap.last),
+        });
+    }
 }
 
 /// Sows `site` from the start of a game of `variant`.
@@ -84,8 +117,6 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
     if seeds == 0 {
         return SowingPreview::StartsEmpty { hole };
     }
-    // The engine sows whole plies; capped at k laps, it stops with the board
-    // as it is after lap k, which shows the sowing lap by lap.
     // A game that opens with its own phase starts with the opening's rules.
     let all = Rules::new(variant);
     let opening = all.opening.is_some();
@@ -93,61 +124,32 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         Some(rules) => *rules,
         None => all,
     };
-    let mut start = [0u16; MAX_SITES];
-    for (c, &n) in start.iter_mut().zip(&variant.start) {
+    rules.max_laps = PREVIEW_LAPS;
+    let mut counts = [0u16; MAX_SITES];
+    for (c, &n) in counts.iter_mut().zip(&variant.start) {
         *c = u16::try_from(n).unwrap_or(u16::MAX);
     }
-    let next = rules.next[mover.index()].clone();
-    let follows =
-        |from: u16| -> Option<u16> { next.get(from as usize).copied().filter(|&n| n != NONE) };
-    let mut laps: Vec<Lap> = Vec::new();
-    let (mut before, mut origin, mut fired) = (start, site, 0u64);
-    let mut finished = None;
-    for k in 1..=LISTED_LAPS as u32 {
-        rules.max_laps = k;
-        let mut counts = start;
-        let lap = sow(&rules, &mut counts, site, mover);
-        let lifted = before[origin as usize];
-        let sown = (!rules.skips).then(|| {
-            let mut cur = origin;
-            let mut drops = Vec::new();
-            for _ in 0..lifted.min(LISTED_DROPS as u16) {
-                let Some(n) = follows(cur) else { break };
-                cur = n;
-                drops.push(board.site_name(cur));
-            }
-            drops
-        });
-        laps.push(Lap {
-            lifted,
-            from: board.site_name(origin),
-            sown,
-            fires: variant
-                .landing
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| (lap.fired & !fired) & (1u64 << i) != 0)
-                .map(|(_, r)| r.name.clone())
-                .collect(),
-            last: board.site_name(lap.last),
-        });
-        if lap.end != SowEnd::Capped || lap.laps < k {
-            finished = Some((lap, counts));
-            break;
-        }
-        (before, origin, fired) = (counts, lap.last, lap.fired);
-    }
-    let (sowing, counts) = finished.unwrap_or_else(|| {
-        rules.max_laps = PREVIEW_LAPS;
-        let mut counts = start;
-        (sow(&rules, &mut counts, site, mover), counts)
-    });
+    let mut claims: Claims = [0; MAX_SITES];
+    let mut recorder = Recorder {
+        variant,
+        laps: Vec::new(),
+        drops: Vec::new(),
+    };
+    let sowing = sow_watched(
+        &rules,
+        &mut counts,
+        &mut claims,
+        site,
+        mover,
+        1,
+        &mut recorder,
+    );
     SowingPreview::Sows(Sowing {
         hole,
         mover,
         seeds,
         opening,
-        laps,
+        laps: recorder.laps,
         total_laps: sowing.laps,
         end: sowing.end,
         last: board.site_name(sowing.last),
@@ -209,17 +211,14 @@ impl Sowing {
 impl Lap {
     fn render(&self, markup: Markup) -> String {
         let mut line = format!("lifts {} from {}", self.lifted, self.from);
-        if let Some(sown) = &self.sown {
-            let mut sites: Vec<&str> = sown.iter().map(String::as_str).collect();
-            if self.lifted as usize > LISTED_DROPS {
-                sites.push("…");
-            }
-            let _ = write!(line, ", sows {}", sites.join(" "));
+        let mut sites: Vec<&str> = self.sown.iter().map(String::as_str).collect();
+        if self.lifted as usize > LISTED_DROPS {
+            sites.push("…");
         }
+        let _ = write!(line, ", sows {}", sites.join(" "));
         let _ = write!(line, "; last seed in {}", markup.strong(&self.last));
-        if !self.fires.is_empty() {
-            let names: Vec<String> = self.fires.iter().map(|n| markup.name(n)).collect();
-            let _ = write!(line, ", rule {} fires", names.join(", "));
+        if let Some(rule) = &self.fires {
+            let _ = write!(line, ", rule {} fires", markup.name(rule));
         }
         line
     }

@@ -78,7 +78,7 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
     });
     Snapshot {
         ply: game.ply,
-        mv: ply.map(|p| board.site_name(p.hole)),
+        mv: ply.map(|p| p.move_played().name(rules)),
         player: ply.map(|p| p.mover),
         holes,
         stores,

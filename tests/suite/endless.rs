@@ -94,7 +94,7 @@ fn cycles_are_found_exactly_in_random_hufesay_rounds() {
                     endless_moves += 1;
                     found = true;
                     // The file says such a move is illegal.
-                    assert!(!game.legal_moves().contains(&h));
+                    assert!(!game.legal_moves().contains(&h.into()));
                 }
             }
             let legal = game.legal_moves();

@@ -86,13 +86,13 @@ fn a_last_seed_in_the_opponents_claimed_hole_takes_one_and_moves_again() {
     );
     claim(&mut g, "f1", North);
     // A claimed hole is never a starting hole, not even for its owner.
-    assert!(!g.legal_moves().contains(&hole(&r, "f1")));
+    assert!(!g.legal_moves().contains(&hole(&r, "f1").into()));
     let ply = g.play(hole(&r, "e1")).unwrap();
     assert_eq!(count(&g, "f1"), 2, "one seed in, one taken");
     assert_eq!(g.store(South), 17);
     assert_eq!(ply.sowing.captured, 1);
     assert_eq!(g.to_move, South, "the mover picks a hole and sows on");
-    assert_eq!(g.legal_moves(), &[hole(&r, "a1")]);
+    assert_eq!(g.legal_moves(), &[hole(&r, "a1").into()]);
 }
 
 #[test]

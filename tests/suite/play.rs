@@ -232,7 +232,6 @@ fn a_match_replays_through_sow_play_with_lots_given_as_choices() {
     let text = std::fs::read_to_string(file).unwrap();
     let checked = sow::model::check(&text);
     let rules = sow::engine::Rules::new(checked.playable().unwrap());
-    let board = &rules.variant.board;
     let choices = (0..200)
         .map(|game| {
             sow::sample::moves_of(
@@ -244,9 +243,9 @@ fn a_match_replays_through_sow_play_with_lots_given_as_choices() {
                 },
             )
         })
-        .find(|c| c.iter().any(|c| matches!(c, sow::sample::Choice::Lots(_))))
+        .find(|c| c.iter().any(|c| matches!(c, sow::engine::Choice::Lots(_))))
         .expect("some match draws lots");
-    let line: Vec<String> = choices.iter().map(|c| c.name(board)).collect();
+    let line: Vec<String> = choices.iter().map(|c| c.name(&rules)).collect();
     let (code, snaps) = play(file, &line.join(" "));
     assert_eq!(code, Some(0));
     let waits = snaps

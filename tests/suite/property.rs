@@ -244,9 +244,9 @@ fn generated_files_play_by_the_rules() {
                     "case {case} game {g}: seeds not conserved after {moves:?}\n{text}"
                 );
                 // A legal move is always one the mover may start from.
-                for &h in game.legal_moves() {
+                for m in game.legal_moves() {
                     assert!(
-                        (h as usize) < rules.holes,
+                        (m.hole() as usize) < rules.holes,
                         "case {case}: move off the board"
                     );
                 }

@@ -73,7 +73,7 @@ fn later_a_last_seed_making_four_makes_a_wegue_and_ends_the_move() {
     assert_eq!(g.to_move, North);
     // A wegue is never a starting hole, not even for its owner.
     g.set_position(&g.counts.clone(), South);
-    assert!(!g.legal_moves().contains(&hole(&r, "f1")));
+    assert!(!g.legal_moves().contains(&hole(&r, "f1").into()));
 }
 
 #[test]

@@ -50,7 +50,7 @@ fn moves(g: &Game<'_>) -> Vec<String> {
     let mut names: Vec<String> = g
         .legal_moves()
         .iter()
-        .map(|&h| board.site_name(h))
+        .map(|m| board.site_name(m.hole()))
         .collect();
     names.sort();
     names
@@ -306,5 +306,5 @@ fn a_lap_cap_reaches_the_opening() {
     // `endless = "illegal"` makes it no move.
     let mut g = Game::new(&r);
     g.play(hole(&r, "d1")).unwrap();
-    assert!(!g.legal_moves().contains(&hole(&r, "c3")));
+    assert!(!g.legal_moves().contains(&hole(&r, "c3").into()));
 }

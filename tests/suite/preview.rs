@@ -1,0 +1,54 @@
+//! `sow preview` follows the very sowing play does, seed by seed: every lap
+//! names the holes it sowed (holes passed over left out) and the rule that
+//! fired where it ended, however often that rule fires.
+
+use crate::support::sow::sow;
+
+fn preview(args: &[&str]) -> String {
+    let o = sow(&[&["preview"], args].concat());
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout).unwrap()
+}
+
+#[test]
+fn a_rule_that_fires_in_several_laps_is_marked_in_each() {
+    let dir = std::env::temp_dir().join(format!("sow-preview-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("relay.sow.toml");
+    std::fs::write(
+        &file,
+        "[game]\nname = \"Relay by rule\"\n[board]\nrows = 2\ncolumns = 4\nseeds = 2\nstores = false\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\nlaps = \"relay\"\nendless = \"end-turn\"\n\
+         [[landing]]\nname = \"sow-on\"\nwhen = { hole = \"any\", was_empty = false }\nthen = \"relay\"\n\
+         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n",
+    )
+    .unwrap();
+    let out = preview(&[file.to_str().unwrap(), "--hole", "a1"]);
+    // a1's two seeds end in c1 (occupied: the rule relays), c1's three in
+    // c2 (occupied again: the rule relays again), c2's three in a1, empty
+    // since the start of the move: the turn ends.
+    assert!(
+        out.contains(
+            "1. lifts 2 from a1, sows b1 c1; last seed in c1, rule sow-on fires\n\
+             2. lifts 3 from c1, sows d1 d2 c2; last seed in c2, rule sow-on fires\n\
+             3. lifts 3 from c2, sows b2 a2 a1; last seed in a1\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_holes_sown_are_listed_when_the_start_hole_is_skipped() {
+    // Oware passes over the hole a move starts from (`skip_origin`).
+    let out = preview(&["examples/oware.sow.toml", "--hole", "c1"]);
+    assert!(
+        out.contains("1. lifts 4 from c1, sows d1 e1 f1 f2; last seed in f2"),
+        "{out}"
+    );
+}
