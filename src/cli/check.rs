@@ -1,47 +1,22 @@
 //! `sow check`: lint files and folders.
 
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use rayon::prelude::*;
 
+use super::files::{self, Found};
 use super::{CheckFormat, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_text};
 use sow::diagnostic::Severity;
 use sow::report::{self, Checked, Report};
 use sow::sample::Budget;
 
-/// Every file to check: files as given, folders searched for `*.sow.toml`.
-fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for path in paths {
-        if path.is_dir() {
-            for entry in walkdir::WalkDir::new(path).sort_by_file_name() {
-                match entry {
-                    Ok(e)
-                        if e.file_type().is_file()
-                            && e.file_name().to_string_lossy().ends_with(".sow.toml") =>
-                    {
-                        files.push(e.into_path())
-                    }
-                    Ok(_) => {}
-                    Err(e) => errors.push(format!("{}: {e}", path.display())),
-                }
-            }
-        } else if path.exists() {
-            files.push(path.clone());
-        } else {
-            errors.push(format!("{}: no such file or folder", path.display()));
-        }
-    }
-    files
-}
-
 /// Reads and checks one file, and plays it with the `play` budget.
-fn check_file(file: &Path, play: Option<&Budget>) -> Result<Checked, String> {
-    let text = read_text(file)?;
+fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
+    let text = read_text(&file.path)?;
     let diagnostics = sow::sample::check_and_play(&text, play).diagnostics;
     Ok(Checked {
-        file: display(file),
+        file: file.name.clone(),
         text,
         diagnostics,
     })
@@ -54,10 +29,8 @@ pub fn run(
     play: Option<&Budget>,
 ) -> u8 {
     let mut io_errors = Vec::new();
-    let mut files = collect(paths, &mut io_errors);
     // Files are checked in parallel and reported sorted by path, each once.
-    files.sort();
-    files.dedup();
+    let files = files::collect(paths, &mut io_errors);
     // Several files are played in parallel, each on one thread: a pool per
     // file inside this one would overflow the stack (see `simulate`).
     let one_thread = play.map(|b| Budget {
@@ -101,8 +74,4 @@ pub fn run(
     } else {
         EXIT_CLEAN
     }
-}
-
-fn display(path: &Path) -> String {
-    path.to_string_lossy().into_owned()
 }

@@ -2,6 +2,7 @@
 
 mod check;
 mod explain;
+mod files;
 mod play;
 mod preview;
 mod simulate;

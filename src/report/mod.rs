@@ -31,7 +31,8 @@ pub struct Checked {
 pub struct Report {
     /// The files that could be read, in the order they are reported.
     pub files: Vec<Checked>,
-    /// Why each file that could not be read was not.
+    /// Why each path given gave nothing to check: a file that could not be
+    /// read, a missing path, a folder without variant files.
     pub unreadable: Vec<String>,
 }
 

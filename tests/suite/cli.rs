@@ -6,6 +6,7 @@
 use std::process::Output;
 
 use crate::support::sow::sow;
+use crate::support::temp::TempDir;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
@@ -295,4 +296,72 @@ fn preview_draws_the_shared_track_and_where_a_sowing_ends() {
     assert!(out.contains("Ends: the turn ends in"), "{out}");
     let bad = sow(&["preview", "examples/selus-massawa.sow.toml", "--hole", "z9"]);
     assert_eq!(bad.status.code(), Some(1));
+}
+
+#[test]
+fn a_folder_without_variant_files_is_a_usage_error() {
+    let dir = TempDir::new("no-variants");
+    dir.write("notes/readme.txt", "not a variant file");
+    let empty = dir.0.join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    for folder in [&dir.0, &empty] {
+        let o = sow(&["check", folder.to_str().unwrap()]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("{}: no *.sow.toml file", folder.display())),
+            "{err}"
+        );
+    }
+    // The other paths are still checked, and the folder is named in the
+    // machine-readable output too.
+    let o = sow(&[
+        "check",
+        "--format",
+        "json",
+        empty.to_str().unwrap(),
+        "examples/kalah.sow.toml",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["files"], 1);
+    assert!(
+        doc["unreadable"][0]
+            .as_str()
+            .unwrap()
+            .contains("no *.sow.toml file"),
+        "{doc}"
+    );
+}
+
+#[test]
+fn a_file_named_twice_is_checked_once_under_the_name_first_given() {
+    let examples = std::fs::read_dir("examples").unwrap().count();
+    let o = sow(&[
+        "check",
+        "--no-play",
+        "examples",
+        "./examples/kalah.sow.toml",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains(&format!("checked {examples} files:")),
+        "{}",
+        stdout(&o)
+    );
+    let o = sow(&[
+        "check",
+        "--no-play",
+        "--format",
+        "json",
+        "./tests/fixtures/T002-track-misses-hole.sow.toml",
+        "tests/fixtures/T002-track-misses-hole.sow.toml",
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["files"], 1);
+    assert_eq!(doc["errors"], 1);
+    assert_eq!(
+        doc["diagnostics"][0]["file"],
+        "./tests/fixtures/T002-track-misses-hole.sow.toml"
+    );
 }
