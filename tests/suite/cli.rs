@@ -5,8 +5,11 @@
 
 use std::process::Output;
 
-use crate::support::sow::sow;
+use crate::support::sow::{command, sow};
 use crate::support::temp::TempDir;
+
+const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
+const BROKEN: &str = include_str!("../fixtures/T002-track-misses-hole.sow.toml");
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
@@ -364,4 +367,37 @@ fn a_file_named_twice_is_checked_once_under_the_name_first_given() {
         doc["diagnostics"][0]["file"],
         "./tests/fixtures/T002-track-misses-hole.sow.toml"
     );
+}
+
+#[test]
+fn folders_are_walked_skipping_hidden_and_ignored_files() {
+    let dir = TempDir::new("walk");
+    dir.write("a.sow.toml", KALAH);
+    dir.write("sub/b.sow.toml", BROKEN);
+    // None of these is checked when the folder is: hidden, named by
+    // .gitignore (no Git repository needed), named by .ignore.
+    dir.write(".hidden/c.sow.toml", BROKEN);
+    dir.write(".d.sow.toml", BROKEN);
+    dir.write(".gitignore", "target/\n*.draft.sow.toml\n");
+    dir.write("target/e.sow.toml", BROKEN);
+    dir.write("sub/f.draft.sow.toml", BROKEN);
+    dir.write(".ignore", "built/\n");
+    dir.write("built/g.sow.toml", BROKEN);
+    let o = command()
+        .args(["check", "--no-play", "--format", "json", "."])
+        .current_dir(&dir.0)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["files"], 2, "{doc}");
+    assert_eq!(doc["errors"], 1, "{doc}");
+    assert_eq!(doc["diagnostics"][0]["file"], "./sub/b.sow.toml");
+    // A file named on the command line is checked even if ignored.
+    let o = command()
+        .args(["check", "--no-play", "target/e.sow.toml"])
+        .current_dir(&dir.0)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
 }
