@@ -5,15 +5,18 @@ use std::path::PathBuf;
 
 use rayon::prelude::*;
 
-use super::files::{self, Found};
-use super::{CheckFormat, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_text};
+use super::files::{self, Found, STDIN, Source};
+use super::{CheckFormat, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text};
 use sow::diagnostic::Severity;
 use sow::report::{self, Checked, Report};
 use sow::sample::Budget;
 
 /// Reads and checks one file, and plays it with the `play` budget.
 fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
-    let text = read_text(&file.path)?;
+    let text = match &file.source {
+        Source::File(path) => read_text(path)?,
+        Source::Stdin => read_limited(std::io::stdin().lock(), &file.name)?,
+    };
     let diagnostics = sow::sample::check_and_play(&text, play).diagnostics;
     Ok(Checked {
         file: file.name.clone(),
@@ -22,15 +25,23 @@ fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
     })
 }
 
-pub fn run(
-    paths: &[PathBuf],
-    format: CheckFormat,
-    deny_warnings: bool,
-    play: Option<&Budget>,
-) -> u8 {
+/// The flags of `sow check`, sample play aside.
+pub struct Options {
+    pub format: CheckFormat,
+    pub deny_warnings: bool,
+    /// The name standard input gets in messages, if given.
+    pub stdin_filename: Option<String>,
+}
+
+pub fn run(paths: &[PathBuf], options: &Options, play: Option<&Budget>) -> u8 {
+    if options.stdin_filename.is_some() && !paths.iter().any(|p| p.as_os_str() == STDIN) {
+        eprintln!("error: --stdin-filename names standard input: give `{STDIN}` among the paths");
+        return EXIT_USAGE;
+    }
+    let stdin_name = options.stdin_filename.as_deref().unwrap_or("<stdin>");
     let mut io_errors = Vec::new();
     // Files are checked in parallel and reported sorted by path, each once.
-    let files = files::collect(paths, &mut io_errors);
+    let files = files::collect(paths, stdin_name, &mut io_errors);
     // Several files are played in parallel, each on one thread: a pool per
     // file inside this one would overflow the stack (see `simulate`).
     let one_thread = play.map(|b| Budget {
@@ -56,7 +67,7 @@ pub fn run(
     let base = std::env::current_dir().unwrap_or_default();
     print!(
         "{}",
-        match format {
+        match options.format {
             CheckFormat::Human => report::human::render(&report, std::io::stdout().is_terminal()),
             CheckFormat::Json => report::json::render(&report),
             CheckFormat::Sarif => report::sarif::render(&report, &base),
@@ -69,7 +80,7 @@ pub fn run(
     );
     if !report.unreadable.is_empty() {
         EXIT_USAGE
-    } else if errors > 0 || (deny_warnings && warnings > 0) {
+    } else if errors > 0 || (options.deny_warnings && warnings > 0) {
         EXIT_FINDINGS
     } else {
         EXIT_CLEAN

@@ -1,5 +1,5 @@
-//! Which files `sow check` covers: the files named, and every `*.sow.toml`
-//! in the folders named, each once.
+//! Which files `sow check` covers: the files named, every `*.sow.toml` in
+//! the folders named, and standard input for `-`, each once.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -7,25 +7,45 @@ use std::path::{Path, PathBuf};
 /// The ending that makes a file in a folder a variant file.
 const VARIANT_FILE: &str = ".sow.toml";
 
+/// The path that stands for standard input.
+pub const STDIN: &str = "-";
+
 /// A file to check.
 #[derive(Debug)]
 pub struct Found {
-    /// Its name in messages: as given on the command line, or as found in
-    /// the folder given.
+    /// Its name in messages: as given on the command line, as found in the
+    /// folder given, or the name given to standard input.
     pub name: String,
     /// Where to read it.
-    pub path: PathBuf,
+    pub source: Source,
 }
 
-/// Every file to check, sorted by name. A file reached twice (named, and in
-/// a folder named; or as `x` and `./x`) is checked once, under the name it
-/// was first reached by. Each path that gives nothing to check, a missing
-/// one or a folder without variant files, gets a message in `errors`.
-pub fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<Found> {
+/// Where a file to check is read from.
+#[derive(Debug)]
+pub enum Source {
+    File(PathBuf),
+    Stdin,
+}
+
+/// Every file to check, sorted by name; standard input (`-`) is named
+/// `stdin_name`. A file reached twice (named, and in a folder named; or as
+/// `x` and `./x`) is checked once, under the name it was first reached by.
+/// Each path that gives nothing to check, a missing one or a folder without
+/// variant files, gets a message in `errors`.
+pub fn collect(paths: &[PathBuf], stdin_name: &str, errors: &mut Vec<String>) -> Vec<Found> {
     let mut seen = HashSet::new();
     let mut files = Vec::new();
+    let mut stdin = false;
     for path in paths {
-        let reached = if path.is_dir() {
+        let reached = if path.as_os_str() == STDIN {
+            if !std::mem::replace(&mut stdin, true) {
+                files.push(Found {
+                    name: stdin_name.to_string(),
+                    source: Source::Stdin,
+                });
+            }
+            Vec::new()
+        } else if path.is_dir() {
             let before = errors.len();
             let inside = walk(path, errors);
             // A folder that could not be walked has its message already.
@@ -48,7 +68,7 @@ pub fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<Found> {
             if seen.insert(std::fs::canonicalize(&file).unwrap_or_else(|_| file.clone())) {
                 files.push(Found {
                     name: file.to_string_lossy().into_owned(),
-                    path: file,
+                    source: Source::File(file),
                 });
             }
         }

@@ -30,9 +30,13 @@ pub struct Args {
 enum Command {
     /// Check files and folders (every *.sow.toml inside, recursively).
     Check {
-        /// Files or folders to check.
+        /// Files or folders to check; `-` reads a file from standard input.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// The name standard input (`-`) goes by in messages and reports
+        /// (default `<stdin>`): say, the file an editor or hook pipes in.
+        #[arg(long, value_name = "NAME")]
+        stdin_filename: Option<String>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
         format: CheckFormat,
@@ -142,6 +146,7 @@ pub fn run(args: Args) -> u8 {
     match args.command {
         Command::Check {
             paths,
+            stdin_filename,
             format,
             deny_warnings,
             games,
@@ -156,7 +161,12 @@ pub fn run(args: Args) -> u8 {
                 ..Default::default()
             };
             let play = (!no_play && games > 0).then_some(&budget);
-            check::run(&paths, format, deny_warnings, play)
+            let options = check::Options {
+                format,
+                deny_warnings,
+                stdin_filename,
+            };
+            check::run(&paths, &options, play)
         }
         Command::Play {
             file,
@@ -192,35 +202,42 @@ pub fn run(args: Args) -> u8 {
     }
 }
 
+/// The most a variant file may hold when read: four times what is parsed,
+/// so an oversized file still gets its diagnostic (S005).
+const READ_LIMIT: u64 = sow::syntax::MAX_FILE_BYTES as u64 * 4;
+
 /// Reads a file as UTF-8 text, or says why it cannot.
 pub fn read_text(path: &std::path::Path) -> Result<String, String> {
-    use std::io::Read;
-    let limit = sow::syntax::MAX_FILE_BYTES as u64 * 4;
     let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if meta.len() > limit {
+    if meta.len() > READ_LIMIT {
         return Err(format!(
             "{}: {} bytes is far too large for a variant file",
             path.display(),
             meta.len()
         ));
     }
-    // Read at most one byte past the limit: a device or pipe (`/dev/zero`)
-    // has no length to check beforehand.
     let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    read_limited(file, &path.display().to_string())
+}
+
+/// Reads `input`, called `name` in messages, as UTF-8 text, or says why it
+/// cannot. Reads at most one byte past the limit: a device or pipe
+/// (`/dev/zero`, standard input) has no length to check beforehand.
+pub fn read_limited(input: impl std::io::Read, name: &str) -> Result<String, String> {
+    use std::io::Read;
     let mut bytes = Vec::new();
-    file.take(limit + 1)
+    input
+        .take(READ_LIMIT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    if bytes.len() as u64 > limit {
+        .map_err(|e| format!("{name}: {e}"))?;
+    if bytes.len() as u64 > READ_LIMIT {
         return Err(format!(
-            "{}: more than {limit} bytes, far too large for a variant file",
-            path.display()
+            "{name}: more than {READ_LIMIT} bytes, far too large for a variant file"
         ));
     }
     String::from_utf8(bytes).map_err(|e| {
         format!(
-            "{}: not UTF-8 text (invalid byte at offset {})",
-            path.display(),
+            "{name}: not UTF-8 text (invalid byte at offset {})",
             e.utf8_error().valid_up_to()
         )
     })

@@ -5,7 +5,7 @@
 
 use std::process::Output;
 
-use crate::support::sow::{command, sow};
+use crate::support::sow::{command, sow, sow_with_input};
 use crate::support::temp::TempDir;
 
 const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
@@ -400,4 +400,46 @@ fn folders_are_walked_skipping_hidden_and_ignored_files() {
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+}
+
+#[test]
+fn a_dash_checks_standard_input_in_every_format() {
+    let o = sow_with_input(&["check", "--no-play", "-"], BROKEN.as_bytes());
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stdout(&o).contains("┌─ <stdin>:24:9"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("checked 1 file: 1 error"),
+        "{}",
+        stdout(&o)
+    );
+    let o = sow_with_input(&["check", "-"], KALAH.as_bytes());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Each format names the file as --stdin-filename says.
+    let name = "games/mine.sow.toml";
+    for (format, wanted) in [
+        ("human", "┌─ games/mine.sow.toml:24:9".to_string()),
+        ("json", format!("\"file\": \"{name}\"")),
+        ("sarif", format!("\"uri\": \"{name}\"")),
+        ("github", format!("::error file={name},line=24,col=9")),
+    ] {
+        let o = sow_with_input(
+            &[
+                "check",
+                "--no-play",
+                "--format",
+                format,
+                "--stdin-filename",
+                name,
+                "-",
+                "examples/kalah.sow.toml",
+            ],
+            BROKEN.as_bytes(),
+        );
+        assert_eq!(o.status.code(), Some(1), "{format}: {}", stderr(&o));
+        assert!(stdout(&o).contains(&wanted), "{format}: {}", stdout(&o));
+    }
+    // A name for standard input without `-` among the paths is a mistake.
+    let o = sow(&["check", "--stdin-filename", name, "examples/kalah.sow.toml"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("`-`"), "{}", stderr(&o));
 }
