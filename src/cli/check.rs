@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use rayon::prelude::*;
 
 use super::files::{self, Found, STDIN, Source};
-use super::{CheckFormat, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text};
+use super::{
+    CheckFormat, ColorWhen, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text,
+};
 use sow::diagnostic::Severity;
 use sow::report::{self, Checked, Report};
 use sow::sample::Budget;
@@ -29,6 +31,7 @@ fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
 pub struct Options {
     pub format: CheckFormat,
     pub deny_warnings: bool,
+    pub color: ColorWhen,
     /// The name standard input gets in messages, if given.
     pub stdin_filename: Option<String>,
 }
@@ -68,7 +71,10 @@ pub fn run(paths: &[PathBuf], options: &Options, play: Option<&Budget>) -> u8 {
     print!(
         "{}",
         match options.format {
-            CheckFormat::Human => report::human::render(&report, std::io::stdout().is_terminal()),
+            CheckFormat::Human => {
+                let color = options.color.colors(std::io::stdout().is_terminal());
+                report::human::render(&report, color)
+            }
             CheckFormat::Json => report::json::render(&report),
             CheckFormat::Sarif => report::sarif::render(&report, &base),
             CheckFormat::Github => report::github::render(&report, &base),

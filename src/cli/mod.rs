@@ -43,6 +43,10 @@ enum Command {
         /// Fail (exit 1) on warnings too.
         #[arg(long)]
         deny_warnings: bool,
+        /// When to colour the human format: `auto` colours a terminal
+        /// unless the NO_COLOR environment variable is set (not empty).
+        #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
+        color: ColorWhen,
         /// Random games to play per file for the play diagnostics (P codes).
         #[arg(long, default_value_t = 300)]
         games: u64,
@@ -141,6 +145,30 @@ pub enum CheckFormat {
     Github,
 }
 
+/// When to colour output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorWhen {
+    /// On a terminal, unless NO_COLOR is set.
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorWhen {
+    /// Whether to colour a stream that `is_terminal` or not. The flag's
+    /// `always` and `never` win over NO_COLOR, as <https://no-color.org>
+    /// asks; an empty NO_COLOR counts as unset.
+    pub fn colors(self, is_terminal: bool) -> bool {
+        match self {
+            ColorWhen::Always => true,
+            ColorWhen::Never => false,
+            ColorWhen::Auto => {
+                is_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        }
+    }
+}
+
 /// Runs a command and returns its exit code.
 pub fn run(args: Args) -> u8 {
     match args.command {
@@ -149,6 +177,7 @@ pub fn run(args: Args) -> u8 {
             stdin_filename,
             format,
             deny_warnings,
+            color,
             games,
             no_play,
             seed,
@@ -164,6 +193,7 @@ pub fn run(args: Args) -> u8 {
             let options = check::Options {
                 format,
                 deny_warnings,
+                color,
                 stdin_filename,
             };
             check::run(&paths, &options, play)

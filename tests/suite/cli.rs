@@ -5,7 +5,7 @@
 
 use std::process::Output;
 
-use crate::support::sow::{command, sow, sow_with_input};
+use crate::support::sow::{command, sow, sow_on_terminal, sow_with_input};
 use crate::support::temp::TempDir;
 
 const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
@@ -442,4 +442,49 @@ fn a_dash_checks_standard_input_in_every_format() {
     let o = sow(&["check", "--stdin-filename", name, "examples/kalah.sow.toml"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("`-`"), "{}", stderr(&o));
+}
+
+const ESCAPE: u8 = 0x1b;
+
+fn has_escape(bytes: &[u8]) -> bool {
+    bytes.contains(&ESCAPE)
+}
+
+#[test]
+fn colour_follows_the_flag_then_no_color_then_the_terminal() {
+    let broken = "tests/fixtures/T002-track-misses-hole.sow.toml";
+    let check = |extra: &[&'static str]| {
+        let mut args = vec!["check", "--no-play"];
+        args.extend(extra);
+        args.push(broken);
+        args
+    };
+    // Piped: colour only when asked for.
+    assert!(!has_escape(&sow(&check(&[])).stdout));
+    let always = sow(&check(&["--color", "always"]));
+    assert_eq!(always.status.code(), Some(1), "{}", stderr(&always));
+    assert!(has_escape(&always.stdout));
+    let o = command()
+        .args(check(&["--color", "always"]))
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(has_escape(&o.stdout), "the flag wins over NO_COLOR");
+    // On a terminal: colour unless NO_COLOR (not empty) or the flag says no.
+    let Some(o) = sow_on_terminal(&check(&[]), &[]) else {
+        return;
+    };
+    assert!(has_escape(&o.stdout), "{}", stdout(&o));
+    assert!(stdout(&o).contains("error[T002]"), "{}", stdout(&o));
+    for (extra, env) in [
+        (&[][..], &[("NO_COLOR", "1")][..]),
+        (&["--color", "never"][..], &[][..]),
+        (&["--color", "auto"][..], &[("NO_COLOR", "yes")][..]),
+    ] {
+        let o = sow_on_terminal(&check(extra), env).unwrap();
+        assert!(stdout(&o).contains("error[T002]"), "{}", stdout(&o));
+        assert!(!has_escape(&o.stdout), "{extra:?} {env:?}: {}", stdout(&o));
+    }
+    let o = sow_on_terminal(&check(&[]), &[("NO_COLOR", "")]).unwrap();
+    assert!(has_escape(&o.stdout), "an empty NO_COLOR is no request");
 }

@@ -36,3 +36,36 @@ pub fn sow_with_input(args: &[&str], input: &[u8]) -> Output {
     writer.join().unwrap();
     output
 }
+
+/// Runs `sow` with `args` in the crate's folder on a terminal: a
+/// pseudo-terminal made by `script` (util-linux), which receives both its
+/// standard output and error. `env` is added to the environment, from
+/// which `NO_COLOR` is removed first. What the terminal received is the
+/// output's `stdout`; `None` where `script` is not installed.
+pub fn sow_on_terminal(args: &[&str], env: &[(&str, &str)]) -> Option<Output> {
+    let quoted: Vec<String> = std::iter::once(env!("CARGO_BIN_EXE_sow"))
+        .chain(args.iter().copied())
+        .map(|a| format!("'{}'", a.replace('\'', r"'\''")))
+        .collect();
+    let mut script = Command::new("script");
+    script
+        .args([
+            "--quiet",
+            "--return",
+            "--command",
+            &quoted.join(" "),
+            "/dev/null",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("NO_COLOR")
+        .envs(env.iter().copied())
+        .stdin(Stdio::null());
+    match script.output() {
+        Ok(output) => Some(output),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            eprintln!("`script` is not installed: the terminal side is not tested");
+            None
+        }
+        Err(e) => panic!("script: {e}"),
+    }
+}
