@@ -4,6 +4,8 @@ use std::io::IsTerminal;
 use std::path::Path;
 
 use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
+use serde_json::Value;
+
 use sow::engine::Rules;
 use sow::model::Player;
 use sow::sample::{Config, MAX_PLIES_LIMIT, Report, simulate};
@@ -49,15 +51,13 @@ pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
     match format {
         Format::Human => print!("{}", table(&rules, &config, &report)),
         Format::Json => {
-            let rule_names: Vec<_> = rules.variant.landing.iter().map(|r| &r.name).collect();
             let doc = serde_json::json!({
                 "game": rules.variant.name,
                 "seed": config.seed,
                 "max_plies": config.max_plies,
-                "report": report,
+                "report": labelled(&rules, &report),
                 "mean_plies": report.mean_plies(),
                 "mean_captured": report.mean_captured(),
-                "rules": rule_names,
                 "seconds": report.elapsed.as_secs_f64(),
                 "games_per_second": report.games_per_second(),
                 "plies_per_second": report.plies_per_second(),
@@ -66,6 +66,51 @@ pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
         }
     }
     EXIT_CLEAN
+}
+
+/// The report as JSON with every count under its name: wins by player, and
+/// the plies and games each landing rule fired in and each move
+/// restriction decided, by the rule's or restriction's name, in file order.
+fn labelled(rules: &Rules, report: &Report) -> Value {
+    let mut doc = serde_json::to_value(report).unwrap_or_default();
+    doc["wins"] = serde_json::json!({
+        "south": report.wins[Player::South.index()],
+        "north": report.wins[Player::North.index()],
+    });
+    let (rule_names, tier_names) = (rule_names(rules), tier_names(rules));
+    doc["fired"] = by_name(&rule_names, &report.fired);
+    doc["fired_games"] = by_name(&rule_names, &report.fired_games);
+    doc["decided"] = by_name(&tier_names, &report.decided);
+    doc["decided_games"] = by_name(&tier_names, &report.decided_games);
+    doc
+}
+
+/// The names of the file's landing rules, in file order.
+fn rule_names(rules: &Rules) -> Vec<&str> {
+    let landing = &rules.variant.landing;
+    landing.iter().map(|r| r.name.as_str()).collect()
+}
+
+/// The names of the file's move restrictions, in file order.
+fn tier_names(rules: &Rules) -> Vec<&str> {
+    let priority = &rules.variant.priority;
+    priority.iter().map(|t| t.name.as_str()).collect()
+}
+
+/// `counts` as an object keyed by `names`. Rule names are unique (R002);
+/// a restriction's name that an earlier one took gets its place in the
+/// list, `name#3`, so that no count is lost.
+fn by_name(names: &[&str], counts: &[u64]) -> Value {
+    let mut object = serde_json::Map::new();
+    for (i, (name, count)) in names.iter().zip(counts).enumerate() {
+        let key = if object.contains_key(*name) {
+            format!("{name}#{}", i + 1)
+        } else {
+            name.to_string()
+        };
+        object.insert(key, Value::from(*count));
+    }
+    Value::Object(object)
 }
 
 /// The report as a table for people.
@@ -120,23 +165,13 @@ fn table(rules: &Rules, config: &Config, r: &Report) -> String {
     let tables = [
         (
             ("rule", "plies fired"),
-            rules
-                .variant
-                .landing
-                .iter()
-                .map(|l| l.name.as_str())
-                .collect::<Vec<_>>(),
+            rule_names(rules),
             &r.fired,
             &r.fired_games,
         ),
         (
             ("restriction", "plies decided"),
-            rules
-                .variant
-                .priority
-                .iter()
-                .map(|t| t.name.as_str())
-                .collect(),
+            tier_names(rules),
             &r.decided,
             &r.decided_games,
         ),
@@ -172,4 +207,17 @@ fn table(rules: &Rules, config: &Config, r: &Report) -> String {
         r.elapsed.as_secs_f64()
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_keyed_by_name_and_a_repeated_name_by_its_place() {
+        assert_eq!(
+            by_name(&["twos", "left", "twos"], &[5, 0, 7]),
+            serde_json::json!({ "twos": 5, "left": 0, "twos#3": 7 })
+        );
+    }
 }

@@ -488,3 +488,36 @@ fn colour_follows_the_flag_then_no_color_then_the_terminal() {
     let o = sow_on_terminal(&check(&[]), &[("NO_COLOR", "")]).unwrap();
     assert!(has_escape(&o.stdout), "an empty NO_COLOR is no request");
 }
+
+#[test]
+fn simulate_json_names_the_players_and_the_rules() {
+    let o = sow(&[
+        "simulate",
+        "examples/kalah.sow.toml",
+        "--games",
+        "200",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let report = &doc["report"];
+    let (south, north) = (&report["wins"]["south"], &report["wins"]["north"]);
+    let draws = report["draws"].as_u64().unwrap();
+    let capped = report["capped"].as_u64().unwrap();
+    assert_eq!(
+        south.as_u64().unwrap() + north.as_u64().unwrap() + draws + capped,
+        200,
+        "{report}"
+    );
+    for counts in ["fired", "fired_games"] {
+        let by_rule = report[counts].as_object().unwrap();
+        let names: Vec<&str> = by_rule.keys().map(String::as_str).collect();
+        assert_eq!(names, ["extra-turn", "capture-opposite"], "{counts}");
+        assert!(
+            by_rule.values().all(|n| n.as_u64().unwrap() > 0),
+            "{report}"
+        );
+    }
+    assert!(report["decided"].as_object().unwrap().is_empty());
+}
