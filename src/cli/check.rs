@@ -10,7 +10,7 @@ use super::{
     CheckFormat, ColorWhen, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text,
 };
 use sow::diagnostic::Severity;
-use sow::report::{self, Checked, Report};
+use sow::report::{self, Checked, CutShort, Report};
 use sow::sample::Budget;
 
 /// Reads and checks one file, and plays it with the `play` budget.
@@ -19,11 +19,22 @@ fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
         Source::File(path) => read_text(path)?,
         Source::Stdin => read_limited(std::io::stdin().lock(), &file.name)?,
     };
-    let diagnostics = sow::sample::check_and_play(&text, play).diagnostics;
+    let (checked, run) = sow::sample::check_and_play_run(&text, play);
+    // Every game asked for is played unless time runs out (check cancels
+    // nothing).
+    let cut_short = match (play, run) {
+        (Some(budget), Some(run)) if run.games < budget.games => Some(CutShort {
+            played: run.games,
+            asked: budget.games,
+            seconds: budget.time_limit.map_or(0, |t| t.as_secs()),
+        }),
+        _ => None,
+    };
     Ok(Checked {
         file: file.name.clone(),
         text,
-        diagnostics,
+        diagnostics: checked.diagnostics,
+        cut_short,
     })
 }
 

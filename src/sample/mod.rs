@@ -18,7 +18,7 @@ use serde::Serialize;
 use crate::engine::{EndReason, Game, Rules, SowEnd};
 use crate::model::Player;
 
-pub use findings::{Budget, PlayFindings, check_and_play, play_diagnostics};
+pub use findings::{Budget, PlayFindings, check_and_play, check_and_play_run, play_diagnostics};
 
 /// The ply cap when neither the file nor the caller gives one.
 pub const DEFAULT_MAX_PLIES: u32 = 2_000;

@@ -521,3 +521,61 @@ fn simulate_json_names_the_players_and_the_rules() {
     }
     assert!(report["decided"].as_object().unwrap().is_empty());
 }
+
+#[test]
+fn play_cut_short_by_its_time_budget_says_how_many_games_it_played() {
+    let args = [
+        "check",
+        "--games",
+        "10000000",
+        "--play-seconds",
+        "1",
+        "examples/kalah.sow.toml",
+    ];
+    let o = sow(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let note = out
+        .lines()
+        .find(|l| l.starts_with("note: examples/kalah.sow.toml: sample play stopped after 1 s"))
+        .unwrap_or_else(|| panic!("no note in\n{out}"));
+    assert!(note.contains(" of 10000000 games"), "{note}");
+    let mut json = args.to_vec();
+    json.extend(["--format", "json"]);
+    let doc: serde_json::Value = serde_json::from_slice(&sow(&json).stdout).unwrap();
+    let stopped = &doc["play_cut_short"][0];
+    assert_eq!(stopped["file"], "examples/kalah.sow.toml");
+    assert_eq!(stopped["games_asked"], 10_000_000);
+    assert_eq!(stopped["seconds"], 1);
+    let played = stopped["games_played"].as_u64().unwrap();
+    assert!(played > 0 && played < 10_000_000, "{stopped}");
+    // A notice on the file for GitHub, a note on it in SARIF's run.
+    let mut github = args.to_vec();
+    github.extend(["--format", "github"]);
+    let out = stdout(&sow(&github));
+    assert!(
+        out.starts_with(
+            "::notice file=examples/kalah.sow.toml,title=play time::sample play stopped"
+        ),
+        "{out}"
+    );
+    let mut sarif = args.to_vec();
+    sarif.extend(["--format", "sarif"]);
+    let log: serde_json::Value = serde_json::from_slice(&sow(&sarif).stdout).unwrap();
+    let invocation = &log["runs"][0]["invocations"][0];
+    let note = &invocation["toolExecutionNotifications"][0];
+    assert_eq!(note["level"], "note");
+    assert!(
+        note["message"]["text"]
+            .as_str()
+            .unwrap()
+            .contains(" of 10000000 games")
+    );
+    let location = &note["locations"][0]["physicalLocation"]["artifactLocation"];
+    assert_eq!(location["uri"], "examples/kalah.sow.toml");
+    assert_eq!(invocation["executionSuccessful"], true);
+    // Play that ends in time says nothing of the budget.
+    let o = sow(&["check", "--format", "json", "examples/kalah.sow.toml"]);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["play_cut_short"], serde_json::json!([]));
+}
