@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use rayon::prelude::*;
 
 use super::files::{self, Found, STDIN, Source};
+use super::progress::Progress;
 use super::{
     CheckFormat, ColorWhen, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text,
 };
@@ -63,12 +64,21 @@ pub fn run(paths: &[PathBuf], options: &Options, play: Option<&Budget>) -> u8 {
         ..b.clone()
     });
     let play = one_thread.as_ref();
-    let mut report = Report::default();
-    for result in files
+    let progress = Progress::start(
+        files.len() as u64,
+        "{spinner} checked {pos}/{len} files [{elapsed}]",
+    );
+    let results: Vec<_> = files
         .par_iter()
-        .map(|f| check_file(f, play))
-        .collect::<Vec<_>>()
-    {
+        .map(|f| {
+            let checked = check_file(f, play);
+            progress.advance(1);
+            checked
+        })
+        .collect();
+    drop(progress);
+    let mut report = Report::default();
+    for result in results {
         match result {
             Ok(checked) => report.files.push(checked),
             Err(e) => io_errors.push(e),

@@ -5,6 +5,7 @@ mod explain;
 mod files;
 mod play;
 mod preview;
+mod progress;
 mod simulate;
 
 use std::path::PathBuf;

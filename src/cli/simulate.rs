@@ -1,11 +1,11 @@
 //! `sow simulate`: play many random games and print what happened.
 
-use std::io::IsTerminal;
 use std::path::Path;
 
-use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
 use serde_json::Value;
 
+use super::progress::Progress;
+use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
 use sow::engine::Rules;
 use sow::model::Player;
 use sow::sample::{Config, MAX_PLIES_LIMIT, Report, simulate};
@@ -37,17 +37,12 @@ pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
         }
         config.max_plies = cap;
     }
-    // A bar only for people watching, and only when it is worth drawing.
-    let bar = (std::io::stderr().is_terminal() && options.games >= 20_000)
-        .then(|| indicatif::ProgressBar::new(options.games));
-    let report = simulate(&rules, &config, &|n| {
-        if let Some(b) = &bar {
-            b.inc(n);
-        }
-    });
-    if let Some(b) = bar {
-        b.finish_and_clear();
-    }
+    let progress = Progress::start(
+        options.games,
+        "{spinner} {bar:30} {pos}/{len} games [{elapsed}, {eta} left]",
+    );
+    let report = simulate(&rules, &config, &|n| progress.advance(n));
+    drop(progress);
     match format {
         Format::Human => print!("{}", table(&rules, &config, &report)),
         Format::Json => {

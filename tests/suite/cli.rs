@@ -489,6 +489,51 @@ fn colour_follows_the_flag_then_no_color_then_the_terminal() {
     assert!(has_escape(&o.stdout), "an empty NO_COLOR is no request");
 }
 
+/// Whether progress shows on a terminal when `args` run there, and on a
+/// pipe. Work that took over a second and a half must show it on a
+/// terminal (and work under a second must not); on a pipe it never shows.
+fn assert_progress_on_a_terminal_only(args: &[&str], progress: &str) {
+    let piped = sow(args);
+    assert_eq!(piped.status.code(), Some(0), "{}", stderr(&piped));
+    assert!(piped.stderr.is_empty(), "{args:?}: {}", stderr(&piped));
+    let started = std::time::Instant::now();
+    let Some(o) = sow_on_terminal(args, &[]) else {
+        return;
+    };
+    let took = started.elapsed();
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let shown = stdout(&o).contains(progress);
+    if took > std::time::Duration::from_millis(1500) {
+        assert!(shown, "{args:?} took {took:?}: {}", stdout(&o));
+    } else if took < std::time::Duration::from_secs(1) {
+        assert!(!shown, "{args:?} took {took:?}: {}", stdout(&o));
+    }
+}
+
+#[test]
+fn a_long_check_shows_progress_on_a_terminal_only() {
+    // About three seconds on this project's machine.
+    let long = ["check", "--games", "600", "examples/hufesay.sow.toml"];
+    assert_progress_on_a_terminal_only(&long, "/1 files");
+    let quick = ["check", "--no-play", "examples/kalah.sow.toml"];
+    assert_progress_on_a_terminal_only(&quick, "/1 files");
+}
+
+#[test]
+fn a_long_simulation_shows_progress_on_a_terminal_only() {
+    // About three seconds on this project's machine, below the 20,000
+    // games from which a bar used to be drawn.
+    let long = [
+        "simulate",
+        "examples/hufesay.sow.toml",
+        "--games",
+        "500",
+        "--jobs",
+        "1",
+    ];
+    assert_progress_on_a_terminal_only(&long, "/500 games");
+}
+
 #[test]
 fn simulate_json_names_the_players_and_the_rules() {
     let o = sow(&[
