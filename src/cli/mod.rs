@@ -12,7 +12,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-/// Exit code: no findings.
+/// Exit code: no findings (warnings alone, unless --deny-warnings).
 pub const EXIT_CLEAN: u8 = 0;
 /// Exit code: findings (errors, or warnings with --deny-warnings), or an illegal move.
 pub const EXIT_FINDINGS: u8 = 1;
