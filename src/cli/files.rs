@@ -35,10 +35,12 @@ pub enum Source {
 pub fn collect(paths: &[PathBuf], stdin_name: &str, errors: &mut Vec<String>) -> Vec<Found> {
     let mut seen = HashSet::new();
     let mut files = Vec::new();
-    let mut stdin = false;
+    let mut stdin_taken = false;
     for path in paths {
         let reached = if path.as_os_str() == STDIN {
-            if !std::mem::replace(&mut stdin, true) {
+            // Standard input can be read only once.
+            if !stdin_taken {
+                stdin_taken = true;
                 files.push(Found {
                     name: stdin_name.to_string(),
                     source: Source::Stdin,
@@ -51,7 +53,8 @@ pub fn collect(paths: &[PathBuf], stdin_name: &str, errors: &mut Vec<String>) ->
             // A folder that could not be walked has its message already.
             if inside.is_empty() && errors.len() == before {
                 errors.push(format!(
-                    "{}: no *{VARIANT_FILE} file in this folder or below",
+                    "{}: no *{VARIANT_FILE} file in this folder or below (hidden files and \
+                     those .gitignore or .ignore name are skipped)",
                     path.display()
                 ));
             }
