@@ -1,6 +1,7 @@
 //! The `sow` command: a thin shell over the library. It parses flags, calls
 //! the library, prints, and maps results to stable exit codes:
-//! 0 clean, 1 findings (or an illegal move), 2 usage or I/O errors.
+//! 0 clean (warnings alone included, unless `--deny-warnings`), 1 findings
+//! (or an illegal move), 2 usage or I/O errors.
 
 mod cli;
 

@@ -1,63 +1,62 @@
 //! `sow check`: lint files and folders.
 
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use rayon::prelude::*;
 
-use super::{CheckFormat, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_text};
+use super::files::{self, Found, STDIN, Source};
+use super::progress::Progress;
+use super::{
+    CheckFormat, ColorWhen, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text,
+};
 use sow::diagnostic::Severity;
-use sow::report::{self, Checked, Report};
+use sow::report::{self, Checked, CutShort, Report};
 use sow::sample::Budget;
 
-/// Every file to check: files as given, folders searched for `*.sow.toml`.
-fn collect(paths: &[PathBuf], errors: &mut Vec<String>) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for path in paths {
-        if path.is_dir() {
-            for entry in walkdir::WalkDir::new(path).sort_by_file_name() {
-                match entry {
-                    Ok(e)
-                        if e.file_type().is_file()
-                            && e.file_name().to_string_lossy().ends_with(".sow.toml") =>
-                    {
-                        files.push(e.into_path())
-                    }
-                    Ok(_) => {}
-                    Err(e) => errors.push(format!("{}: {e}", path.display())),
-                }
-            }
-        } else if path.exists() {
-            files.push(path.clone());
-        } else {
-            errors.push(format!("{}: no such file or folder", path.display()));
-        }
-    }
-    files
-}
-
 /// Reads and checks one file, and plays it with the `play` budget.
-fn check_file(file: &Path, play: Option<&Budget>) -> Result<Checked, String> {
-    let text = read_text(file)?;
-    let diagnostics = sow::sample::check_and_play(&text, play).diagnostics;
+fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
+    let text = match &file.source {
+        Source::File(path) => read_text(path)?,
+        Source::Stdin => read_limited(std::io::stdin().lock(), &file.name)?,
+    };
+    let (checked, run) = sow::sample::check_and_play_run(&text, play);
+    // Every game asked for is played unless time runs out (check cancels
+    // nothing).
+    let cut_short = match (play, run) {
+        (Some(budget), Some(run)) if run.games < budget.games => Some(CutShort {
+            played: run.games,
+            asked: budget.games,
+            seconds: budget.time_limit.map_or(0, |t| t.as_secs()),
+        }),
+        _ => None,
+    };
     Ok(Checked {
-        file: display(file),
+        file: file.name.clone(),
         text,
-        diagnostics,
+        diagnostics: checked.diagnostics,
+        cut_short,
     })
 }
 
-pub fn run(
-    paths: &[PathBuf],
-    format: CheckFormat,
-    deny_warnings: bool,
-    play: Option<&Budget>,
-) -> u8 {
+/// The flags of `sow check`, sample play aside.
+pub struct Options {
+    pub format: CheckFormat,
+    pub deny_warnings: bool,
+    pub color: ColorWhen,
+    /// The name standard input gets in messages, if given.
+    pub stdin_filename: Option<String>,
+}
+
+pub fn run(paths: &[PathBuf], options: &Options, play: Option<&Budget>) -> u8 {
+    if options.stdin_filename.is_some() && !paths.iter().any(|p| p.as_os_str() == STDIN) {
+        eprintln!("error: --stdin-filename names standard input: give `{STDIN}` among the paths");
+        return EXIT_USAGE;
+    }
+    let stdin_name = options.stdin_filename.as_deref().unwrap_or("<stdin>");
     let mut io_errors = Vec::new();
-    let mut files = collect(paths, &mut io_errors);
     // Files are checked in parallel and reported sorted by path, each once.
-    files.sort();
-    files.dedup();
+    let files = files::collect(paths, stdin_name, &mut io_errors);
     // Several files are played in parallel, each on one thread: a pool per
     // file inside this one would overflow the stack (see `simulate`).
     let one_thread = play.map(|b| Budget {
@@ -65,12 +64,21 @@ pub fn run(
         ..b.clone()
     });
     let play = one_thread.as_ref();
-    let mut report = Report::default();
-    for result in files
+    let progress = Progress::start(
+        files.len() as u64,
+        "{spinner} checked {pos}/{len} files [{elapsed}]",
+    );
+    let results: Vec<_> = files
         .par_iter()
-        .map(|f| check_file(f, play))
-        .collect::<Vec<_>>()
-    {
+        .map(|f| {
+            let checked = check_file(f, play);
+            progress.advance(1);
+            checked
+        })
+        .collect();
+    drop(progress);
+    let mut report = Report::default();
+    for result in results {
         match result {
             Ok(checked) => report.files.push(checked),
             Err(e) => io_errors.push(e),
@@ -83,8 +91,11 @@ pub fn run(
     let base = std::env::current_dir().unwrap_or_default();
     print!(
         "{}",
-        match format {
-            CheckFormat::Human => report::human::render(&report, std::io::stdout().is_terminal()),
+        match options.format {
+            CheckFormat::Human => {
+                let color = options.color.colors(std::io::stdout().is_terminal());
+                report::human::render(&report, color)
+            }
             CheckFormat::Json => report::json::render(&report),
             CheckFormat::Sarif => report::sarif::render(&report, &base),
             CheckFormat::Github => report::github::render(&report, &base),
@@ -96,13 +107,9 @@ pub fn run(
     );
     if !report.unreadable.is_empty() {
         EXIT_USAGE
-    } else if errors > 0 || (deny_warnings && warnings > 0) {
+    } else if errors > 0 || (options.deny_warnings && warnings > 0) {
         EXIT_FINDINGS
     } else {
         EXIT_CLEAN
     }
-}
-
-fn display(path: &Path) -> String {
-    path.to_string_lossy().into_owned()
 }

@@ -2,15 +2,17 @@
 
 mod check;
 mod explain;
+mod files;
 mod play;
 mod preview;
+mod progress;
 mod simulate;
 
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-/// Exit code: no findings.
+/// Exit code: no findings (warnings alone, unless --deny-warnings).
 pub const EXIT_CLEAN: u8 = 0;
 /// Exit code: findings (errors, or warnings with --deny-warnings), or an illegal move.
 pub const EXIT_FINDINGS: u8 = 1;
@@ -29,15 +31,23 @@ pub struct Args {
 enum Command {
     /// Check files and folders (every *.sow.toml inside, recursively).
     Check {
-        /// Files or folders to check.
+        /// Files or folders to check; `-` reads a file from standard input.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// The name standard input (`-`) goes by in messages and reports
+        /// (default `<stdin>`): say, the file an editor or hook pipes in.
+        #[arg(long, value_name = "NAME")]
+        stdin_filename: Option<String>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
         format: CheckFormat,
         /// Fail (exit 1) on warnings too.
         #[arg(long)]
         deny_warnings: bool,
+        /// When to colour the human format: `auto` colours a terminal
+        /// unless the NO_COLOR environment variable is set (not empty).
+        #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
+        color: ColorWhen,
         /// Random games to play per file for the play diagnostics (P codes).
         #[arg(long, default_value_t = 300)]
         games: u64,
@@ -136,13 +146,39 @@ pub enum CheckFormat {
     Github,
 }
 
+/// When to colour output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorWhen {
+    /// On a terminal, unless NO_COLOR is set.
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorWhen {
+    /// Whether to colour a stream that `is_terminal` or not. The flag's
+    /// `always` and `never` win over NO_COLOR, as <https://no-color.org>
+    /// asks; an empty NO_COLOR counts as unset.
+    pub fn colors(self, is_terminal: bool) -> bool {
+        match self {
+            ColorWhen::Always => true,
+            ColorWhen::Never => false,
+            ColorWhen::Auto => {
+                is_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        }
+    }
+}
+
 /// Runs a command and returns its exit code.
 pub fn run(args: Args) -> u8 {
     match args.command {
         Command::Check {
             paths,
+            stdin_filename,
             format,
             deny_warnings,
+            color,
             games,
             no_play,
             seed,
@@ -155,7 +191,13 @@ pub fn run(args: Args) -> u8 {
                 ..Default::default()
             };
             let play = (!no_play && games > 0).then_some(&budget);
-            check::run(&paths, format, deny_warnings, play)
+            let options = check::Options {
+                format,
+                deny_warnings,
+                color,
+                stdin_filename,
+            };
+            check::run(&paths, &options, play)
         }
         Command::Play {
             file,
@@ -191,35 +233,42 @@ pub fn run(args: Args) -> u8 {
     }
 }
 
+/// The most a variant file may hold when read: four times what is parsed,
+/// so an oversized file still gets its diagnostic (S005).
+const READ_LIMIT: u64 = sow::syntax::MAX_FILE_BYTES as u64 * 4;
+
 /// Reads a file as UTF-8 text, or says why it cannot.
 pub fn read_text(path: &std::path::Path) -> Result<String, String> {
-    use std::io::Read;
-    let limit = sow::syntax::MAX_FILE_BYTES as u64 * 4;
     let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if meta.len() > limit {
+    if meta.len() > READ_LIMIT {
         return Err(format!(
             "{}: {} bytes is far too large for a variant file",
             path.display(),
             meta.len()
         ));
     }
-    // Read at most one byte past the limit: a device or pipe (`/dev/zero`)
-    // has no length to check beforehand.
     let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    read_limited(file, &path.display().to_string())
+}
+
+/// Reads `input`, called `name` in messages, as UTF-8 text, or says why it
+/// cannot. Reads at most one byte past the limit: a device or pipe
+/// (`/dev/zero`, standard input) has no length to check beforehand.
+pub fn read_limited(input: impl std::io::Read, name: &str) -> Result<String, String> {
+    use std::io::Read;
     let mut bytes = Vec::new();
-    file.take(limit + 1)
+    input
+        .take(READ_LIMIT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    if bytes.len() as u64 > limit {
+        .map_err(|e| format!("{name}: {e}"))?;
+    if bytes.len() as u64 > READ_LIMIT {
         return Err(format!(
-            "{}: more than {limit} bytes, far too large for a variant file",
-            path.display()
+            "{name}: more than {READ_LIMIT} bytes, far too large for a variant file"
         ));
     }
     String::from_utf8(bytes).map_err(|e| {
         format!(
-            "{}: not UTF-8 text (invalid byte at offset {})",
-            path.display(),
+            "{name}: not UTF-8 text (invalid byte at offset {})",
             e.utf8_error().valid_up_to()
         )
     })

@@ -1,7 +1,8 @@
 //! GitHub Actions workflow commands: one `::error`, `::warning` or
 //! `::notice` line per diagnostic, which the runner turns into an
-//! annotation on the file and lines, an `::error` for each file that could
-//! not be read, then the summary line.
+//! annotation on the file and lines, a `::notice` for each file whose sample
+//! play ran out of time, an `::error` for each file that could not be read,
+//! then the summary line.
 //!
 //! Values are escaped the way the runner unescapes them: in the message,
 //! `%`, carriage return and newline become `%25`, `%0D` and `%0A`; in the
@@ -45,6 +46,14 @@ pub fn render(report: &Report, base: &Path) -> String {
                 escape_data(&full_message(d)),
             ));
         }
+    }
+    for (file, cut) in report.cut_short() {
+        let file = relative_path(file, base).unwrap_or_else(|| file.to_string());
+        out.push_str(&format!(
+            "::notice file={},title=play time::{}\n",
+            escape_property(&file),
+            escape_data(&cut.message())
+        ));
     }
     for e in &report.unreadable {
         out.push_str(&format!("::error title=unreadable::{}\n", escape_data(e)));

@@ -1,5 +1,6 @@
 //! The format for programs: one JSON document with the counts, the files
-//! that could not be read, and every diagnostic (see
+//! that could not be read, the files whose sample play ran out of time
+//! (`play_cut_short`: games played and asked), and every diagnostic (see
 //! [`crate::diagnostic::JsonDiagnostic`]).
 
 use super::Report;
@@ -13,11 +14,23 @@ pub fn render(report: &Report) -> String {
         .flat_map(|f| to_json(&f.file, &f.text, &f.diagnostics))
         .map(|d| serde_json::to_value(d).unwrap_or_default())
         .collect();
+    let cut_short: Vec<serde_json::Value> = report
+        .cut_short()
+        .map(|(file, cut)| {
+            serde_json::json!({
+                "file": file,
+                "games_played": cut.played,
+                "games_asked": cut.asked,
+                "seconds": cut.seconds,
+            })
+        })
+        .collect();
     let doc = serde_json::json!({
         "files": report.files.len(),
         "errors": report.count(Severity::Error),
         "warnings": report.count(Severity::Warning),
         "unreadable": report.unreadable,
+        "play_cut_short": cut_short,
         "diagnostics": diagnostics,
     });
     let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();

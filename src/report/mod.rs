@@ -24,6 +24,33 @@ pub struct Checked {
     pub text: String,
     /// What was found in it.
     pub diagnostics: Vec<Diagnostic>,
+    /// Whether its sample play ran out of time.
+    pub cut_short: Option<CutShort>,
+}
+
+/// Sample play that its time budget stopped before every game asked for was
+/// played. A note about the run rather than a diagnostic of the file: it
+/// depends on the machine and its load, while a file's diagnostics depend
+/// only on the file, the seed and the games played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CutShort {
+    /// Games played to their end (or to the ply cap) in time.
+    pub played: u64,
+    /// Games asked for.
+    pub asked: u64,
+    /// The time budget, in seconds.
+    pub seconds: u64,
+}
+
+impl CutShort {
+    /// What happened, in words.
+    pub fn message(&self) -> String {
+        format!(
+            "sample play stopped after {} s (--play-seconds): {} of {} games played; the play \
+             diagnostics come from those",
+            self.seconds, self.played, self.asked
+        )
+    }
 }
 
 /// What a check over many files found.
@@ -31,7 +58,8 @@ pub struct Checked {
 pub struct Report {
     /// The files that could be read, in the order they are reported.
     pub files: Vec<Checked>,
-    /// Why each file that could not be read was not.
+    /// Why each path given gave nothing to check: a file that could not be
+    /// read, a missing path, a folder without variant files.
     pub unreadable: Vec<String>,
 }
 
@@ -43,6 +71,13 @@ impl Report {
             .flat_map(|f| &f.diagnostics)
             .filter(|d| d.severity == severity)
             .count()
+    }
+
+    /// The files whose sample play ran out of time, with how far it got.
+    pub fn cut_short(&self) -> impl Iterator<Item = (&str, &CutShort)> {
+        self.files
+            .iter()
+            .filter_map(|f| f.cut_short.as_ref().map(|c| (f.file.as_str(), c)))
     }
 
     /// One line: files checked, errors and warnings, e.g.

@@ -77,11 +77,22 @@ pub fn render(report: &Report, base: &Path) -> String {
             results.push(result);
         }
     }
-    let notifications: Vec<Value> = report
+    // What kept the run from being whole: play cut short (a note on the
+    // file), files that could not be read.
+    let cut_short = report.cut_short().map(|(file, cut)| {
+        json!({
+            "level": "note",
+            "message": { "text": cut.message() },
+            "locations": [{
+                "physicalLocation": { "artifactLocation": artifact_location(file, base) }
+            }],
+        })
+    });
+    let unreadable = report
         .unreadable
         .iter()
-        .map(|e| json!({ "level": "error", "message": { "text": e } }))
-        .collect();
+        .map(|e| json!({ "level": "error", "message": { "text": e } }));
+    let notifications: Vec<Value> = cut_short.chain(unreadable).collect();
     let log = json!({
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",

@@ -282,15 +282,27 @@ fn no_start_move(rules: &Rules, out: &mut Vec<Diagnostic>) {
 /// Checks source text statically and, when it describes a playable game and
 /// `budget` is given, by sample play: the whole of `sow check` for one file.
 pub fn check_and_play(text: &str, budget: Option<&Budget>) -> crate::model::Checked {
+    check_and_play_run(text, budget).0
+}
+
+/// As [`check_and_play`], with the run of sample games the play diagnostics
+/// come from (`None` when there was none): how many games it played, among
+/// the rest, which is fewer than the budget's when time ran out.
+pub fn check_and_play_run(
+    text: &str,
+    budget: Option<&Budget>,
+) -> (crate::model::Checked, Option<Report>) {
     let mut checked = crate::model::check(text);
+    let mut run = None;
     if let (Some(budget), Some(variant)) = (budget, checked.playable()) {
         let found = play_diagnostics(variant, &checked.diagnostics, budget);
         checked.diagnostics.extend(found.diagnostics);
         checked
             .diagnostics
             .sort_by_key(|d| (d.span.start, d.span.end));
+        run = Some(found.report);
     }
-    checked
+    (checked, run)
 }
 
 #[cfg(test)]

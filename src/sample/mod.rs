@@ -18,7 +18,7 @@ use serde::Serialize;
 use crate::engine::{Choice, EndReason, Game, Rules, SowEnd};
 use crate::model::Player;
 
-pub use findings::{Budget, PlayFindings, check_and_play, play_diagnostics};
+pub use findings::{Budget, PlayFindings, check_and_play, check_and_play_run, play_diagnostics};
 
 use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
 /// Games handed to a thread at a time.

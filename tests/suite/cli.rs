@@ -5,7 +5,11 @@
 
 use std::process::Output;
 
-use crate::support::sow::sow;
+use crate::support::sow::{command, sow, sow_on_terminal, sow_with_input};
+use crate::support::temp::TempDir;
+
+const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
+const BROKEN: &str = include_str!("../fixtures/T002-track-misses-hole.sow.toml");
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
@@ -316,4 +320,328 @@ fn preview_of_a_hole_not_on_the_board_lists_the_holes_and_draws_nothing() {
         "error: `c3` is not a hole of this board; \
          holes: a1 b1 c1 d1 e1 f1 a2 b2 c2 d2 e2 f2\n"
     );
+}
+
+#[test]
+fn a_folder_without_variant_files_is_a_usage_error() {
+    let dir = TempDir::new("no-variants");
+    dir.write("notes/readme.txt", "not a variant file");
+    let empty = dir.0.join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    for folder in [&dir.0, &empty] {
+        let o = sow(&["check", folder.to_str().unwrap()]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("{}: no *.sow.toml file", folder.display())),
+            "{err}"
+        );
+    }
+    // The other paths are still checked, and the folder is named in the
+    // machine-readable output too.
+    let o = sow(&[
+        "check",
+        "--format",
+        "json",
+        empty.to_str().unwrap(),
+        "examples/kalah.sow.toml",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["files"], 1);
+    assert!(
+        doc["unreadable"][0]
+            .as_str()
+            .unwrap()
+            .contains("no *.sow.toml file"),
+        "{doc}"
+    );
+}
+
+#[test]
+fn a_file_named_twice_is_checked_once_under_the_name_first_given() {
+    let examples = std::fs::read_dir("examples").unwrap().count();
+    let o = sow(&[
+        "check",
+        "--no-play",
+        "examples",
+        "./examples/kalah.sow.toml",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains(&format!("checked {examples} files:")),
+        "{}",
+        stdout(&o)
+    );
+    let o = sow(&[
+        "check",
+        "--no-play",
+        "--format",
+        "json",
+        "./tests/fixtures/T002-track-misses-hole.sow.toml",
+        "tests/fixtures/T002-track-misses-hole.sow.toml",
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["files"], 1);
+    assert_eq!(doc["errors"], 1);
+    assert_eq!(
+        doc["diagnostics"][0]["file"],
+        "./tests/fixtures/T002-track-misses-hole.sow.toml"
+    );
+}
+
+#[test]
+fn folders_are_walked_skipping_hidden_and_ignored_files() {
+    let dir = TempDir::new("walk");
+    dir.write("a.sow.toml", KALAH);
+    dir.write("sub/b.sow.toml", BROKEN);
+    // None of these is checked when the folder is: hidden, named by
+    // .gitignore (no Git repository needed), named by .ignore.
+    dir.write(".hidden/c.sow.toml", BROKEN);
+    dir.write(".d.sow.toml", BROKEN);
+    dir.write(".gitignore", "target/\n*.draft.sow.toml\n");
+    dir.write("target/e.sow.toml", BROKEN);
+    dir.write("sub/f.draft.sow.toml", BROKEN);
+    dir.write(".ignore", "built/\n");
+    dir.write("built/g.sow.toml", BROKEN);
+    let o = command()
+        .args(["check", "--no-play", "--format", "json", "."])
+        .current_dir(&dir.0)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["files"], 2, "{doc}");
+    assert_eq!(doc["errors"], 1, "{doc}");
+    assert_eq!(doc["diagnostics"][0]["file"], "./sub/b.sow.toml");
+    // A file named on the command line is checked even if ignored.
+    let o = command()
+        .args(["check", "--no-play", "target/e.sow.toml"])
+        .current_dir(&dir.0)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+}
+
+#[test]
+fn a_dash_checks_standard_input_in_every_format() {
+    let o = sow_with_input(&["check", "--no-play", "-"], BROKEN.as_bytes());
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stdout(&o).contains("┌─ <stdin>:24:9"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("checked 1 file: 1 error"),
+        "{}",
+        stdout(&o)
+    );
+    let o = sow_with_input(&["check", "-"], KALAH.as_bytes());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Each format names the file as --stdin-filename says.
+    let name = "games/mine.sow.toml";
+    for (format, wanted) in [
+        ("human", "┌─ games/mine.sow.toml:24:9".to_string()),
+        ("json", format!("\"file\": \"{name}\"")),
+        ("sarif", format!("\"uri\": \"{name}\"")),
+        ("github", format!("::error file={name},line=24,col=9")),
+    ] {
+        let o = sow_with_input(
+            &[
+                "check",
+                "--no-play",
+                "--format",
+                format,
+                "--stdin-filename",
+                name,
+                "-",
+                "examples/kalah.sow.toml",
+            ],
+            BROKEN.as_bytes(),
+        );
+        assert_eq!(o.status.code(), Some(1), "{format}: {}", stderr(&o));
+        assert!(stdout(&o).contains(&wanted), "{format}: {}", stdout(&o));
+    }
+    // A name for standard input without `-` among the paths is a mistake.
+    let o = sow(&["check", "--stdin-filename", name, "examples/kalah.sow.toml"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("`-`"), "{}", stderr(&o));
+}
+
+const ESCAPE: u8 = 0x1b;
+
+fn has_escape(bytes: &[u8]) -> bool {
+    bytes.contains(&ESCAPE)
+}
+
+#[test]
+fn colour_follows_the_flag_then_no_color_then_the_terminal() {
+    let broken = "tests/fixtures/T002-track-misses-hole.sow.toml";
+    let check = |extra: &[&'static str]| {
+        let mut args = vec!["check", "--no-play"];
+        args.extend(extra);
+        args.push(broken);
+        args
+    };
+    // Piped: colour only when asked for.
+    assert!(!has_escape(&sow(&check(&[])).stdout));
+    let always = sow(&check(&["--color", "always"]));
+    assert_eq!(always.status.code(), Some(1), "{}", stderr(&always));
+    assert!(has_escape(&always.stdout));
+    let o = command()
+        .args(check(&["--color", "always"]))
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(has_escape(&o.stdout), "the flag wins over NO_COLOR");
+    // On a terminal: colour unless NO_COLOR (not empty) or the flag says no.
+    let Some(o) = sow_on_terminal(&check(&[]), &[]) else {
+        return;
+    };
+    assert!(has_escape(&o.stdout), "{}", stdout(&o));
+    assert!(stdout(&o).contains("error[T002]"), "{}", stdout(&o));
+    for (extra, env) in [
+        (&[][..], &[("NO_COLOR", "1")][..]),
+        (&["--color", "never"][..], &[][..]),
+        (&["--color", "auto"][..], &[("NO_COLOR", "yes")][..]),
+    ] {
+        let o = sow_on_terminal(&check(extra), env).unwrap();
+        assert!(stdout(&o).contains("error[T002]"), "{}", stdout(&o));
+        assert!(!has_escape(&o.stdout), "{extra:?} {env:?}: {}", stdout(&o));
+    }
+    let o = sow_on_terminal(&check(&[]), &[("NO_COLOR", "")]).unwrap();
+    assert!(has_escape(&o.stdout), "an empty NO_COLOR is no request");
+}
+
+/// Whether progress shows on a terminal when `args` run there, and on a
+/// pipe. Work that took over a second and a half must show it on a
+/// terminal (and work under a second must not); on a pipe it never shows.
+fn assert_progress_on_a_terminal_only(args: &[&str], progress: &str) {
+    let piped = sow(args);
+    assert_eq!(piped.status.code(), Some(0), "{}", stderr(&piped));
+    assert!(piped.stderr.is_empty(), "{args:?}: {}", stderr(&piped));
+    let started = std::time::Instant::now();
+    let Some(o) = sow_on_terminal(args, &[]) else {
+        return;
+    };
+    let took = started.elapsed();
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let shown = stdout(&o).contains(progress);
+    if took > std::time::Duration::from_millis(1500) {
+        assert!(shown, "{args:?} took {took:?}: {}", stdout(&o));
+    } else if took < std::time::Duration::from_secs(1) {
+        assert!(!shown, "{args:?} took {took:?}: {}", stdout(&o));
+    }
+}
+
+#[test]
+fn a_long_check_shows_progress_on_a_terminal_only() {
+    // About three seconds on this project's machine.
+    let long = ["check", "--games", "600", "examples/hufesay.sow.toml"];
+    assert_progress_on_a_terminal_only(&long, "/1 files");
+    let quick = ["check", "--no-play", "examples/kalah.sow.toml"];
+    assert_progress_on_a_terminal_only(&quick, "/1 files");
+}
+
+#[test]
+fn a_long_simulation_shows_progress_on_a_terminal_only() {
+    // About three seconds on this project's machine, below the 20,000
+    // games from which a bar used to be drawn.
+    let long = [
+        "simulate",
+        "examples/hufesay.sow.toml",
+        "--games",
+        "500",
+        "--jobs",
+        "1",
+    ];
+    assert_progress_on_a_terminal_only(&long, "/500 games");
+}
+
+#[test]
+fn simulate_json_names_the_players_and_the_rules() {
+    let o = sow(&[
+        "simulate",
+        "examples/kalah.sow.toml",
+        "--games",
+        "200",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let report = &doc["report"];
+    let (south, north) = (&report["wins"]["south"], &report["wins"]["north"]);
+    let draws = report["draws"].as_u64().unwrap();
+    let capped = report["capped"].as_u64().unwrap();
+    assert_eq!(
+        south.as_u64().unwrap() + north.as_u64().unwrap() + draws + capped,
+        200,
+        "{report}"
+    );
+    for counts in ["fired", "fired_games"] {
+        let by_rule = report[counts].as_object().unwrap();
+        let names: Vec<&str> = by_rule.keys().map(String::as_str).collect();
+        assert_eq!(names, ["extra-turn", "capture-opposite"], "{counts}");
+        assert!(
+            by_rule.values().all(|n| n.as_u64().unwrap() > 0),
+            "{report}"
+        );
+    }
+    assert!(report["decided"].as_object().unwrap().is_empty());
+}
+
+#[test]
+fn play_cut_short_by_its_time_budget_says_how_many_games_it_played() {
+    let args = [
+        "check",
+        "--games",
+        "10000000",
+        "--play-seconds",
+        "1",
+        "examples/kalah.sow.toml",
+    ];
+    let o = sow(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let note = out
+        .lines()
+        .find(|l| l.starts_with("note: examples/kalah.sow.toml: sample play stopped after 1 s"))
+        .unwrap_or_else(|| panic!("no note in\n{out}"));
+    assert!(note.contains(" of 10000000 games"), "{note}");
+    let mut json = args.to_vec();
+    json.extend(["--format", "json"]);
+    let doc: serde_json::Value = serde_json::from_slice(&sow(&json).stdout).unwrap();
+    let stopped = &doc["play_cut_short"][0];
+    assert_eq!(stopped["file"], "examples/kalah.sow.toml");
+    assert_eq!(stopped["games_asked"], 10_000_000);
+    assert_eq!(stopped["seconds"], 1);
+    let played = stopped["games_played"].as_u64().unwrap();
+    assert!(played > 0 && played < 10_000_000, "{stopped}");
+    // A notice on the file for GitHub, a note on it in SARIF's run.
+    let mut github = args.to_vec();
+    github.extend(["--format", "github"]);
+    let out = stdout(&sow(&github));
+    assert!(
+        out.starts_with(
+            "::notice file=examples/kalah.sow.toml,title=play time::sample play stopped"
+        ),
+        "{out}"
+    );
+    let mut sarif = args.to_vec();
+    sarif.extend(["--format", "sarif"]);
+    let log: serde_json::Value = serde_json::from_slice(&sow(&sarif).stdout).unwrap();
+    let invocation = &log["runs"][0]["invocations"][0];
+    let note = &invocation["toolExecutionNotifications"][0];
+    assert_eq!(note["level"], "note");
+    assert!(
+        note["message"]["text"]
+            .as_str()
+            .unwrap()
+            .contains(" of 10000000 games")
+    );
+    let location = &note["locations"][0]["physicalLocation"]["artifactLocation"];
+    assert_eq!(location["uri"], "examples/kalah.sow.toml");
+    assert_eq!(invocation["executionSuccessful"], true);
+    // Play that ends in time says nothing of the budget.
+    let o = sow(&["check", "--format", "json", "examples/kalah.sow.toml"]);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["play_cut_short"], serde_json::json!([]));
 }

@@ -197,7 +197,7 @@ fn simulate_gives_the_same_numbers_for_the_same_seed_on_any_number_of_threads() 
     assert_eq!(one, run("2", "7"));
     assert_ne!(one, run("1", "8"));
     assert_eq!(one["games"], 700);
-    let wins = one["wins"][0].as_u64().unwrap() + one["wins"][1].as_u64().unwrap();
+    let wins = one["wins"]["south"].as_u64().unwrap() + one["wins"]["north"].as_u64().unwrap();
     assert_eq!(
         wins + one["draws"].as_u64().unwrap() + one["capped"].as_u64().unwrap(),
         700

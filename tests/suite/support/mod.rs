@@ -3,3 +3,4 @@
 pub mod client;
 pub mod ranges;
 pub mod sow;
+pub mod temp;

@@ -1,12 +1,71 @@
 //! Helpers shared by the tests that run the `sow` binary.
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// The `sow` binary as a command, to run in the crate's folder.
+pub fn command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sow"));
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
 
 /// Runs `sow` with `args` in the crate's folder.
 pub fn sow(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sow"))
+    command().args(args).output().unwrap()
+}
+
+/// Runs `sow` with `args` in the crate's folder, `input` on its standard
+/// input.
+pub fn sow_with_input(args: &[&str], input: &[u8]) -> Output {
+    let mut child = command()
         .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // On a thread, so a large input cannot block while sow writes; sow may
+    // stop reading early, so a failed write is no failure.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+/// Runs `sow` with `args` in the crate's folder on a terminal: a
+/// pseudo-terminal made by `script` (util-linux), which receives both its
+/// standard output and error. `env` is added to the environment, from
+/// which `NO_COLOR` is removed first. What the terminal received is the
+/// output's `stdout`; `None` where `script` is not installed.
+pub fn sow_on_terminal(args: &[&str], env: &[(&str, &str)]) -> Option<Output> {
+    let quoted: Vec<String> = std::iter::once(env!("CARGO_BIN_EXE_sow"))
+        .chain(args.iter().copied())
+        .map(|a| format!("'{}'", a.replace('\'', r"'\''")))
+        .collect();
+    let mut script = Command::new("script");
+    script
+        .args([
+            "--quiet",
+            "--return",
+            "--command",
+            &quoted.join(" "),
+            "/dev/null",
+        ])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
+        .env_remove("NO_COLOR")
+        .envs(env.iter().copied())
+        .stdin(Stdio::null());
+    match script.output() {
+        Ok(output) => Some(output),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            eprintln!("`script` is not installed: the terminal side is not tested");
+            None
+        }
+        Err(e) => panic!("script: {e}"),
+    }
 }
