@@ -138,7 +138,8 @@ pub struct VariantFile {
             "grand_slam": "capture-nothing"
         }],
         [{ "name": "sow-on", "when": { "hole": "any", "was_empty": false }, "then": "relay" }],
-        [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }]
+        [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }],
+        [{ "name": "fours", "on": "every-seed", "when": { "count": 4 }, "capture": ["last"], "to": "owner" }]
     ]))]
     pub landing: Vec<LandingRule>,
     /// Which holes may start a move.
@@ -471,6 +472,28 @@ pub enum StoreSowing {
     Both,
 }
 
+/// Which seeds a rule looks at.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trigger {
+    /// Where the last seed of a lap lands.
+    #[default]
+    LastSeed,
+    /// Each seed of a lap but its last, where it falls.
+    EverySeed,
+}
+
+/// Whose store captured seeds go to.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureTo {
+    /// The mover's.
+    #[default]
+    Mover,
+    /// The owner of the hole they come from.
+    Owner,
+}
+
 /// Which ways a move may sow along the path.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
@@ -532,6 +555,15 @@ pub enum CountSpec {
 pub struct LandingRule {
     /// A name for the rule, used in diagnostics and statistics.
     pub name: Sp<String>,
+    /// Which seeds the rule looks at: `last-seed` (default: where the
+    /// last seed of each lap lands) or `every-seed` (each seed of a lap
+    /// but its last, as it falls, in the hole it falls into; such a rule
+    /// captures or takes and the sowing goes on, so it takes no `then`,
+    /// `chain`, `claim`, `grand_slam` or `previous`). Rules of each kind
+    /// are tried in file order, and the first whose `when` holds fires.
+    #[serde(default)]
+    #[schemars(extend("default" = "last-seed"))]
+    pub on: Option<Sp<Trigger>>,
     /// The condition on the landing hole; every key given must hold.
     #[serde(default)]
     pub when: Option<Sp<When>>,
@@ -540,6 +572,12 @@ pub struct LandingRule {
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,
+    /// Whose store captured and taken seeds go to: `mover` (default) or
+    /// `owner` (the owner of each hole they come from; the mover for a
+    /// hole nobody owns).
+    #[serde(default)]
+    #[schemars(extend("default" = "mover"))]
+    pub to: Option<Sp<CaptureTo>>,
     /// `backward`: also take the holes before the landing hole, along the
     /// mover's track, while each meets this rule's `hole` and `count`.
     #[serde(default)]

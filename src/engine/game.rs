@@ -924,7 +924,7 @@ fn fill_legal(
     player: Player,
     ply: u32,
     list: &mut MoveList,
-    mut sown: Option<&mut Vec<Sown>>,
+    sown: Option<&mut Vec<Sown>>,
 ) -> Option<u16> {
     list.len = 0;
     let min = rules.min_seeds;
@@ -947,58 +947,89 @@ fn fill_legal(
         }
         list.len = len.min(MAX_HOLES);
     } else {
-        let ways: &[Way] = if two_ways {
-            &[Way::Along, Way::Against]
-        } else {
-            &[Way::Along]
-        };
-        for &h in &rules.starts[player.index()] {
-            if counts[h as usize] < min || (skip_claimed && claims[h as usize] != 0) {
-                continue;
-            }
-            for &way in ways {
-                let m = Move::new(h, way);
-                if feed || check_endless {
-                    let mut after = *counts;
-                    let mut claims_after = *claims;
-                    let (s, waiting) = sow_phase(
-                        rules.for_way(way),
-                        phase,
-                        &mut after,
-                        &mut claims_after,
-                        h,
-                        player,
-                        ply,
-                    );
-                    if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
-                        continue;
-                    }
-                    if feed {
-                        let fed: u32 = rules.own_holes[player.other().index()]
-                            .iter()
-                            .map(|&o| after[o as usize] as u32)
-                            .sum();
-                        if fed == 0 {
-                            continue;
-                        }
-                    }
-                    if let Some(sown) = sown.as_mut() {
-                        sown.push(Sown {
-                            mv: m,
-                            counts: after,
-                            claims: claims_after,
-                            sowing: s,
-                            waiting,
-                        });
-                    }
-                }
-                list.push(m);
-            }
-        }
+        fill_legal_by_sowing(
+            rules,
+            phase,
+            counts,
+            claims,
+            player,
+            ply,
+            list,
+            sown,
+            [feed, check_endless, skip_claimed, two_ways],
+        );
     }
     if rules.priority.is_empty() {
         None
     } else {
         restrict(rules, counts, player, list)
+    }
+}
+
+/// The legal moves of `player` when some must be sown to be known (must
+/// feed, endless moves illegal), or claimed holes or the choice of way
+/// make the plain loop of [`fill_legal`] unfit: out of line, so that the
+/// plain loop stays small.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn fill_legal_by_sowing(
+    rules: &Rules,
+    phase: Phase,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    player: Player,
+    ply: u32,
+    list: &mut MoveList,
+    mut sown: Option<&mut Vec<Sown>>,
+    [feed, check_endless, skip_claimed, two_ways]: [bool; 4],
+) {
+    let min = rules.min_seeds;
+    // A move is legal unless sowing it shows otherwise (an endless
+    // relay, or an opponent left without seeds who must be fed).
+    let mut try_move = |m: Move| {
+        if feed || check_endless {
+            let mut after = *counts;
+            let mut claims_after = *claims;
+            let (s, waiting) = sow_phase(
+                rules.for_way(m.way()),
+                phase,
+                &mut after,
+                &mut claims_after,
+                m.hole(),
+                player,
+                ply,
+            );
+            if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
+                return;
+            }
+            if feed {
+                let fed: u32 = rules.own_holes[player.other().index()]
+                    .iter()
+                    .map(|&o| after[o as usize] as u32)
+                    .sum();
+                if fed == 0 {
+                    return;
+                }
+            }
+            if let Some(sown) = sown.as_mut() {
+                sown.push(Sown {
+                    mv: m,
+                    counts: after,
+                    claims: claims_after,
+                    sowing: s,
+                    waiting,
+                });
+            }
+        }
+        list.push(m);
+    };
+    for &h in &rules.starts[player.index()] {
+        if counts[h as usize] < min || (skip_claimed && claims[h as usize] != 0) {
+            continue;
+        }
+        try_move(Move::along(h));
+        if two_ways {
+            try_move(Move::new(h, Way::Against));
+        }
     }
 }

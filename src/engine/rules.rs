@@ -6,8 +6,8 @@
 use std::sync::OnceLock;
 
 use crate::model::{
-    ClaimHole, ClaimedBy, CountSet, EndCondition, HoleSet, Laps, MatchRules, Player, Prefer,
-    Replace, SowingWay, Variant, Winner,
+    CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, HoleSet, Laps, MatchRules, Player,
+    Prefer, Replace, SowingWay, Trigger, Variant, Winner,
 };
 
 /// Marks "no site" in a table.
@@ -65,6 +65,10 @@ pub struct CompiledRule {
     /// Whether the rule has a condition or effect about claims beyond
     /// `claimed` (`claims`, `previous`, `claim`): checked apart.
     pub claims_related: bool,
+    /// Whether the rule looks at every seed but a lap's last.
+    pub every_seed: bool,
+    /// Whether its captures go to the owner of each hole (else the mover).
+    pub to_owner: bool,
 }
 
 /// The `previous` condition of a landing rule, in table form.
@@ -129,6 +133,11 @@ pub struct Rules {
     /// landing there, as a bit set (bit `i` for rule `i`; at most 64
     /// rules). Only these need their other conditions tried.
     pub landing_at: [Vec<u64>; 2],
+    /// Likewise for the rules on every seed (`on = "every-seed"`).
+    pub seed_at: [Vec<u64>; 2],
+    /// Whether any rule looks at every seed (then laps are sown by the
+    /// general loop, which tries them as each seed falls).
+    pub every_seed: bool,
     /// Holes skipped while sowing by count.
     pub skip: Option<CountTable>,
     /// For each player, the sites `skip` applies to (every hole when `None`).
@@ -332,6 +341,8 @@ impl Rules {
                     count: p.count.as_ref().map(|c| CountTable::new(c, total)),
                     claimed: p.claimed,
                 }),
+                every_seed: r.on == Trigger::EverySeed,
+                to_owner: r.to == CaptureTo::Owner,
             })
             .collect();
         let claiming_rules = rule_bits(&landing, |r| r.claim.is_some());
@@ -403,18 +414,28 @@ impl Rules {
             }
             Box::new(Rules::compile(&v))
         });
-        let landing_at = Player::BOTH.map(|p| {
-            (0..sites)
-                .map(|site| {
-                    rule_bits(&landing, |r| {
-                        r.hole.as_ref().is_none_or(|m| m[p.index()][site])
+        // Each rule is tried where its `hole` allows: the rules of the last
+        // seed where a lap ends, those of every seed where one falls.
+        let rules_at = |every_seed: bool| {
+            Player::BOTH.map(|p| {
+                (0..sites)
+                    .map(|site| {
+                        rule_bits(&landing, |r| {
+                            r.every_seed == every_seed
+                                && r.hole.as_ref().is_none_or(|m| m[p.index()][site])
+                        })
                     })
-                })
-                .collect()
-        });
+                    .collect::<Vec<u64>>()
+            })
+        };
+        let landing_at = rules_at(false);
+        let seed_at = rules_at(true);
+        let every_seed = landing.iter().any(|r| r.every_seed);
         Rules {
             variant: variant.clone(),
             landing_at,
+            seed_at,
+            every_seed,
             holes,
             sites,
             next,

@@ -182,7 +182,7 @@ fn lap(
     let mut cur = origin;
     // Where the last seed but one fell (`NONE` for a lap of one seed).
     let mut prev = NONE;
-    if rules.skips {
+    if rules.skips || rules.every_seed {
         let mut lap = Lap {
             origin,
             mover,
@@ -191,7 +191,12 @@ fn lap(
             cur,
             prev,
         };
-        sow_skipping(rules, next, counts, claims, &mut lap, watch);
+        // Rules on every seed are tried only in the loop made for them.
+        if rules.every_seed {
+            sow_skipping::<true>(rules, next, counts, claims, &mut lap, out, watch);
+        } else {
+            sow_skipping::<false>(rules, next, counts, claims, &mut lap, out, watch);
+        }
         cur = lap.cur;
         prev = lap.prev;
     } else {
@@ -306,12 +311,13 @@ struct Lap {
 /// says to skip (the origin of the lap, claimed holes, holes of certain
 /// counts), except where a claiming rule lets the last seeds fall.
 #[inline(never)]
-fn sow_skipping(
+fn sow_skipping<const EVERY_SEED: bool>(
     rules: &Rules,
     next: &[u16],
     counts: &mut [u16; MAX_SITES],
     claims: &Claims,
     lap: &mut Lap,
+    out: &mut Sowing,
     watch: &mut impl Watch,
 ) {
     let sites = rules.sites;
@@ -344,6 +350,10 @@ fn sow_skipping(
         counts[n as usize] += 1;
         watch.seed(n);
         lap.hand -= 1;
+        // The rules on every seed look at each seed but the lap's last.
+        if EVERY_SEED && lap.hand > 0 {
+            seed_fell(rules, counts, claims, n, lap.mover, lap.ply, out);
+        }
         lap.prev = last;
         last = n;
     }
@@ -438,7 +448,8 @@ fn claims_at(
         mover: lap.mover,
         ply: lap.ply,
     };
-    first_rule(rules, counts, claims, &landing).is_some_and(|i| which & (1u64 << i) != 0)
+    first_rule(rules, &rules.landing_at, counts, claims, &landing)
+        .is_some_and(|i| which & (1u64 << i) != 0)
 }
 
 /// Brent's cycle finding: a saved state at a lift, and when to move it on.
@@ -583,15 +594,89 @@ struct Landing {
     ply: u32,
 }
 
-/// The index of the first landing rule whose conditions hold.
+/// Applies the first rule on every seed that holds where a seed (not the
+/// lap's last) just fell into `site`: its captures and takes; the sowing
+/// goes on.
+#[inline(never)]
+fn seed_fell(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &Claims,
+    site: u16,
+    mover: Player,
+    ply: u32,
+    out: &mut Sowing,
+) {
+    let at = Landing {
+        cur: site,
+        prev: NONE,
+        mover,
+        ply,
+    };
+    let Some(i) = first_rule(rules, &rules.seed_at, counts, claims, &at) else {
+        return;
+    };
+    let Some(rule) = rules.landing.get(i) else {
+        return;
+    };
+    out.fired |= 1u64 << i;
+    if (site as usize) < rules.holes {
+        take_and_capture(rules, rule, counts, site, mover, out);
+    }
+}
+
+/// A rule's captures and takes from the hole `cur`, into the stores the
+/// rule names.
+#[inline(always)]
+fn take_and_capture(
+    rules: &Rules,
+    rule: &CompiledRule,
+    counts: &mut [u16; MAX_SITES],
+    cur: u16,
+    mover: Player,
+    out: &mut Sowing,
+) {
+    if rule.capture_last || rule.capture_opposite || rule.chain_backward {
+        out.captured += capture(rules, rule, counts, cur, mover);
+    }
+    if let Some(take) = rule.take {
+        let c = cur as usize;
+        let taken = take.min(counts[c]);
+        counts[c] -= taken;
+        counts[store_for(rules, rule, cur, mover)] += taken;
+        out.captured += u32::from(taken);
+    }
+}
+
+/// The store seeds taken from `hole` go to: the mover's, or with `to =
+/// "owner"` the hole owner's (the mover's for a hole nobody owns).
+#[inline]
+fn store_for(rules: &Rules, rule: &CompiledRule, hole: u16, mover: Player) -> usize {
+    let owner = if rule.to_owner {
+        rules
+            .variant
+            .owner
+            .get(hole as usize)
+            .copied()
+            .flatten()
+            .unwrap_or(mover)
+    } else {
+        mover
+    };
+    rules.holes + owner.index()
+}
+
+/// The index of the first rule of `table` (the rules of the last seed, or
+/// of every seed) whose conditions hold.
 #[inline(always)]
 fn first_rule(
     rules: &Rules,
+    table: &[Vec<u64>; 2],
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     at: &Landing,
 ) -> Option<usize> {
-    let mut candidates = rules.landing_at[at.mover.index()]
+    let mut candidates = table[at.mover.index()]
         .get(at.cur as usize)
         .copied()
         .unwrap_or(0);
@@ -723,23 +808,12 @@ fn land(
     at: Landing,
     out: &mut Sowing,
 ) -> Option<(usize, Option<Then>)> {
-    let i = first_rule(rules, counts, claims, &at)?;
+    let i = first_rule(rules, &rules.landing_at, counts, claims, &at)?;
     let rule = rules.landing.get(i)?;
     let (cur, mover) = (at.cur, at.mover);
-    let p = mover.index();
-    let c = cur as usize;
-    let is_hole = c < rules.holes;
     out.fired |= 1u64 << i;
-    if is_hole && (rule.capture_last || rule.capture_opposite || rule.chain_backward) {
-        out.captured += capture(rules, rule, counts, cur, mover);
-    }
-    if let Some(take) = rule.take
-        && is_hole
-    {
-        let taken = take.min(counts[c]);
-        counts[c] -= taken;
-        counts[rules.holes + p] += taken;
-        out.captured += u32::from(taken);
+    if (cur as usize) < rules.holes {
+        take_and_capture(rules, rule, counts, cur, mover, out);
     }
     if let Some(which) = rule.claim {
         let target = match which {
@@ -833,12 +907,20 @@ fn capture(
             return 0;
         }
     }
-    let store = rules.holes + p;
     let mut total = 0u32;
-    for &h in &taken[..n] {
-        total += counts[h as usize] as u32;
-        counts[store] += counts[h as usize];
-        counts[h as usize] = 0;
+    if rule.to_owner {
+        for &h in &taken[..n] {
+            total += counts[h as usize] as u32;
+            counts[store_for(rules, rule, h, mover)] += counts[h as usize];
+            counts[h as usize] = 0;
+        }
+    } else {
+        let store = rules.holes + p;
+        for &h in &taken[..n] {
+            total += counts[h as usize] as u32;
+            counts[store] += counts[h as usize];
+            counts[h as usize] = 0;
+        }
     }
     total
 }

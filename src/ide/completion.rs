@@ -399,6 +399,12 @@ mod tests {
     #[test]
     fn values_holes_and_regions() {
         assert_eq!(labels("[sowing]\nlaps = \"|\"\n"), ["single", "relay"]);
+        assert_eq!(labels("[sowing]\nway = \"|\"\n"), ["along", "either"]);
+        assert_eq!(
+            labels("[[landing]]\non = \"|\"\n"),
+            ["last-seed", "every-seed"]
+        );
+        assert_eq!(labels("[[landing]]\nto = \"|\"\n"), ["mover", "owner"]);
         let text = format!(
             "{BOARD}[regions.edge]\nsouth = [\"a1\"]\n[[landing]]\nwhen = {{ hole = \"|\" }}\n"
         );

@@ -13,7 +13,8 @@ use std::ops::Range;
 use super::locate::{self, Part};
 use super::schema;
 use crate::model::{
-    ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then, Variant,
+    CaptureTo, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then,
+    Trigger, Variant,
 };
 use crate::show::{self, Markup};
 
@@ -207,9 +208,15 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         rule.name,
         variant.landing.len()
     );
+    let every_seed = rule.on == Trigger::EverySeed;
     let _ = write!(
         out,
-        "When the last seed of a lap lands in {}",
+        "{} {}",
+        if every_seed {
+            "When a seed other than a lap's last falls into"
+        } else {
+            "When the last seed of a lap lands in"
+        },
         crate::model::hole_set::describe(&variant.regions, rule.hole)
     );
     match rule.was_empty {
@@ -260,6 +267,10 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         let _ = write!(out, ", in ply {} of the round", ply.describe());
     }
     out.push_str(": ");
+    let taker = match rule.to {
+        CaptureTo::Mover => "the mover",
+        CaptureTo::Owner => "the owner of each hole",
+    };
     let mut takes = Vec::new();
     if rule.capture_last {
         takes.push("the landing hole");
@@ -277,7 +288,7 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
             out.push_str("nothing is taken");
         }
     } else {
-        let _ = write!(out, "the mover takes the seeds of {}", takes.join(" and "));
+        let _ = write!(out, "{taker} takes the seeds of {}", takes.join(" and "));
         if rule.grand_slam_forfeits {
             out.push_str(" (but nothing when that would take every seed the opponent has)");
         }
@@ -288,7 +299,7 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         }
         let _ = write!(
             out,
-            "the mover takes up to {} from the landing hole",
+            "{taker} takes up to {} from the landing hole",
             seeds(&take.to_string())
         );
     }
@@ -301,6 +312,10 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
             out.push_str("the hole the seed before fell into becomes the mover's claimed hole")
         }
         None => {}
+    }
+    if every_seed {
+        out.push_str("; the sowing goes on.");
+        return out;
     }
     let then = match rule.then {
         Some(Then::MoveAgain) => "the mover moves again",
@@ -384,5 +399,24 @@ mod tests {
     fn enum_values_show_their_doc() {
         let h = at(TWO_ROWS, "\"single\"", 2);
         assert!(h.markdown.contains("**`single`**"), "{}", h.markdown);
+    }
+
+    #[test]
+    fn a_rule_on_every_seed_is_told_in_words() {
+        let text = TWO_ROWS.replace(
+            "[end]",
+            "[[landing]]\nname = \"fours\"\non = \"every-seed\"\nwhen = { count = 4 }\n\
+             capture = [\"last\"]\nto = \"owner\"\n\n[end]",
+        );
+        let h = at(&text, "name = \"fours\"", 9);
+        let words = h.markdown.split("\n\n---").next().unwrap();
+        assert!(
+            words.ends_with(
+                "When a seed other than a lap's last falls into any hole or store and then \
+                 holds 4 seeds: the owner of each hole takes the seeds of the landing hole; \
+                 the sowing goes on."
+            ),
+            "{words}"
+        );
     }
 }

@@ -61,6 +61,7 @@ pub mod restriction_never_decides;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
 pub mod seed_layout;
+pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
 pub mod store_not_on_board;
 pub mod toml_syntax;
@@ -94,6 +95,7 @@ pub static ALL: &[&Code] = &[
     &rule_never_matches::CODE,
     &duplicate_rule_name::CODE,
     &unreachable_rule::CODE,
+    &seed_rule_effect::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
     &rule_never_fired::CODE,

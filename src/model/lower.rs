@@ -1139,7 +1139,10 @@ impl Lower<'_, '_> {
                         claimed: p.claimed.as_ref().map(|c| c.value),
                     }
                 }),
+                on: r.on.as_ref().map(|o| o.value).unwrap_or_default(),
+                to: r.to.as_ref().map(|t| t.value).unwrap_or_default(),
             };
+            self.diags.extend(lint::seed_rule_effect::check(r));
             if rule.claim == Some(f::ClaimHole::Previous)
                 && rule.previous.is_none()
                 && let Some(c) = &r.claim

@@ -22,8 +22,8 @@ pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS};
 
 use crate::diagnostic::{Diagnostic, Severity};
 pub use crate::format::{
-    ClaimHole, ClaimedBy, CountFor, Endless, Laps, NamedEnd, NoMove, OpeningKind, Prefer,
-    Remaining, Replace, RoundStarter, SowingWay, Then, Tie, Winner,
+    CaptureTo, ClaimHole, ClaimedBy, CountFor, Endless, Laps, NamedEnd, NoMove, OpeningKind,
+    Prefer, Remaining, Replace, RoundStarter, SowingWay, Then, Tie, Trigger, Winner,
 };
 
 /// A condition on a count.
@@ -159,6 +159,10 @@ pub struct LandingRule {
     pub claims: Option<CountSet>,
     /// The condition on the hole the last seed but one fell into.
     pub previous: Option<PreviousCondition>,
+    /// Which seeds the rule looks at.
+    pub on: Trigger,
+    /// Whose store its captures go to.
+    pub to: CaptureTo,
 }
 
 /// A condition on the hole the last seed but one of a lap fell into.
@@ -222,6 +226,9 @@ impl LandingRule {
     /// (an `opposite` count against a store, say), so this may miss a
     /// shadowed rule but never reports one that can fire.
     pub fn covers(&self, later: &LandingRule) -> bool {
+        if self.on != later.on {
+            return false;
+        }
         let previous = match (&self.previous, &later.previous) {
             (None, _) => true,
             (Some(_), None) => false,

@@ -13,6 +13,7 @@ mod cli_robust;
 mod diagnostics;
 mod docs;
 mod endless;
+mod every_seed;
 mod examples;
 mod golden;
 mod ide;

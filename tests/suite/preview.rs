@@ -3,6 +3,7 @@
 //! fired where it ended, however often that rule fires.
 
 use crate::support::sow::sow;
+use crate::support::temp::TempDir;
 
 fn preview(args: &[&str]) -> String {
     let o = sow(&[&["preview"], args].concat());
@@ -17,18 +18,15 @@ fn preview(args: &[&str]) -> String {
 
 #[test]
 fn a_rule_that_fires_in_several_laps_is_marked_in_each() {
-    let dir = std::env::temp_dir().join(format!("sow-preview-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("relay.sow.toml");
-    std::fs::write(
-        &file,
+    let dir = TempDir::new("preview-relay");
+    let file = dir.write(
+        "relay.sow.toml",
         "[game]\nname = \"Relay by rule\"\n[board]\nrows = 2\ncolumns = 4\nseeds = 2\nstores = false\n\
          [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
          [sowing]\ndirection = \"anticlockwise\"\nlaps = \"relay\"\nendless = \"end-turn\"\n\
          [[landing]]\nname = \"sow-on\"\nwhen = { hole = \"any\", was_empty = false }\nthen = \"relay\"\n\
          [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n",
-    )
-    .unwrap();
+    );
     let out = preview(&[file.to_str().unwrap(), "--hole", "a1"]);
     // a1's two seeds end in c1 (occupied: the rule relays), c1's three in
     // c2 (occupied again: the rule relays again), c2's three in a1, empty

@@ -3,11 +3,20 @@
 //! look along the track going the way the move sows, and play diagnostics
 //! whose moves replay with the notation.
 
-use std::path::PathBuf;
-
 use serde_json::Value;
 
-use crate::support::sow::sow;
+use crate::support::sow::{Played, play_json, sow};
+use crate::support::temp::TempDir;
+
+/// `sow play --format json`: the exit code, the snapshots and stderr.
+fn play(path: &std::path::Path, moves: &str) -> (Option<i32>, Vec<Value>, String) {
+    let Played {
+        code,
+        snaps,
+        stderr,
+    } = play_json(path, moves);
+    (code, snaps, stderr)
+}
 
 /// Two rows of six, four seeds, stores off the path; a last seed that
 /// makes five in an opponent's hole takes it, and the holes before it on
@@ -38,36 +47,10 @@ when = ["row-empty"]
 remaining = "owner"
 "#;
 
-/// Writes `text` to a file of its own under the temporary folder.
-fn file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sow-ways-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
-}
-
-/// `sow play --format json`: the exit code, the snapshots and stderr.
-fn play(path: &std::path::Path, moves: &str) -> (Option<i32>, Vec<Value>, String) {
-    let o = sow(&[
-        "play",
-        "--format",
-        "json",
-        path.to_str().unwrap(),
-        "--moves",
-        moves,
-    ]);
-    let snaps = String::from_utf8(o.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    (o.status.code(), snaps, String::from_utf8(o.stderr).unwrap())
-}
-
 #[test]
 fn a_move_sows_the_way_its_name_says() {
-    let path = file("either.sow.toml", GAME);
+    let dir = TempDir::new("ways-either");
+    let path = dir.write("either.sow.toml", GAME);
     // c1- lifts 4 and sows b1 a1, then round the end of the row, a2 b2:
     // b2 makes five and is taken, and so is a2 before it on that way
     // (five too); a1 before that is South's own, so the chain stops.
@@ -101,7 +84,8 @@ fn a_move_sows_the_way_its_name_says() {
 
 #[test]
 fn a_move_without_its_way_is_refused_with_both_ways_named() {
-    let path = file("either-bare.sow.toml", GAME);
+    let dir = TempDir::new("ways-bare");
+    let path = dir.write("either-bare.sow.toml", GAME);
     let (code, _, err) = play(&path, "c1");
     assert_eq!(code, Some(1));
     assert!(
@@ -114,7 +98,7 @@ fn a_move_without_its_way_is_refused_with_both_ways_named() {
         "{err}"
     );
     // A game with one way takes no sign.
-    let one_way = file("along.sow.toml", &GAME.replace("way = \"either\"\n", ""));
+    let one_way = dir.write("along.sow.toml", GAME.replace("way = \"either\"\n", ""));
     let (code, _, err) = play(&one_way, "c1+");
     assert_eq!(code, Some(1));
     assert!(
@@ -135,7 +119,8 @@ fn play_diagnostics_give_moves_with_their_ways_and_they_replay() {
             "[[landing]]\nname = \"take-fives\"\nwhen = { hole = \"opponent\", count = 5 }\ncapture = [\"last\"]\nchain = \"backward\"\n",
             "",
         );
-    let path = file("either-relay.sow.toml", &text);
+    let dir = TempDir::new("ways-relay");
+    let path = dir.write("either-relay.sow.toml", &text);
     let o = sow(&["check", "--format", "json", path.to_str().unwrap()]);
     let doc: Value = serde_json::from_slice(&o.stdout).unwrap();
     let p001 = doc["diagnostics"]

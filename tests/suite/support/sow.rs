@@ -69,3 +69,34 @@ pub fn sow_on_terminal(args: &[&str], env: &[(&str, &str)]) -> Option<Output> {
         Err(e) => panic!("script: {e}"),
     }
 }
+
+/// What `sow play --format json FILE --moves MOVES` did: its exit code,
+/// one snapshot per position, and its standard error.
+pub struct Played {
+    /// The exit code.
+    pub code: Option<i32>,
+    /// A snapshot per position, the start first.
+    pub snaps: Vec<serde_json::Value>,
+    /// What it said on standard error.
+    pub stderr: String,
+}
+
+/// Runs `sow play --format json` on `file` with `moves`.
+pub fn play_json(file: &std::path::Path, moves: &str) -> Played {
+    let o = sow(&[
+        "play",
+        "--format",
+        "json",
+        &file.to_string_lossy(),
+        "--moves",
+        moves,
+    ]);
+    Played {
+        code: o.status.code(),
+        snaps: String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect(),
+        stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+    }
+}
