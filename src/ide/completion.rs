@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use super::schema;
+use crate::schema;
 use crate::model::Board;
 use crate::model::board::{MAX_COLUMNS, MAX_ROWS, MIN_ROWS};
 use crate::syntax::{DeValue, Seg, find_in_table, parse};

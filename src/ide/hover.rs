@@ -11,7 +11,7 @@ use std::fmt::Write;
 use std::ops::Range;
 
 use super::locate::{self, Part};
-use super::schema;
+use crate::schema;
 use crate::model::{
     ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then, Variant,
 };

@@ -1,7 +1,8 @@
 //! The format's documentation, read from its JSON Schema: which keys a table
 //! takes, what each key means, and the values an enumerated key accepts.
 //! The schema is generated from the doc comments of [`crate::format`], so
-//! hover and completion show exactly what `sow schema` prints.
+//! hover and completion show exactly what `sow schema` prints. It lies
+//! below the model, which words its messages from it too.
 
 use std::sync::OnceLock;
 
