@@ -66,6 +66,16 @@ pub const MAX_PLIES: u32 = 1_000_000;
 pub const DEFAULT_MAX_ROUNDS: u32 = 100;
 /// The most rounds (`max_rounds` in `[match]`) a file may set.
 pub const MAX_ROUNDS: u32 = 10_000;
+/// The fewest rows a board may have.
+pub const MIN_ROWS: u32 = 2;
+/// The most rows a board may have.
+pub const MAX_ROWS: u32 = 4;
+/// The most columns a board may have.
+pub const MAX_COLUMNS: u32 = 32;
+/// The most seeds sow plays with, on the whole board.
+pub const MAX_TOTAL_SEEDS: u32 = 10_000;
+/// The most landing rules, and the most move restrictions, a file may have.
+pub const MAX_LANDING_RULES: usize = 64;
 
 /// A whole `*.sow.toml` file: one sowing game.
 ///
@@ -138,7 +148,7 @@ pub struct VariantFile {
         }],
         [{ "name": "sow-on", "when": { "hole": "any", "was_empty": false }, "then": "relay" }],
         [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }]
-    ]))]
+    ], "maxItems" = MAX_LANDING_RULES))]
     pub landing: Vec<LandingRule>,
     /// Which holes may start a move.
     #[serde(default)]
@@ -239,8 +249,10 @@ pub struct Game {
 #[serde(deny_unknown_fields)]
 pub struct Board {
     /// Number of rows, 2 to 4. Row 1 is South's side.
+    #[schemars(extend("minimum" = MIN_ROWS, "maximum" = MAX_ROWS))]
     pub rows: Sp<u32>,
     /// Holes per row, 1 to 32. Columns are named `a`, `b`, … from South's left.
+    #[schemars(extend("minimum" = 1, "maximum" = MAX_COLUMNS))]
     pub columns: Sp<u32>,
     /// Seeds in each hole at the start: one number for every hole, a list with
     /// one entry per row (a number, or a list of one number per column), or a
@@ -296,7 +308,9 @@ pub struct Players {
 pub struct Ownership {
     /// Whole rows this player owns, by number (1 is South's side).
     #[serde(default)]
-    #[schemars(extend("default" = []))]
+    #[schemars(extend("default" = [], "items" = {
+        "type": "integer", "format": "uint32", "minimum": 1, "maximum": MAX_ROWS
+    }))]
     pub rows: Vec<Sp<u32>>,
     /// Holes this player owns: names like `d2`, or ranges along a row or a
     /// column like `d2-f2`.
@@ -307,7 +321,7 @@ pub struct Ownership {
 
 /// A set of holes, seen from the mover: a word, or the name of a region.
 // Every key of this type takes region names: completion, rename and
-// references find those keys through the schema (`ide::schema`).
+// references find those keys through the schema (`crate::schema`).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(
     untagged,
@@ -542,6 +556,7 @@ pub struct LandingRule {
     /// Take up to this many seeds from the landing hole to the mover's
     /// store (the seed just dropped is one of them).
     #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
     pub take: Option<Sp<u32>>,
 }
 
@@ -656,6 +671,7 @@ pub struct Claimed {
     /// once. A claim beyond it is not made, unless `replace` says what
     /// becomes of the claimed hole already there.
     #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
     pub at_most: Option<Sp<u32>>,
     /// With `at_most = 1`, a new claim replaces the old one: `free` (the
     /// old claimed hole becomes an ordinary hole, its seeds stay) or `take`
@@ -699,6 +715,7 @@ pub struct Match {
     /// Seeds put in each owned hole at the start of a round; when absent,
     /// the board's `seeds`, which must then be one number.
     #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
     pub refill: Option<Sp<u32>>,
     /// What a player's leftover seeds (fewer than `refill`) can still win.
     #[serde(default)]
@@ -828,7 +845,7 @@ pub struct Moves {
     pub from: Option<Sp<HoleSetSpec>>,
     /// The fewest seeds a starting hole must hold (default 1).
     #[serde(default)]
-    #[schemars(extend("default" = 1))]
+    #[schemars(extend("default" = 1, "minimum" = 1))]
     pub min_seeds: Option<Sp<u32>>,
     /// When the opponent has no seeds, a move must give them some.
     #[serde(default)]
@@ -846,7 +863,7 @@ pub struct Moves {
         { "name": "big-holes-first", "count": { "min": 4 } },
         { "name": "twos-nearest", "hole": "open", "count": 2, "unless_count": 1, "prefer": "nearest-opponent" },
         { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" }
-    ]]))]
+    ]], "maxItems" = MAX_LANDING_RULES))]
     pub priority: Vec<Sp<Priority>>,
 }
 

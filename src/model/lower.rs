@@ -17,10 +17,7 @@ use crate::format::{self as f, CountSpec, MAX_PLIES, MAX_ROUNDS, Sp};
 use crate::lint;
 use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
 
-/// The most seeds sow plays with.
-pub const MAX_TOTAL_SEEDS: u32 = 10_000;
-/// The most landing rules a file may have.
-pub const MAX_LANDING_RULES: usize = 64;
+pub use crate::format::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS};
 
 const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
