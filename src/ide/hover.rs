@@ -11,10 +11,10 @@ use std::fmt::Write;
 use std::ops::Range;
 
 use super::locate::{self, Part};
-use crate::schema;
 use crate::model::{
     ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then, Variant,
 };
+use crate::schema;
 use crate::show::{self, Markup};
 
 /// A hover: Markdown text for a range of the file.

@@ -17,9 +17,82 @@ use crate::syntax::DeValue;
 /// How many errors one piece may report before the loader gives up on it.
 const MAX_ERRORS_PER_PIECE: usize = 32;
 
+/// What reading a piece left unread: keys that are in the text but not in
+/// the value read. The checks that follow take such a key for present but
+/// broken, not for absent, so that one mistake gives one diagnostic: a
+/// misspelt `direction` is not also "no sowing path".
+#[derive(Debug, Clone, Default)]
+pub struct Unread {
+    /// Any key may be unread: the piece's text holds a syntax error, or the
+    /// piece could not be read at all.
+    all: bool,
+    /// The key paths, from the piece, of the entries dropped for an error,
+    /// and of the keys a misspelt key was most likely meant to be.
+    paths: Vec<Vec<String>>,
+}
+
+impl Unread {
+    /// Nothing unread.
+    pub const fn nothing() -> Self {
+        Unread {
+            all: false,
+            paths: Vec::new(),
+        }
+    }
+
+    /// Every key unread: a piece lost whole.
+    pub fn everything() -> Self {
+        Unread {
+            all: true,
+            paths: Vec::new(),
+        }
+    }
+
+    /// Whether the key at `path` (or an entry inside it) may be in the
+    /// text unread.
+    pub fn has(&self, path: &[&str]) -> bool {
+        self.all
+            || self
+                .paths
+                .iter()
+                .any(|p| p.len() >= path.len() && p.iter().zip(path).all(|(a, b)| a == b))
+    }
+
+    /// Whether anything of the piece is unread.
+    pub fn any(&self) -> bool {
+        self.all || !self.paths.is_empty()
+    }
+
+    /// Adds what another piece left unread (the rules of `[[landing]]`
+    /// are read one by one and answered for together).
+    pub fn merge(&mut self, other: Unread) {
+        self.all |= other.all;
+        self.paths.extend(other.paths);
+    }
+
+    /// Whether a key of this name, at any depth, is unread.
+    fn names(&self, key: &str) -> bool {
+        self.all
+            || self
+                .paths
+                .iter()
+                .any(|p| p.last().is_some_and(|k| k == key))
+    }
+}
+
+/// A piece as read: its value, when it could be read, and what was left
+/// unread.
+#[derive(Debug)]
+pub struct Read<T> {
+    /// The value, `None` when the piece could not be read even after
+    /// dropping the entries in error (for instance when a required key is
+    /// missing).
+    pub value: Option<T>,
+    /// The keys in the text that the value lacks.
+    pub unread: Unread,
+}
+
 /// Reads `value` as a `T`, reporting every error found into `diags`.
-/// Returns `None` when the piece could not be read even after dropping the
-/// entries in error (for instance when a required key is missing).
 ///
 /// `broken` says the piece's text holds a syntax error: a key missing from
 /// it was most likely lost to that error, which is reported already.
@@ -27,13 +100,24 @@ pub fn read<T: DeserializeOwned>(
     value: &Spanned<DeValue<'_>>,
     broken: bool,
     diags: &mut Vec<Diagnostic>,
-) -> Option<T> {
+) -> Read<T> {
     let mut piece = value.clone();
-    // Keys dropped for an error: their absence is not a second error.
-    let mut dropped: Vec<String> = Vec::new();
+    let mut unread = Unread {
+        all: broken,
+        paths: Vec::new(),
+    };
+    let lost = || Read {
+        value: None,
+        unread: Unread::everything(),
+    };
     for _ in 0..MAX_ERRORS_PER_PIECE {
         let error = match T::deserialize(piece.clone().into_deserializer()) {
-            Ok(t) => return Some(t),
+            Ok(t) => {
+                return Read {
+                    value: Some(t),
+                    unread,
+                };
+            }
             Err(e) => e,
         };
         let span = error.span().unwrap_or_else(|| value.span());
@@ -41,36 +125,53 @@ pub fn read<T: DeserializeOwned>(
             .message()
             .strip_prefix("missing field `")
             .and_then(|rest| rest.split('`').next());
-        if missing.is_some_and(|m| broken || dropped.iter().any(|d| d == m)) {
-            return None;
+        // A key missing because it was unread is no second mistake.
+        if missing.is_some_and(|m| unread.names(m)) {
+            return lost();
         }
-        diags.push(classify(error.message(), span.clone()));
+        let (diagnostic, meant) = classify(error.message(), span.clone());
+        diags.push(diagnostic);
         match remove_entry_at(&mut piece, &span) {
-            Some(key) => dropped.extend(key),
-            None => return None,
+            Some(path) => {
+                if let Some(meant) = meant {
+                    let mut as_meant = path.clone();
+                    as_meant.pop();
+                    as_meant.push(meant);
+                    unread.paths.push(as_meant);
+                }
+                unread.paths.push(path);
+            }
+            None => return lost(),
         }
     }
-    None
+    lost()
 }
 
-/// Turns a serde message into a diagnostic with a code, a clear message and help.
-fn classify(message: &str, span: Range<usize>) -> Diagnostic {
+/// Turns a serde message into a diagnostic with a code, a clear message and
+/// help; and, for a misspelt key, the key it was most likely meant to be.
+fn classify(message: &str, span: Range<usize>) -> (Diagnostic, Option<String>) {
     let message = message.trim();
     if let Some(rest) = message.strip_prefix("unknown field `") {
         let name = rest.split('`').next().unwrap_or("");
         let expected = expected_words(rest);
-        let mut d = Diagnostic::new(
+        let d = Diagnostic::new(
             &lint::unknown_key::CODE,
             span,
             format!("unknown key `{name}`"),
         );
-        d = match suggest(name, &expected) {
+        let meant = suggest(name, &expected);
+        let d = match &meant {
             Some(s) => d.with_help(format!("did you mean `{s}`?")),
             None if expected.is_empty() => d.with_help("remove this key; this table takes no keys"),
             None => d.with_help(format!("the keys allowed here are {}", list(&expected))),
         };
-        return d;
+        return (d, meant);
     }
+    (describe(message, span), None)
+}
+
+/// A diagnostic for a serde message about a value.
+fn describe(message: &str, span: Range<usize>) -> Diagnostic {
     if let Some(rest) = message.strip_prefix("unknown variant `") {
         let name = rest.split('`').next().unwrap_or("");
         let expected = expected_words(rest);
@@ -148,11 +249,9 @@ pub fn suggest(name: &str, candidates: &[String]) -> Option<String> {
 
 /// Removes the innermost table entry or array element whose key or value
 /// covers `span`. Returns `None` when nothing smaller than the whole piece
-/// covers it, else the removed key (`Some(None)` for an array element).
-fn remove_entry_at(
-    value: &mut Spanned<DeValue<'_>>,
-    span: &Range<usize>,
-) -> Option<Option<String>> {
+/// covers it, else the path of keys to what was removed (an array element
+/// is named by the key of its array).
+fn remove_entry_at(value: &mut Spanned<DeValue<'_>>, span: &Range<usize>) -> Option<Vec<String>> {
     let covers = |s: Range<usize>| s.start <= span.start && span.end <= s.end && s != (0..0);
     match value.get_mut() {
         DeValue::Table(table) => {
@@ -160,8 +259,9 @@ fn remove_entry_at(
             for (i, (key, v)) in table.iter_mut().enumerate() {
                 if covers(v.span()) {
                     if v.span() != *span
-                        && let Some(inner) = remove_entry_at(v, span)
+                        && let Some(mut inner) = remove_entry_at(v, span)
                     {
+                        inner.insert(0, key.get_ref().to_string());
                         return Some(inner);
                     }
                     found = Some(i);
@@ -174,10 +274,10 @@ fn remove_entry_at(
             }
             let i = found?;
             let mut kept = crate::syntax::DeTable::new();
-            let mut removed = None;
+            let mut removed = Vec::new();
             for (j, (k, v)) in table.iter().enumerate() {
                 if j == i {
-                    removed = Some(k.get_ref().to_string());
+                    removed.push(k.get_ref().to_string());
                 } else {
                     kept.insert(k.clone(), v.clone());
                 }
@@ -200,7 +300,7 @@ fn remove_entry_at(
                 }
             }
             *array = kept;
-            Some(None)
+            Some(Vec::new())
         }
         _ => None,
     }
@@ -230,7 +330,7 @@ mod tests {
         let text = "rows = \"two\"\ncolums = 6\ncolumns = 6\nextra = 1\n";
         let mut diags = Vec::new();
         let value = root_value(text);
-        let got: Option<Two> = read(&value, false, &mut diags);
+        let got: Option<Two> = read(&value, false, &mut diags).value;
         let codes: Vec<_> = diags.iter().map(|d| d.code.id).collect();
         assert!(got.is_none());
         assert!(codes.contains(&"S003"), "{diags:?}");

@@ -92,3 +92,91 @@ fn rendered_diagnostics() {
         insta::assert_json_snapshot!(format!("{name}.json"), json);
     }
 }
+
+/// Kalah's file with `old` replaced by `new` (which must be there).
+fn kalah_with(old: &str, new: &str) -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kalah.sow.toml");
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains(old), "{old}");
+    text.replacen(old, new, 1)
+}
+
+fn codes(text: &str) -> Vec<&'static str> {
+    sow::model::check(text)
+        .diagnostics
+        .iter()
+        .map(|d| d.code.id)
+        .collect()
+}
+
+/// One mistake gives one diagnostic, its cause: a key in the text that
+/// could not be read counts as present but broken for the checks that
+/// follow, not as absent.
+#[test]
+fn one_mistake_one_diagnostic() {
+    let selus = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/selus-massawa.sow.toml"
+    ))
+    .unwrap();
+    assert!(selus.contains("\nclaim = true\n"));
+    for (what, text, want) in [
+        // Not also "missing key `columns`".
+        (
+            "a misspelt required key",
+            kalah_with("columns = 6", "colums = 6"),
+            "S002",
+        ),
+        // Not also "the file has no `[sowing]` table".
+        (
+            "a misspelt required table",
+            kalah_with("[sowing]", "[sowin]"),
+            "S002",
+        ),
+        // Not also T001 "[sowing] gives no sowing path".
+        (
+            "a bad direction",
+            kalah_with("\"anticlockwise\"", "\"sideways\""),
+            "S003",
+        ),
+        (
+            "a misspelt direction key",
+            kalah_with("direction =", "direcion ="),
+            "S002",
+        ),
+        (
+            "a half-typed direction",
+            kalah_with("direction = \"anticlockwise\"", "direction = \"anticlo"),
+            "S001",
+        ),
+        // Not also R001 on every rule that needs a claimed hole.
+        (
+            "a bad claim",
+            selus.replace("\nclaim = true\n", "\nclaim = \"maybe\"\n"),
+            "S003",
+        ),
+        // Not also T004 "the sowing uses stores, but the board has none".
+        (
+            "a bad board stores",
+            kalah_with("stores = true", "stores = \"yes\""),
+            "S003",
+        ),
+        // Not also O002 "no player owns a2, …".
+        (
+            "a bad row number",
+            kalah_with("rows = [2]", "rows = [\"two\"]"),
+            "S003",
+        ),
+        // Not also T005 "relay sowing can repeat forever".
+        (
+            "a bad endless",
+            kalah_with(
+                "laps = \"single\"",
+                "laps = \"relay\"\nendless = \"forever\"",
+            ),
+            "S003",
+        ),
+    ] {
+        assert_eq!(codes(&text), [want], "{what}");
+    }
+}

@@ -89,11 +89,20 @@ fn the_schema_states_the_limits_sow_enforces() {
                 kalah_with(table, key, value)
             }
         };
-        assert!(!validator.is_valid(&file(bad.clone())), "{table}.{key} = {bad}");
-        assert!(validator.is_valid(&file(good.clone())), "{table}.{key} = {good}");
+        assert!(
+            !validator.is_valid(&file(bad.clone())),
+            "{table}.{key} = {bad}"
+        );
+        assert!(
+            validator.is_valid(&file(good.clone())),
+            "{table}.{key} = {good}"
+        );
         // sow itself agrees: the bad value is an error, the good one is not.
         let text = toml::to_string(&file(bad)).unwrap();
-        assert!(sow::model::check(&text).has_errors(), "{table}.{key}: {text}");
+        assert!(
+            sow::model::check(&text).has_errors(),
+            "{table}.{key}: {text}"
+        );
     }
     let players = json!({ "south": { "rows": [1] }, "north": { "rows": [0] } });
     let mut json = kalah_with("game", "name", json!("Kalah"));
