@@ -12,6 +12,7 @@ use toml::Spanned;
 
 use crate::diagnostic::Diagnostic;
 use crate::lint;
+use crate::schema;
 use crate::syntax::DeValue;
 
 /// How many errors one piece may report before the loader gives up on it.
@@ -92,12 +93,14 @@ pub struct Read<T> {
     pub unread: Unread,
 }
 
-/// Reads `value` as a `T`, reporting every error found into `diags`.
+/// Reads `value`, the piece of the file at the key path `at`, as a `T`,
+/// reporting every error found into `diags`.
 ///
 /// `broken` says the piece's text holds a syntax error: a key missing from
 /// it was most likely lost to that error, which is reported already.
 pub fn read<T: DeserializeOwned>(
     value: &Spanned<DeValue<'_>>,
+    at: &[&str],
     broken: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Read<T> {
@@ -129,7 +132,17 @@ pub fn read<T: DeserializeOwned>(
         if missing.is_some_and(|m| unread.names(m)) {
             return lost();
         }
-        let (diagnostic, meant) = classify(error.message(), span.clone());
+        let span = blame_entry::<T>(&piece, at, span);
+        let (keys, found) = match entry_at(&piece, &span) {
+            Some((keys, v)) => (keys, Found::of(v.get_ref())),
+            None => (Vec::new(), Found::Other),
+        };
+        let path: Vec<&str> = at
+            .iter()
+            .copied()
+            .chain(keys.iter().map(String::as_str))
+            .collect();
+        let (diagnostic, meant) = classify(error.message(), span.clone(), &path, &found);
         diags.push(diagnostic);
         match remove_entry_at(&mut piece, &span) {
             Some(path) => {
@@ -147,9 +160,140 @@ pub fn read<T: DeserializeOwned>(
     lost()
 }
 
-/// Turns a serde message into a diagnostic with a code, a clear message and
-/// help; and, for a misspelt key, the key it was most likely meant to be.
-fn classify(message: &str, span: Range<usize>) -> (Diagnostic, Option<String>) {
+/// The value an error is about, as far as its message needs it.
+enum Found {
+    /// A negative number.
+    Negative,
+    /// A string.
+    Word(String),
+    /// Anything else.
+    Other,
+}
+
+impl Found {
+    fn of(value: &DeValue<'_>) -> Found {
+        match value {
+            DeValue::Integer(n) if n.as_str().starts_with('-') => Found::Negative,
+            DeValue::String(s) => Found::Word(s.to_string()),
+            _ => Found::Other,
+        }
+    }
+}
+
+/// The span to blame for an error at `span`: serde gives the entries of a
+/// list no span of their own, so an error in one entry of a plain list
+/// (`[end] when`) comes at the whole list. Then the entry to blame is the
+/// last of the shortest first part of the list that fails alone.
+fn blame_entry<T: DeserializeOwned>(
+    piece: &Spanned<DeValue<'_>>,
+    at: &[&str],
+    span: Range<usize>,
+) -> Range<usize> {
+    let Some((keys, list)) = entry_at(piece, &span) else {
+        return span;
+    };
+    let DeValue::Array(items) = list.get_ref() else {
+        return span;
+    };
+    let path: Vec<&str> = at
+        .iter()
+        .copied()
+        .chain(keys.iter().map(String::as_str))
+        .collect();
+    if items.is_empty() || !schema::is_list(&path) {
+        return span;
+    }
+    let fails_with_first = |n: usize| {
+        let mut cut = piece.clone();
+        keep_first(&mut cut, &span, n);
+        T::deserialize(cut.into_deserializer())
+            .err()
+            .and_then(|e| e.span())
+            == Some(span.clone())
+    };
+    // The list itself is wrong, not one of its entries.
+    if fails_with_first(0) {
+        return span;
+    }
+    // The whole list fails; find the shortest first part that does.
+    let (mut ok, mut fails) = (0, items.len());
+    while fails - ok > 1 {
+        let mid = ok + (fails - ok) / 2;
+        if fails_with_first(mid) {
+            fails = mid;
+        } else {
+            ok = mid;
+        }
+    }
+    items.get(fails - 1).map_or(span, |item| item.span())
+}
+
+/// The key path to the entry whose key or value is at `span`, and its value.
+/// An array's entries are named by the array's key.
+fn entry_at<'v, 't>(
+    value: &'v Spanned<DeValue<'t>>,
+    span: &Range<usize>,
+) -> Option<(Vec<String>, &'v Spanned<DeValue<'t>>)> {
+    let covers = |s: Range<usize>| s.start <= span.start && span.end <= s.end;
+    match value.get_ref() {
+        DeValue::Table(table) => table.iter().find_map(|(key, v)| {
+            if v.span() == *span || key.span() == *span {
+                return Some((vec![key.get_ref().to_string()], v));
+            }
+            if !covers(v.span()) {
+                return None;
+            }
+            let (mut keys, found) = entry_at(v, span)?;
+            keys.insert(0, key.get_ref().to_string());
+            Some((keys, found))
+        }),
+        DeValue::Array(items) => items.iter().find_map(|v| {
+            if v.span() == *span {
+                Some((Vec::new(), v))
+            } else if covers(v.span()) {
+                entry_at(v, span)
+            } else {
+                None
+            }
+        }),
+        _ => None,
+    }
+}
+
+/// Cuts the list at `span` down to its first `n` entries.
+fn keep_first(value: &mut Spanned<DeValue<'_>>, span: &Range<usize>, n: usize) {
+    let at = value.span() == *span;
+    match value.get_mut() {
+        DeValue::Array(items) if at => {
+            let mut kept = crate::syntax::DeArray::new();
+            for item in items.iter().take(n) {
+                kept.push(item.clone());
+            }
+            *items = kept;
+        }
+        DeValue::Table(table) => {
+            for (_, v) in table.iter_mut() {
+                keep_first(v, span, n);
+            }
+        }
+        DeValue::Array(items) => {
+            for v in items.iter_mut() {
+                keep_first(v, span, n);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Turns a serde message about the key at `path` into a diagnostic with a
+/// code, a clear message and help; and, for a misspelt key, the key it was
+/// most likely meant to be.
+fn classify(
+    message: &str,
+    span: Range<usize>,
+    path: &[&str],
+    found: &Found,
+) -> (Diagnostic, Option<String>) {
     let message = message.trim();
     if let Some(rest) = message.strip_prefix("unknown field `") {
         let name = rest.split('`').next().unwrap_or("");
@@ -167,26 +311,31 @@ fn classify(message: &str, span: Range<usize>) -> (Diagnostic, Option<String>) {
         };
         return (d, meant);
     }
-    (describe(message, span), None)
+    (describe(message, span, path, found), None)
 }
 
-/// A diagnostic for a serde message about a value.
-fn describe(message: &str, span: Range<usize>) -> Diagnostic {
+/// A diagnostic for a serde message about the value of the key at `path`.
+fn describe(message: &str, span: Range<usize>, path: &[&str], found: &Found) -> Diagnostic {
+    let key = path.last().copied().unwrap_or("this key");
     if let Some(rest) = message.strip_prefix("unknown variant `") {
         let name = rest.split('`').next().unwrap_or("");
-        let expected = expected_words(rest);
-        let d = Diagnostic::new(
+        return not_a_word(name, &expected_words(rest), &[], span);
+    }
+    if let Found::Negative = found {
+        return Diagnostic::new(
             &lint::invalid_value::CODE,
             span,
-            format!("`{name}` is not one of the allowed values"),
-        );
-        return match suggest(name, &expected) {
-            Some(s) => d.with_help(format!(
-                "did you mean `{s}`? (allowed: {})",
-                list(&expected)
-            )),
-            None => d.with_help(format!("use one of {}", list(&expected))),
-        };
+            format!("`{key}` cannot be negative"),
+        )
+        .with_help(format!("write {}", whole_number(path)));
+    }
+    // A word where a key takes one of several forms (serde says only
+    // what the forms are): name the word, and every word the key takes.
+    if let Found::Word(word) = found {
+        let words: Vec<String> = schema::values(path).into_iter().map(|d| d.name).collect();
+        if !words.is_empty() && !words.contains(word) {
+            return not_a_word(word, &words, &schema::other_forms(path), span);
+        }
     }
     if let Some(rest) = message.strip_prefix("missing field `") {
         let name = rest.split('`').next().unwrap_or("");
@@ -201,14 +350,61 @@ fn describe(message: &str, span: Range<usize>) -> Diagnostic {
         return Diagnostic::new(&lint::invalid_value::CODE, span, message.to_string())
             .with_help("give each key once");
     }
-    let readable = message
-        .replace(
-            "expected u32",
-            "expected a whole number from 0 to 4294967295",
-        )
-        .replace("expected a boolean", "expected `true` or `false`");
+    let readable = match message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))
+        .and_then(|rest| rest.split_once(", expected "))
+    {
+        Some((what, "u32")) => format!("expected {}, found {what}", whole_number(path)),
+        Some((what, "a boolean")) => format!("expected `true` or `false`, found {what}"),
+        Some((what, expected)) => format!("expected {expected}, found {what}"),
+        // A key of several forms: serde's message is only the forms; the
+        // schema lists its words in full.
+        None if !message.contains("expected") => match schema::values(path).as_slice() {
+            [] => format!("expected {message}"),
+            words => {
+                let words: Vec<String> = words.iter().map(|d| d.name.clone()).collect();
+                format!("expected {}", allowed(&words, &schema::other_forms(path)))
+            }
+        },
+        None => message.to_string(),
+    };
     Diagnostic::new(&lint::invalid_value::CODE, span, readable)
-        .with_help("change the value to the kind this key takes")
+        .with_help(format!("change the value to the kind `{key}` takes"))
+}
+
+/// A diagnostic for `word`, which is not one of `words`; `others` are the
+/// key's other forms, in words.
+fn not_a_word(word: &str, words: &[String], others: &[String], span: Range<usize>) -> Diagnostic {
+    let d = Diagnostic::new(
+        &lint::invalid_value::CODE,
+        span,
+        format!("`{word}` is not one of the allowed values"),
+    );
+    let allowed = allowed(words, others);
+    match suggest(word, words) {
+        Some(s) => d.with_help(format!("did you mean `{s}`? (allowed: {allowed})")),
+        None => d.with_help(format!("use one of {allowed}")),
+    }
+}
+
+/// The words a key takes, and its other forms, in a list.
+fn allowed(words: &[String], others: &[String]) -> String {
+    let mut out = list(words);
+    for other in others {
+        out.push_str(&format!(", or {other}"));
+    }
+    out
+}
+
+/// The whole numbers the key at `path` takes, in words, from its range in
+/// the schema (which states the limits lowering enforces).
+fn whole_number(path: &[&str]) -> String {
+    match schema::range(path) {
+        (Some(min), Some(max)) => format!("a whole number from {min} to {max}"),
+        (min, None) => format!("a whole number, {} or more", min.unwrap_or(0)),
+        (None, Some(max)) => format!("a whole number from 0 to {max}"),
+    }
 }
 
 /// The backticked words after "expected" in a serde message.
@@ -330,7 +526,7 @@ mod tests {
         let text = "rows = \"two\"\ncolums = 6\ncolumns = 6\nextra = 1\n";
         let mut diags = Vec::new();
         let value = root_value(text);
-        let got: Option<Two> = read(&value, false, &mut diags).value;
+        let got: Option<Two> = read(&value, &[], false, &mut diags).value;
         let codes: Vec<_> = diags.iter().map(|d| d.code.id).collect();
         assert!(got.is_none());
         assert!(codes.contains(&"S003"), "{diags:?}");

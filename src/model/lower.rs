@@ -64,7 +64,7 @@ impl Pieces {
         broken: bool,
         diags: &mut Vec<Diagnostic>,
     ) -> Option<T> {
-        let read = load::read(value, broken, diags);
+        let read = load::read(value, &[name], broken, diags);
         self.keep(name, read.unread);
         read.value
     }
@@ -110,7 +110,7 @@ fn read_pieces(
                 DeValue::Table(table) => {
                     for (rk, rv) in table.iter() {
                         let name = rk.get_ref().to_string();
-                        match load::read(rv, broken, diags).value {
+                        match load::read(rv, &["regions", &name], broken, diags).value {
                             Some(region) => p.regions.push((name, rk.span(), region)),
                             None => p.lost_regions.push(name),
                         }

@@ -180,3 +180,37 @@ fn one_mistake_one_diagnostic() {
         assert_eq!(codes(&text), [want], "{what}");
     }
 }
+
+fn diagnostic(text: &str) -> sow::diagnostic::Diagnostic {
+    let mut diagnostics = sow::model::check(text).diagnostics;
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    diagnostics.remove(0)
+}
+
+/// A message says what is wrong in the user's words: the key's own range
+/// (the limits lowering enforces), that a count cannot be negative, and
+/// the word that is not allowed, with every word that is.
+#[test]
+fn messages_say_what_is_wrong_in_the_users_words() {
+    use sow::model::board::{MAX_ROWS, MIN_ROWS};
+    let d = diagnostic(&kalah_with("rows = 2", "rows = \"two\""));
+    let range = format!("expected a whole number from {MIN_ROWS} to {MAX_ROWS}");
+    assert!(d.message.contains(&range), "{}", d.message);
+
+    let d = diagnostic(&kalah_with("seeds = 4", "seeds = -3"));
+    assert_eq!(d.message, "`seeds` cannot be negative");
+
+    let text = kalah_with(
+        "when = [\"row-empty\"]",
+        "when = [\"row-empty\", \"no-seeds\"]",
+    );
+    let d = diagnostic(&text);
+    assert_eq!(d.code.id, "S003");
+    assert_eq!(&text[d.span.clone()], "\"no-seeds\"");
+    assert!(d.message.contains("`no-seeds`"), "{}", d.message);
+    let help = d.help.unwrap();
+    for word in ["row-empty", "repetition", "unclaimed-empty"] {
+        assert!(help.contains(&format!("`{word}`")), "{help}");
+    }
+    assert!(help.contains("seeds_above"), "{help}");
+}
