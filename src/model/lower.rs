@@ -269,7 +269,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
                 Some(Sp { value: 0, span }) => {
                     cx.diags.push(
                         Diagnostic::new(
-                            &lint::invalid_value::CODE,
+                            &lint::value_out_of_range::CODE,
                             span.clone(),
                             "`min_seeds` must be at least 1",
                         )
@@ -354,7 +354,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         };
         cx.diags.push(
             Diagnostic::new(
-                &lint::invalid_value::CODE,
+                &lint::key_without_effect::CODE,
                 flag.span.clone(),
                 format!("`skip_except_claim` has no effect: {why}"),
             )
@@ -1022,7 +1022,7 @@ impl Lower<'_, '_> {
                     let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
                     self.diags.push(
                         Diagnostic::new(
-                            &lint::invalid_value::CODE,
+                            &lint::gain_order_incomplete::CODE,
                             g.span.clone(),
                             format!(
                                 "{}'s gain order must list each of {}'s holes once",
@@ -1064,7 +1064,7 @@ impl Lower<'_, '_> {
         if v.value == 0 {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::invalid_value::CODE,
+                    &lint::value_out_of_range::CODE,
                     v.span.clone(),
                     format!("`{key}` must be at least 1"),
                 )
@@ -1130,7 +1130,7 @@ impl Lower<'_, '_> {
         {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::invalid_value::CODE,
+                    &lint::key_without_effect::CODE,
                     replace.span.clone(),
                     "`replace` has no effect without `at_most = 1`",
                 )
@@ -1141,7 +1141,7 @@ impl Lower<'_, '_> {
         if at_most.value == 0 {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::invalid_value::CODE,
+                    &lint::value_out_of_range::CODE,
                     at_most.span.clone(),
                     "`at_most = 0` forbids every claim",
                 )
@@ -1152,7 +1152,7 @@ impl Lower<'_, '_> {
         {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::invalid_value::CODE,
+                    &lint::key_without_effect::CODE,
                     replace.span.clone(),
                     "`replace` needs `at_most = 1`: with more, which claim goes is not defined",
                 )
@@ -1225,7 +1225,7 @@ impl Lower<'_, '_> {
                 let help = "add `previous = { claimed = \"no\" }` (or more) to its `when`";
                 self.diags.push(
                     Diagnostic::new(
-                        &lint::invalid_value::CODE,
+                        &lint::claim_needs_previous::CODE,
                         c.span.clone(),
                         format!(
                             "rule `{}` claims the previous hole, and has no `previous` condition",
@@ -1239,7 +1239,7 @@ impl Lower<'_, '_> {
             if let Some(Sp { value: 0, span }) = &r.take {
                 self.diags.push(
                     Diagnostic::new(
-                        &lint::invalid_value::CODE,
+                        &lint::value_out_of_range::CODE,
                         span.clone(),
                         "`take = 0` takes nothing",
                     )
