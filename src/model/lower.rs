@@ -20,6 +20,11 @@ use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
 
 pub use crate::format::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS};
 
+/// The help of the S004 for a file with no tables: the editor's quick fix
+/// (`ide::actions`) knows it by this text.
+pub const STARTER_HELP: &str =
+    "start from the starter file: `sow new NAME` writes one, and the editor's quick fix inserts it";
+
 const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
     "opening",
@@ -179,7 +184,21 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
     let root = &tree.root;
     let broken: Vec<Range<usize>> = tree.errors.iter().map(|e| e.span.clone()).collect();
     let p = read_pieces(root, &broken, diags);
-    for required in ["game", "board", "players", "sowing", "end"] {
+    const REQUIRED: [&str; 5] = ["game", "board", "players", "sowing", "end"];
+    // A file with none of them is a new file, not five mistakes.
+    if p.seen.is_empty() {
+        diags.push(
+            Diagnostic::new(
+                &lint::missing_key::CODE,
+                0..0,
+                "this file describes no game yet: it has none of the tables \
+                 [game], [board], [players], [sowing] and [end]",
+            )
+            .with_help(STARTER_HELP),
+        );
+        return None;
+    }
+    for required in REQUIRED {
         if !p.seen.contains(&required) {
             diags.push(
                 Diagnostic::new(

@@ -317,3 +317,52 @@ fn preview_of_a_hole_not_on_the_board_lists_the_holes_and_draws_nothing() {
          holes: a1 b1 c1 d1 e1 f1 a2 b2 c2 d2 e2 f2\n"
     );
 }
+
+/// `sow new NAME` writes a starter game that `sow check` passes clean, and
+/// never writes over a file that is there.
+#[test]
+fn new_writes_a_clean_starter_and_never_overwrites() {
+    let dir = std::env::temp_dir().join(format!("sow-new-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = dir.join("oware").display().to_string();
+    let file = format!("{name}.sow.toml");
+    let _ = std::fs::remove_file(&file);
+    let o = sow(&["new", &name]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains(&file), "{}", stdout(&o));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("name = \"oware\""), "{text}");
+    for table in ["[board]", "[players.south]", "[sowing]", "[end]"] {
+        assert!(text.contains(table), "{table}");
+    }
+    let o = sow(&["check", &file]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("checked 1 file: 0 errors, 0 warnings"),
+        "{}",
+        stdout(&o)
+    );
+
+    std::fs::write(&file, "# my own work\n").unwrap();
+    let o = sow(&["new", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("does not overwrite"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "# my own work\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// An empty file is one mistake: one S004, that points at `sow new`.
+#[test]
+fn an_empty_file_gets_one_diagnostic() {
+    let dir = std::env::temp_dir().join(format!("sow-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("empty.sow.toml");
+    std::fs::write(&file, "").unwrap();
+    let o = sow(&["check", &file.display().to_string()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert_eq!(out.matches("error[S004]").count(), 1, "{out}");
+    assert!(out.contains("sow new NAME"), "{out}");
+    assert!(out.contains("checked 1 file: 1 error, 0 warnings"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
