@@ -214,3 +214,21 @@ fn messages_say_what_is_wrong_in_the_users_words() {
     }
     assert!(help.contains("seeds_above"), "{help}");
 }
+
+/// A note of 2,000 moves is shortened for people (first and last moves,
+/// with the count); the JSON keeps every move.
+#[test]
+fn a_long_list_of_moves_is_shortened_for_people_only() {
+    let text = "[game]\n";
+    let moves: Vec<String> = (0..2000).map(|i| format!("m{i}")).collect();
+    let d = sow::diagnostic::Diagnostic::new(&sow::lint::game_never_ends::CODE, 1..5, "long")
+        .with_related(None, format!("moves: {}", moves.join(" ")));
+    let human = sow::diagnostic::render_human("f.sow.toml", text, std::slice::from_ref(&d), false);
+    let note = human.lines().find(|l| l.contains("moves")).unwrap();
+    assert!(note.len() < 200, "{note}");
+    assert!(note.contains("moves (2000 in all): m0 m1 "), "{note}");
+    assert!(note.contains(" … m1990 "), "{note}");
+    assert!(note.ends_with(" m1999"), "{note}");
+    let json = serde_json::to_string(&sow::diagnostic::to_json("f.sow.toml", text, &[d])).unwrap();
+    assert!(json.contains(&moves.join(" ")));
+}
