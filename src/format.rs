@@ -534,7 +534,10 @@ pub struct LandingRule {
     #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,
     /// `backward`: also take the holes before the landing hole, along the
-    /// mover's track, while each meets this rule's `hole` and `count`.
+    /// mover's track (stores passed over), while each meets this rule's
+    /// `hole` and `count`. The chain does not stop at the holes the move
+    /// sowed: it goes on past the hole the move started from, and stops at
+    /// the first hole that does not meet them (or back at the landing hole).
     #[serde(default)]
     pub chain: Option<Sp<Chain>>,
     /// What to do when the capture would take every seed the opponent has on
@@ -847,7 +850,9 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = 1, "minimum" = 1))]
     pub min_seeds: Option<Sp<u32>>,
-    /// When the opponent has no seeds, a move must give them some.
+    /// When the opponent has no seeds, a move must give them some. When no
+    /// move can, the player has no legal move, and `no_move` says what
+    /// happens (by default the game ends).
     #[serde(default)]
     pub must_feed: bool,
     /// When the player to move has no legal move: `pass` (the opponent moves
@@ -915,7 +920,12 @@ pub enum NoMove {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct End {
-    /// Conditions checked after every ply; the game ends when one holds.
+    /// Conditions checked after every ply; the game ends when one holds:
+    /// `row-empty` (all of one player's holes are empty: every hole they
+    /// own, on every row they own), `repetition` (a position
+    /// seen before comes again), `unclaimed-empty` (no hole that is not
+    /// claimed holds a seed), or `{ seeds_above = N }` (a store holds more
+    /// than N seeds).
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndCondition>>,
@@ -951,11 +961,13 @@ pub enum EndCondition {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum NamedEnd {
-    /// Either player's holes are all empty.
+    /// All of one player's holes are empty: every hole that player owns,
+    /// on every row they own (so on four rows, both of them).
     RowEmpty,
     /// The position (board, stores and player to move) has occurred before.
     Repetition,
-    /// Every seed left on the board is in a claimed hole.
+    /// Every seed left on the board is in a claimed hole: no hole that is
+    /// not claimed holds a seed.
     UnclaimedEmpty,
 }
 
