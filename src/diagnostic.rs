@@ -88,6 +88,28 @@ impl Diagnostic {
     }
 }
 
+/// Moves shown at each end of a long list in a note.
+const LIST_ENDS: usize = 10;
+
+/// A note that lists many words (`moves: a1 b2 …`, 2,000 of them for a
+/// game that never ends) shortened for people: its first and last words,
+/// with the count. The JSON keeps the whole list.
+fn shorten_list(note: &str) -> String {
+    let Some((label, list)) = note.split_once(": ") else {
+        return note.to_string();
+    };
+    let words: Vec<&str> = list.split(' ').collect();
+    if words.len() <= 2 * LIST_ENDS + 4 {
+        return note.to_string();
+    }
+    format!(
+        "{label} ({} in all): {} … {}",
+        words.len(),
+        words[..LIST_ENDS].join(" "),
+        words[words.len() - LIST_ENDS..].join(" ")
+    )
+}
+
 /// Renders diagnostics the way rustc does: code, message, file:line:col, the
 /// source line with the range underlined, and a help line.
 pub fn render_human(
@@ -121,7 +143,7 @@ pub fn render_human(
                 Some(s) => {
                     labels.push(Label::secondary((), clamp(text, s)).with_message(&r.message))
                 }
-                None => notes.push(r.message.clone()),
+                None => notes.push(shorten_list(&r.message)),
             }
         }
         if let Some(help) = &d.help {

@@ -66,6 +66,16 @@ pub const MAX_PLIES: u32 = 1_000_000;
 pub const DEFAULT_MAX_ROUNDS: u32 = 100;
 /// The most rounds (`max_rounds` in `[match]`) a file may set.
 pub const MAX_ROUNDS: u32 = 10_000;
+/// The fewest rows a board may have.
+pub const MIN_ROWS: u32 = 2;
+/// The most rows a board may have.
+pub const MAX_ROWS: u32 = 4;
+/// The most columns a board may have.
+pub const MAX_COLUMNS: u32 = 32;
+/// The most seeds sow plays with, on the whole board.
+pub const MAX_TOTAL_SEEDS: u32 = 10_000;
+/// The most landing rules, and the most move restrictions, a file may have.
+pub const MAX_LANDING_RULES: usize = 64;
 
 /// A whole `*.sow.toml` file: one sowing game.
 ///
@@ -140,7 +150,7 @@ pub struct VariantFile {
         [{ "name": "sow-on", "when": { "hole": "any", "was_empty": false }, "then": "relay" }],
         [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }],
         [{ "name": "fours", "on": "every-seed", "when": { "count": 4 }, "capture": ["last"], "to": "owner" }]
-    ]))]
+    ], "maxItems" = MAX_LANDING_RULES))]
     pub landing: Vec<LandingRule>,
     /// Which holes may start a move.
     #[serde(default)]
@@ -241,8 +251,10 @@ pub struct Game {
 #[serde(deny_unknown_fields)]
 pub struct Board {
     /// Number of rows, 2 to 4. Row 1 is South's side.
+    #[schemars(extend("minimum" = MIN_ROWS, "maximum" = MAX_ROWS))]
     pub rows: Sp<u32>,
     /// Holes per row, 1 to 32. Columns are named `a`, `b`, … from South's left.
+    #[schemars(extend("minimum" = 1, "maximum" = MAX_COLUMNS))]
     pub columns: Sp<u32>,
     /// Seeds in each hole at the start: one number for every hole, a list with
     /// one entry per row (a number, or a list of one number per column), or a
@@ -298,7 +310,9 @@ pub struct Players {
 pub struct Ownership {
     /// Whole rows this player owns, by number (1 is South's side).
     #[serde(default)]
-    #[schemars(extend("default" = []))]
+    #[schemars(extend("default" = [], "items" = {
+        "type": "integer", "format": "uint32", "minimum": 1, "maximum": MAX_ROWS
+    }))]
     pub rows: Vec<Sp<u32>>,
     /// Holes this player owns: names like `d2`, or ranges along a row or a
     /// column like `d2-f2`.
@@ -309,7 +323,7 @@ pub struct Ownership {
 
 /// A set of holes, seen from the mover: a word, or the name of a region.
 // Every key of this type takes region names: completion, rename and
-// references find those keys through the schema (`ide::schema`).
+// references find those keys through the schema (`crate::schema`).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(
     untagged,
@@ -579,7 +593,10 @@ pub struct LandingRule {
     #[schemars(extend("default" = "mover"))]
     pub to: Option<Sp<CaptureTo>>,
     /// `backward`: also take the holes before the landing hole, along the
-    /// mover's track, while each meets this rule's `hole` and `count`.
+    /// mover's track (stores passed over), while each meets this rule's
+    /// `hole` and `count`. The chain does not stop at the holes the move
+    /// sowed: it goes on past the hole the move started from, and stops at
+    /// the first hole that does not meet them (or back at the landing hole).
     #[serde(default)]
     pub chain: Option<Sp<Chain>>,
     /// What to do when the capture would take every seed the opponent has on
@@ -601,6 +618,7 @@ pub struct LandingRule {
     /// Take up to this many seeds from the landing hole to the mover's
     /// store (the seed just dropped is one of them).
     #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
     pub take: Option<Sp<u32>>,
 }
 
@@ -715,6 +733,7 @@ pub struct Claimed {
     /// once. A claim beyond it is not made, unless `replace` says what
     /// becomes of the claimed hole already there.
     #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
     pub at_most: Option<Sp<u32>>,
     /// With `at_most = 1`, a new claim replaces the old one: `free` (the
     /// old claimed hole becomes an ordinary hole, its seeds stay) or `take`
@@ -758,6 +777,7 @@ pub struct Match {
     /// Seeds put in each owned hole at the start of a round; when absent,
     /// the board's `seeds`, which must then be one number.
     #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
     pub refill: Option<Sp<u32>>,
     /// What a player's leftover seeds (fewer than `refill`) can still win.
     #[serde(default)]
@@ -887,9 +907,11 @@ pub struct Moves {
     pub from: Option<Sp<HoleSetSpec>>,
     /// The fewest seeds a starting hole must hold (default 1).
     #[serde(default)]
-    #[schemars(extend("default" = 1))]
+    #[schemars(extend("default" = 1, "minimum" = 1))]
     pub min_seeds: Option<Sp<u32>>,
-    /// When the opponent has no seeds, a move must give them some.
+    /// When the opponent has no seeds, a move must give them some. When no
+    /// move can, the player has no legal move, and `no_move` says what
+    /// happens (by default the game ends).
     #[serde(default)]
     pub must_feed: bool,
     /// When the player to move has no legal move: `pass` (the opponent moves
@@ -905,7 +927,7 @@ pub struct Moves {
         { "name": "big-holes-first", "count": { "min": 4 } },
         { "name": "twos-nearest", "hole": "open", "count": 2, "unless_count": 1, "prefer": "nearest-opponent" },
         { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" }
-    ]]))]
+    ]], "maxItems" = MAX_LANDING_RULES))]
     pub priority: Vec<Sp<Priority>>,
 }
 
@@ -957,7 +979,12 @@ pub enum NoMove {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct End {
-    /// Conditions checked after every ply; the game ends when one holds.
+    /// Conditions checked after every ply; the game ends when one holds:
+    /// `row-empty` (all of one player's holes are empty: every hole they
+    /// own, on every row they own), `repetition` (a position
+    /// seen before comes again), `unclaimed-empty` (no hole that is not
+    /// claimed holds a seed), or `{ seeds_above = N }` (a store holds more
+    /// than N seeds).
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndCondition>>,
@@ -993,11 +1020,13 @@ pub enum EndCondition {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum NamedEnd {
-    /// Either player's holes are all empty.
+    /// All of one player's holes are empty: every hole that player owns,
+    /// on every row they own (so on four rows, both of them).
     RowEmpty,
     /// The position (board, stores and player to move) has occurred before.
     Repetition,
-    /// Every seed left on the board is in a claimed hole.
+    /// Every seed left on the board is in a claimed hole: no hole that is
+    /// not claimed holds a seed.
     UnclaimedEmpty,
 }
 

@@ -56,6 +56,7 @@ pub mod lsp;
 pub mod model;
 pub mod report;
 pub mod sample;
+pub mod schema;
 pub mod show;
 pub mod syntax;
 pub mod text;

@@ -3,6 +3,7 @@
 mod check;
 mod explain;
 mod files;
+mod new;
 mod play;
 mod preview;
 mod progress;
@@ -107,6 +108,12 @@ enum Command {
         /// Show only the sowing from this hole (e.g. `c1`).
         #[arg(long)]
         hole: Option<String>,
+    },
+    /// Write a starter game to NAME.sow.toml (never over a file that is
+    /// there): a board, players, a sowing and an end to change.
+    New {
+        /// The game's name, and the file's (`.sow.toml` is added).
+        name: String,
     },
     /// Explain a diagnostic code, or list them all.
     Explain {
@@ -224,6 +231,7 @@ pub fn run(args: Args) -> u8 {
             format,
         ),
         Command::Preview { file, hole } => preview::run(&file, hole.as_deref()),
+        Command::New { name } => new::run(&name),
         Command::Explain { code } => explain::run(code.as_deref()),
         Command::Lsp { .. } => sow::lsp::serve_stdio(),
         Command::Schema => {

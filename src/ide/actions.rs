@@ -1,6 +1,7 @@
 //! Code actions: quick fixes for the common mistakes, from the
 //! diagnostics' own suggestions. A misspelled key or value gets "did you
-//! mean"; a track that misses holes gets them appended.
+//! mean"; a track that misses holes gets them appended; a file without
+//! tables gets the starter game.
 
 use std::ops::Range;
 
@@ -74,7 +75,32 @@ pub fn fixes(text: &str, d: &Diagnostic) -> Vec<Action> {
                 .collect()
         }
         "T002" => append_holes(text, d).into_iter().collect(),
+        "S004" if d.help.as_deref() == Some(crate::model::STARTER_HELP) => {
+            vec![insert_starter(text, d)]
+        }
         _ => Vec::new(),
+    }
+}
+
+/// Inserts the starter file after what a file without tables holds (its
+/// comments, say), so that it becomes a game to change.
+fn insert_starter(text: &str, d: &Diagnostic) -> Action {
+    let separator = if text.is_empty() || text.ends_with("\n\n") {
+        ""
+    } else if text.ends_with('\n') {
+        "\n"
+    } else {
+        "\n\n"
+    };
+    Action {
+        title: "insert a starter game".to_string(),
+        code: d.code.id,
+        diagnostic: d.span.clone(),
+        edits: vec![TextEdit {
+            range: text.len()..text.len(),
+            new_text: format!("{separator}{}", crate::model::starter("My game")),
+        }],
+        preferred: true,
     }
 }
 
@@ -144,6 +170,18 @@ mod tests {
             .map(|a| a.title)
             .collect();
         assert_eq!(titles, ["change to `single`", "change to `relay`"]);
+    }
+
+    #[test]
+    fn a_file_without_tables_gets_a_starter_game() {
+        for text in ["", "# my new game\n", "# no newline"] {
+            let actions = code_actions(text, 0..0);
+            assert_eq!(actions.len(), 1, "{text:?}");
+            let fixed = apply(text, &actions[0].edits);
+            assert!(fixed.starts_with(text));
+            let checked = crate::model::check(&fixed);
+            assert!(checked.diagnostics.is_empty(), "{fixed}");
+        }
     }
 
     #[test]

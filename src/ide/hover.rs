@@ -11,11 +11,11 @@ use std::fmt::Write;
 use std::ops::Range;
 
 use super::locate::{self, Part};
-use super::schema;
 use crate::model::{
     CaptureTo, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then,
     Trigger, Variant,
 };
+use crate::schema;
 use crate::show::{self, Markup};
 
 /// A hover: Markdown text for a range of the file.

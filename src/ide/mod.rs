@@ -10,7 +10,6 @@ pub mod hints;
 pub mod hover;
 pub mod locate;
 pub mod navigation;
-pub mod schema;
 pub mod symbols;
 
 use std::ops::Range;

@@ -47,7 +47,7 @@ fn is_region_use(path: &[Step]) -> bool {
             Step::Index(_) => None,
         })
         .collect();
-    super::schema::takes_hole_set(&keys)
+    crate::schema::takes_hole_set(&keys)
 }
 
 /// The region or rule name at `offset`.
@@ -102,7 +102,7 @@ fn occurrences(text: &str, kind: NameKind, name: &str) -> (Vec<Range<usize>>, Ve
                     .filter(|v| v.value == name)
                     .filter(|v| {
                         let keys: Vec<&str> = v.keys.iter().map(String::as_str).collect();
-                        super::schema::takes_hole_set(&keys)
+                        crate::schema::takes_hole_set(&keys)
                     })
                     .map(|v| inner(text, &v.span)),
             );

@@ -43,14 +43,17 @@ impl Code {
 }
 
 pub mod board_size;
+pub mod claim_needs_previous;
 pub mod direction_needs_two_rows;
 pub mod duplicate_rule_name;
 pub mod endless_sowing;
 pub mod endless_unstated;
+pub mod gain_order_incomplete;
 pub mod game_never_ends;
 pub mod imbalance;
 pub mod input_too_large;
 pub mod invalid_value;
+pub mod key_without_effect;
 pub mod match_refill;
 pub mod missing_key;
 pub mod no_start_move;
@@ -72,6 +75,7 @@ pub mod unknown_key;
 pub mod unknown_region;
 pub mod unowned_hole;
 pub mod unreachable_rule;
+pub mod value_out_of_range;
 
 /// Every code, in code order.
 pub static ALL: &[&Code] = &[
@@ -80,6 +84,8 @@ pub static ALL: &[&Code] = &[
     &invalid_value::CODE,
     &missing_key::CODE,
     &input_too_large::CODE,
+    &value_out_of_range::CODE,
+    &key_without_effect::CODE,
     &board_size::CODE,
     &unknown_hole::CODE,
     &seed_layout::CODE,
@@ -95,6 +101,7 @@ pub static ALL: &[&Code] = &[
     &rule_never_matches::CODE,
     &duplicate_rule_name::CODE,
     &unreachable_rule::CODE,
+    &claim_needs_previous::CODE,
     &seed_rule_effect::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
@@ -105,6 +112,7 @@ pub static ALL: &[&Code] = &[
     &restriction_never_decides::CODE,
     &match_refill::CODE,
     &remainder_never_applies::CODE,
+    &gain_order_incomplete::CODE,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

@@ -42,12 +42,9 @@ impl Player {
     }
 }
 
-/// The smallest and largest board sow plays.
-pub const MIN_ROWS: u32 = 2;
-/// See [`MIN_ROWS`].
-pub const MAX_ROWS: u32 = 4;
-/// See [`MIN_ROWS`].
-pub const MAX_COLUMNS: u32 = 32;
+// The smallest and largest board sow plays: the format keeps the limits,
+// so that its schema states them too.
+pub use crate::format::{MAX_COLUMNS, MAX_ROWS, MIN_ROWS};
 /// The most holes a board can have.
 pub const MAX_HOLES: usize = (MAX_ROWS * MAX_COLUMNS) as usize;
 /// The most sites (holes and two stores) a board can have.

@@ -12,28 +12,115 @@ use toml::Spanned;
 
 use crate::diagnostic::Diagnostic;
 use crate::lint;
+use crate::schema;
 use crate::syntax::DeValue;
 
 /// How many errors one piece may report before the loader gives up on it.
 const MAX_ERRORS_PER_PIECE: usize = 32;
 
-/// Reads `value` as a `T`, reporting every error found into `diags`.
-/// Returns `None` when the piece could not be read even after dropping the
-/// entries in error (for instance when a required key is missing).
+/// What reading a piece left unread: keys that are in the text but not in
+/// the value read. The checks that follow take such a key for present but
+/// broken, not for absent, so that one mistake gives one diagnostic: a
+/// misspelt `direction` is not also "no sowing path".
+#[derive(Debug, Clone, Default)]
+pub struct Unread {
+    /// Any key may be unread: the piece's text holds a syntax error, or the
+    /// piece could not be read at all.
+    all: bool,
+    /// The key paths, from the piece, of the entries dropped for an error,
+    /// and of the keys a misspelt key was most likely meant to be.
+    paths: Vec<Vec<String>>,
+}
+
+impl Unread {
+    /// Nothing unread.
+    pub const fn nothing() -> Self {
+        Unread {
+            all: false,
+            paths: Vec::new(),
+        }
+    }
+
+    /// Every key unread: a piece lost whole.
+    pub fn everything() -> Self {
+        Unread {
+            all: true,
+            paths: Vec::new(),
+        }
+    }
+
+    /// Whether the key at `path` (or an entry inside it) may be in the
+    /// text unread.
+    pub fn has(&self, path: &[&str]) -> bool {
+        self.all
+            || self
+                .paths
+                .iter()
+                .any(|p| p.len() >= path.len() && p.iter().zip(path).all(|(a, b)| a == b))
+    }
+
+    /// Whether anything of the piece is unread.
+    pub fn any(&self) -> bool {
+        self.all || !self.paths.is_empty()
+    }
+
+    /// Adds what another piece left unread (the rules of `[[landing]]`
+    /// are read one by one and answered for together).
+    pub fn merge(&mut self, other: Unread) {
+        self.all |= other.all;
+        self.paths.extend(other.paths);
+    }
+
+    /// Whether a key of this name, at any depth, is unread.
+    fn names(&self, key: &str) -> bool {
+        self.all
+            || self
+                .paths
+                .iter()
+                .any(|p| p.last().is_some_and(|k| k == key))
+    }
+}
+
+/// A piece as read: its value, when it could be read, and what was left
+/// unread.
+#[derive(Debug)]
+pub struct Read<T> {
+    /// The value, `None` when the piece could not be read even after
+    /// dropping the entries in error (for instance when a required key is
+    /// missing).
+    pub value: Option<T>,
+    /// The keys in the text that the value lacks.
+    pub unread: Unread,
+}
+
+/// Reads `value`, the piece of the file at the key path `at`, as a `T`,
+/// reporting every error found into `diags`.
 ///
 /// `broken` says the piece's text holds a syntax error: a key missing from
 /// it was most likely lost to that error, which is reported already.
 pub fn read<T: DeserializeOwned>(
     value: &Spanned<DeValue<'_>>,
+    at: &[&str],
     broken: bool,
     diags: &mut Vec<Diagnostic>,
-) -> Option<T> {
+) -> Read<T> {
     let mut piece = value.clone();
-    // Keys dropped for an error: their absence is not a second error.
-    let mut dropped: Vec<String> = Vec::new();
+    let mut unread = Unread {
+        all: broken,
+        paths: Vec::new(),
+    };
+    let lost = || Read {
+        value: None,
+        unread: Unread::everything(),
+    };
     for _ in 0..MAX_ERRORS_PER_PIECE {
         let error = match T::deserialize(piece.clone().into_deserializer()) {
-            Ok(t) => return Some(t),
+            Ok(t) => {
+                return Read {
+                    value: Some(t),
+                    unread,
+                };
+            }
             Err(e) => e,
         };
         let span = error.span().unwrap_or_else(|| value.span());
@@ -41,51 +128,214 @@ pub fn read<T: DeserializeOwned>(
             .message()
             .strip_prefix("missing field `")
             .and_then(|rest| rest.split('`').next());
-        if missing.is_some_and(|m| broken || dropped.iter().any(|d| d == m)) {
-            return None;
+        // A key missing because it was unread is no second mistake.
+        if missing.is_some_and(|m| unread.names(m)) {
+            return lost();
         }
-        diags.push(classify(error.message(), span.clone()));
+        let span = blame_entry::<T>(&piece, at, span);
+        let (keys, found) = match entry_at(&piece, &span) {
+            Some((keys, v)) => (keys, Found::of(v.get_ref())),
+            None => (Vec::new(), Found::Other),
+        };
+        let path: Vec<&str> = at
+            .iter()
+            .copied()
+            .chain(keys.iter().map(String::as_str))
+            .collect();
+        let (diagnostic, meant) = classify(error.message(), span.clone(), &path, &found);
+        diags.push(diagnostic);
         match remove_entry_at(&mut piece, &span) {
-            Some(key) => dropped.extend(key),
-            None => return None,
+            Some(path) => {
+                if let Some(meant) = meant {
+                    let mut as_meant = path.clone();
+                    as_meant.pop();
+                    as_meant.push(meant);
+                    unread.paths.push(as_meant);
+                }
+                unread.paths.push(path);
+            }
+            None => return lost(),
         }
     }
-    None
+    lost()
 }
 
-/// Turns a serde message into a diagnostic with a code, a clear message and help.
-fn classify(message: &str, span: Range<usize>) -> Diagnostic {
+/// The value an error is about, as far as its message needs it.
+enum Found {
+    /// A negative number.
+    Negative,
+    /// A string.
+    Word(String),
+    /// Anything else.
+    Other,
+}
+
+impl Found {
+    fn of(value: &DeValue<'_>) -> Found {
+        match value {
+            DeValue::Integer(n) if n.as_str().starts_with('-') => Found::Negative,
+            DeValue::String(s) => Found::Word(s.to_string()),
+            _ => Found::Other,
+        }
+    }
+}
+
+/// The span to blame for an error at `span`: serde gives the entries of a
+/// list no span of their own, so an error in one entry of a plain list
+/// (`[end] when`) comes at the whole list. Then the entry to blame is the
+/// last of the shortest first part of the list that fails alone.
+fn blame_entry<T: DeserializeOwned>(
+    piece: &Spanned<DeValue<'_>>,
+    at: &[&str],
+    span: Range<usize>,
+) -> Range<usize> {
+    let Some((keys, list)) = entry_at(piece, &span) else {
+        return span;
+    };
+    let DeValue::Array(items) = list.get_ref() else {
+        return span;
+    };
+    let path: Vec<&str> = at
+        .iter()
+        .copied()
+        .chain(keys.iter().map(String::as_str))
+        .collect();
+    if items.is_empty() || !schema::is_list(&path) {
+        return span;
+    }
+    let fails_with_first = |n: usize| {
+        let mut cut = piece.clone();
+        keep_first(&mut cut, &span, n);
+        T::deserialize(cut.into_deserializer())
+            .err()
+            .and_then(|e| e.span())
+            == Some(span.clone())
+    };
+    // The list itself is wrong, not one of its entries.
+    if fails_with_first(0) {
+        return span;
+    }
+    // The whole list fails; find the shortest first part that does.
+    let (mut ok, mut fails) = (0, items.len());
+    while fails - ok > 1 {
+        let mid = ok + (fails - ok) / 2;
+        if fails_with_first(mid) {
+            fails = mid;
+        } else {
+            ok = mid;
+        }
+    }
+    items.get(fails - 1).map_or(span, |item| item.span())
+}
+
+/// The key path to the entry whose key or value is at `span`, and its value.
+/// An array's entries are named by the array's key.
+fn entry_at<'v, 't>(
+    value: &'v Spanned<DeValue<'t>>,
+    span: &Range<usize>,
+) -> Option<(Vec<String>, &'v Spanned<DeValue<'t>>)> {
+    let covers = |s: Range<usize>| s.start <= span.start && span.end <= s.end;
+    match value.get_ref() {
+        DeValue::Table(table) => table.iter().find_map(|(key, v)| {
+            if v.span() == *span || key.span() == *span {
+                return Some((vec![key.get_ref().to_string()], v));
+            }
+            if !covers(v.span()) {
+                return None;
+            }
+            let (mut keys, found) = entry_at(v, span)?;
+            keys.insert(0, key.get_ref().to_string());
+            Some((keys, found))
+        }),
+        DeValue::Array(items) => items.iter().find_map(|v| {
+            if v.span() == *span {
+                Some((Vec::new(), v))
+            } else if covers(v.span()) {
+                entry_at(v, span)
+            } else {
+                None
+            }
+        }),
+        _ => None,
+    }
+}
+
+/// Cuts the list at `span` down to its first `n` entries.
+fn keep_first(value: &mut Spanned<DeValue<'_>>, span: &Range<usize>, n: usize) {
+    let at = value.span() == *span;
+    match value.get_mut() {
+        DeValue::Array(items) if at => {
+            let mut kept = crate::syntax::DeArray::new();
+            for item in items.iter().take(n) {
+                kept.push(item.clone());
+            }
+            *items = kept;
+        }
+        DeValue::Table(table) => {
+            for (_, v) in table.iter_mut() {
+                keep_first(v, span, n);
+            }
+        }
+        DeValue::Array(items) => {
+            for v in items.iter_mut() {
+                keep_first(v, span, n);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Turns a serde message about the key at `path` into a diagnostic with a
+/// code, a clear message and help; and, for a misspelt key, the key it was
+/// most likely meant to be.
+fn classify(
+    message: &str,
+    span: Range<usize>,
+    path: &[&str],
+    found: &Found,
+) -> (Diagnostic, Option<String>) {
     let message = message.trim();
     if let Some(rest) = message.strip_prefix("unknown field `") {
         let name = rest.split('`').next().unwrap_or("");
         let expected = expected_words(rest);
-        let mut d = Diagnostic::new(
+        let d = Diagnostic::new(
             &lint::unknown_key::CODE,
             span,
             format!("unknown key `{name}`"),
         );
-        d = match suggest(name, &expected) {
+        let meant = suggest(name, &expected);
+        let d = match &meant {
             Some(s) => d.with_help(format!("did you mean `{s}`?")),
             None if expected.is_empty() => d.with_help("remove this key; this table takes no keys"),
             None => d.with_help(format!("the keys allowed here are {}", list(&expected))),
         };
-        return d;
+        return (d, meant);
     }
+    (describe(message, span, path, found), None)
+}
+
+/// A diagnostic for a serde message about the value of the key at `path`.
+fn describe(message: &str, span: Range<usize>, path: &[&str], found: &Found) -> Diagnostic {
+    let key = path.last().copied().unwrap_or("this key");
     if let Some(rest) = message.strip_prefix("unknown variant `") {
         let name = rest.split('`').next().unwrap_or("");
-        let expected = expected_words(rest);
-        let d = Diagnostic::new(
+        return not_a_word(name, &expected_words(rest), &[], span);
+    }
+    if let Found::Negative = found {
+        return Diagnostic::new(
             &lint::invalid_value::CODE,
             span,
-            format!("`{name}` is not one of the allowed values"),
-        );
-        return match suggest(name, &expected) {
-            Some(s) => d.with_help(format!(
-                "did you mean `{s}`? (allowed: {})",
-                list(&expected)
-            )),
-            None => d.with_help(format!("use one of {}", list(&expected))),
-        };
+            format!("`{key}` cannot be negative"),
+        )
+        .with_help(format!("write {}", whole_number(path)));
+    }
+    // A word where a key takes one of several forms (serde says only
+    // what the forms are): name the word, and every word the key takes.
+    if let Found::Word(word) = found {
+        let words: Vec<String> = schema::values(path).into_iter().map(|d| d.name).collect();
+        if !words.is_empty() && !words.contains(word) {
+            return not_a_word(word, &words, &schema::other_forms(path), span);
+        }
     }
     if let Some(rest) = message.strip_prefix("missing field `") {
         let name = rest.split('`').next().unwrap_or("");
@@ -100,14 +350,61 @@ fn classify(message: &str, span: Range<usize>) -> Diagnostic {
         return Diagnostic::new(&lint::invalid_value::CODE, span, message.to_string())
             .with_help("give each key once");
     }
-    let readable = message
-        .replace(
-            "expected u32",
-            "expected a whole number from 0 to 4294967295",
-        )
-        .replace("expected a boolean", "expected `true` or `false`");
+    let readable = match message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))
+        .and_then(|rest| rest.split_once(", expected "))
+    {
+        Some((what, "u32")) => format!("expected {}, found {what}", whole_number(path)),
+        Some((what, "a boolean")) => format!("expected `true` or `false`, found {what}"),
+        Some((what, expected)) => format!("expected {expected}, found {what}"),
+        // A key of several forms: serde's message is only the forms; the
+        // schema lists its words in full.
+        None if !message.contains("expected") => match schema::values(path).as_slice() {
+            [] => format!("expected {message}"),
+            words => {
+                let words: Vec<String> = words.iter().map(|d| d.name.clone()).collect();
+                format!("expected {}", allowed(&words, &schema::other_forms(path)))
+            }
+        },
+        None => message.to_string(),
+    };
     Diagnostic::new(&lint::invalid_value::CODE, span, readable)
-        .with_help("change the value to the kind this key takes")
+        .with_help(format!("change the value to the kind `{key}` takes"))
+}
+
+/// A diagnostic for `word`, which is not one of `words`; `others` are the
+/// key's other forms, in words.
+fn not_a_word(word: &str, words: &[String], others: &[String], span: Range<usize>) -> Diagnostic {
+    let d = Diagnostic::new(
+        &lint::invalid_value::CODE,
+        span,
+        format!("`{word}` is not one of the allowed values"),
+    );
+    let allowed = allowed(words, others);
+    match suggest(word, words) {
+        Some(s) => d.with_help(format!("did you mean `{s}`? (allowed: {allowed})")),
+        None => d.with_help(format!("use one of {allowed}")),
+    }
+}
+
+/// The words a key takes, and its other forms, in a list.
+fn allowed(words: &[String], others: &[String]) -> String {
+    let mut out = list(words);
+    for other in others {
+        out.push_str(&format!(", or {other}"));
+    }
+    out
+}
+
+/// The whole numbers the key at `path` takes, in words, from its range in
+/// the schema (which states the limits lowering enforces).
+fn whole_number(path: &[&str]) -> String {
+    match schema::range(path) {
+        (Some(min), Some(max)) => format!("a whole number from {min} to {max}"),
+        (min, None) => format!("a whole number, {} or more", min.unwrap_or(0)),
+        (None, Some(max)) => format!("a whole number from 0 to {max}"),
+    }
 }
 
 /// The backticked words after "expected" in a serde message.
@@ -148,11 +445,9 @@ pub fn suggest(name: &str, candidates: &[String]) -> Option<String> {
 
 /// Removes the innermost table entry or array element whose key or value
 /// covers `span`. Returns `None` when nothing smaller than the whole piece
-/// covers it, else the removed key (`Some(None)` for an array element).
-fn remove_entry_at(
-    value: &mut Spanned<DeValue<'_>>,
-    span: &Range<usize>,
-) -> Option<Option<String>> {
+/// covers it, else the path of keys to what was removed (an array element
+/// is named by the key of its array).
+fn remove_entry_at(value: &mut Spanned<DeValue<'_>>, span: &Range<usize>) -> Option<Vec<String>> {
     let covers = |s: Range<usize>| s.start <= span.start && span.end <= s.end && s != (0..0);
     match value.get_mut() {
         DeValue::Table(table) => {
@@ -160,8 +455,9 @@ fn remove_entry_at(
             for (i, (key, v)) in table.iter_mut().enumerate() {
                 if covers(v.span()) {
                     if v.span() != *span
-                        && let Some(inner) = remove_entry_at(v, span)
+                        && let Some(mut inner) = remove_entry_at(v, span)
                     {
+                        inner.insert(0, key.get_ref().to_string());
                         return Some(inner);
                     }
                     found = Some(i);
@@ -174,10 +470,10 @@ fn remove_entry_at(
             }
             let i = found?;
             let mut kept = crate::syntax::DeTable::new();
-            let mut removed = None;
+            let mut removed = Vec::new();
             for (j, (k, v)) in table.iter().enumerate() {
                 if j == i {
-                    removed = Some(k.get_ref().to_string());
+                    removed.push(k.get_ref().to_string());
                 } else {
                     kept.insert(k.clone(), v.clone());
                 }
@@ -200,7 +496,7 @@ fn remove_entry_at(
                 }
             }
             *array = kept;
-            Some(None)
+            Some(Vec::new())
         }
         _ => None,
     }
@@ -230,7 +526,7 @@ mod tests {
         let text = "rows = \"two\"\ncolums = 6\ncolumns = 6\nextra = 1\n";
         let mut diags = Vec::new();
         let value = root_value(text);
-        let got: Option<Two> = read(&value, false, &mut diags);
+        let got: Option<Two> = read(&value, &[], false, &mut diags).value;
         let codes: Vec<_> = diags.iter().map(|d| d.code.id).collect();
         assert!(got.is_none());
         assert!(codes.contains(&"S003"), "{diags:?}");

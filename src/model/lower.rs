@@ -3,11 +3,12 @@
 
 use std::ops::Range;
 
+use serde::de::DeserializeOwned;
 use toml::Spanned;
 
 use super::board::{Board, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
 use super::hole_set;
-use super::load::{self, suggest};
+use super::load::{self, Unread, suggest};
 use super::{
     ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, MatchRules, OpeningRules,
     PreviousCondition, PriorityTier, Region, Spans, Variant,
@@ -17,10 +18,12 @@ use crate::format::{self as f, CountSpec, MAX_PLIES, MAX_ROUNDS, Sp};
 use crate::lint;
 use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
 
-/// The most seeds sow plays with.
-pub const MAX_TOTAL_SEEDS: u32 = 10_000;
-/// The most landing rules a file may have.
-pub const MAX_LANDING_RULES: usize = 64;
+pub use crate::format::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS};
+
+/// The help of the S004 for a file with no tables: the editor's quick fix
+/// (`ide::actions`) knows it by this text.
+pub const STARTER_HELP: &str =
+    "start from the starter file: `sow new NAME` writes one, and the editor's quick fix inserts it";
 
 const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
@@ -41,6 +44,43 @@ struct Pieces {
     match_: Option<(Range<usize>, f::Match)>,
     opening: Option<f::Opening>,
     seen: Vec<&'static str>,
+    /// What each table left unread, by table name (the rules of
+    /// `[[landing]]` together).
+    unread: Vec<(&'static str, Unread)>,
+    /// Regions that could not be read: their names still name regions.
+    lost_regions: Vec<String>,
+}
+
+impl Pieces {
+    /// What the table `name` left unread.
+    fn unread(&self, name: &str) -> &Unread {
+        static NOTHING: Unread = Unread::nothing();
+        self.unread
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or(&NOTHING, |(_, u)| u)
+    }
+
+    /// Reads (a piece of) the table `name`, keeping what it left unread.
+    fn read<T: DeserializeOwned>(
+        &mut self,
+        name: &'static str,
+        value: &Spanned<DeValue<'_>>,
+        broken: bool,
+        diags: &mut Vec<Diagnostic>,
+    ) -> Option<T> {
+        let read = load::read(value, &[name], broken, diags);
+        self.keep(name, read.unread);
+        read.value
+    }
+
+    /// Keeps what (a piece of) the table `name` left unread.
+    fn keep(&mut self, name: &'static str, unread: Unread) {
+        match self.unread.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, u)) => u.merge(unread),
+            None => self.unread.push((name, unread)),
+        }
+    }
 }
 
 fn read_pieces(
@@ -62,21 +102,22 @@ fn read_pieces(
             .unwrap_or(usize::MAX);
         let broken = broken.iter().any(|b| ks.start <= b.start && b.start < end);
         match name {
-            "game" => p.game = load::read(value, broken, diags).map(|v| (ks, v)),
-            "board" => p.board = load::read(value, broken, diags).map(|v| (ks, v)),
-            "players" => p.players = load::read(value, broken, diags).map(|v| (ks, v)),
-            "sowing" => p.sowing = load::read(value, broken, diags).map(|v| (ks, v)),
-            "moves" => p.moves = load::read(value, broken, diags),
-            "end" => p.end = load::read(value, broken, diags).map(|v| (ks, v)),
-            "claimed" => p.claimed = load::read(value, broken, diags),
-            "match" => p.match_ = load::read(value, broken, diags).map(|v| (ks, v)),
-            "opening" => p.opening = load::read(value, broken, diags),
+            "game" => p.game = p.read("game", value, broken, diags).map(|v| (ks, v)),
+            "board" => p.board = p.read("board", value, broken, diags).map(|v| (ks, v)),
+            "players" => p.players = p.read("players", value, broken, diags).map(|v| (ks, v)),
+            "sowing" => p.sowing = p.read("sowing", value, broken, diags).map(|v| (ks, v)),
+            "moves" => p.moves = p.read("moves", value, broken, diags),
+            "end" => p.end = p.read("end", value, broken, diags).map(|v| (ks, v)),
+            "claimed" => p.claimed = p.read("claimed", value, broken, diags),
+            "match" => p.match_ = p.read("match", value, broken, diags).map(|v| (ks, v)),
+            "opening" => p.opening = p.read("opening", value, broken, diags),
             "regions" => match value.get_ref() {
                 DeValue::Table(table) => {
                     for (rk, rv) in table.iter() {
-                        if let Some(region) = load::read(rv, broken, diags) {
-                            p.regions
-                                .push((rk.get_ref().to_string(), rk.span(), region));
+                        let name = rk.get_ref().to_string();
+                        match load::read(rv, &["regions", &name], broken, diags).value {
+                            Some(region) => p.regions.push((name, rk.span(), region)),
+                            None => p.lost_regions.push(name),
                         }
                     }
                 }
@@ -94,7 +135,7 @@ fn read_pieces(
             "landing" => match value.get_ref() {
                 DeValue::Array(rules) => {
                     for rule in rules.iter() {
-                        if let Some(r) = load::read(rule, broken, diags) {
+                        if let Some(r) = p.read("landing", rule, broken, diags) {
                             p.landing.push((rule.span(), r));
                         }
                     }
@@ -115,13 +156,19 @@ fn read_pieces(
                     ks,
                     format!("unknown table `{other}`"),
                 );
-                diags.push(match suggest(other, &known) {
+                let meant = suggest(other, &known);
+                diags.push(match &meant {
                     Some(s) => d.with_help(format!("did you mean `{s}`?")),
                     None => d.with_help(format!(
                         "the tables of a variant file are {}",
                         TOP_KEYS.join(", ")
                     )),
                 });
+                // The table it was meant to be is there, unread.
+                if let Some(k) = TOP_KEYS.iter().find(|k| meant.as_deref() == Some(**k)) {
+                    p.seen.push(k);
+                    p.keep(k, Unread::everything());
+                }
                 continue;
             }
         }
@@ -137,7 +184,21 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
     let root = &tree.root;
     let broken: Vec<Range<usize>> = tree.errors.iter().map(|e| e.span.clone()).collect();
     let p = read_pieces(root, &broken, diags);
-    for required in ["game", "board", "players", "sowing", "end"] {
+    const REQUIRED: [&str; 5] = ["game", "board", "players", "sowing", "end"];
+    // A file with none of them is a new file, not five mistakes.
+    if p.seen.is_empty() {
+        diags.push(
+            Diagnostic::new(
+                &lint::missing_key::CODE,
+                0..0,
+                "this file describes no game yet: it has none of the tables \
+                 [game], [board], [players], [sowing] and [end]",
+            )
+            .with_help(STARTER_HELP),
+        );
+        return None;
+    }
+    for required in REQUIRED {
         if !p.seen.contains(&required) {
             diags.push(
                 Diagnostic::new(
@@ -151,7 +212,11 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             );
         }
     }
-    let mut cx = Lower { root, diags };
+    let mut cx = Lower {
+        root,
+        diags,
+        lost_regions: &p.lost_regions,
+    };
     let (board_span, board_piece) = p.board.as_ref()?;
     let board = cx.board(board_piece)?;
     let start = cx.seeds(&board, board_piece);
@@ -172,7 +237,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
     let owner = p
         .players
         .as_ref()
-        .map(|(span, players)| cx.ownership(&board, span, players));
+        .map(|(span, players)| cx.ownership(&board, span, players, p.unread("players")));
     let regions: Vec<Region> = p
         .regions
         .iter()
@@ -186,10 +251,15 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         })
         .collect();
     let (sowing_span, sowing) = p.sowing.as_ref()?;
-    let tracks = cx.tracks(&board, sowing_span, sowing, owner.as_ref());
+    let tracks = cx.tracks(
+        &board,
+        (sowing_span, sowing, p.unread("sowing")),
+        p.unread("board").has(&["stores"]),
+        owner.as_ref(),
+    );
     let laps = sowing.laps.as_ref().map_or(f::Laps::Single, |l| l.value);
     let endless = sowing.endless.as_ref().map(|e| e.value);
-    if laps == f::Laps::Relay && endless.is_none() {
+    if laps == f::Laps::Relay && endless.is_none() && !p.unread("sowing").has(&["endless"]) {
         cx.diags.push(
             Diagnostic::new(
                 &lint::endless_unstated::CODE,
@@ -218,7 +288,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
                 Some(Sp { value: 0, span }) => {
                     cx.diags.push(
                         Diagnostic::new(
-                            &lint::invalid_value::CODE,
+                            &lint::value_out_of_range::CODE,
                             span.clone(),
                             "`min_seeds` must be at least 1",
                         )
@@ -256,12 +326,14 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             sow_into: c.sow_into.as_ref().is_none_or(|b| b.value),
             sow_from: c.sow_from.as_ref().is_some_and(|b| b.value),
             count_for: c.count_for.as_ref().map_or(f::CountFor::Owner, |c| c.value),
-            at_most: cx.at_most(c),
+            at_most: cx.at_most(c, p.unread("claimed")),
             replace: c.replace.as_ref().map(|r| r.value),
             guard: c.guard.as_ref().map(|g| count_set(&g.value)),
         });
     let claiming = landing.iter().any(|r| r.claim.is_some());
-    if !claiming {
+    // A claim left unread may be the one that claims.
+    let claim_unread = p.unread("landing").has(&["claim"]);
+    if !claiming && !claim_unread {
         // A condition on claimed holes can only hold once something claims.
         for (rule, (_, r)) in landing.iter().zip(&p.landing) {
             let at = r.when.as_ref().and_then(|w| w.value.claimed.as_ref());
@@ -291,6 +363,8 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
     if let Some(flag) = &sowing.skip_except_claim
         && flag.value
         && (sowing.skip.is_none() || !claiming)
+        && !p.unread("sowing").has(&["skip"])
+        && !claim_unread
     {
         let why = if sowing.skip.is_none() {
             "nothing is skipped: `[sowing]` has no `skip`"
@@ -299,7 +373,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         };
         cx.diags.push(
             Diagnostic::new(
-                &lint::invalid_value::CODE,
+                &lint::key_without_effect::CODE,
                 flag.span.clone(),
                 format!("`skip_except_claim` has no effect: {why}"),
             )
@@ -312,7 +386,9 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         landing: o.landing.as_ref().is_some_and(|b| b.value),
     });
     let match_rules = match (&p.match_, owner.as_ref()) {
-        (Some((span, m)), Some(owner)) => cx.match_rules(span, m, &board, &start, owner, &tracks),
+        (Some((span, m)), Some(owner)) => {
+            cx.match_rules((span, m, p.unread("match")), &board, &start, owner, &tracks)
+        }
         _ => None,
     };
     let (game_span, game) = p.game.as_ref()?;
@@ -385,6 +461,8 @@ type Placed = Vec<(u16, Range<usize>)>;
 struct Lower<'a, 't> {
     root: &'a Spanned<DeTable<'t>>,
     diags: &'a mut Vec<Diagnostic>,
+    /// Regions that could not be read: a name of one is no unknown region.
+    lost_regions: &'a [String],
 }
 
 impl Lower<'_, '_> {
@@ -527,6 +605,7 @@ impl Lower<'_, '_> {
         board: &Board,
         span: &Range<usize>,
         players: &f::Players,
+        unread: &Unread,
     ) -> Vec<Option<Player>> {
         let errors_before = self.diags.len();
         let mut owner: Vec<Option<Player>> = vec![None; board.holes()];
@@ -590,7 +669,8 @@ impl Lower<'_, '_> {
         let bad_names = self.diags[errors_before..]
             .iter()
             .any(|d| d.code == &lint::unknown_hole::CODE);
-        if !unowned.is_empty() && !bad_names {
+        // So were holes of an entry left unread.
+        if !unowned.is_empty() && !bad_names && !unread.any() {
             self.diags.push(
                 Diagnostic::new(
                     &lint::unowned_hole::CODE,
@@ -605,20 +685,30 @@ impl Lower<'_, '_> {
 
     /// Resolves a hole set word or region name.
     fn hole_set(&mut self, s: &Sp<f::HoleSetSpec>, regions: &[Region]) -> Option<HoleSet> {
+        let lost =
+            matches!(&s.value, f::HoleSetSpec::Region(name) if self.lost_regions.contains(name));
         hole_set::resolve(&s.value, &s.span, regions)
-            .map_err(|d| self.diags.push(d))
+            .map_err(|d| {
+                if !lost {
+                    self.diags.push(d);
+                }
+            })
             .ok()
     }
 
+    /// Each player's track, from `[sowing]` (with what it left unread);
+    /// `stores_unread` says the board's `stores` was left unread.
     fn tracks(
         &mut self,
         board: &Board,
-        sowing_span: &Range<usize>,
-        s: &f::Sowing,
+        (sowing_span, s, unread): (&Range<usize>, &f::Sowing, &Unread),
+        stores_unread: bool,
         owner: Option<&Vec<Option<Player>>>,
     ) -> Option<[Vec<u16>; 2]> {
         // Each entry: the site, and the span to blame for it.
         let (loops, has_store_tokens): ([Placed; 2], bool) = match (&s.direction, &s.track) {
+            // A path left unread is reported already.
+            (None, None) if unread.has(&["direction"]) || unread.has(&["track"]) => return None,
             (None, None) | (Some(_), Some(_)) => {
                 let both = s.direction.is_some();
                 self.diags.push(
@@ -728,7 +818,10 @@ impl Lower<'_, '_> {
             },
             |x| x.span.clone(),
         );
-        if store_sowing != f::StoreSowing::None && !board.stores {
+        // Whether the board has stores, and which are sown into, is not
+        // known when either key was left unread.
+        let stores_known = !stores_unread && !unread.has(&["stores"]);
+        if stores_known && store_sowing != f::StoreSowing::None && !board.stores {
             self.diags.push(
                 Diagnostic::new(
                     &lint::store_not_on_board::CODE,
@@ -846,8 +939,7 @@ impl Lower<'_, '_> {
     /// each gain order must list the other player's holes.
     fn match_rules(
         &mut self,
-        span: &Range<usize>,
-        m: &f::Match,
+        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
         board: &Board,
         start: &[u32],
         owner: &[Option<Player>],
@@ -862,6 +954,8 @@ impl Lower<'_, '_> {
         let refill = match (&m.refill, uniform) {
             (Some(r), _) => r.value,
             (None, Some(n)) => n,
+            // A refill left unread is reported already.
+            (None, None) if unread.has(&["refill"]) => return None,
             (None, None) => {
                 self.diags.push(
                     Diagnostic::new(
@@ -929,7 +1023,9 @@ impl Lower<'_, '_> {
                     .collect()
             })
         });
-        if let Some(g) = &m.gain_order {
+        if let Some(g) = &m.gain_order
+            && !unread.has(&["gain_order"])
+        {
             for p in Player::BOTH {
                 let list = match p {
                     Player::South => &g.value.south,
@@ -946,7 +1042,7 @@ impl Lower<'_, '_> {
                     let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
                     self.diags.push(
                         Diagnostic::new(
-                            &lint::invalid_value::CODE,
+                            &lint::gain_order_incomplete::CODE,
                             g.span.clone(),
                             format!(
                                 "{}'s gain order must list each of {}'s holes once",
@@ -988,7 +1084,7 @@ impl Lower<'_, '_> {
         if v.value == 0 {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::invalid_value::CODE,
+                    &lint::value_out_of_range::CODE,
                     v.span.clone(),
                     format!("`{key}` must be at least 1"),
                 )
@@ -1048,11 +1144,13 @@ impl Lower<'_, '_> {
 
     /// `at_most` of `[claimed]`, checked: at least 1, and exactly 1 when a
     /// new claim replaces the old.
-    fn at_most(&mut self, c: &f::Claimed) -> Option<u32> {
-        if let (None, Some(replace)) = (&c.at_most, &c.replace) {
+    fn at_most(&mut self, c: &f::Claimed, unread: &Unread) -> Option<u32> {
+        if let (None, Some(replace)) = (&c.at_most, &c.replace)
+            && !unread.has(&["at_most"])
+        {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::invalid_value::CODE,
+                    &lint::key_without_effect::CODE,
                     replace.span.clone(),
                     "`replace` has no effect without `at_most = 1`",
                 )
@@ -1063,7 +1161,7 @@ impl Lower<'_, '_> {
         if at_most.value == 0 {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::invalid_value::CODE,
+                    &lint::value_out_of_range::CODE,
                     at_most.span.clone(),
                     "`at_most = 0` forbids every claim",
                 )
@@ -1074,7 +1172,7 @@ impl Lower<'_, '_> {
         {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::invalid_value::CODE,
+                    &lint::key_without_effect::CODE,
                     replace.span.clone(),
                     "`replace` needs `at_most = 1`: with more, which claim goes is not defined",
                 )
@@ -1150,7 +1248,7 @@ impl Lower<'_, '_> {
                 let help = "add `previous = { claimed = \"no\" }` (or more) to its `when`";
                 self.diags.push(
                     Diagnostic::new(
-                        &lint::invalid_value::CODE,
+                        &lint::claim_needs_previous::CODE,
                         c.span.clone(),
                         format!(
                             "rule `{}` claims the previous hole, and has no `previous` condition",
@@ -1164,7 +1262,7 @@ impl Lower<'_, '_> {
             if let Some(Sp { value: 0, span }) = &r.take {
                 self.diags.push(
                     Diagnostic::new(
-                        &lint::invalid_value::CODE,
+                        &lint::value_out_of_range::CODE,
                         span.clone(),
                         "`take = 0` takes nothing",
                     )

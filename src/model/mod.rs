@@ -11,6 +11,7 @@ pub mod board;
 pub mod hole_set;
 mod load;
 mod lower;
+mod starter;
 
 use std::ops::Range;
 
@@ -18,7 +19,8 @@ pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_RO
 pub use board::{Board, Player};
 pub use hole_set::HoleSet;
 pub use load::suggest;
-pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS};
+pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS, STARTER_HELP};
+pub use starter::starter;
 
 use crate::diagnostic::{Diagnostic, Severity};
 pub use crate::format::{

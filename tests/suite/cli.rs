@@ -645,3 +645,52 @@ fn play_cut_short_by_its_time_budget_says_how_many_games_it_played() {
     let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(doc["play_cut_short"], serde_json::json!([]));
 }
+
+/// `sow new NAME` writes a starter game that `sow check` passes clean, and
+/// never writes over a file that is there.
+#[test]
+fn new_writes_a_clean_starter_and_never_overwrites() {
+    let dir = std::env::temp_dir().join(format!("sow-new-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = dir.join("oware").display().to_string();
+    let file = format!("{name}.sow.toml");
+    let _ = std::fs::remove_file(&file);
+    let o = sow(&["new", &name]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains(&file), "{}", stdout(&o));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("name = \"oware\""), "{text}");
+    for table in ["[board]", "[players.south]", "[sowing]", "[end]"] {
+        assert!(text.contains(table), "{table}");
+    }
+    let o = sow(&["check", &file]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("checked 1 file: 0 errors, 0 warnings"),
+        "{}",
+        stdout(&o)
+    );
+
+    std::fs::write(&file, "# my own work\n").unwrap();
+    let o = sow(&["new", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("does not overwrite"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "# my own work\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// An empty file is one mistake: one S004, that points at `sow new`.
+#[test]
+fn an_empty_file_gets_one_diagnostic() {
+    let dir = std::env::temp_dir().join(format!("sow-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("empty.sow.toml");
+    std::fs::write(&file, "").unwrap();
+    let o = sow(&["check", &file.display().to_string()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert_eq!(out.matches("error[S004]").count(), 1, "{out}");
+    assert!(out.contains("sow new NAME"), "{out}");
+    assert!(out.contains("checked 1 file: 1 error, 0 warnings"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -92,3 +92,143 @@ fn rendered_diagnostics() {
         insta::assert_json_snapshot!(format!("{name}.json"), json);
     }
 }
+
+/// Kalah's file with `old` replaced by `new` (which must be there).
+fn kalah_with(old: &str, new: &str) -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kalah.sow.toml");
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains(old), "{old}");
+    text.replacen(old, new, 1)
+}
+
+fn codes(text: &str) -> Vec<&'static str> {
+    sow::model::check(text)
+        .diagnostics
+        .iter()
+        .map(|d| d.code.id)
+        .collect()
+}
+
+/// One mistake gives one diagnostic, its cause: a key in the text that
+/// could not be read counts as present but broken for the checks that
+/// follow, not as absent.
+#[test]
+fn one_mistake_one_diagnostic() {
+    let selus = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/selus-massawa.sow.toml"
+    ))
+    .unwrap();
+    assert!(selus.contains("\nclaim = true\n"));
+    for (what, text, want) in [
+        // Not also "missing key `columns`".
+        (
+            "a misspelt required key",
+            kalah_with("columns = 6", "colums = 6"),
+            "S002",
+        ),
+        // Not also "the file has no `[sowing]` table".
+        (
+            "a misspelt required table",
+            kalah_with("[sowing]", "[sowin]"),
+            "S002",
+        ),
+        // Not also T001 "[sowing] gives no sowing path".
+        (
+            "a bad direction",
+            kalah_with("\"anticlockwise\"", "\"sideways\""),
+            "S003",
+        ),
+        (
+            "a misspelt direction key",
+            kalah_with("direction =", "direcion ="),
+            "S002",
+        ),
+        (
+            "a half-typed direction",
+            kalah_with("direction = \"anticlockwise\"", "direction = \"anticlo"),
+            "S001",
+        ),
+        // Not also R001 on every rule that needs a claimed hole.
+        (
+            "a bad claim",
+            selus.replace("\nclaim = true\n", "\nclaim = \"maybe\"\n"),
+            "S003",
+        ),
+        // Not also T004 "the sowing uses stores, but the board has none".
+        (
+            "a bad board stores",
+            kalah_with("stores = true", "stores = \"yes\""),
+            "S003",
+        ),
+        // Not also O002 "no player owns a2, …".
+        (
+            "a bad row number",
+            kalah_with("rows = [2]", "rows = [\"two\"]"),
+            "S003",
+        ),
+        // Not also T005 "relay sowing can repeat forever".
+        (
+            "a bad endless",
+            kalah_with(
+                "laps = \"single\"",
+                "laps = \"relay\"\nendless = \"forever\"",
+            ),
+            "S003",
+        ),
+    ] {
+        assert_eq!(codes(&text), [want], "{what}");
+    }
+}
+
+fn diagnostic(text: &str) -> sow::diagnostic::Diagnostic {
+    let mut diagnostics = sow::model::check(text).diagnostics;
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    diagnostics.remove(0)
+}
+
+/// A message says what is wrong in the user's words: the key's own range
+/// (the limits lowering enforces), that a count cannot be negative, and
+/// the word that is not allowed, with every word that is.
+#[test]
+fn messages_say_what_is_wrong_in_the_users_words() {
+    use sow::model::board::{MAX_ROWS, MIN_ROWS};
+    let d = diagnostic(&kalah_with("rows = 2", "rows = \"two\""));
+    let range = format!("expected a whole number from {MIN_ROWS} to {MAX_ROWS}");
+    assert!(d.message.contains(&range), "{}", d.message);
+
+    let d = diagnostic(&kalah_with("seeds = 4", "seeds = -3"));
+    assert_eq!(d.message, "`seeds` cannot be negative");
+
+    let text = kalah_with(
+        "when = [\"row-empty\"]",
+        "when = [\"row-empty\", \"no-seeds\"]",
+    );
+    let d = diagnostic(&text);
+    assert_eq!(d.code.id, "S003");
+    assert_eq!(&text[d.span.clone()], "\"no-seeds\"");
+    assert!(d.message.contains("`no-seeds`"), "{}", d.message);
+    let help = d.help.unwrap();
+    for word in ["row-empty", "repetition", "unclaimed-empty"] {
+        assert!(help.contains(&format!("`{word}`")), "{help}");
+    }
+    assert!(help.contains("seeds_above"), "{help}");
+}
+
+/// A note of 2,000 moves is shortened for people (first and last moves,
+/// with the count); the JSON keeps every move.
+#[test]
+fn a_long_list_of_moves_is_shortened_for_people_only() {
+    let text = "[game]\n";
+    let moves: Vec<String> = (0..2000).map(|i| format!("m{i}")).collect();
+    let d = sow::diagnostic::Diagnostic::new(&sow::lint::game_never_ends::CODE, 1..5, "long")
+        .with_related(None, format!("moves: {}", moves.join(" ")));
+    let human = sow::diagnostic::render_human("f.sow.toml", text, std::slice::from_ref(&d), false);
+    let note = human.lines().find(|l| l.contains("moves")).unwrap();
+    assert!(note.len() < 200, "{note}");
+    assert!(note.contains("moves (2000 in all): m0 m1 "), "{note}");
+    assert!(note.contains(" … m1990 "), "{note}");
+    assert!(note.ends_with(" m1999"), "{note}");
+    let json = serde_json::to_string(&sow::diagnostic::to_json("f.sow.toml", text, &[d])).unwrap();
+    assert!(json.contains(&moves.join(" ")));
+}

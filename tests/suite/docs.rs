@@ -375,13 +375,17 @@ fn format_md() -> String {
         let mut first_of: Vec<String> = Vec::new();
         for (sub, sp) in table["properties"].as_object().into_iter().flatten() {
             let st = resolve(&root, sp);
-            if !is_table(st) {
+            // A list of tables, like `priority` in `[moves]`, has the keys
+            // of its entries.
+            let list_of_tables = st["type"] == "array" && is_table(resolve(&root, &st["items"]));
+            let (st, name) = if list_of_tables {
+                (resolve(&root, &st["items"]), format!("`[[{key}.{sub}]]`"))
+            } else if !is_table(st) {
                 continue;
-            }
-            let name = if h.starts_with("[[") {
-                format!("`{sub}` in `{h}`")
+            } else if h.starts_with("[[") {
+                (st, format!("`{sub}` in `{h}`"))
             } else {
-                format!("`[{key}.{sub}]`")
+                (st, format!("`[{key}.{sub}]`"))
             };
             out.push_str(&format!("\n### {name}\n\n"));
             if let Some(i) = seen.iter().position(|s| *s == st) {
@@ -408,6 +412,15 @@ fn format_md() -> String {
         ));
         for form in def["anyOf"].as_array().into_iter().flatten() {
             let description = one_line(form["description"].as_str().unwrap_or(""));
+            let form_words = words(resolve(&root, form));
+            if !form_words.is_empty() {
+                // Each word with what it means.
+                out.push_str(&format!("- {description} One of:\n"));
+                for (w, d) in form_words {
+                    out.push_str(&format!("  - `{w}`: {d}\n"));
+                }
+                continue;
+            }
             if !is_table(form) {
                 out.push_str(&format!("- {}: {description}\n", type_name(&root, form)));
                 continue;
@@ -537,4 +550,21 @@ fn every_example_in_the_schema_is_a_clean_game() {
         }
     }
     assert!(count >= 15, "{count}");
+}
+
+/// A list of tables has its keys documented (not just "list of table"),
+/// and every word of a form (each `[end] when` word) says what it means.
+#[test]
+fn format_md_documents_lists_of_tables_and_each_word() {
+    let md = format_md();
+    let at = md
+        .find("### `[[moves.priority]]`")
+        .expect("no [[moves.priority]]");
+    let section = &md[at..];
+    for key in ["name", "hole", "count", "unless_count", "prefer"] {
+        assert!(section.contains(&format!("| `{key}` |")), "{key}");
+    }
+    for word in ["row-empty", "repetition", "unclaimed-empty"] {
+        assert!(md.contains(&format!("  - `{word}`: ")), "{word}");
+    }
 }

@@ -624,7 +624,7 @@ fn ply_and_round_caps_out_of_range_are_reported() {
         refused(
             &format!("max_plies = {value}"),
             &kalah_with("game", "max_plies", value),
-            if value == "0" { "S003" } else { "S005" },
+            if value == "0" { "S006" } else { "S005" },
             second,
         );
     }
@@ -645,7 +645,7 @@ fn ply_and_round_caps_out_of_range_are_reported() {
         refused(
             &format!("max_rounds = {value}"),
             &text,
-            if value == "0" { "S003" } else { "S005" },
+            if value == "0" { "S006" } else { "S005" },
             second,
         );
     }

@@ -1,7 +1,9 @@
-//! The format's documentation, read from its JSON Schema: which keys a table
-//! takes, what each key means, and the values an enumerated key accepts.
-//! The schema is generated from the doc comments of [`crate::format`], so
-//! hover and completion show exactly what `sow schema` prints.
+//! The format's documentation and limits, read from its JSON Schema: which
+//! keys a table takes, what each key means, the values an enumerated key
+//! accepts and the range a number key allows. The schema is generated from
+//! [`crate::format`] (its doc comments, and its limits from the constants
+//! lowering enforces), so hover, completion and the model's messages say
+//! exactly what `sow schema` prints.
 
 use std::sync::OnceLock;
 
@@ -183,6 +185,57 @@ pub fn takes_hole_set(path: &[&str]) -> bool {
         return false;
     };
     node(path).is_some_and(|n| alternatives(n).iter().any(|a| std::ptr::eq(*a, def)))
+}
+
+/// The smallest and largest number the key at `path` allows, as the
+/// schema gives them (`None` for a bound it does not give).
+pub fn range(path: &[&str]) -> (Option<u64>, Option<u64>) {
+    let Some(node) = node(path) else {
+        return (None, None);
+    };
+    let alts = alternatives(node);
+    let bound = |name: &str| {
+        alts.iter()
+            .find_map(|a| a.get(name).and_then(Value::as_u64))
+    };
+    (bound("minimum"), bound("maximum"))
+}
+
+/// Whether the key at `path` is a plain list (a `Vec` in the format, not a
+/// choice of forms one of which is a list): an error in one of its entries
+/// is that entry's, not the whole list's.
+pub fn is_list(path: &[&str]) -> bool {
+    node(path).is_some_and(|n| deref(n).get("type").and_then(Value::as_str) == Some("array"))
+}
+
+/// The forms other than words that the key at `path` takes, in a few
+/// words each (no backticks: the words are what a quick fix offers).
+pub fn other_forms(path: &[&str]) -> Vec<String> {
+    let Some(node) = node(path) else {
+        return Vec::new();
+    };
+    let mut out: Vec<String> = Vec::new();
+    for alt in alternatives(node) {
+        let form = match alt.get("type").and_then(Value::as_str) {
+            Some("boolean") => "true or false".to_string(),
+            Some("string") if alt.get("const").is_none() && alt.get("enum").is_none() => {
+                "a name".to_string()
+            }
+            Some("integer") => "a count".to_string(),
+            Some("object") => match alt.get("properties").and_then(Value::as_object) {
+                Some(props) if !props.is_empty() => {
+                    let keys: Vec<&str> = props.keys().map(String::as_str).collect();
+                    format!("a table with {}", keys.join(" and/or "))
+                }
+                _ => continue,
+            },
+            _ => continue,
+        };
+        if !out.contains(&form) {
+            out.push(form);
+        }
+    }
+    out
 }
 
 /// Whether the key at `path` is a boolean.
