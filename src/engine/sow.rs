@@ -770,7 +770,15 @@ fn claims_hold(
         {
             return false;
         }
-        if guarded(rules, counts, claims, mover) {
+        // The guard is judged as the claiming seeds arrive: a guardian
+        // they fall into counts without them (the last seed, and the one
+        // before it for a rule that looks back).
+        let before = if rule.previous.is_some() {
+            at.prev
+        } else {
+            NONE
+        };
+        if guarded(rules, counts, claims, mover, [at.cur, before]) {
             return false;
         }
     }
@@ -784,17 +792,28 @@ fn claimed_holes(rules: &Rules, claims: &Claims) -> usize {
 
 /// Whether a claimed hole of `mover`'s opponent is guarded: the hole after
 /// it on its owner's track holds a guarding count.
-fn guarded(rules: &Rules, counts: &[u16; MAX_SITES], claims: &Claims, mover: Player) -> bool {
+fn guarded(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    mover: Player,
+    arriving: [u16; 2],
+) -> bool {
     let Some(guard) = &rules.claims_guard else {
         return false;
     };
     let theirs = claim_mark(mover.other());
     let next = &rules.next_hole[mover.other().index()];
+    // The guardian's count before the claiming seeds fell into it.
+    let before = |g: u16| {
+        let arrived = arriving.iter().filter(|&&a| a == g).count() as u16;
+        counts[g as usize].saturating_sub(arrived)
+    };
     (0..rules.holes).any(|h| {
         claims[h] == theirs
             && next
                 .get(h)
-                .is_some_and(|&g| g != NONE && guard.matches(counts[g as usize]))
+                .is_some_and(|&g| g != NONE && guard.matches(before(g)))
     })
 }
 

@@ -243,6 +243,33 @@ fn a_guard_of_three_stops_the_opponent_making_a_nedf() {
     assert_eq!(rows(&g), "0 0 1 1 3 3 / 0 1 0 0 0 0 / 0 5 3 0 0 0");
 }
 
+/// The guard is judged as the seeds reach it: a guardian that is one of
+/// the two holes the last seeds would fall into guards with the three it
+/// held before (issue: sow once made it the new nedf, judging the guard on
+/// the four it held after).
+#[test]
+fn a_guardian_the_last_seeds_reach_still_guards_with_its_three() {
+    let r = rules();
+    let mut g = Game::new(&r);
+    for m in ["f2", "b3", "d2"] {
+        g.play(hole(&r, m)).unwrap();
+    }
+    // South's nedf is c2 and its guardian a1 holds 3.
+    assert_eq!(g.claimed_by(hole(&r, "c2")), Some(South));
+    assert_eq!(rows(&g), "5 2 0 5 5 1 / 5 5 4 0 4 0 / 3 3 3 3 3 3");
+    // North lifts a3's 5: a2 b2 c2, then a1 and b1 would take the last two
+    // as threes made fours, a new nedf at a1, but the guardian a1 holds 3:
+    // North cannot make a nedf, so the seeds pass over every three of
+    // South's back row, fall into f2 and e2 (four, so 5: a relay), and
+    // e2's 5 go d2 f3 e3 d3 c3, c3 empty: the turn ends.
+    let ply = g.play(hole(&r, "a3")).unwrap();
+    assert_eq!(ply.sowing.laps, 2);
+    assert_eq!(ply.sowing.fired, 0, "no nedf rule fired");
+    assert_eq!(g.claimed_by(hole(&r, "a1")), None);
+    assert_eq!(g.claimed_by(hole(&r, "c2")), Some(South));
+    assert_eq!(rows(&g), "0 2 1 6 6 2 / 6 6 5 1 0 1 / 3 3 3 3 3 3");
+}
+
 #[test]
 fn a_player_with_nothing_to_move_loses() {
     let r = rules();
