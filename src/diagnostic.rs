@@ -7,7 +7,6 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::lint::Code;
 use crate::text::LineIndex;
 
 /// How serious a diagnostic is.
@@ -30,6 +29,36 @@ impl Severity {
             Severity::Warning => "warning",
             Severity::Error => "error",
         }
+    }
+}
+
+/// A diagnostic code with its documentation.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Code {
+    /// The stable code, e.g. `T002`.
+    pub id: &'static str,
+    /// A kebab-case name, e.g. `track-misses-hole`.
+    pub name: &'static str,
+    /// The severity diagnostics of this code get.
+    pub severity: Severity,
+    /// One line: what the code reports.
+    pub summary: &'static str,
+    /// Markdown: what it means, why it matters, an example, and the fix.
+    pub explanation: &'static str,
+}
+
+impl Code {
+    /// What `sow explain CODE` prints (and docs/diagnostics.md shows): the
+    /// id, name and severity, the summary, and the explanation.
+    pub fn explain(&self) -> String {
+        format!(
+            "{} {} ({})\n\n{}\n\n{}\n",
+            self.id,
+            self.name,
+            self.severity.as_str(),
+            self.summary,
+            self.explanation.trim_end()
+        )
     }
 }
 

@@ -49,3 +49,77 @@ fn the_cli_never_imports_ide() {
         found.join("\n")
     );
 }
+
+/// The library's top-level modules (`src/NAME.rs` or `src/NAME/`) that each
+/// one names as `crate::OTHER` in code outside its tests.
+fn module_uses(
+    root: &Path,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut uses = std::collections::BTreeMap::new();
+    for file in rust_files(&root.join("src")) {
+        let relative = file.strip_prefix(root.join("src")).unwrap();
+        let top = relative
+            .components()
+            .next()
+            .unwrap()
+            .as_os_str()
+            .to_string_lossy()
+            .trim_end_matches(".rs")
+            .to_string();
+        if ["main", "lib", "cli"].contains(&top.as_str()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        let entry: &mut std::collections::BTreeSet<String> = uses.entry(top.clone()).or_default();
+        for line in code.lines() {
+            let line = line.split("//").next().unwrap_or("");
+            for (i, _) in line.match_indices("crate::") {
+                let name: String = line[i + 7..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if name != top && !name.is_empty() {
+                    entry.insert(name);
+                }
+            }
+        }
+    }
+    uses
+}
+
+#[test]
+fn no_module_of_the_library_imports_one_that_imports_it_back() {
+    let uses = module_uses(Path::new(env!("CARGO_MANIFEST_DIR")));
+    // Depth-first search for a cycle through the modules' uses.
+    fn cycle(
+        uses: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        let last = path.last().unwrap().clone();
+        for next in uses.get(&last).into_iter().flatten() {
+            if let Some(i) = path.iter().position(|m| m == next) {
+                let mut found = path[i..].to_vec();
+                found.push(next.clone());
+                return Some(found);
+            }
+            path.push(next.clone());
+            if let Some(found) = cycle(uses, path) {
+                return Some(found);
+            }
+            path.pop();
+        }
+        None
+    }
+    for module in uses.keys() {
+        let found = cycle(&uses, &mut vec![module.clone()]);
+        assert!(
+            found.is_none(),
+            "an import cycle: {}",
+            found.unwrap().join(" -> ")
+        );
+    }
+    // The layers the code map states, bottom up.
+    assert!(!uses["syntax"].contains("model") && !uses["model"].contains("engine"));
+    assert!(!uses["engine"].contains("ide") && !uses["show"].contains("ide"));
+}
