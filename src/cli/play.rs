@@ -20,6 +20,16 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
     {
         let ply_no = i + 1;
         let legal: Vec<String> = game.legal_moves().iter().map(|m| m.name(&rules)).collect();
+        // What the game waits for: a move, or the lots of a recount.
+        let expected = if game.lots_pending() {
+            format!(
+                "the recount after round {} has equal leftovers and waits for lots: \
+                 `lots=south` or `lots=north`",
+                game.round
+            )
+        } else {
+            format!("legal moves: {}", list(&legal))
+        };
         let hole = match Choice::parse(name, &rules) {
             Ok(Choice::Lots(winner)) => {
                 if game.draw_lots(winner).is_err() {
@@ -35,7 +45,7 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
                 return EXIT_FINDINGS;
             }
             Err(why) => {
-                eprintln!("error: ply {ply_no}: {why}; legal moves: {}", list(&legal));
+                eprintln!("error: ply {ply_no}: {why}; {expected}");
                 return EXIT_FINDINGS;
             }
         };
@@ -49,9 +59,8 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
             }
             Err(PlayError::Illegal | PlayError::NoLots) => {
                 eprintln!(
-                    "error: ply {ply_no}: `{name}` is not a legal move for {}; legal moves: {}",
+                    "error: ply {ply_no}: `{name}` is not a legal move for {}; {expected}",
                     game.to_move.name(),
-                    list(&legal)
                 );
                 return EXIT_FINDINGS;
             }

@@ -24,6 +24,12 @@ pub enum SowingPreview {
         /// The hole's name.
         hole: String,
     },
+    /// No player may start a move from the hole (nobody owns it, say, and
+    /// moves start from one's own holes).
+    NoMove {
+        /// The hole's name.
+        hole: String,
+    },
     /// The hole's seeds are sown.
     Sows(Sowing),
 }
@@ -107,18 +113,23 @@ impl Watch for Recorder<'_> {
 pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
     let board = &variant.board;
     let hole = board.site_name(site);
-    let mover = variant
-        .owner
-        .get(site as usize)
-        .copied()
-        .flatten()
-        .unwrap_or(Player::South);
     let seeds = variant.start.get(site as usize).copied().unwrap_or(0);
     if seeds == 0 {
         return SowingPreview::StartsEmpty { hole };
     }
-    // A game that opens with its own phase starts with the opening's rules.
     let all = Rules::new(variant);
+    // The sowing of the player who may start a move here: its owner, else
+    // whoever may (`moves.from = "any"`); none, and play has no such move.
+    let may_start = |p: Player| all.starts[p.index()].contains(&site);
+    let owner = variant.owner.get(site as usize).copied().flatten();
+    let mover = match owner {
+        Some(p) if may_start(p) => Some(p),
+        _ => Player::BOTH.into_iter().find(|&p| may_start(p)),
+    };
+    let Some(mover) = mover else {
+        return SowingPreview::NoMove { hole };
+    };
+    // A game that opens with its own phase starts with the opening's rules.
     let opening = all.opening.is_some();
     let mut rules = match all.opening {
         Some(rules) => *rules,
@@ -164,6 +175,10 @@ impl SowingPreview {
         match self {
             SowingPreview::StartsEmpty { hole } => format!(
                 "{} starts empty: no sowing from it at the start.",
+                markup.strong(hole)
+            ),
+            SowingPreview::NoMove { hole } => format!(
+                "{}: no move starts here (neither player may start a move from it).",
                 markup.strong(hole)
             ),
             SowingPreview::Sows(sowing) => sowing.render(markup),

@@ -246,6 +246,21 @@ fn a_match_replays_through_sow_play_with_lots_given_as_choices() {
         .find(|c| c.iter().any(|c| matches!(c, sow::engine::Choice::Lots(_))))
         .expect("some match draws lots");
     let line: Vec<String> = choices.iter().map(|c| c.name(&rules)).collect();
+    // Where the lots are due, a move (or a word that is no move) is
+    // answered with what the recount waits for, not "legal moves: none".
+    let lots_at = line.iter().position(|c| c.starts_with("lots=")).unwrap();
+    for wrong in ["zz9", "a1"] {
+        let mut early = line[..lots_at].to_vec();
+        early.push(wrong.to_string());
+        let o = crate::support::sow::sow(&["play", file, "--moves", &early.join(" ")]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{err}");
+        assert!(
+            err.contains("`lots=south` or `lots=north`"),
+            "{wrong}: {err}"
+        );
+        assert!(!err.contains("legal moves: none"), "{wrong}: {err}");
+    }
     let (code, snaps) = play(file, &line.join(" "));
     assert_eq!(code, Some(0));
     let waits = snaps

@@ -50,3 +50,17 @@ fn the_holes_sown_are_listed_when_the_start_hole_is_skipped() {
         "{out}"
     );
 }
+
+#[test]
+fn a_hole_no_player_may_start_from_has_no_sowing_to_show() {
+    // f2 belongs to nobody, and moves start from one's own holes: play
+    // refuses it, and the preview says so rather than sowing it for South.
+    let file = "tests/fixtures/O002-unowned-hole.sow.toml";
+    let out = preview(&[file, "--hole", "f2"]);
+    assert!(
+        out.ends_with("f2: no move starts here (neither player may start a move from it).\n\n"),
+        "{out}"
+    );
+    let o = sow(&["play", file, "--moves", "f2"]);
+    assert_eq!(o.status.code(), Some(1));
+}
