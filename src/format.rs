@@ -287,6 +287,14 @@ pub enum SeedLayout {
     /// One entry per row, from row 1: a count for the whole row, or one count per column.
     Rows(Vec<RowSeeds>),
     /// Counts by hole name; holes not named get `default` (0 when absent).
+    #[schemars(extend("properties" = {
+        "default": {
+            "description": "Seeds in each hole the table does not name (0 when absent).",
+            "type": "integer",
+            "format": "uint32",
+            "minimum": 0
+        }
+    }))]
     Holes(BTreeMap<String, u32>),
 }
 
