@@ -77,13 +77,22 @@ pub const MAX_TOTAL_SEEDS: u32 = 10_000;
 /// The most landing rules, and the most move restrictions, a file may have.
 pub const MAX_LANDING_RULES: usize = 64;
 
+/// The schema's `$id`: a name that stays the same wherever a copy of the
+/// schema lives. A URN, not a URL, because sow has no web host to serve
+/// the schema from; the `1` is the version of the format, raised only when
+/// a file that was valid no longer is.
+pub const SCHEMA_ID: &str = "urn:sow:schema:variant:1";
+/// The file name of the schema: the one `sow schema --write` gives it, and
+/// the one a `#:schema` directive of a variant file names.
+pub const SCHEMA_FILE: &str = "sow.schema.json";
+
 /// A whole `*.sow.toml` file: one sowing game.
 ///
 /// South moves first and sits at row 1; columns are letters from South's left,
 /// so South's row of a 2×6 board is `a1`–`f1` and North's is `a2`–`f2`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-#[schemars(title = "sow variant file")]
+#[schemars(title = "sow variant file", extend("$id" = SCHEMA_ID))]
 pub struct VariantFile {
     /// What the game is called and where its rules come from.
     #[schemars(extend("examples" = [{
@@ -278,6 +287,14 @@ pub enum SeedLayout {
     /// One entry per row, from row 1: a count for the whole row, or one count per column.
     Rows(Vec<RowSeeds>),
     /// Counts by hole name; holes not named get `default` (0 when absent).
+    #[schemars(extend("properties" = {
+        "default": {
+            "description": "Seeds in each hole the table does not name (0 when absent).",
+            "type": "integer",
+            "format": "uint32",
+            "minimum": 0
+        }
+    }))]
     Holes(BTreeMap<String, u32>),
 }
 

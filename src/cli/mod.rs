@@ -7,6 +7,7 @@ mod new;
 mod play;
 mod preview;
 mod progress;
+mod schema;
 mod simulate;
 
 use std::path::PathBuf;
@@ -120,8 +121,13 @@ enum Command {
         /// A code like T002, or its name like track-misses-hole.
         code: Option<String>,
     },
-    /// Print the JSON Schema of the format.
-    Schema,
+    /// Print the JSON Schema of the format, or write it next to your files.
+    Schema {
+        /// Write the schema to this file, or to `sow.schema.json` in this
+        /// folder (overwriting it), instead of printing it.
+        #[arg(long, value_name = "PATH")]
+        write: Option<PathBuf>,
+    },
     /// Serve the Language Server Protocol on standard input and output.
     Lsp {
         /// Accepted for clients that pass it: standard input and output is
@@ -234,10 +240,7 @@ pub fn run(args: Args) -> u8 {
         Command::New { name } => new::run(&name),
         Command::Explain { code } => explain::run(code.as_deref()),
         Command::Lsp { .. } => sow::lsp::serve_stdio(),
-        Command::Schema => {
-            print!("{}", sow::format::schema_json());
-            EXIT_CLEAN
-        }
+        Command::Schema { write } => schema::run(write.as_deref()),
     }
 }
 

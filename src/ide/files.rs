@@ -2,8 +2,7 @@
 //! `#:schema` directive that points at sow's schema. Other TOML files are
 //! left alone.
 
-/// The file name of sow's schema, as a `#:schema` directive names it.
-pub const SCHEMA_FILE: &str = "sow.schema.json";
+use crate::format::SCHEMA_FILE;
 
 /// Whether a document at `path` (a path or URI) with `text` is a variant file.
 pub fn is_variant_file(path: &str, text: &str) -> bool {

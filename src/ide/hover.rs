@@ -10,7 +10,7 @@
 use std::fmt::Write;
 use std::ops::Range;
 
-use super::locate::{self, Part};
+use super::locate::{self, Hit, Part};
 use crate::model::{
     CaptureTo, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then,
     Trigger, Variant,
@@ -65,15 +65,11 @@ pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> O
     let mut sections: Vec<String> = Vec::new();
     let mut range = hit.span.clone();
 
-    let hole = hit
-        .string
-        .as_ref()
-        .and_then(|_| locate::word_in_string(text, &hit.span, offset))
-        .and_then(|word| {
-            let variant = checked.playable()?;
-            let site = variant.board.parse_hole(&word.text)?;
-            Some((word, variant, site))
-        });
+    let hole = hole_word(text, &hit, offset).and_then(|word| {
+        let variant = checked.playable()?;
+        let site = variant.board.parse_hole(&word.text)?;
+        Some((word, variant, site))
+    });
     if let Some((word, variant, site)) = hole {
         range = word.span;
         sections.push(show::sowing_preview(variant, site).render(Markup::Markdown));
@@ -141,6 +137,25 @@ pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> O
         range,
         markdown: sections.join("\n\n---\n\n"),
     })
+}
+
+/// The word under the cursor that may name a hole: a part of a string
+/// value (`"a1-f1"`), or a key of the starting seeds (`seeds = { f2 = 0 }`);
+/// the caller finds out whether it is one of the board's holes.
+fn hole_word(text: &str, hit: &Hit, offset: usize) -> Option<locate::Word> {
+    match hit.part {
+        Part::Value => hit
+            .string
+            .as_ref()
+            .and_then(|_| locate::word_in_string(text, &hit.span, offset)),
+        Part::Key => match hit.keys().as_slice() {
+            ["board", "seeds", hole] => Some(locate::Word {
+                text: (*hole).to_string(),
+                span: hit.span.clone(),
+            }),
+            _ => None,
+        },
+    }
 }
 
 /// The variant's rule for the `index`-th `[[landing]]` table of the file.
@@ -378,6 +393,45 @@ mod tests {
         );
         assert!(h.markdown.contains("South moves again"), "{}", h.markdown);
         assert_eq!(&text[h.range], "c1");
+    }
+
+    /// The board of [`TWO_ROWS`] with its starting seeds given as `layout`.
+    fn seeds_as(layout: &str) -> String {
+        TWO_ROWS.replace("seeds = 4\nstores = true\n", layout)
+    }
+
+    #[test]
+    fn a_hole_named_as_a_seeds_key_shows_its_sowing() {
+        for text in [
+            seeds_as("seeds = { default = 4, c1 = 3 }\nstores = true\n"),
+            seeds_as("stores = true\n\n[board.seeds]\ndefault = 4\nc1 = 3\n"),
+        ] {
+            let h = at(&text, "c1 = 3", 1);
+            assert_eq!(&text[h.range.clone()], "c1");
+            assert_eq!(
+                h.markdown,
+                "**Sowing from c1** (South, 3 seeds at the start):\n\n\
+                 1. lifts 3 from c1, sows d1 e1 f1; last seed in **f1**\n\n\
+                 Ends: the turn ends in f1.\n\
+                 ```text\n\
+                 \x20       a   b   c   d   e   f\n\
+                 \x20  2    4   4   4   4   4   4\n\
+                 \x20  1    4   4   0   5   5   5\n\
+                 \x20 stores: south 0, north 0\n\
+                 ```"
+            );
+        }
+    }
+
+    #[test]
+    fn the_default_of_the_seeds_table_shows_its_doc() {
+        let text = seeds_as("seeds = { default = 4, c1 = 3 }\nstores = true\n");
+        let h = at(&text, "default = 4", 2);
+        assert_eq!(&text[h.range.clone()], "default");
+        assert_eq!(
+            h.markdown,
+            "**`board.seeds.default`**: Seeds in each hole the table does not name (0 when absent)."
+        );
     }
 
     #[test]

@@ -694,3 +694,43 @@ fn an_empty_file_gets_one_diagnostic() {
     assert!(out.contains("checked 1 file: 1 error, 0 warnings"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn schema_prints_the_format_under_an_id_that_does_not_depend_on_where_it_is() {
+    let o = sow(&["schema"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let schema: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(schema["$id"], "urn:sow:schema:variant:1");
+    assert_eq!(schema["title"], "sow variant file");
+}
+
+#[test]
+fn schema_write_puts_the_schema_in_a_folder_or_a_file() {
+    let printed = stdout(&sow(&["schema"]));
+    let dir = TempDir::new("schema-write");
+    let o = sow(&["schema", "--write", dir.0.to_str().unwrap()]);
+    let written = dir.0.join("sow.schema.json");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), format!("wrote {}\n", written.display()));
+    assert_eq!(std::fs::read_to_string(&written).unwrap(), printed);
+    // A file is written as named, over what was there.
+    let file = dir.write("editor/variant.json", "{}");
+    let o = sow(&["schema", "--write", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), printed);
+}
+
+#[test]
+fn schema_write_reports_what_it_could_not_write() {
+    let dir = TempDir::new("schema-unwritable");
+    let target = dir.0.join("missing").join("sow.schema.json");
+    let o = sow(&["schema", "--write", target.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stdout(&o), "");
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(&format!("error: {}: ", target.display())),
+        "{err}"
+    );
+    assert!(!target.exists());
+}

@@ -634,3 +634,22 @@ fn play_diagnostics_follow_as_a_second_batch_with_a_code_lens() {
     assert!(words.contains("sample games it fired in 0"), "{words}");
     s.stop();
 }
+
+#[test]
+fn a_file_pointing_at_a_schema_written_beside_it_is_a_variant_file() {
+    // What README tells a user outside this repository to do: `sow schema
+    // --write .` beside their files, and a directive naming that copy.
+    let uri = "file:///home/me/games/mine.toml";
+    let mut s = started();
+    s.open(uri, "#:schema ./sow.schema.json\n[game]\n");
+    let diagnostics = s.diagnostics(uri, 1);
+    assert!(
+        diagnostics
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["code"] == "S004"),
+        "{diagnostics}"
+    );
+    s.stop();
+}
