@@ -103,6 +103,9 @@ pub enum EndReason {
     MatchWon,
     /// The match reached its most rounds.
     RoundCap,
+    /// A recount left more than one hole without an owner: a round sow
+    /// cannot set up yet, so the match stops there.
+    RecountUnplayable,
 }
 
 impl EndReason {
@@ -119,6 +122,7 @@ impl EndReason {
             EndReason::UnclaimedEmpty => "unclaimed-empty",
             EndReason::MatchWon => "match-won",
             EndReason::RoundCap => "round-cap",
+            EndReason::RecountUnplayable => "recount-unplayable",
         }
     }
 }
@@ -796,7 +800,7 @@ impl<'r> Game<'r> {
             self.outcome = Some(Outcome {
                 winner: None,
                 scores: totals,
-                reason: EndReason::RoundCap,
+                reason: EndReason::RecountUnplayable,
             });
             return;
         };

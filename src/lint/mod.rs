@@ -24,6 +24,7 @@ pub mod imbalance;
 pub mod input_too_large;
 pub mod invalid_value;
 pub mod key_without_effect;
+pub mod match_never_ends;
 pub mod match_refill;
 pub mod missing_key;
 pub mod no_start_move;
@@ -80,6 +81,7 @@ pub static ALL: &[&Code] = &[
     &seeds_not_conserved::CODE,
     &imbalance::CODE,
     &restriction_never_decides::CODE,
+    &match_never_ends::CODE,
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,

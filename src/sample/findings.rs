@@ -159,6 +159,40 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
             ),
         );
     }
+    let ended = |reason: &str| report.end_reasons.get(reason).copied().unwrap_or(0);
+    let (round_capped, unplayable) = (ended("round-cap"), ended("recount-unplayable"));
+    let stopped = round_capped + unplayable;
+    if let Some(m) = &variant.match_rules
+        && ratio(stopped, report.games) > CAPPED_SHARE
+    {
+        let why = match (round_capped, unplayable) {
+            (_, 0) => format!("at the round cap of {} rounds", m.max_rounds),
+            (0, _) => "at a recount that left more than one hole without an owner, \
+                       a round sow cannot set up yet"
+                .to_string(),
+            _ => format!(
+                "{round_capped} at the round cap of {} rounds and {unplayable} at a recount that \
+                 left more than one hole without an owner, a round sow cannot set up yet",
+                m.max_rounds
+            ),
+        };
+        out.push(
+            Diagnostic::new(
+                &lint::match_never_ends::CODE,
+                m.span.clone(),
+                format!(
+                    "{stopped} of {} sample matches ({:.0}%) did not end by the match's rules: \
+                     they stopped {why}, and were scored as draws",
+                    report.games,
+                    ratio(stopped, report.games) * 100.0,
+                ),
+            )
+            .with_help(
+                "give the recount a rule that settles what these matches leave (`tie = \"lots\"`, \
+                 say), or a match end they meet; raise `max_rounds` in [match] if they are just long",
+            ),
+        );
+    }
     for (i, rule) in variant.landing.iter().enumerate() {
         let fired = report.fired_games.get(i).copied().unwrap_or(0);
         // A rule's text runs from its start to the next rule's.
