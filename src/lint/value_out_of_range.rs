@@ -21,14 +21,14 @@ the file means by it, so the file does not describe a playable game.
 ## Example
 ```toml
 [game]
-name = "Kalah"
+name = "Two rows of six"
 max_plies = 0
 ```
 ## How to fix
 Use a number in the key's range, or leave the key out for its default.
 ```toml
 [game]
-name = "Kalah"
+name = "Two rows of six"
 max_plies = 500
 ```
 "#,

@@ -3,7 +3,7 @@
 //! inserts it; a test keeps it clean under `sow check`.
 
 /// The starter file for a game called `name`: a board, its players, a
-/// sowing, two landing rules and an end (Kalah's rules, to be changed).
+/// sowing, two landing rules and an end (a common two-row game, to be changed).
 pub fn starter(name: &str) -> String {
     // A name is written as a TOML basic string: quotes and backslashes escaped.
     let quoted = toml::Value::String(name.to_string()).to_string();
@@ -58,7 +58,7 @@ mod tests {
 
     #[test]
     fn the_starter_is_a_clean_game_under_any_name() {
-        for name in ["Oware", "say \"hi\" \\ twice"] {
+        for name in ["My game", "say \"hi\" \\ twice"] {
             let text = starter(name);
             let checked =
                 crate::sample::check_and_play(&text, Some(&crate::sample::Budget::default()));
