@@ -172,7 +172,10 @@ pub struct Rules {
     /// (successors, a backward chain, a claim's guard) looks the way the
     /// move sows.
     pub against: Option<Box<Rules>>,
-    /// Whether `against` is there: the mover chooses each move's way.
+    /// Whether `against` is there: the mover chooses each move's way. Kept
+    /// apart from `against` because finding legal moves asks every ply, and
+    /// a bool there costs 0.3% fewer instructions than the Option's check
+    /// (callgrind, Kalah and Oware).
     way_chosen: bool,
     /// A player who cannot move loses.
     pub no_move_loses: bool,
