@@ -431,14 +431,31 @@ pub struct Sowing {
     #[schemars(extend("default" = "single"))]
     pub laps: Option<Sp<Laps>>,
     /// Which way a move sows along the path: `along` (default: in the
-    /// path's order) or `either` (the mover chooses, for each move, along
-    /// the path or against it; the later laps of a relay keep that way,
-    /// and rules that look along the path, such as a backward chain, look
-    /// the way the move sows). A move against the path is written with a
-    /// `-` after its hole (`c1-`), one along it with a `+` (`c1+`).
+    /// path's order), `either` (the mover chooses, for each move, along
+    /// the path or against it), or a way for each parity of the seeds the
+    /// move lifts, such as `{ odd = "along", even = "against" }`. The
+    /// later laps of a relay keep the move's way, and rules that look
+    /// along the path (a chain, the next hole, a claim's guard) look the
+    /// way the move sows. Where the mover chooses, a move against the path
+    /// is written with a `-` after its hole (`c1-`), one along it with a
+    /// `+` (`c1+`); a way that follows from the count is not written.
     #[serde(default)]
-    #[schemars(extend("default" = "along"))]
+    #[schemars(extend("default" = "along", "examples" = ["either", { "odd": "along", "even": "against" }]))]
     pub way: Option<Sp<SowingWay>>,
+    /// Where a lap's first seed falls: `next-hole` (default) or
+    /// `lifted-hole` (back into the hole just emptied; a lap of one seed
+    /// still moves it on to the next hole).
+    #[serde(default)]
+    #[schemars(extend("default" = "next-hole"))]
+    pub first_seed: Option<Sp<FirstSeed>>,
+    /// With relay sowing, which hole a lap goes on from: `last` (default:
+    /// the hole the last seed fell into, when it held seeds before) or
+    /// `next` (the hole after it along the path, when it is a hole that
+    /// holds seeds; otherwise the turn ends). A landing rule's `then =
+    /// "relay"` lifts the same hole.
+    #[serde(default)]
+    #[schemars(extend("default" = "last"))]
+    pub relay_from: Option<Sp<RelayFrom>>,
     /// Skip the hole a lap was lifted from when the lap passes it.
     #[serde(default)]
     pub skip_origin: bool,
@@ -525,15 +542,88 @@ pub enum CaptureTo {
     Owner,
 }
 
-/// Which ways a move may sow along the path.
+/// Which ways a move may sow along the path: a word, or a way for each
+/// parity of the seeds lifted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`along`, `either`, or a table like `{ odd = \"along\", even = \"against\" }`"
+)]
+pub enum SowingWay {
+    /// `along` or `either`.
+    Named(WayChoice),
+    /// The way follows from the number of seeds a move lifts.
+    ByParity {
+        /// The way a move that lifts an odd number of seeds sows.
+        odd: Way,
+        /// The way a move that lifts an even number of seeds sows.
+        even: Way,
+    },
+}
+
+impl Default for SowingWay {
+    fn default() -> Self {
+        SowingWay::Named(WayChoice::Along)
+    }
+}
+
+impl SowingWay {
+    /// Whether the mover chooses the way of each move.
+    pub fn chosen(self) -> bool {
+        self == SowingWay::Named(WayChoice::Either)
+    }
+
+    /// Whether some move may sow against the path.
+    pub fn ever_against(self) -> bool {
+        match self {
+            SowingWay::Named(WayChoice::Along) => false,
+            SowingWay::Named(WayChoice::Either) => true,
+            SowingWay::ByParity { odd, even } => odd == Way::Against || even == Way::Against,
+        }
+    }
+}
+
+/// The ways a move may sow, as words.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
-pub enum SowingWay {
+pub enum WayChoice {
     /// In the path's order only.
     #[default]
     Along,
     /// Along the path or against it, as the mover chooses for each move.
     Either,
+}
+
+/// A way along the sowing path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Way {
+    /// In the path's order.
+    Along,
+    /// Against the path's order.
+    Against,
+}
+
+/// Where a lap's first seed falls.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstSeed {
+    /// Into the hole after the lifted one.
+    #[default]
+    NextHole,
+    /// Back into the lifted hole, unless the lap has only one seed.
+    LiftedHole,
+}
+
+/// Which hole a relay lap goes on from.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RelayFrom {
+    /// The hole the last seed fell into.
+    #[default]
+    Last,
+    /// The hole after it along the path.
+    Next,
 }
 
 /// Single-lap or relay sowing.
@@ -598,8 +688,10 @@ pub struct LandingRule {
     /// The condition on the landing hole; every key given must hold.
     #[serde(default)]
     pub when: Option<Sp<When>>,
-    /// What to take to the mover's store: `last` (the landing hole) and/or
-    /// `opposite` (the hole across from it).
+    /// The holes to take: `last` (the landing hole), `opposite` (the hole
+    /// across from it), `next` (the hole after it along the path, stores
+    /// passed over) and `after-next` (the hole after that), in any
+    /// combination.
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,
@@ -609,13 +701,24 @@ pub struct LandingRule {
     #[serde(default)]
     #[schemars(extend("default" = "mover"))]
     pub to: Option<Sp<CaptureTo>>,
-    /// `backward`: also take the holes before the landing hole, along the
-    /// mover's track (stores passed over), while each meets this rule's
-    /// `hole` and `count`. The chain does not stop at the holes the move
-    /// sowed: it goes on past the hole the move started from, and stops at
-    /// the first hole that does not meet them (or back at the landing hole).
+    /// Takes more holes in a row: `backward` (the holes before the landing
+    /// hole along the path, stores passed over, while each meets this
+    /// rule's `hole` and `count`), `forward` (likewise the holes after
+    /// it), or `alternating` (beyond the farthest hole taken along the
+    /// path: while the next hole is empty and the one after it holds
+    /// seeds, that one is taken too). A chain stops at the first hole that
+    /// does not go on with it, or back where it began; `chain_within`
+    /// says whether it may pass the hole the lap was lifted from.
     #[serde(default)]
     pub chain: Option<Sp<Chain>>,
+    /// How far a chain may go: `track` (default: round the whole path; it
+    /// goes on past the hole the lap was lifted from) or `lap` (only over
+    /// holes the last lap sowed: a backward chain ends at the hole the
+    /// lap's first seed fell into, and a forward chain takes nothing,
+    /// unless the lap lifted as many seeds as its path has places).
+    #[serde(default)]
+    #[schemars(extend("default" = "track"))]
+    pub chain_within: Option<Sp<ChainWithin>>,
     /// What to do when the capture would take every seed the opponent has on
     /// the board: `capture` (take them) or `capture-nothing`.
     #[serde(default)]
@@ -694,6 +797,10 @@ pub struct When {
     /// The count in the hole opposite the landing hole.
     #[serde(default)]
     pub opposite: Option<Sp<CountSpec>>,
+    /// The count in the hole after the landing hole along the path
+    /// (stores passed over), e.g. `0` for "the next hole is empty".
+    #[serde(default)]
+    pub next: Option<Sp<CountSpec>>,
     /// Whether the landing hole is a claimed hole: `no`, `yes`,
     /// `by-mover` or `by-opponent`.
     #[serde(default)]
@@ -882,14 +989,35 @@ pub enum CaptureTarget {
     Last,
     /// The hole opposite the one where the last seed landed.
     Opposite,
+    /// The hole after the landing hole along the path (stores passed over).
+    Next,
+    /// The hole after that one.
+    AfterNext,
 }
 
 /// A capture chain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Chain {
-    /// The holes before the landing hole along the mover's track.
+    /// The holes before the landing hole along the mover's path, while
+    /// each meets the rule's `hole` and `count`.
     Backward,
+    /// The holes after the landing hole along the path, likewise.
+    Forward,
+    /// Beyond the farthest hole taken: an empty hole, then one with seeds,
+    /// taken; again and again.
+    Alternating,
+}
+
+/// How far a capture chain may go.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChainWithin {
+    /// Round the whole path.
+    #[default]
+    Track,
+    /// Over the holes the last lap sowed.
+    Lap,
 }
 
 /// What to do when a capture would take all the opponent's seeds.
@@ -1000,8 +1128,9 @@ pub struct End {
     /// `row-empty` (all of one player's holes are empty: every hole they
     /// own, on every row they own), `repetition` (a position
     /// seen before comes again), `unclaimed-empty` (no hole that is not
-    /// claimed holds a seed), or `{ seeds_above = N }` (a store holds more
-    /// than N seeds).
+    /// claimed holds a seed), `{ seeds_above = N }` (a store holds more
+    /// than N seeds) or `{ holes_at_most = N }` (no hole holds more than N
+    /// seeds).
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndCondition>>,
@@ -1021,7 +1150,7 @@ pub struct End {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(
     untagged,
-    expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }`"
+    expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }` or `{ holes_at_most = 1 }`"
 )]
 pub enum EndCondition {
     /// A named condition.
@@ -1030,6 +1159,12 @@ pub enum EndCondition {
     SeedsAbove {
         /// The count a player's store must exceed.
         seeds_above: u32,
+    },
+    /// No hole on the board holds more than this many seeds.
+    HolesAtMost {
+        /// The most seeds any hole may hold when the game ends (`1`: only
+        /// empty holes and single seeds are left).
+        holes_at_most: u32,
     },
 }
 

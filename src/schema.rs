@@ -299,7 +299,17 @@ mod tests {
             .map(|d| d.name)
             .collect();
         assert_eq!(laps, ["single", "relay"]);
-        assert_eq!(values(&["landing", "capture"]).len(), 2);
+        let captures: Vec<String> = values(&["landing", "capture"])
+            .into_iter()
+            .map(|d| d.name)
+            .collect();
+        assert_eq!(captures, ["last", "opposite", "next", "after-next"]);
+        // A key that takes a word or a table still offers its words.
+        let ways: Vec<String> = values(&["sowing", "way"])
+            .into_iter()
+            .map(|d| d.name)
+            .collect();
+        assert_eq!(ways, ["along", "either"]);
         assert!(is_bool(&["board", "stores"]));
         assert!(values(&["game", "name"]).is_empty());
     }

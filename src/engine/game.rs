@@ -99,6 +99,8 @@ pub enum EndReason {
     Unresolved,
     /// Every seed left on the board is in a claimed hole.
     UnclaimedEmpty,
+    /// No hole held more than the file's count.
+    HolesAtMost,
     /// A player owns every hole (or cannot fill one): the match is won.
     MatchWon,
     /// The match reached its most rounds.
@@ -120,6 +122,7 @@ impl EndReason {
             EndReason::EndlessSowing => "endless-sowing",
             EndReason::Unresolved => "unresolved",
             EndReason::UnclaimedEmpty => "unclaimed-empty",
+            EndReason::HolesAtMost => "holes-at-most",
             EndReason::MatchWon => "match-won",
             EndReason::RoundCap => "round-cap",
             EndReason::RecountUnplayable => "recount-unplayable",
@@ -500,7 +503,7 @@ impl<'r> Game<'r> {
                 (done.sowing, done.waiting)
             }
             None => sow_phase(
-                self.phase_rules().for_way(way),
+                self.phase_rules().for_move(m, self.counts[hole as usize]),
                 self.phase,
                 &mut self.counts,
                 &mut self.claims,
@@ -605,6 +608,13 @@ impl<'r> Game<'r> {
             && (0..rules.holes).all(|h| self.counts[h] == 0 || self.claims[h] != 0)
         {
             return Some(EndReason::UnclaimedEmpty);
+        }
+        if let Some(n) = rules.holes_at_most
+            && self.counts[..rules.holes]
+                .iter()
+                .all(|&c| u32::from(c) <= n)
+        {
+            return Some(EndReason::HolesAtMost);
         }
         None
     }
@@ -995,7 +1005,7 @@ fn fill_legal_by_sowing(
             let mut after = *counts;
             let mut claims_after = *claims;
             let (s, waiting) = sow_phase(
-                rules.for_way(m.way()),
+                rules.for_move(m, counts[m.hole() as usize]),
                 phase,
                 &mut after,
                 &mut claims_after,

@@ -5,6 +5,7 @@
 //! per ply (the repetition history aside, which only grows until the next
 //! capture).
 
+mod capture;
 mod game;
 mod moves;
 mod rules;

@@ -10,14 +10,7 @@
 use super::{Game, PlayError, Rules};
 use crate::model::{Board, Player};
 
-/// Which way along the track a move sows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Way {
-    /// In the track's order.
-    Along,
-    /// Against the track's order.
-    Against,
-}
+pub use crate::model::Way;
 
 /// A move: the hole it starts from, and the way it sows. Packed in two
 /// bytes (the hole, and the top bit for a move against the track), so that

@@ -5,9 +5,10 @@
 
 use std::sync::OnceLock;
 
+use super::Move;
 use crate::model::{
-    CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, HoleSet, Laps, MatchRules, Player,
-    Prefer, Replace, SowingWay, Trigger, Variant, Winner,
+    Capture, CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, FirstSeed, HoleSet, Laps,
+    MatchRules, Player, Prefer, RelayFrom, Replace, SowingWay, Trigger, Variant, Way, Winner,
 };
 
 /// Marks "no site" in a table.
@@ -40,12 +41,10 @@ pub struct CompiledRule {
     pub was_empty: Option<bool>,
     /// The opposite count condition.
     pub opposite: Option<CountTable>,
-    /// Take the landing hole.
-    pub capture_last: bool,
-    /// Take the opposite hole.
-    pub capture_opposite: bool,
-    /// Take preceding holes while they match.
-    pub chain_backward: bool,
+    /// The next hole's count condition.
+    pub next: Option<CountTable>,
+    /// The holes it takes.
+    pub capture: Capture,
     /// Capture nothing when it would take all the opponent's seeds.
     pub grand_slam_forfeits: bool,
     /// How the turn goes on.
@@ -67,6 +66,9 @@ pub struct CompiledRule {
     pub claims_related: bool,
     /// Whether the rule looks at every seed but a lap's last.
     pub every_seed: bool,
+    /// Whether it has a condition on the ply or the next hole: checked
+    /// apart, as most rules have neither.
+    pub further: bool,
     /// Whether its captures go to the owner of each hole (else the mover).
     pub to_owner: bool,
 }
@@ -177,6 +179,19 @@ pub struct Rules {
     /// a bool there costs 0.3% fewer instructions than the Option's check
     /// (callgrind, Kalah and Oware).
     way_chosen: bool,
+    /// Where the way follows from the seeds lifted: the way of an even
+    /// count, then of an odd one.
+    way_by_parity: Option<[Way; 2]>,
+    /// For each player, how many sites their track has.
+    pub track_len: [u16; 2],
+    /// A lap's first seed falls back into the lifted hole (unless it is
+    /// the lap's only seed).
+    pub first_into_lifted: bool,
+    /// A relay lap goes on from the hole after the last one sown.
+    pub relay_from_next: bool,
+    /// Whether laps need the general loop (skipping, rules on every seed,
+    /// or a first seed back into the lifted hole) rather than the plain one.
+    pub general_lap: bool,
     /// A player who cannot move loses.
     pub no_move_loses: bool,
     /// End of game by a store over a count.
@@ -187,6 +202,8 @@ pub struct Rules {
     pub repetition_ends: bool,
     /// End of game (round) when only claimed holes hold seeds.
     pub unclaimed_empty_ends: bool,
+    /// End of game when no hole holds more than this.
+    pub holes_at_most: Option<u32>,
     /// For a match: the rules with each ownership a recount can give
     /// (South owning `s` holes and North all the rest, or all the rest but
     /// one), each compiled the first time a round needs it. They live here
@@ -270,13 +287,23 @@ impl Rules {
     /// The rules a move sows by: these, or the reversed track's for a move
     /// against it.
     #[inline]
-    pub fn for_way(&self, way: super::Way) -> &Rules {
-        if way == super::Way::Against
+    pub fn for_way(&self, way: Way) -> &Rules {
+        if way == Way::Against
             && let Some(against) = self.against.as_deref()
         {
             return against;
         }
         self
+    }
+
+    /// The rules move `m` sows by when its hole holds `lifted` seeds: the
+    /// way the mover chose, or the way that count's parity gives.
+    #[inline]
+    pub fn for_move(&self, m: Move, lifted: u16) -> &Rules {
+        match self.way_by_parity {
+            None => self.for_way(m.way()),
+            Some(ways) => self.for_way(ways[usize::from(lifted & 1)]),
+        }
     }
 
     /// Sets the most laps one ply may sow, for these rules, their opening
@@ -328,9 +355,8 @@ impl Rules {
                 count: r.count.as_ref().map(|c| CountTable::new(c, total)),
                 was_empty: r.was_empty,
                 opposite: r.opposite.as_ref().map(|c| CountTable::new(c, total)),
-                capture_last: r.capture_last,
-                capture_opposite: r.capture_opposite,
-                chain_backward: r.chain_backward,
+                next: r.next.as_ref().map(|c| CountTable::new(c, total)),
+                capture: r.capture,
                 grand_slam_forfeits: r.grand_slam_forfeits,
                 then: r.then,
                 claimed: r.claimed,
@@ -339,6 +365,7 @@ impl Rules {
                 ply: r.ply.clone(),
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
                 claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.is_some(),
+                further: r.ply.is_some() || r.next.is_some(),
                 previous: r.previous.as_ref().map(|p| CompiledPrevious {
                     hole: p.hole.map(|set| site_masks(variant, set)),
                     count: p.count.as_ref().map(|c| CountTable::new(c, total)),
@@ -397,7 +424,7 @@ impl Rules {
             let mut v = variant.clone();
             v.opening = None;
             // An opening's move is a hole; it sows along the track.
-            v.way = SowingWay::Along;
+            v.way = SowingWay::default();
             v.priority.clear();
             if !o.landing {
                 v.landing.clear();
@@ -408,9 +435,9 @@ impl Rules {
             }
             Box::new(Rules::compile(&v))
         });
-        let against = (variant.way == SowingWay::Either).then(|| {
+        let against = variant.way.ever_against().then(|| {
             let mut v = variant.clone();
-            v.way = SowingWay::Along;
+            v.way = SowingWay::default();
             v.opening = None;
             for track in &mut v.tracks {
                 track.reverse();
@@ -434,6 +461,9 @@ impl Rules {
         let landing_at = rules_at(false);
         let seed_at = rules_at(true);
         let every_seed = landing.iter().any(|r| r.every_seed);
+        let skips = variant.skip_origin
+            || variant.skip.is_some()
+            || (variant.claiming && !variant.claims.sow_into);
         Rules {
             variant: variant.clone(),
             landing_at,
@@ -468,8 +498,17 @@ impl Rules {
             priority,
             steps_to_opponent,
             opening,
-            way_chosen: against.is_some(),
+            way_chosen: variant.way.chosen(),
+            way_by_parity: match variant.way {
+                SowingWay::ByParity { odd, even } => Some([even, odd]),
+                SowingWay::Named(_) => None,
+            },
             against,
+            track_len: Player::BOTH
+                .map(|p| u16::try_from(variant.tracks[p.index()].len()).unwrap_or(u16::MAX)),
+            first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,
+            general_lap: variant.first_seed == FirstSeed::LiftedHole || every_seed || skips,
+            relay_from_next: variant.relay_from == RelayFrom::Next,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
             seeds_above: variant.end.iter().find_map(|e| match e {
                 EndCondition::SeedsAbove(n) => Some(*n),
@@ -478,11 +517,13 @@ impl Rules {
             row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
             repetition_ends: variant.end.contains(&EndCondition::Repetition),
             unclaimed_empty_ends: variant.end.contains(&EndCondition::UnclaimedEmpty),
+            holes_at_most: variant.end.iter().find_map(|e| match e {
+                EndCondition::HolesAtMost(n) => Some(*n),
+                _ => None,
+            }),
             round_tables: Vec::new(),
             relay: variant.laps == Laps::Relay,
-            skips: variant.skip_origin
-                || variant.skip.is_some()
-                || (variant.claiming && !variant.claims.sow_into),
+            skips,
             claiming: variant.claiming,
             claimed_sow_from: variant.claims.sow_from,
             claimed_sow_into: variant.claims.sow_into,

@@ -8,6 +8,7 @@
 use std::cell::Cell;
 use std::time::Instant;
 
+use super::capture::{FiredAt, take_and_capture};
 use super::rules::{CompiledRule, NONE, Rules};
 use crate::model::board::MAX_SITES;
 use crate::model::{ClaimHole, ClaimedBy, Player, Replace, Then};
@@ -154,14 +155,16 @@ pub fn sow_watched(
     let mut out = Sowing::new(start);
     // Most plies are a single lap: sow it here, and go to the relay loop,
     // with its cycle finding, only when a lap ends by lifting again.
-    if lap(rules, counts, claims, start, mover, ply, &mut out, watch) {
-        relay(rules, counts, claims, mover, ply, &mut out, watch);
+    let lift = lap(rules, counts, claims, start, mover, ply, &mut out, watch);
+    if lift != NONE {
+        relay(rules, counts, claims, lift, mover, ply, &mut out, watch);
     }
     out
 }
 
 /// Lifts `origin` and sows its seeds, then applies the landing rules.
-/// Returns whether the sowing goes on from the last hole (a relay); sets
+/// Returns the hole the sowing goes on from (a relay: the last hole, or
+/// the one after it), or `NONE` when the lap ends the ply; sets
 /// `out.end` to [`SowEnd::MoveAgain`] when the mover plays again.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
@@ -174,7 +177,7 @@ fn lap(
     ply: u32,
     out: &mut Sowing,
     watch: &mut impl Watch,
-) -> bool {
+) -> u16 {
     let next = &rules.next[mover.index()];
     let mut hand = counts[origin as usize];
     let lifted = hand;
@@ -182,15 +185,33 @@ fn lap(
     let mut cur = origin;
     // Where the last seed but one fell (`NONE` for a lap of one seed).
     let mut prev = NONE;
-    if rules.skips || rules.every_seed {
+    if rules.general_lap {
         let mut lap = Lap {
             origin,
+            lifted,
             mover,
             ply,
             hand,
             cur,
             prev,
+            last: NONE,
         };
+        if rules.first_into_lifted && hand > 1 {
+            // The first seed goes back into the hole it was lifted from.
+            counts[origin as usize] += 1;
+            watch.seed(origin);
+            lap.hand -= 1;
+            lap.last = origin;
+            if rules.every_seed {
+                let at = FiredAt {
+                    hole: origin,
+                    origin,
+                    lifted,
+                    mover,
+                };
+                seed_fell(rules, counts, claims, at, ply, out);
+            }
+        }
         // Rules on every seed are tried only in the loop made for them.
         if rules.every_seed {
             sow_skipping::<true>(rules, next, counts, claims, &mut lap, out, watch);
@@ -232,6 +253,8 @@ fn lap(
             prev,
             mover,
             ply,
+            origin,
+            lifted,
         };
         land(rules, counts, claims, at, out)
     } else {
@@ -244,31 +267,63 @@ fn lap(
         rule: landed.map(|(i, _)| i),
     });
     let then = landed.and_then(|(_, then)| then);
-    match then {
+    // Where a relay goes on: the last hole, or with `relay_from = "next"`
+    // the one after it (asked only once the lap is known to relay).
+    let goes_on = match then {
         Some(Then::EndTurn) => false,
         Some(Then::MoveAgain) => {
             out.end = SowEnd::MoveAgain;
             false
         }
-        Some(Then::Relay) => in_hole && counts[cur as usize] > 0,
+        Some(Then::Relay) => {
+            if rules.relay_from_next {
+                return next_lift(rules, counts, claims, next, cur);
+            }
+            in_hole && counts[cur as usize] > 0
+        }
         None => {
             rules.relay
-                && in_hole
-                && before > 0
-                && counts[cur as usize] > 0
-                && (rules.claimed_sow_from || claims[cur as usize] == 0)
+                && (rules.relay_from_next
+                    || (in_hole
+                        && before > 0
+                        && counts[cur as usize] > 0
+                        && (rules.claimed_sow_from || claims[cur as usize] == 0)))
         }
+    };
+    match goes_on {
+        false => NONE,
+        true if rules.relay_from_next => next_lift(rules, counts, claims, next, cur),
+        true => cur,
     }
+}
+
+/// With `relay_from = "next"`: the site after `last` on the track, when it
+/// is a hole with seeds that a lap may go on from; else `NONE`.
+#[inline(never)]
+fn next_lift(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    next: &[u16],
+    last: u16,
+) -> u16 {
+    let n = next.get(last as usize).copied().unwrap_or(NONE);
+    let liftable = (n as usize) < rules.holes
+        && counts[n as usize] > 0
+        && (rules.claimed_sow_from || claims[n as usize] == 0);
+    if liftable { n } else { NONE }
 }
 
 /// Goes on lifting and sowing from `out.last` until a lap ends the turn,
 /// the board at a lift repeats (Brent's cycle finding over the states at
 /// each lift), or the lap cap is reached.
 #[inline(never)]
+#[allow(clippy::too_many_arguments)]
 fn relay(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
+    mut lift: u16,
     mover: Player,
     ply: u32,
     out: &mut Sowing,
@@ -276,18 +331,18 @@ fn relay(
 ) {
     let mut brent = Brent::new();
     loop {
-        let cur = out.last;
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
             return;
         }
         // The state at a lift: every count, every claim, the lifted hole.
-        if brent.repeats(rules, counts, claims, cur, NONE) {
+        if brent.repeats(rules, counts, claims, lift, NONE) {
             out.end = SowEnd::Endless;
             return;
         }
         out.laps += 1;
-        if !lap(rules, counts, claims, cur, mover, ply, out, watch) {
+        lift = lap(rules, counts, claims, lift, mover, ply, out, watch);
+        if lift == NONE {
             return;
         }
     }
@@ -297,6 +352,8 @@ fn relay(
 /// needs to know.
 struct Lap {
     origin: u16,
+    /// Seeds lifted.
+    lifted: u16,
     mover: Player,
     ply: u32,
     /// Seeds still in hand.
@@ -305,6 +362,8 @@ struct Lap {
     cur: u16,
     /// Where the last seed but one fell.
     prev: u16,
+    /// Where the latest seed fell.
+    last: u16,
 }
 
 /// Sows the lap's seeds on from `lap.cur`, passing over the sites the file
@@ -322,8 +381,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
 ) {
     let sites = rules.sites;
     let mut skipped = 0usize;
-    // Where the latest seed fell.
-    let mut last = NONE;
+    let mut last = lap.last;
     while lap.hand > 0 {
         let n = next.get(lap.cur as usize).copied().unwrap_or(NONE);
         if n == NONE {
@@ -352,11 +410,18 @@ fn sow_skipping<const EVERY_SEED: bool>(
         lap.hand -= 1;
         // The rules on every seed look at each seed but the lap's last.
         if EVERY_SEED && lap.hand > 0 {
-            seed_fell(rules, counts, claims, n, lap.mover, lap.ply, out);
+            let at = FiredAt {
+                hole: n,
+                origin: lap.origin,
+                lifted: lap.lifted,
+                mover: lap.mover,
+            };
+            seed_fell(rules, counts, claims, at, lap.ply, out);
         }
         lap.prev = last;
         last = n;
     }
+    lap.last = last;
 }
 
 /// Whether sowing always passes over `site`: the lap's origin (when the
@@ -447,6 +512,8 @@ fn claims_at(
         prev,
         mover: lap.mover,
         ply: lap.ply,
+        origin: lap.origin,
+        lifted: lap.lifted,
     };
     first_rule(rules, &rules.landing_at, counts, claims, &landing)
         .is_some_and(|i| which & (1u64 << i) != 0)
@@ -526,7 +593,7 @@ pub fn sow_opening(
     waiting: u16,
 ) -> (Sowing, u16) {
     let mut out = Sowing::new(start);
-    let goes_on = lap(
+    let lift = lap(
         rules,
         counts,
         claims,
@@ -537,15 +604,15 @@ pub fn sow_opening(
         &mut Unwatched,
     );
     out.end = SowEnd::EndTurn;
-    if !goes_on {
+    if lift == NONE {
         out.end = SowEnd::MoveAgain;
         return (out, NONE);
     }
     if waiting == NONE {
-        return (out, out.last);
+        return (out, lift);
     }
     // Both relays are going: the waiting player's lap comes first.
-    let mut holes = [waiting, out.last];
+    let mut holes = [waiting, lift];
     let players = [mover.other(), mover];
     let mut brent = Brent::new();
     loop {
@@ -559,7 +626,7 @@ pub fn sow_opening(
                 return (out, NONE);
             }
             out.laps += 1;
-            let goes_on = lap(
+            let lift = lap(
                 rules,
                 counts,
                 claims,
@@ -569,7 +636,7 @@ pub fn sow_opening(
                 &mut out,
                 &mut Unwatched,
             );
-            if !goes_on {
+            if lift == NONE {
                 out.end = if player == mover {
                     SowEnd::MoveAgain
                 } else {
@@ -578,7 +645,7 @@ pub fn sow_opening(
                 return (out, NONE);
             }
             out.end = SowEnd::EndTurn;
-            holes[i] = out.last;
+            holes[i] = lift;
         }
     }
 }
@@ -592,6 +659,10 @@ struct Landing {
     prev: u16,
     mover: Player,
     ply: u32,
+    /// The hole the lap was lifted from.
+    origin: u16,
+    /// Seeds the lap lifted.
+    lifted: u16,
 }
 
 /// Applies the first rule on every seed that holds where a seed (not the
@@ -602,16 +673,17 @@ fn seed_fell(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &Claims,
-    site: u16,
-    mover: Player,
+    fell: FiredAt,
     ply: u32,
     out: &mut Sowing,
 ) {
     let at = Landing {
-        cur: site,
+        cur: fell.hole,
         prev: NONE,
-        mover,
+        mover: fell.mover,
         ply,
+        origin: fell.origin,
+        lifted: fell.lifted,
     };
     let Some(i) = first_rule(rules, &rules.seed_at, counts, claims, &at) else {
         return;
@@ -620,50 +692,9 @@ fn seed_fell(
         return;
     };
     out.fired |= 1u64 << i;
-    if (site as usize) < rules.holes {
-        take_and_capture(rules, rule, counts, site, mover, out);
+    if (fell.hole as usize) < rules.holes {
+        out.captured += take_and_capture(rules, rule, counts, fell);
     }
-}
-
-/// A rule's captures and takes from the hole `cur`, into the stores the
-/// rule names.
-#[inline(always)]
-fn take_and_capture(
-    rules: &Rules,
-    rule: &CompiledRule,
-    counts: &mut [u16; MAX_SITES],
-    cur: u16,
-    mover: Player,
-    out: &mut Sowing,
-) {
-    if rule.capture_last || rule.capture_opposite || rule.chain_backward {
-        out.captured += capture(rules, rule, counts, cur, mover);
-    }
-    if let Some(take) = rule.take {
-        let c = cur as usize;
-        let taken = take.min(counts[c]);
-        counts[c] -= taken;
-        counts[store_for(rules, rule, cur, mover)] += taken;
-        out.captured += u32::from(taken);
-    }
-}
-
-/// The store seeds taken from `hole` go to: the mover's, or with `to =
-/// "owner"` the hole owner's (the mover's for a hole nobody owns).
-#[inline]
-fn store_for(rules: &Rules, rule: &CompiledRule, hole: u16, mover: Player) -> usize {
-    let owner = if rule.to_owner {
-        rules
-            .variant
-            .owner
-            .get(hole as usize)
-            .copied()
-            .flatten()
-            .unwrap_or(mover)
-    } else {
-        mover
-    };
-    rules.holes + owner.index()
 }
 
 /// The index of the first rule of `table` (the rules of the last seed, or
@@ -725,10 +756,25 @@ fn rule_holds(
             let across = rules.opposite.get(c).and_then(|&o| counts.get(o as usize));
             !is_hole || across.is_none_or(|&n| !t.matches(n))
         })
-        || rule.ply.as_ref().is_some_and(|p| !p.matches(at.ply))
+        || (rule.further && !further_holds(rules, rule, counts, at))
         || rule
             .claimed
             .is_some_and(|by| !claimed_holds(by, claims[c], mover)))
+}
+
+/// Whether the rarer conditions of `rule` hold: the ply, the next hole.
+#[inline(never)]
+fn further_holds(
+    rules: &Rules,
+    rule: &CompiledRule,
+    counts: &[u16; MAX_SITES],
+    at: &Landing,
+) -> bool {
+    let next_holds = rule.next.as_ref().is_none_or(|t| {
+        let next = rules.next_hole[at.mover.index()].get(at.cur as usize);
+        next.is_some_and(|&n| n != NONE && t.matches(counts[n as usize]))
+    });
+    next_holds && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
 }
 
 /// Whether the conditions of `rule` that concern claims hold: how many
@@ -832,7 +878,13 @@ fn land(
     let (cur, mover) = (at.cur, at.mover);
     out.fired |= 1u64 << i;
     if (cur as usize) < rules.holes {
-        take_and_capture(rules, rule, counts, cur, mover, out);
+        let fired = FiredAt {
+            hole: cur,
+            origin: at.origin,
+            lifted: at.lifted,
+            mover,
+        };
+        out.captured += take_and_capture(rules, rule, counts, fired);
     }
     if let Some(which) = rule.claim {
         let target = match which {
@@ -872,74 +924,4 @@ fn claim(
         }
     }
     claims[target as usize] = claim_mark(mover);
-}
-
-/// Takes the holes a firing rule captures into the mover's store.
-fn capture(
-    rules: &Rules,
-    rule: &CompiledRule,
-    counts: &mut [u16; MAX_SITES],
-    cur: u16,
-    mover: Player,
-) -> u32 {
-    let p = mover.index();
-    let mut taken = [NONE; MAX_SITES];
-    let mut n = 0usize;
-    if rule.capture_last {
-        taken[n] = cur;
-        n += 1;
-    }
-    if rule.chain_backward {
-        let mut h = rules.prev_hole[p][cur as usize];
-        let mut steps = 0;
-        while h != NONE && h != cur && steps < rules.holes {
-            let hole_ok = rule.hole.as_ref().is_none_or(|m| m[p][h as usize]);
-            let count_ok = rule
-                .count
-                .as_ref()
-                .is_none_or(|t| t.matches(counts[h as usize]));
-            if !(hole_ok && count_ok) {
-                break;
-            }
-            taken[n] = h;
-            n += 1;
-            h = rules.prev_hole[p][h as usize];
-            steps += 1;
-        }
-    }
-    if rule.capture_opposite {
-        let o = rules.opposite[cur as usize];
-        if !taken[..n].contains(&o) {
-            taken[n] = o;
-            n += 1;
-        }
-    }
-    if rule.grand_slam_forfeits {
-        let opponent = &rules.own_holes[mover.other().index()];
-        let from_opponent: u32 = taken[..n]
-            .iter()
-            .filter(|h| opponent.contains(h))
-            .map(|&h| counts[h as usize] as u32)
-            .sum();
-        let opponent_total: u32 = opponent.iter().map(|&h| counts[h as usize] as u32).sum();
-        if from_opponent > 0 && from_opponent == opponent_total {
-            return 0;
-        }
-    }
-    let mut total = 0u32;
-    if rule.to_owner {
-        for &h in &taken[..n] {
-            total += counts[h as usize] as u32;
-            counts[store_for(rules, rule, h, mover)] += counts[h as usize];
-            counts[h as usize] = 0;
-        }
-    } else {
-        let store = rules.holes + p;
-        for &h in &taken[..n] {
-            total += counts[h as usize] as u32;
-            counts[store] += counts[h as usize];
-            counts[h as usize] = 0;
-        }
-    }
-    total
 }

@@ -33,6 +33,9 @@ const SOWING_KEYS: &[&str] = &[
     "direction",
     "stores",
     "laps",
+    "way",
+    "first_seed",
+    "relay_from",
     "skip",
     "skip_origin",
     "skip_in",
@@ -249,6 +252,13 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
             seeds(&opposite.describe())
         );
     }
+    if let Some(next) = &rule.next {
+        let _ = write!(
+            out,
+            ", with {} in the next hole along the track",
+            seeds(&next.describe())
+        );
+    }
     match rule.claimed {
         Some(ClaimedBy::No) => out.push_str(", not a claimed hole"),
         Some(ClaimedBy::Yes) => out.push_str(", a claimed hole"),
@@ -286,18 +296,7 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         CaptureTo::Mover => "the mover",
         CaptureTo::Owner => "the owner of each hole",
     };
-    let mut takes = Vec::new();
-    if rule.capture_last {
-        takes.push("the landing hole");
-    }
-    if rule.chain_backward {
-        takes.push(
-            "the holes before it along the track, while each meets the rule's hole and count",
-        );
-    }
-    if rule.capture_opposite {
-        takes.push("the hole opposite");
-    }
+    let takes = rule.capture.describe();
     if takes.is_empty() {
         if rule.take.is_none() && rule.claim.is_none() {
             out.push_str("nothing is taken");

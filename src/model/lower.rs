@@ -10,7 +10,7 @@ use super::board::{Board, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
 use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
-    ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, MatchRules, OpeningRules,
+    Capture, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, MatchRules, OpeningRules,
     PreviousCondition, PriorityTier, Region, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
@@ -317,6 +317,9 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             f::EndCondition::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
             f::EndCondition::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
             f::EndCondition::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
+            f::EndCondition::HolesAtMost { holes_at_most } => {
+                EndCondition::HolesAtMost(holes_at_most)
+            }
         })
         .collect();
     let claims = p
@@ -407,6 +410,16 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         tracks,
         laps,
         way: sowing.way.as_ref().map(|w| w.value).unwrap_or_default(),
+        first_seed: sowing
+            .first_seed
+            .as_ref()
+            .map(|w| w.value)
+            .unwrap_or_default(),
+        relay_from: sowing
+            .relay_from
+            .as_ref()
+            .map(|w| w.value)
+            .unwrap_or_default(),
         skip_origin: sowing.skip_origin,
         skip: sowing.skip.as_ref().map(|s| count_set(&s.value)),
         skip_in,
@@ -1205,12 +1218,10 @@ impl Lower<'_, '_> {
                 count: count.map(|c| count_set(&c.value)),
                 was_empty: was_empty.map(|w| w.value),
                 opposite: opposite.map(|c| count_set(&c.value)),
-                capture_last: r.capture.iter().any(|c| c.value == f::CaptureTarget::Last),
-                capture_opposite: r
-                    .capture
-                    .iter()
-                    .any(|c| c.value == f::CaptureTarget::Opposite),
-                chain_backward: r.chain.is_some(),
+                next: when
+                    .and_then(|w| w.next.as_ref())
+                    .map(|c| count_set(&c.value)),
+                capture: Capture::of(r),
                 grand_slam_forfeits: r
                     .grand_slam
                     .as_ref()
@@ -1317,7 +1328,7 @@ impl Lower<'_, '_> {
             if matches!(
                 rule.hole,
                 Some(HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store)
-            ) && (rule.opposite.is_some() || rule.capture_opposite)
+            ) && (rule.opposite.is_some() || rule.capture.opposite)
             {
                 self.diags.push(
                     never("a store has no opposite hole".to_string(), span.clone()).with_help(

@@ -8,6 +8,7 @@
 //! variant from a file without errors.
 
 pub mod board;
+pub mod capture;
 pub mod hole_set;
 mod load;
 mod lower;
@@ -24,9 +25,11 @@ pub use starter::starter;
 
 use crate::diagnostic::{Diagnostic, Severity};
 pub use crate::format::{
-    CaptureTo, ClaimHole, ClaimedBy, CountFor, Endless, Laps, NamedEnd, NoMove, OpeningKind,
-    Prefer, Remaining, Replace, RoundStarter, SowingWay, Then, Tie, Trigger, Winner,
+    CaptureTo, Chain, ChainWithin, ClaimHole, ClaimedBy, CountFor, Endless, FirstSeed, Laps,
+    NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace, RoundStarter, SowingWay,
+    Then, Tie, Trigger, Way, WayChoice, Winner,
 };
+pub use capture::Capture;
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,12 +141,10 @@ pub struct LandingRule {
     pub was_empty: Option<bool>,
     /// The count in the opposite hole.
     pub opposite: Option<CountSet>,
-    /// Take the landing hole's seeds.
-    pub capture_last: bool,
-    /// Take the opposite hole's seeds.
-    pub capture_opposite: bool,
-    /// Also take preceding holes while they meet `hole` and `count`.
-    pub chain_backward: bool,
+    /// The count in the hole after the landing hole along the track.
+    pub next: Option<CountSet>,
+    /// The holes it takes.
+    pub capture: Capture,
     /// Capture nothing when the capture would take all the opponent's seeds.
     pub grand_slam_forfeits: bool,
     /// How the turn goes on; `None` means the default (relay from an
@@ -215,6 +216,7 @@ impl LandingRule {
             && self.count.is_none()
             && self.was_empty.is_none()
             && self.opposite.is_none()
+            && self.next.is_none()
             && self.claimed.is_none()
             && self.ply.is_none()
             && self.claims.is_none()
@@ -244,6 +246,7 @@ impl LandingRule {
             && CountSet::covers(self.count.as_ref(), later.count.as_ref())
             && (self.was_empty.is_none() || self.was_empty == later.was_empty)
             && CountSet::covers(self.opposite.as_ref(), later.opposite.as_ref())
+            && CountSet::covers(self.next.as_ref(), later.next.as_ref())
             && claimed_covers(self.claimed, later.claimed)
             && CountSet::covers(self.ply.as_ref(), later.ply.as_ref())
             && CountSet::covers(self.claims.as_ref(), later.claims.as_ref())
@@ -272,6 +275,8 @@ pub enum EndCondition {
     SeedsAbove(u32),
     /// Every seed left on the board is in a claimed hole.
     UnclaimedEmpty,
+    /// No hole holds more than this many seeds.
+    HolesAtMost(u32),
 }
 
 /// How claimed holes behave.
@@ -351,6 +356,10 @@ pub struct Variant {
     pub laps: Laps,
     /// Which ways a move may sow along the tracks.
     pub way: SowingWay,
+    /// Where a lap's first seed falls.
+    pub first_seed: FirstSeed,
+    /// Which hole a relay lap goes on from.
+    pub relay_from: RelayFrom,
     /// Skip the hole a lap was lifted from.
     pub skip_origin: bool,
     /// Skip holes whose count meets this while sowing.

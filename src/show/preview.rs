@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::{Markup, board_text, capitalised};
-use crate::engine::{Claims, LapSeen, Rules, SowEnd, Watch, sow_watched};
+use crate::engine::{Claims, LapSeen, Move, Rules, SowEnd, Watch, sow_watched};
 use crate::model::board::MAX_SITES;
 use crate::model::{Player, Variant};
 
@@ -135,7 +135,7 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         Some(rules) => *rules,
         None => all,
     };
-    rules.max_laps = PREVIEW_LAPS;
+    rules.set_max_laps(PREVIEW_LAPS);
     let mut counts = [0u16; MAX_SITES];
     for (c, &n) in counts.iter_mut().zip(&variant.start) {
         *c = u16::try_from(n).unwrap_or(u16::MAX);
@@ -146,8 +146,11 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         laps: Vec::new(),
         drops: Vec::new(),
     };
+    // A way that follows from the count is the one play sows; where the
+    // mover chooses, the preview shows the way along the track.
+    let lifted = counts.get(site as usize).copied().unwrap_or(0);
     let sowing = sow_watched(
-        &rules,
+        rules.for_move(Move::along(site), lifted),
         &mut counts,
         &mut claims,
         site,

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use super::board::grid;
 use super::{Markup, capitalised};
-use crate::model::{Board, Laps, Player, Variant};
+use crate::model::{Board, FirstSeed, Laps, Player, RelayFrom, SowingWay, Variant, Way, WayChoice};
 
 /// The sowing order of each player's track drawn on the board (one
 /// picture when both players share it), and a word on relay sowing.
@@ -47,12 +47,47 @@ pub fn track_picture(variant: &Variant, markup: Markup) -> String {
             markup.picture(&picture)
         );
     }
-    if variant.laps == Laps::Relay {
-        out.push_str(
-            "Relay sowing: a last seed in an occupied hole lifts it and sowing goes on.\n",
-        );
+    for line in sowing_words(variant) {
+        out.push_str(line);
+        out.push('\n');
     }
     out.trim_end().to_string()
+}
+
+/// How sowing goes, in words: the way a move sows, where a lap's first
+/// seed falls, and how a relay goes on.
+fn sowing_words(variant: &Variant) -> Vec<&'static str> {
+    let mut words = Vec::new();
+    match variant.way {
+        SowingWay::Named(WayChoice::Along) => {}
+        SowingWay::Named(WayChoice::Either) => {
+            words.push("The mover chooses the way of each move: along this order or against it.")
+        }
+        SowingWay::ByParity { odd, even } => words.push(match (odd, even) {
+            (Way::Along, Way::Against) => {
+                "An odd number of seeds is sown along this order, an even number against it."
+            }
+            (Way::Against, Way::Along) => {
+                "An odd number of seeds is sown against this order, an even number along it."
+            }
+            (Way::Along, Way::Along) => "Every move sows along this order.",
+            (Way::Against, Way::Against) => "Every move sows against this order.",
+        }),
+    }
+    if variant.first_seed == FirstSeed::LiftedHole {
+        words.push("A lap's first seed falls back into the hole it was lifted from (a single seed moves on).");
+    }
+    if variant.laps == Laps::Relay {
+        words.push(match variant.relay_from {
+            RelayFrom::Last => {
+                "Relay sowing: a last seed in an occupied hole lifts it and sowing goes on."
+            }
+            RelayFrom::Next => {
+                "Relay sowing: after each lap the hole after the last one sown is lifted, if it holds seeds, and sowing goes on."
+            }
+        });
+    }
+    words
 }
 
 /// The position of each site on `track`, 1-based.

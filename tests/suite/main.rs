@@ -27,4 +27,5 @@ mod robust;
 mod schema;
 mod selus;
 mod selus_wag;
+mod sowing_rules;
 mod ways;

@@ -1,0 +1,222 @@
+//! Taking seeds when a landing rule fires: the holes its `capture` names
+//! (the landing hole, the one opposite, the next and the one after it),
+//! its chain, the grand-slam exception, `take`, and the store each seed
+//! goes to.
+
+use super::rules::{CompiledRule, NONE, Rules};
+use crate::model::board::MAX_SITES;
+use crate::model::{Chain, ChainWithin, Player};
+
+/// Where a rule fires: the hole, and the lap that brought the seed there
+/// (a chain within the lap stops at the lap's origin).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct FiredAt {
+    /// The hole the seed fell into.
+    pub hole: u16,
+    /// The hole the lap was lifted from.
+    pub origin: u16,
+    /// Seeds the lap lifted.
+    pub lifted: u16,
+    /// Who sowed.
+    pub mover: Player,
+}
+
+/// A rule's captures and takes from `at.hole`, into the stores the rule
+/// names; returns the seeds taken.
+#[inline(always)]
+pub(super) fn take_and_capture(
+    rules: &Rules,
+    rule: &CompiledRule,
+    counts: &mut [u16; MAX_SITES],
+    at: FiredAt,
+) -> u32 {
+    let mut total = 0;
+    if rule.capture.takes_any() {
+        total += capture(rules, rule, counts, at);
+    }
+    if let Some(take) = rule.take {
+        let c = at.hole as usize;
+        let taken = take.min(counts[c]);
+        counts[c] -= taken;
+        counts[store_for(rules, rule, at.hole, at.mover)] += taken;
+        total += u32::from(taken);
+    }
+    total
+}
+
+/// The store seeds taken from `hole` go to: the mover's, or with `to =
+/// "owner"` the hole owner's (the mover's for a hole nobody owns).
+#[inline]
+fn store_for(rules: &Rules, rule: &CompiledRule, hole: u16, mover: Player) -> usize {
+    let owner = if rule.to_owner {
+        rules
+            .variant
+            .owner
+            .get(hole as usize)
+            .copied()
+            .flatten()
+            .unwrap_or(mover)
+    } else {
+        mover
+    };
+    rules.holes + owner.index()
+}
+
+/// The holes a capture takes, each once, in the order they are taken.
+struct Taken {
+    holes: [u16; MAX_SITES],
+    len: usize,
+}
+
+impl Taken {
+    /// Adds a hole that may already be taken.
+    fn push(&mut self, hole: u16) {
+        if hole != NONE && !self.contains(hole) {
+            self.push_new(hole);
+        }
+    }
+
+    /// Adds a hole known not to be taken yet (the landing hole, a chain's).
+    #[inline]
+    fn push_new(&mut self, hole: u16) {
+        if self.len < MAX_SITES {
+            self.holes[self.len] = hole;
+            self.len += 1;
+        }
+    }
+
+    fn contains(&self, hole: u16) -> bool {
+        self.holes[..self.len].contains(&hole)
+    }
+
+    fn as_slice(&self) -> &[u16] {
+        &self.holes[..self.len]
+    }
+}
+
+/// Takes the holes a firing rule captures.
+fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at: FiredAt) -> u32 {
+    let p = at.mover.index();
+    let cur = at.hole;
+    let what = rule.capture;
+    let next_hole = |h: u16| rules.next_hole[p].get(h as usize).copied().unwrap_or(NONE);
+    let mut taken = Taken {
+        holes: [NONE; MAX_SITES],
+        len: 0,
+    };
+    if what.last {
+        taken.push_new(cur);
+    }
+    if let Some(chain @ (Chain::Backward | Chain::Forward)) = what.chain {
+        // Within a lap that did not go round the whole track, the holes it
+        // sowed run from its first seed's hole to `cur`: a backward chain
+        // ends at that first hole (the origin itself when the first seed
+        // fell back into it), and a forward one has none to take.
+        let within = what.within == ChainWithin::Lap && at.lifted < rules.track_len[p];
+        let (last, forward) = (
+            match (within, chain) {
+                (false, _) => NONE,
+                (true, Chain::Backward) if rules.first_into_lifted && at.lifted > 1 => at.origin,
+                (true, Chain::Backward) => next_hole(at.origin),
+                (true, _) => cur,
+            },
+            chain == Chain::Forward,
+        );
+        let step = |h: u16| {
+            if forward {
+                next_hole(h)
+            } else {
+                rules.prev_hole[p].get(h as usize).copied().unwrap_or(NONE)
+            }
+        };
+        let mut h = if last == cur { NONE } else { step(cur) };
+        let mut steps = 0;
+        while h != NONE && h != cur && steps < rules.holes {
+            let hole_ok = rule.hole.as_ref().is_none_or(|m| m[p][h as usize]);
+            let count_ok = rule
+                .count
+                .as_ref()
+                .is_none_or(|t| t.matches(counts[h as usize]));
+            if !(hole_ok && count_ok) {
+                break;
+            }
+            // A chain walks distinct holes: it stops back at `cur`.
+            taken.push_new(h);
+            if h == last {
+                break;
+            }
+            h = step(h);
+            steps += 1;
+        }
+    }
+    if what.opposite {
+        taken.push(rules.opposite.get(cur as usize).copied().unwrap_or(NONE));
+    }
+    // The farthest hole taken along the track, where an alternating chain
+    // goes on from.
+    let mut farthest = cur;
+    if what.next || what.after_next {
+        let next = next_hole(cur);
+        if what.next {
+            taken.push(next);
+            farthest = next;
+        }
+        if what.after_next && next != NONE {
+            let after = next_hole(next);
+            taken.push(after);
+            farthest = after;
+        }
+    }
+    if what.chain == Some(Chain::Alternating) {
+        let mut steps = 0;
+        while farthest != NONE && steps < rules.holes {
+            let empty = next_hole(farthest);
+            let full = if empty == NONE {
+                NONE
+            } else {
+                next_hole(empty)
+            };
+            if full == NONE
+                || counts[empty as usize] != 0
+                || counts[full as usize] == 0
+                || full == cur
+                || taken.contains(full)
+            {
+                break;
+            }
+            taken.push(full);
+            farthest = full;
+            steps += 2;
+        }
+    }
+    if rule.grand_slam_forfeits {
+        let opponent = &rules.own_holes[at.mover.other().index()];
+        let from_opponent: u32 = taken
+            .as_slice()
+            .iter()
+            .filter(|h| opponent.contains(h))
+            .map(|&h| counts[h as usize] as u32)
+            .sum();
+        let opponent_total: u32 = opponent.iter().map(|&h| counts[h as usize] as u32).sum();
+        if from_opponent > 0 && from_opponent == opponent_total {
+            return 0;
+        }
+    }
+    let mut total = 0u32;
+    let mover_store = rules.holes + p;
+    for &h in taken.as_slice() {
+        let h = h as usize;
+        if h >= rules.holes {
+            continue;
+        }
+        let store = if rule.to_owner {
+            store_for(rules, rule, h as u16, at.mover)
+        } else {
+            mover_store
+        };
+        total += counts[h] as u32;
+        counts[store] += counts[h];
+        counts[h] = 0;
+    }
+    total
+}

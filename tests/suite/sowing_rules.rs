@@ -1,0 +1,246 @@
+//! Sowing and capture rules of the documented games, each through `sow
+//! play --format json` on a small file: the way set by the seeds lifted,
+//! the first seed back into the lifted hole, relay from the next hole,
+//! captures of the next hole and beyond, chains forward, alternating and
+//! within the lap, and the end when no hole holds more than a count.
+//! Every expected position was worked out by hand, seed by seed, in the
+//! comments beside it.
+
+use serde_json::Value;
+
+use crate::support::sow::{Played, play_json};
+use crate::support::temp::TempDir;
+
+/// A 2×6 board, stores off the path, anticlockwise, ended when a row
+/// empties; `rest` adds keys to `[sowing]` and whole tables after it.
+fn game(seeds: &str, sowing: &str, rest: &str) -> String {
+    format!(
+        r#"
+[game]
+name = "Test"
+[board]
+rows = 2
+columns = 6
+seeds = {seeds}
+stores = true
+[players.south]
+rows = [1]
+[players.north]
+rows = [2]
+[sowing]
+direction = "anticlockwise"
+stores = "none"
+{sowing}
+{rest}
+[end]
+when = ["row-empty"]
+remaining = "owner"
+"#
+    )
+}
+
+/// Plays `moves` on `text`; the positions after each ply.
+fn play(name: &str, text: &str, moves: &str) -> Vec<Value> {
+    let dir = TempDir::new(name);
+    let path = dir.write("game.sow.toml", text);
+    let Played {
+        code,
+        snaps,
+        stderr,
+    } = play_json(&path, moves);
+    assert_eq!(code, Some(0), "{stderr}");
+    snaps
+}
+
+/// Asserts the counts of `holes` in a position.
+fn holds(position: &Value, holes: &[(&str, u64)]) {
+    for &(hole, n) in holes {
+        assert_eq!(position["holes"][hole], n, "{hole} in {position}");
+    }
+}
+
+#[test]
+fn the_seeds_lifted_say_which_way_a_move_sows() {
+    let text = game("4", r#"way = { odd = "along", even = "against" }"#, "");
+    // c1 lifts 4, even: against the path, b1 a1 a2 b2 (5 each). North's a2
+    // then lifts 5, odd: along North's path, a1 b1 c1 d1 e1.
+    let snaps = play("way-parity", &text, "c1 a2");
+    assert_eq!(snaps[1]["move"], "c1", "a way that follows is not written");
+    holds(
+        &snaps[1],
+        &[
+            ("c1", 0),
+            ("b1", 5),
+            ("a1", 5),
+            ("a2", 5),
+            ("b2", 5),
+            ("d1", 4),
+        ],
+    );
+    holds(
+        &snaps[2],
+        &[
+            ("a2", 0),
+            ("a1", 6),
+            ("b1", 6),
+            ("c1", 1),
+            ("d1", 5),
+            ("e1", 5),
+            ("f1", 4),
+        ],
+    );
+}
+
+#[test]
+fn the_first_seed_can_fall_back_into_the_lifted_hole() {
+    let text = game(
+        "[[1, 4, 4, 4, 4, 4], 4]",
+        r#"first_seed = "lifted-hole""#,
+        "",
+    );
+    // b1 lifts 4: b1 1 (back in), c1 5, d1 5, e1 5. North's f2 lifts 4:
+    // f2 1, e2 5, d2 5, c2 5. South's a1 holds one seed, which moves on to b1.
+    let snaps = play("first-seed", &text, "b1 f2 a1");
+    holds(
+        &snaps[1],
+        &[("b1", 1), ("c1", 5), ("d1", 5), ("e1", 5), ("f1", 4)],
+    );
+    holds(
+        &snaps[2],
+        &[("f2", 1), ("e2", 5), ("d2", 5), ("c2", 5), ("b2", 4)],
+    );
+    holds(&snaps[3], &[("a1", 0), ("b1", 2)]);
+}
+
+/// Relay from the hole after the last sown; a next hole that is empty
+/// makes the rule take the hole beyond it, and then, while they
+/// alternate, each full hole after an empty one.
+fn relay_next(seeds: &str) -> String {
+    game(
+        seeds,
+        r#"laps = "relay"
+relay_from = "next"
+endless = "end-turn""#,
+        r#"[[landing]]
+name = "beyond-the-empty"
+when = { hole = "any", next = 0 }
+capture = ["after-next"]
+chain = "alternating""#,
+    )
+}
+
+#[test]
+fn a_relay_can_go_on_from_the_hole_after_the_last() {
+    // a1 lifts 2: b1 1, c1 4. The next hole, d1, is empty: the rule takes
+    // the hole after it, e1 (empty: nothing), and the alternating chain
+    // beyond e1 needs f1 empty and f2 full: f1 is empty, f2 holds 1, so f2
+    // is taken; beyond f2, e2 is empty but d2 is empty too: it stops.
+    let text = relay_next("[[2, 0, 3, 0, 0, 0], [0, 0, 0, 0, 0, 1]]");
+    let snaps = play("relay-next", &text, "a1");
+    holds(
+        &snaps[1],
+        &[("a1", 0), ("b1", 1), ("c1", 4), ("d1", 0), ("f2", 0)],
+    );
+    assert_eq!(snaps[1]["stores"]["south"], 1);
+    assert_eq!(snaps[1]["laps"], 1);
+
+    // a1 lifts 1 into b1; the next hole c1 holds 3, so c1 is lifted: d1 1,
+    // e1 1, f1 1; the next hole f2 holds 1: lifted, e2 1; next is d2,
+    // empty: the rule fires there, taking c2 (empty) and nothing beyond.
+    let text = relay_next("[[1, 0, 3, 0, 0, 0], [0, 0, 0, 0, 0, 1]]");
+    let snaps = play("relay-next-laps", &text, "a1");
+    assert_eq!(snaps[1]["laps"], 3);
+    holds(
+        &snaps[1],
+        &[
+            ("a1", 0),
+            ("b1", 1),
+            ("c1", 0),
+            ("d1", 1),
+            ("e1", 1),
+            ("f1", 1),
+            ("f2", 0),
+            ("e2", 1),
+        ],
+    );
+    assert_eq!(snaps[1]["captured"], 0);
+}
+
+#[test]
+fn a_last_seed_in_an_empty_hole_can_take_the_next_hole() {
+    let text = game(
+        "4",
+        "",
+        r#"[[landing]]
+name = "take-the-next"
+when = { was_empty = true }
+capture = ["next"]"#,
+    );
+    // c1 lifts 4: d1 e1 f1 f2 (5 each). North's b2 lifts 4: a2 5, a1 5,
+    // b1 5, c1 1 — c1 was empty: North takes the next hole, d1 (5).
+    let snaps = play("capture-next", &text, "c1 b2");
+    holds(&snaps[2], &[("c1", 1), ("d1", 0), ("b1", 5)]);
+    assert_eq!(snaps[2]["stores"]["north"], 5);
+}
+
+#[test]
+fn a_chain_can_run_forward() {
+    let text = game(
+        "[[0, 0, 0, 0, 0, 1], [1, 1, 1, 2, 2, 1]]",
+        "",
+        r#"[[landing]]
+name = "twos"
+when = { hole = "opponent", count = 2 }
+capture = ["last"]
+chain = "forward""#,
+    );
+    // f1's seed makes f2 two: taken; forward along South's path, e2 and d2
+    // hold two as well: taken; c2 holds one: the chain stops.
+    let snaps = play("chain-forward", &text, "f1");
+    holds(&snaps[1], &[("f2", 0), ("e2", 0), ("d2", 0), ("c2", 1)]);
+    assert_eq!(snaps[1]["stores"]["south"], 6);
+}
+
+/// Rows `a1`–`f1` 0 2 3 1 1 0; a first seed back in the lifted hole; a
+/// last seed making one or two takes, with the holes before it that also
+/// hold one or two.
+fn chain_within(within: &str) -> String {
+    game(
+        "[[0, 2, 3, 1, 1, 0], 4]",
+        r#"first_seed = "lifted-hole""#,
+        &format!(
+            r#"[[landing]]
+name = "ones-and-twos"
+when = {{ hole = "any", count = {{ min = 1, max = 2 }} }}
+capture = ["last"]
+chain = "backward"
+chain_within = "{within}""#
+        ),
+    )
+}
+
+#[test]
+fn a_chain_within_the_lap_ends_at_the_first_hole_it_sowed() {
+    // c1 lifts 3: c1 1 (back in), d1 2, e1 2. e1 takes, and backward d1 (2)
+    // and c1 (1), the first hole the lap sowed: 5 in all.
+    let snaps = play("chain-lap", &chain_within("lap"), "c1");
+    holds(&snaps[1], &[("e1", 0), ("d1", 0), ("c1", 0), ("b1", 2)]);
+    assert_eq!(snaps[1]["stores"]["south"], 5);
+    // Along the whole track the chain goes on to b1 (2, not sown this
+    // lap) and stops at a1 (empty): 7.
+    let snaps = play("chain-track", &chain_within("track"), "c1");
+    holds(&snaps[1], &[("c1", 0), ("b1", 0), ("a1", 0)]);
+    assert_eq!(snaps[1]["stores"]["south"], 7);
+}
+
+#[test]
+fn a_game_can_end_when_no_hole_holds_more_than_a_count() {
+    let text = game("[[0, 0, 0, 0, 2, 0], [1, 0, 0, 0, 0, 0]]", "", "")
+        .replace(r#"when = ["row-empty"]"#, "when = [{ holes_at_most = 1 }]");
+    // e1's two seeds fall in f1 and f2: every hole holds at most one.
+    let snaps = play("holes-at-most", &text, "e1");
+    let last = snaps.last().expect("a position");
+    holds(last, &[("f1", 1), ("f2", 1), ("a2", 1)]);
+    assert_eq!(last["to_move"], Value::Null);
+    assert_eq!(last["result"]["reason"], "holes-at-most", "{last}");
+}
