@@ -70,8 +70,11 @@ pub const MAX_ROUNDS: u32 = 10_000;
 pub const MIN_ROWS: u32 = 2;
 /// The most rows a board may have.
 pub const MAX_ROWS: u32 = 4;
-/// The most columns a board may have.
-pub const MAX_COLUMNS: u32 = 32;
+/// The most columns a board may have (a board also has at most
+/// `MAX_BOARD_HOLES` holes in all).
+pub const MAX_COLUMNS: u32 = 64;
+/// The most holes a board may have, over all its rows.
+pub const MAX_BOARD_HOLES: u32 = 128;
 /// The most seeds sow plays with, on the whole board.
 pub const MAX_TOTAL_SEEDS: u32 = 10_000;
 /// The most landing rules, and the most move restrictions, a file may have.
@@ -286,7 +289,9 @@ pub enum SeedLayout {
     Uniform(u32),
     /// One entry per row, from row 1: a count for the whole row, or one count per column.
     Rows(Vec<RowSeeds>),
-    /// Counts by hole name; holes not named get `default` (0 when absent).
+    /// Counts by hole name; holes not named get `default` (0 when
+    /// absent). On a board with stores, `south-store` and `north-store`
+    /// give a store seeds at the start (they start empty otherwise).
     #[schemars(extend("properties" = {
         "default": {
             "description": "Seeds in each hole the table does not name (0 when absent).",
@@ -442,6 +447,17 @@ pub struct Sowing {
     #[serde(default)]
     #[schemars(extend("default" = "along", "examples" = ["either", { "odd": "along", "even": "against" }]))]
     pub way: Option<Sp<SowingWay>>,
+    /// With `way = "either"`, the holes a move may sow along the path
+    /// from: `any` (default), `own`, `opponent` or a region's name.
+    #[serde(default)]
+    #[schemars(extend("default" = "any"))]
+    pub along_from: Option<Sp<HoleSetSpec>>,
+    /// With `way = "either"`, the holes a move may sow against the path
+    /// from (default `any`): with `along_from`, the way can depend on the
+    /// hole a move starts from.
+    #[serde(default)]
+    #[schemars(extend("default" = "any"))]
+    pub against_from: Option<Sp<HoleSetSpec>>,
     /// Where a lap's first seed falls: `next-hole` (default) or
     /// `lifted-hole` (back into the hole just emptied; a lap of one seed
     /// still moves it on to the next hole).
@@ -1129,8 +1145,9 @@ pub struct End {
     /// own, on every row they own), `repetition` (a position
     /// seen before comes again), `unclaimed-empty` (no hole that is not
     /// claimed holds a seed), `{ seeds_above = N }` (a store holds more
-    /// than N seeds) or `{ holes_at_most = N }` (no hole holds more than N
-    /// seeds).
+    /// than N seeds), `{ holes_at_most = N }` (no hole holds more than N
+    /// seeds) or `{ board_at_most = N }` (the holes hold no more than N
+    /// seeds in all).
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndCondition>>,
@@ -1159,6 +1176,12 @@ pub enum EndCondition {
     SeedsAbove {
         /// The count a player's store must exceed.
         seeds_above: u32,
+    },
+    /// The holes hold no more than this many seeds in all.
+    BoardAtMost {
+        /// The most seeds left on the board when the game ends (`1`: the
+        /// game ends when one seed or none is left).
+        board_at_most: u32,
     },
     /// No hole on the board holds more than this many seeds.
     HolesAtMost {

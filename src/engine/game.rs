@@ -101,6 +101,8 @@ pub enum EndReason {
     UnclaimedEmpty,
     /// No hole held more than the file's count.
     HolesAtMost,
+    /// The holes held no more than the file's count in all.
+    BoardAtMost,
     /// A player owns every hole (or cannot fill one): the match is won.
     MatchWon,
     /// The match reached its most rounds.
@@ -123,6 +125,7 @@ impl EndReason {
             EndReason::Unresolved => "unresolved",
             EndReason::UnclaimedEmpty => "unclaimed-empty",
             EndReason::HolesAtMost => "holes-at-most",
+            EndReason::BoardAtMost => "board-at-most",
             EndReason::MatchWon => "match-won",
             EndReason::RoundCap => "round-cap",
             EndReason::RecountUnplayable => "recount-unplayable",
@@ -616,6 +619,15 @@ impl<'r> Game<'r> {
         {
             return Some(EndReason::HolesAtMost);
         }
+        if let Some(n) = rules.board_at_most
+            && self.counts[..rules.holes]
+                .iter()
+                .map(|&c| u32::from(c))
+                .sum::<u32>()
+                <= n
+        {
+            return Some(EndReason::BoardAtMost);
+        }
         None
     }
 
@@ -1041,9 +1053,14 @@ fn fill_legal_by_sowing(
         if counts[h as usize] < min || (skip_claimed && claims[h as usize] != 0) {
             continue;
         }
-        try_move(Move::along(h));
-        if two_ways {
-            try_move(Move::new(h, Way::Against));
+        if !two_ways {
+            try_move(Move::along(h));
+            continue;
+        }
+        for way in [Way::Along, Way::Against] {
+            if rules.may_sow(player, h, way) {
+                try_move(Move::new(h, way));
+            }
         }
     }
 }

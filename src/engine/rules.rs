@@ -182,6 +182,11 @@ pub struct Rules {
     /// Where the way follows from the seeds lifted: the way of an even
     /// count, then of an odd one.
     way_by_parity: Option<[Way; 2]>,
+    /// Where the mover chooses the way: for each player, the holes a move
+    /// may sow along the track from (every hole when `None`).
+    pub along_from: Option<[Vec<bool>; 2]>,
+    /// Likewise, the holes a move may sow against it from.
+    pub against_from: Option<[Vec<bool>; 2]>,
     /// For each player, how many sites their track has.
     pub track_len: [u16; 2],
     /// A lap's first seed falls back into the lifted hole (unless it is
@@ -204,6 +209,8 @@ pub struct Rules {
     pub unclaimed_empty_ends: bool,
     /// End of game when no hole holds more than this.
     pub holes_at_most: Option<u32>,
+    /// End of game when the holes hold no more than this in all.
+    pub board_at_most: Option<u32>,
     /// For a match: the rules with each ownership a recount can give
     /// (South owning `s` holes and North all the rest, or all the rest but
     /// one), each compiled the first time a round needs it. They live here
@@ -304,6 +311,22 @@ impl Rules {
             None => self.for_way(m.way()),
             Some(ways) => self.for_way(ways[usize::from(lifted & 1)]),
         }
+    }
+
+    /// Whether a move from `hole` by `player` may sow the way `way`: any
+    /// way the game allows, but where the mover chooses, only from the
+    /// holes `along_from` or `against_from` name.
+    pub fn may_sow(&self, player: Player, hole: u16, way: Way) -> bool {
+        let from = match way {
+            Way::Along => &self.along_from,
+            Way::Against => &self.against_from,
+        };
+        from.as_ref().is_none_or(|m| {
+            m[player.index()]
+                .get(hole as usize)
+                .copied()
+                .unwrap_or(false)
+        })
     }
 
     /// Sets the most laps one ply may sow, for these rules, their opening
@@ -480,6 +503,10 @@ impl Rules {
             skip: variant.skip.as_ref().map(|c| CountTable::new(c, total)),
             skip_in: (variant.skip_in != HoleSet::Any)
                 .then(|| site_masks(variant, variant.skip_in)),
+            along_from: (variant.along_from != HoleSet::Any)
+                .then(|| site_masks(variant, variant.along_from)),
+            against_from: (variant.against_from != HoleSet::Any)
+                .then(|| site_masks(variant, variant.against_from)),
             skip_except_claim: match (variant.skip_except_claim, looks_back) {
                 (false, _) => 0,
                 (true, false) => 1,
@@ -519,6 +546,10 @@ impl Rules {
             unclaimed_empty_ends: variant.end.contains(&EndCondition::UnclaimedEmpty),
             holes_at_most: variant.end.iter().find_map(|e| match e {
                 EndCondition::HolesAtMost(n) => Some(*n),
+                _ => None,
+            }),
+            board_at_most: variant.end.iter().find_map(|e| match e {
+                EndCondition::BoardAtMost(n) => Some(*n),
                 _ => None,
             }),
             round_tables: Vec::new(),

@@ -27,7 +27,8 @@ move and the file ends the game then), `neither-can-move` (both had to
 pass), `endless-sowing` (a relay sowing that never ends, which the file ends
 the game on), `unresolved` (such a sowing, which the file gives no rule
 for), `unclaimed-empty` (only claimed holes hold seeds), `holes-at-most`
-(no hole holds more seeds than `[end]` allows), `match-won` (a
+(no hole holds more seeds than `[end]` allows), `board-at-most` (the
+holes hold no more seeds in all than `[end]` allows), `match-won` (a
 player owns every hole, or the other cannot fill one), `round-cap` (the
 match reached `max_rounds`) and `recount-unplayable` (a recount left more
 than one hole without an owner). Games still going at the ply cap are counted

@@ -44,9 +44,9 @@ impl Player {
 
 // The smallest and largest board sow plays: the format keeps the limits,
 // so that its schema states them too.
-pub use crate::format::{MAX_COLUMNS, MAX_ROWS, MIN_ROWS};
+pub use crate::format::{MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS};
 /// The most holes a board can have.
-pub const MAX_HOLES: usize = (MAX_ROWS * MAX_COLUMNS) as usize;
+pub const MAX_HOLES: usize = MAX_BOARD_HOLES as usize;
 /// The most sites (holes and two stores) a board can have.
 pub const MAX_SITES: usize = MAX_HOLES + 2;
 
@@ -115,13 +115,9 @@ impl Board {
     /// Reads a hole name like `c2`. `None` when it is malformed or off the board.
     pub fn parse_hole(&self, name: &str) -> Option<u16> {
         let name = name.trim();
-        let mut chars = name.chars();
-        let letter = chars.next()?;
-        if !letter.is_ascii_lowercase() {
-            return None;
-        }
-        let column = letter as u16 - b'a' as u16;
-        let row: u16 = chars.as_str().parse().ok()?;
+        let digits = name.find(|c: char| c.is_ascii_digit())?;
+        let column = column_of(&name[..digits])?;
+        let row: u16 = name[digits..].parse().ok()?;
         if row == 0 || row > self.rows || column >= self.columns {
             return None;
         }
@@ -169,9 +165,33 @@ impl Board {
     }
 }
 
-/// The letter of 0-based column `c`.
-pub fn column_letter(c: u16) -> char {
-    char::from(b'a' + (c.min(25) as u8))
+/// The name of 0-based column `c`: `a` to `z`, then `aa`, `ab`, … (the
+/// letters count in base 26 with no zero digit, as spreadsheet columns do).
+pub fn column_letter(c: u16) -> String {
+    let mut n = u32::from(c) + 1;
+    let mut letters = Vec::new();
+    while n > 0 {
+        let digit = (n - 1) % 26;
+        letters.push(char::from(b'a' + digit as u8));
+        n = (n - 1) / 26;
+    }
+    letters.iter().rev().collect()
+}
+
+/// The 0-based column a name's letters give (`a` 0, `z` 25, `aa` 26), if
+/// it is all lowercase letters and not absurdly long.
+fn column_of(letters: &str) -> Option<u16> {
+    if letters.is_empty() || letters.len() > 3 {
+        return None;
+    }
+    let mut n: u32 = 0;
+    for b in letters.bytes() {
+        if !b.is_ascii_lowercase() {
+            return None;
+        }
+        n = n * 26 + u32::from(b - b'a') + 1;
+    }
+    u16::try_from(n - 1).ok()
 }
 
 /// The inclusive run from `a` to `b`, in that order.

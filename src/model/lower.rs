@@ -6,7 +6,7 @@ use std::ops::Range;
 use serde::de::DeserializeOwned;
 use toml::Spanned;
 
-use super::board::{Board, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
+use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
 use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
@@ -317,6 +317,9 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             f::EndCondition::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
             f::EndCondition::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
             f::EndCondition::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
+            f::EndCondition::BoardAtMost { board_at_most } => {
+                EndCondition::BoardAtMost(board_at_most)
+            }
             f::EndCondition::HolesAtMost { holes_at_most } => {
                 EndCondition::HolesAtMost(holes_at_most)
             }
@@ -357,6 +360,11 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             }
         }
     }
+    let [along_from, against_from] = [&sowing.along_from, &sowing.against_from].map(|from| {
+        from.as_ref()
+            .and_then(|s| cx.hole_set(s, &regions))
+            .unwrap_or(HoleSet::Any)
+    });
     let skip_in = sowing
         .skip_in
         .as_ref()
@@ -410,6 +418,8 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         tracks,
         laps,
         way: sowing.way.as_ref().map(|w| w.value).unwrap_or_default(),
+        along_from,
+        against_from,
         first_seed: sowing
             .first_seed
             .as_ref()
@@ -508,6 +518,26 @@ impl Lower<'_, '_> {
             );
             ok = false;
         }
+        if ok && b.rows.value * b.columns.value > MAX_BOARD_HOLES {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::board_size::CODE,
+                    b.columns.span.clone(),
+                    format!(
+                        "a board of {} × {} = {} holes",
+                        b.rows.value,
+                        b.columns.value,
+                        b.rows.value * b.columns.value
+                    ),
+                )
+                .with_help(format!(
+                    "use at most {MAX_BOARD_HOLES} holes in all (at most {} columns on {} rows)",
+                    MAX_BOARD_HOLES / b.rows.value,
+                    b.rows.value
+                )),
+            );
+            ok = false;
+        }
         ok.then_some(Board {
             rows: b.rows.value as u16,
             columns: b.columns.value as u16,
@@ -573,8 +603,13 @@ impl Lower<'_, '_> {
                     if name == "default" {
                         continue;
                     }
-                    match board.parse_hole(name) {
-                        Some(h) => start[h as usize] = *n,
+                    let store = match name.as_str() {
+                        "south-store" if board.stores => Some(board.store(Player::South)),
+                        "north-store" if board.stores => Some(board.store(Player::North)),
+                        _ => None,
+                    };
+                    match board.parse_hole(name).or(store) {
+                        Some(site) => start[site as usize] = *n,
                         None => {
                             let at = find_in_table(
                                 self.root,

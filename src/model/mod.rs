@@ -277,6 +277,8 @@ pub enum EndCondition {
     UnclaimedEmpty,
     /// No hole holds more than this many seeds.
     HolesAtMost(u32),
+    /// The holes hold no more than this many seeds in all.
+    BoardAtMost(u32),
 }
 
 /// How claimed holes behave.
@@ -343,7 +345,8 @@ pub struct Variant {
     pub max_plies: Option<u32>,
     /// The board's shape.
     pub board: Board,
-    /// Seeds per site at the start (stores start empty).
+    /// Seeds per site at the start (stores too, where the seeds table
+    /// names them).
     pub start: Vec<u32>,
     /// Owner of each hole.
     pub owner: Vec<Option<Player>>,
@@ -356,6 +359,10 @@ pub struct Variant {
     pub laps: Laps,
     /// Which ways a move may sow along the tracks.
     pub way: SowingWay,
+    /// With the way chosen, the holes a move may sow along the tracks from.
+    pub along_from: HoleSet,
+    /// With the way chosen, the holes a move may sow against them from.
+    pub against_from: HoleSet,
     /// Where a lap's first seed falls.
     pub first_seed: FirstSeed,
     /// Which hole a relay lap goes on from.

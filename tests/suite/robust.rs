@@ -604,7 +604,7 @@ fn board_size_limits() {
         ("rows", "5"),
         ("rows", "1"),
         ("rows", "0"),
-        ("columns", "33"),
+        ("columns", "65"),
         ("columns", "0"),
         ("columns", "4294967295"),
     ] {

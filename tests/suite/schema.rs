@@ -77,7 +77,7 @@ fn the_schema_states_the_limits_sow_enforces() {
         .map(|_| rule.clone())
         .collect();
     for (table, key, bad, good) in [
-        ("board", "columns", json!(40), json!(32)),
+        ("board", "columns", json!(65), json!(64)),
         ("board", "columns", json!(0), json!(1)),
         ("board", "rows", json!(5), json!(4)),
         ("board", "rows", json!(1), json!(2)),

@@ -244,3 +244,122 @@ fn a_game_can_end_when_no_hole_holds_more_than_a_count() {
     assert_eq!(last["to_move"], Value::Null);
     assert_eq!(last["result"]["reason"], "holes-at-most", "{last}");
 }
+
+#[test]
+fn a_game_can_end_when_few_seeds_are_left_on_the_board() {
+    let text = game("[[0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 1, 0]]", "", "")
+        .replace(r#"when = ["row-empty"]"#, "when = [{ board_at_most = 1 }]");
+    // The board holds 2 seeds; f1's falls in f2, 2 still: North's e2
+    // holds 1 (e2 is North's), so the game goes on. North's e2 sows d2:
+    // still 2. No rule takes, so it never drops to 1: give the game a
+    // rule that takes the last seed when it lands in an opponent's hole.
+    let text = text.replace(
+        "[end]",
+        "[[landing]]\nname = \"take\"\nwhen = { hole = \"opponent\" }\ncapture = [\"last\"]\n[end]",
+    );
+    // f1's seed lands in f2, North's: taken. One seed is left: over.
+    let snaps = play("board-at-most", &text, "f1");
+    let last = snaps.last().expect("a position");
+    assert_eq!(last["stores"]["south"], 1);
+    assert_eq!(last["to_move"], Value::Null);
+    assert_eq!(last["result"]["reason"], "board-at-most", "{last}");
+}
+
+#[test]
+fn stores_can_hold_seeds_at_the_start() {
+    let text = game(
+        r#"{ default = 4, d1 = 3, south-store = 1 }"#,
+        r#"stores = "own""#,
+        "",
+    )
+    .replace("stores = \"none\"\n", "");
+    let snaps = play("store-seeds", &text, "d1");
+    assert_eq!(snaps[0]["stores"]["south"], 1, "{}", snaps[0]);
+    holds(&snaps[0], &[("d1", 3), ("e1", 4)]);
+    // d1's 3 seeds: e1, f1 and South's store.
+    assert_eq!(snaps[1]["stores"]["south"], 2);
+}
+
+/// Um el-Bagara's ways: the two left holes of each player sow against
+/// the path only, the two right ones along it only, the middle either.
+const WAYS_BY_HOLE: &str = r#"
+[game]
+name = "Ways by hole"
+[board]
+rows = 2
+columns = 5
+seeds = 5
+[players.south]
+rows = [1]
+[players.north]
+rows = [2]
+[regions.along-ok]
+south = ["c1-e1"]
+north = ["c2-a2"]
+[regions.against-ok]
+south = ["a1-c1"]
+north = ["e2-c2"]
+[sowing]
+direction = "anticlockwise"
+way = "either"
+along_from = "along-ok"
+against_from = "against-ok"
+[end]
+when = ["row-empty"]
+remaining = "owner"
+"#;
+
+#[test]
+fn the_hole_a_move_starts_from_can_say_which_ways_it_sows() {
+    let dir = TempDir::new("ways-by-hole");
+    let path = dir.write("game.sow.toml", WAYS_BY_HOLE);
+    for legal in ["a1-", "c1+", "c1-", "e1+"] {
+        let Played { code, stderr, .. } = play_json(&path, legal);
+        assert_eq!(code, Some(0), "{legal}: {stderr}");
+    }
+    for illegal in ["a1+", "e1-"] {
+        let Played { code, stderr, .. } = play_json(&path, illegal);
+        assert_ne!(code, Some(0), "{illegal} should be refused");
+        assert!(
+            stderr.contains("a1- b1- c1+ c1- d1+ e1+"),
+            "{illegal}: the legal moves are listed: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn columns_after_z_are_named_aa_ab() {
+    let text = game("4", "", "")
+        .replace("columns = 6", "columns = 30")
+        .replace("stores = true\n", "");
+    let dir = TempDir::new("long-rows");
+    let path = dir.write("game.sow.toml", &text);
+    // ad1 is the 30th hole of South's row: its 4 seeds go round the end
+    // of the row into ad2, ac2, ab2 and aa2.
+    let Played {
+        code,
+        snaps,
+        stderr,
+    } = play_json(&path, "ab1");
+    assert_eq!(code, Some(0), "{stderr}");
+    holds(
+        &snaps[1],
+        &[
+            ("ab1", 0),
+            ("ac1", 5),
+            ("ad1", 5),
+            ("ad2", 5),
+            ("ac2", 5),
+            ("ab2", 4),
+        ],
+    );
+    // More holes than a board may have: a B001 on `columns`.
+    let big = text.replace("columns = 30", "columns = 65");
+    let path = dir.write("big.sow.toml", &big);
+    let out = crate::support::sow::sow(&["check", path.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("error[B001]: a board of 65 columns"),
+        "{stdout}"
+    );
+}
