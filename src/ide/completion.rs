@@ -7,10 +7,11 @@
 
 use std::ops::Range;
 
+use super::Analysis;
 use crate::model::Board;
 use crate::model::board::{MAX_COLUMNS, MAX_ROWS, MIN_ROWS};
 use crate::schema;
-use crate::syntax::{DeValue, Seg, find_in_table, parse};
+use crate::syntax::{Node, Seg, Value};
 
 /// What a completion item is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -231,12 +232,11 @@ fn keys_written(text: &str, start: usize, offset: usize) -> Vec<&str> {
     out
 }
 
-/// The board's shape as far as the text says, even when the file has errors.
-fn board(text: &str) -> Option<Board> {
-    let tree = parse(text);
-    let int = |key: &str| -> Option<u32> {
-        let (_, span) = find_in_table(&tree.root, &[Seg::Key("board"), Seg::Key(key)])?;
-        text.get(span)?.trim().parse().ok()
+/// The board's shape as far as the file says, even when it has errors.
+fn board(tree: &Node) -> Option<Board> {
+    let int = |key: &str| match tree.get(&[Seg::Key("board"), Seg::Key(key)])?.value {
+        Value::Integer(n) => u32::try_from(n).ok(),
+        _ => None,
     };
     let rows = int("rows")?;
     let columns = int("columns")?;
@@ -251,30 +251,17 @@ fn board(text: &str) -> Option<Board> {
 }
 
 /// The names of the regions the file defines.
-pub fn region_names(text: &str) -> Vec<String> {
-    let tree = parse(text);
-    match find_in_table(&tree.root, &[Seg::Key("regions")]) {
-        Some(_) => tree
-            .root
-            .get_ref()
-            .iter()
-            .filter(|(k, _)| k.get_ref() == "regions")
-            .filter_map(|(_, v)| match v.get_ref() {
-                DeValue::Table(t) => Some(
-                    t.iter()
-                        .map(|(k, _)| k.get_ref().to_string())
-                        .collect::<Vec<_>>(),
-                ),
-                _ => None,
-            })
-            .flatten()
-            .collect(),
-        None => Vec::new(),
-    }
+pub fn region_names(analysis: &Analysis) -> impl Iterator<Item = &str> {
+    let regions = analysis.tree().get(&[Seg::Key("regions")]);
+    regions
+        .into_iter()
+        .flat_map(Node::entries)
+        .map(|e| e.key.as_str())
 }
 
-/// The completions at byte `offset` of `text`.
-pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
+/// The completions at byte `offset` of the file.
+pub fn complete(analysis: &Analysis, offset: usize) -> Vec<Completion> {
+    let text = analysis.text();
     let Some(cx) = context(text, offset) else {
         return Vec::new();
     };
@@ -326,18 +313,18 @@ pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
     let first = path.first().copied().unwrap_or("");
     // The words of a hole set come with the schema's values above.
     if schema::takes_hole_set(&path) {
-        for name in region_names(text) {
+        for name in region_names(analysis) {
             out.push(item(
-                &name,
+                name,
                 Kind::Region,
                 "a region of this file",
-                quoted(&name),
+                quoted(name),
             ));
         }
     }
     let holes = matches!(first, "sowing" | "players" | "regions")
         && matches!(last, "track" | "holes" | "south" | "north");
-    if holes && let Some(board) = board(text) {
+    if holes && let Some(board) = board(analysis.tree()) {
         // Inside a string, complete the hole after a `-` too.
         let word_start = cx.word.start.max(cx.string_start.unwrap_or(0));
         let dash = text
@@ -377,7 +364,7 @@ mod tests {
     fn labels(text: &str) -> Vec<String> {
         let offset = text.find('|').unwrap();
         let text = text.replace('|', "");
-        complete(&text, offset)
+        complete(&Analysis::new(text), offset)
             .into_iter()
             .map(|c| c.label)
             .collect()
@@ -437,7 +424,7 @@ mod tests {
     #[test]
     fn replacement_covers_the_partial_word() {
         let text = "[sowing]\nla\n";
-        let items = complete(text, 11);
+        let items = complete(&Analysis::new(text), 11);
         assert!(items.iter().all(|c| &text[c.range.clone()] == "la"));
     }
 }

@@ -10,6 +10,7 @@
 use std::fmt::Write;
 use std::ops::Range;
 
+use super::Analysis;
 use super::locate::{self, Hit, Part};
 use crate::model::{
     CaptureTo, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then,
@@ -17,6 +18,7 @@ use crate::model::{
 };
 use crate::schema;
 use crate::show::{self, Markup};
+use crate::syntax::Seg;
 
 /// A hover: Markdown text for a range of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,16 +53,21 @@ pub struct PlayStats {
     pub decided_games: Vec<u64>,
 }
 
-/// The hover at byte `offset` of `text`, if there is anything to say.
-pub fn hover(text: &str, offset: usize) -> Option<Hover> {
-    hover_with_play(text, offset, None)
+/// The hover at byte `offset` of the file, if there is anything to say.
+pub fn hover(analysis: &Analysis, offset: usize) -> Option<Hover> {
+    hover_with_play(analysis, offset, None)
 }
 
 /// Like [`hover`]; a rule's hover also says how often it fired in `play`,
 /// sample games of this very text.
-pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> Option<Hover> {
-    let hit = locate::at(text, offset)?;
-    let checked = crate::model::check(text);
+pub fn hover_with_play(
+    analysis: &Analysis,
+    offset: usize,
+    play: Option<&PlayStats>,
+) -> Option<Hover> {
+    let text = analysis.text();
+    let hit = locate::at(analysis, offset)?;
+    let checked = analysis.checked();
     let keys = hit.keys();
     let mut sections: Vec<String> = Vec::new();
     let mut range = hit.span.clone();
@@ -81,7 +88,7 @@ pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> O
     }
     if let Some(index) = hit.landing_rule()
         && let Some(variant) = checked.variant.as_ref()
-        && let Some(rule) = rule_at(text, index, variant)
+        && let Some(rule) = rule_at(analysis, index, variant)
         && sections.is_empty()
     {
         let mut words = describe_rule(variant, rule);
@@ -159,16 +166,11 @@ fn hole_word(text: &str, hit: &Hit, offset: usize) -> Option<locate::Word> {
 }
 
 /// The variant's rule for the `index`-th `[[landing]]` table of the file.
-fn rule_at<'v>(text: &str, index: usize, variant: &'v Variant) -> Option<&'v LandingRule> {
-    let tree = crate::syntax::parse(text);
-    let (_, span) = crate::syntax::find_in_table(
-        &tree.root,
-        &[
-            crate::syntax::Seg::Key("landing"),
-            crate::syntax::Seg::Index(index),
-        ],
-    )?;
-    variant.landing.iter().find(|r| r.span == span)
+fn rule_at<'v>(analysis: &Analysis, index: usize, variant: &'v Variant) -> Option<&'v LandingRule> {
+    let table = analysis
+        .tree()
+        .get(&[Seg::Key("landing"), Seg::Index(index)])?;
+    variant.landing.iter().find(|r| r.span == table.span)
 }
 
 /// `1 seed`, `at least 1 seed`, `2 or 3 seeds`.
@@ -353,7 +355,7 @@ mod tests {
 
     fn at(text: &str, needle: &str, skip: usize) -> Hover {
         let offset = text.find(needle).unwrap() + skip;
-        hover(text, offset).unwrap()
+        hover(&Analysis::new(text), offset).unwrap()
     }
 
     #[test]

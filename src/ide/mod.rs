@@ -1,9 +1,11 @@
-//! Editor features as plain functions over a file's text: each takes the
-//! text (and a byte offset or range) and returns plain data in byte
-//! offsets. The language server ([`crate::lsp`]) only converts positions and
-//! types; everything here is testable without the protocol.
+//! Editor features as plain functions over one version of a file: each
+//! takes its [`Analysis`] (and a byte offset or range) and returns plain
+//! data in byte offsets. The language server ([`crate::lsp`]) keeps one
+//! analysis per document version and only converts positions and types;
+//! everything here is testable without the protocol.
 
 pub mod actions;
+mod analysis;
 pub mod completion;
 pub mod files;
 pub mod hints;
@@ -13,6 +15,8 @@ pub mod navigation;
 pub mod symbols;
 
 use std::ops::Range;
+
+pub use analysis::Analysis;
 
 /// A replacement of a byte range of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use sow::ide;
+use sow::ide::{self, Analysis};
 
 fn files() -> Vec<String> {
     let mut out = Vec::new();
@@ -23,17 +23,18 @@ fn files() -> Vec<String> {
 }
 
 fn every_feature(text: &str, step: usize) {
+    let analysis = Analysis::new(text);
     for offset in (0..=text.len() + 2).step_by(step) {
-        let _ = ide::hover::hover(text, offset);
-        let _ = ide::completion::complete(text, offset);
-        let _ = ide::navigation::definition(text, offset);
-        let _ = ide::navigation::references(text, offset, true);
-        let _ = ide::navigation::rename(text, offset, "x");
-        let _ = ide::actions::code_actions(text, offset..offset + 3);
+        let _ = ide::hover::hover(&analysis, offset);
+        let _ = ide::completion::complete(&analysis, offset);
+        let _ = ide::navigation::definition(&analysis, offset);
+        let _ = ide::navigation::references(&analysis, offset, true);
+        let _ = ide::navigation::rename(&analysis, offset, "x");
+        let _ = ide::actions::code_actions(&analysis, offset..offset + 3);
     }
-    let _ = ide::hints::inlay_hints(text);
-    let _ = ide::symbols::document_symbols(text);
-    let _ = ide::symbols::folding_ranges(text);
+    let _ = ide::hints::inlay_hints(&analysis);
+    let _ = ide::symbols::document_symbols(&analysis);
+    let _ = ide::symbols::folding_ranges(&analysis);
 }
 
 #[test]
