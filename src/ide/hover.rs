@@ -358,45 +358,6 @@ mod tests {
         hover(&Analysis::new(text), offset).unwrap()
     }
 
-    #[test]
-    fn a_key_shows_its_documentation() {
-        let h = at(TWO_ROWS, "laps =", 1);
-        assert!(h.markdown.contains("**`sowing.laps`**"), "{}", h.markdown);
-        assert!(
-            h.markdown.contains("```text"),
-            "the sowing keys show the order"
-        );
-    }
-
-    #[test]
-    fn the_track_shows_each_players_order_with_stores() {
-        let h = at(TWO_ROWS, "direction", 0);
-        assert!(h.markdown.contains("South sows"));
-        assert!(h.markdown.contains("North sows"));
-        assert!(
-            h.markdown.contains("stores: south 7, north ·"),
-            "{}",
-            h.markdown
-        );
-    }
-
-    #[test]
-    fn a_hole_shows_where_its_sowing_ends() {
-        let text = TWO_ROWS.replace(
-            "[sowing]",
-            "[regions.x]\nsouth = [\"c1\"]\nnorth = [\"c2\"]\n\n[sowing]",
-        );
-        let h = at(&text, "\"c1\"", 1);
-        assert!(
-            h.markdown
-                .contains("lifts 4 from c1, sows d1 e1 f1 south-store"),
-            "{}",
-            h.markdown
-        );
-        assert!(h.markdown.contains("South moves again"), "{}", h.markdown);
-        assert_eq!(&text[h.range], "c1");
-    }
-
     /// The board of [`TWO_ROWS`] with its starting seeds given as `layout`.
     fn seeds_as(layout: &str) -> String {
         TWO_ROWS.replace("seeds = 4\nstores = true\n", layout)
@@ -433,46 +394,6 @@ mod tests {
         assert_eq!(
             h.markdown,
             "**`board.seeds.default`**: Seeds in each hole the table does not name (0 when absent)."
-        );
-    }
-
-    #[test]
-    fn a_rule_is_told_in_words() {
-        let h = at(TWO_ROWS, "capture = [", 12);
-        assert!(
-            h.markdown.contains("Rule `capture-opposite`"),
-            "{}",
-            h.markdown
-        );
-        assert!(
-            h.markdown.contains("that was empty before"),
-            "{}",
-            h.markdown
-        );
-    }
-
-    #[test]
-    fn enum_values_show_their_doc() {
-        let h = at(TWO_ROWS, "\"single\"", 2);
-        assert!(h.markdown.contains("**`single`**"), "{}", h.markdown);
-    }
-
-    #[test]
-    fn a_rule_on_every_seed_is_told_in_words() {
-        let text = TWO_ROWS.replace(
-            "[end]",
-            "[[landing]]\nname = \"fours\"\non = \"every-seed\"\nwhen = { count = 4 }\n\
-             capture = [\"last\"]\nto = \"owner\"\n\n[end]",
-        );
-        let h = at(&text, "name = \"fours\"", 9);
-        let words = h.markdown.split("\n\n---").next().unwrap();
-        assert!(
-            words.ends_with(
-                "When a seed other than a lap's last falls into any hole or store and then \
-                 holds 4 seeds: the owner of each hole takes the seeds of the landing hole; \
-                 the sowing goes on."
-            ),
-            "{words}"
         );
     }
 }
