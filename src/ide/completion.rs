@@ -325,12 +325,15 @@ pub fn complete(analysis: &Analysis, offset: usize) -> Vec<Completion> {
     let holes = matches!(first, "sowing" | "players" | "regions")
         && matches!(last, "track" | "holes" | "south" | "north");
     if holes && let Some(board) = board(analysis.tree()) {
-        // Inside a string, complete the hole after a `-` too.
+        // After a hole and a `-` (`"a1-|"`) the word ends a range, which
+        // only a hole can do; else it is a whole hole or store name, so
+        // `"south-|"` is not taken for a range.
         let word_start = cx.word.start.max(cx.string_start.unwrap_or(0));
-        let dash = text
-            .get(word_start..offset.min(text.len()))
-            .and_then(|w| w.rfind('-'))
-            .map_or(word_start, |i| word_start + i + 1);
+        let word = text.get(word_start..offset.min(text.len())).unwrap_or("");
+        let range_end = word
+            .rfind('-')
+            .filter(|&dash| board.parse_hole(&word[..dash]).is_some())
+            .map(|dash| word_start + dash + 1);
         for h in 0..board.holes() as u16 {
             let name = board.site_name(h);
             let (row, column) = board.row_col(h);
@@ -340,17 +343,14 @@ pub fn complete(analysis: &Analysis, offset: usize) -> Vec<Completion> {
                 crate::model::board::column_letter(column)
             );
             let mut c = item(&name, Kind::Hole, &doc, quoted(&name));
-            c.range = dash..cx.word.end;
+            c.range = range_end.unwrap_or(word_start)..cx.word.end;
             out.push(c);
         }
-        if first == "sowing" {
+        if first == "sowing" && range_end.is_none() {
             for store in ["south-store", "north-store"] {
-                out.push(item(
-                    store,
-                    Kind::Hole,
-                    "a store on the track",
-                    quoted(store),
-                ));
+                let mut c = item(store, Kind::Hole, "a store on the track", quoted(store));
+                c.range = word_start..cx.word.end;
+                out.push(c);
             }
         }
     }

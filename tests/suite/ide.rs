@@ -178,11 +178,13 @@ fn every_key_that_takes_a_hole_set_offers_its_words_and_the_regions() {
 }
 
 #[test]
-fn holes_of_the_board_after_a_dash_and_stores_on_the_track() {
-    insta::assert_snapshot!(
-        "completion-holes",
-        completions(&[&format!("{BOARD}[sowing]\ntrack = [\"a1-|\"]\n")])
-    );
+fn holes_and_stores_on_the_track_and_only_holes_to_end_a_range() {
+    let cases: Vec<String> = ["so|", "south-|", "a1-|", "a1-b|"]
+        .iter()
+        .map(|word| format!("{BOARD}[sowing]\ntrack = [\"{word}\"]\n"))
+        .collect();
+    let cases: Vec<&str> = cases.iter().map(String::as_str).collect();
+    insta::assert_snapshot!("completion-holes", completions(&cases));
 }
 
 #[test]
