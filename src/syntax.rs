@@ -235,6 +235,112 @@ pub fn find_in_table(
     find_span(v, rest)
 }
 
+/// A key's value with its span, in sow's own types: what the editor
+/// features walk, so that no module but this one names the parser's. It
+/// owns its strings, so it outlives the text it was read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Node {
+    /// The value's span; a table opened by a header spans the header.
+    pub span: Range<usize>,
+    /// What the value is.
+    pub value: Value,
+}
+
+/// What a [`Node`] holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value {
+    /// A table, its entries in file order.
+    Table(Vec<Entry>),
+    /// An array (an array of tables too, like the `[[landing]]` rules).
+    Array(Vec<Node>),
+    /// A string, unquoted.
+    String(String),
+    /// An integer that fits in 64 bits.
+    Integer(i64),
+    /// A float, a boolean, a date, or an integer too large: nothing the
+    /// editor features look into.
+    Other,
+}
+
+/// A key of a table and its value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// The key, unquoted.
+    pub key: String,
+    /// The key's span.
+    pub key_span: Range<usize>,
+    /// Its value.
+    pub value: Node,
+}
+
+impl SyntaxTree<'_> {
+    /// The tree as [`Node`]s, apart from the text and the parser.
+    pub fn to_node(&self) -> Node {
+        Node {
+            span: self.root.span(),
+            value: Value::Table(entries(self.root.get_ref())),
+        }
+    }
+}
+
+fn entries(table: &DeTable<'_>) -> Vec<Entry> {
+    table
+        .iter()
+        .map(|(key, value)| Entry {
+            key: key.get_ref().to_string(),
+            key_span: key.span(),
+            value: node(value),
+        })
+        .collect()
+}
+
+fn node(value: &Spanned<DeValue<'_>>) -> Node {
+    let value_of = match value.get_ref() {
+        DeValue::Table(table) => Value::Table(entries(table)),
+        DeValue::Array(items) => Value::Array(items.iter().map(node).collect()),
+        DeValue::String(s) => Value::String(s.to_string()),
+        DeValue::Integer(n) => {
+            i64::from_str_radix(n.as_str(), n.radix()).map_or(Value::Other, Value::Integer)
+        }
+        DeValue::Float(_) | DeValue::Boolean(_) | DeValue::Datetime(_) => Value::Other,
+    };
+    Node {
+        span: value.span(),
+        value: value_of,
+    }
+}
+
+impl Node {
+    /// The entries of a table; none for any other value.
+    pub fn entries(&self) -> &[Entry] {
+        match &self.value {
+            Value::Table(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// The string, if the value is one.
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.value {
+            Value::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The value at `path` below this one (the first entry of a key
+    /// written twice).
+    pub fn get(&self, path: &[Seg<'_>]) -> Option<&Node> {
+        path.iter()
+            .try_fold(self, |node, seg| match (seg, &node.value) {
+                (Seg::Key(k), Value::Table(entries)) => {
+                    entries.iter().find(|e| e.key == *k).map(|e| &e.value)
+                }
+                (Seg::Index(i), Value::Array(items)) => items.get(*i),
+                _ => None,
+            })
+    }
+}
+
 /// A string value of the tree with the keys that lead to it (array levels
 /// are passed through, as the schema's key paths do).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -247,45 +353,53 @@ pub struct StringAt {
     pub span: Range<usize>,
 }
 
-/// Every string value of the tree, in file order, and every key of a table
-/// (as a [`StringAt`] whose `keys` lead to the table and whose `value` is the
-/// key): what navigation searches for names.
-pub fn strings(tree: &SyntaxTree<'_>) -> (Vec<StringAt>, Vec<StringAt>) {
+/// The string values and table keys of a tree, each with the keys that
+/// lead to it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Strings {
+    /// Every string value, in file order.
+    pub values: Vec<StringAt>,
+    /// Every key of a table, as a [`StringAt`] whose `keys` lead to the
+    /// table and whose `value` is the key.
+    pub table_keys: Vec<StringAt>,
+}
+
+/// Every string value and table key below `root`: what navigation searches
+/// for names.
+pub fn strings(root: &Node) -> Strings {
     #[derive(Default)]
     struct Walk {
         keys: Vec<String>,
-        values: Vec<StringAt>,
-        table_keys: Vec<StringAt>,
+        found: Strings,
     }
     impl Walk {
-        fn table(&mut self, table: &DeTable<'_>) {
-            for (k, v) in table.iter() {
-                self.table_keys.push(StringAt {
+        fn node(&mut self, node: &Node) {
+            match &node.value {
+                Value::String(s) => self.found.values.push(StringAt {
                     keys: self.keys.clone(),
-                    value: k.get_ref().to_string(),
-                    span: k.span(),
-                });
-                self.keys.push(k.get_ref().to_string());
-                self.value(v);
-                self.keys.pop();
-            }
-        }
-        fn value(&mut self, value: &Spanned<DeValue<'_>>) {
-            match value.get_ref() {
-                DeValue::String(s) => self.values.push(StringAt {
-                    keys: self.keys.clone(),
-                    value: s.to_string(),
-                    span: value.span(),
+                    value: s.clone(),
+                    span: node.span.clone(),
                 }),
-                DeValue::Array(items) => items.iter().for_each(|item| self.value(item)),
-                DeValue::Table(table) => self.table(table),
-                _ => {}
+                Value::Array(items) => items.iter().for_each(|item| self.node(item)),
+                Value::Table(entries) => {
+                    for entry in entries {
+                        self.found.table_keys.push(StringAt {
+                            keys: self.keys.clone(),
+                            value: entry.key.clone(),
+                            span: entry.key_span.clone(),
+                        });
+                        self.keys.push(entry.key.clone());
+                        self.node(&entry.value);
+                        self.keys.pop();
+                    }
+                }
+                Value::Integer(_) | Value::Other => {}
             }
         }
     }
     let mut walk = Walk::default();
-    walk.table(tree.root.get_ref());
-    (walk.values, walk.table_keys)
+    walk.node(root);
+    walk.found
 }
 
 #[cfg(test)]
@@ -296,11 +410,14 @@ mod tests {
     fn strings_and_table_keys_with_their_paths() {
         let tree =
             parse("[regions.edge]\nsouth = [\"a1\"]\n[[landing]]\nwhen = { hole = \"edge\" }\n");
-        let (values, keys) = strings(&tree);
-        let found: Vec<(Vec<String>, String)> =
-            values.into_iter().map(|s| (s.keys, s.value)).collect();
+        let found = strings(&tree.to_node());
+        let values: Vec<(Vec<String>, String)> = found
+            .values
+            .into_iter()
+            .map(|s| (s.keys, s.value))
+            .collect();
         assert_eq!(
-            found,
+            values,
             [
                 (
                     vec!["regions".into(), "edge".into(), "south".into()],
@@ -313,9 +430,31 @@ mod tests {
             ]
         );
         assert!(
-            keys.iter()
+            found
+                .table_keys
+                .iter()
                 .any(|k| k.keys == ["regions"] && k.value == "edge")
         );
+    }
+
+    #[test]
+    fn nodes_keep_keys_values_and_spans() {
+        let text = "[board]\nrows = 0x2\nname = 'x'\nbig = 99999999999999999999\n[[landing]]\n";
+        let root = parse(text).to_node();
+        let rows = root.get(&[Seg::Key("board"), Seg::Key("rows")]).unwrap();
+        assert_eq!(
+            (&rows.value, &text[rows.span.clone()]),
+            (&Value::Integer(2), "0x2")
+        );
+        let name = root.get(&[Seg::Key("board"), Seg::Key("name")]).unwrap();
+        assert_eq!(name.as_str(), Some("x"));
+        let big = root.get(&[Seg::Key("board"), Seg::Key("big")]).unwrap();
+        assert_eq!(big.value, Value::Other);
+        let rule = root.get(&[Seg::Key("landing"), Seg::Index(0)]).unwrap();
+        assert_eq!(&text[rule.span.clone()], "[[landing]]");
+        assert_eq!(root.entries()[0].key, "board");
+        assert_eq!(&text[root.entries()[0].key_span.clone()], "board");
+        assert!(root.get(&[Seg::Key("landing"), Seg::Index(1)]).is_none());
     }
 
     #[test]

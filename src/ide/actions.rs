@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::TextEdit;
+use super::{Analysis, TextEdit};
 use crate::diagnostic::Diagnostic;
 
 /// A quick fix.
@@ -33,13 +33,13 @@ fn overlaps(a: &Range<usize>, b: &Range<usize>) -> bool {
 }
 
 /// The quick fixes for the diagnostics that touch `range`.
-pub fn code_actions(text: &str, range: Range<usize>) -> Vec<Action> {
-    let checked = crate::model::check(text);
-    checked
+pub fn code_actions(analysis: &Analysis, range: Range<usize>) -> Vec<Action> {
+    analysis
+        .checked()
         .diagnostics
         .iter()
         .filter(|d| overlaps(&d.span, &range))
-        .flat_map(|d| fixes(text, d))
+        .flat_map(|d| fixes(analysis.text(), d))
         .collect()
 }
 
@@ -143,6 +143,10 @@ fn append_holes(text: &str, d: &Diagnostic) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn code_actions(text: &str, range: Range<usize>) -> Vec<Action> {
+        super::code_actions(&Analysis::new(text), range)
+    }
 
     fn apply(text: &str, edits: &[TextEdit]) -> String {
         let mut out = text.to_string();

@@ -7,10 +7,11 @@
 
 use std::ops::Range;
 
+use super::Analysis;
 use crate::model::Board;
 use crate::model::board::{MAX_COLUMNS, MAX_ROWS, MIN_ROWS};
 use crate::schema;
-use crate::syntax::{DeValue, Seg, find_in_table, parse};
+use crate::syntax::{Node, Seg, Value};
 
 /// What a completion item is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -231,12 +232,11 @@ fn keys_written(text: &str, start: usize, offset: usize) -> Vec<&str> {
     out
 }
 
-/// The board's shape as far as the text says, even when the file has errors.
-fn board(text: &str) -> Option<Board> {
-    let tree = parse(text);
-    let int = |key: &str| -> Option<u32> {
-        let (_, span) = find_in_table(&tree.root, &[Seg::Key("board"), Seg::Key(key)])?;
-        text.get(span)?.trim().parse().ok()
+/// The board's shape as far as the file says, even when it has errors.
+fn board(tree: &Node) -> Option<Board> {
+    let int = |key: &str| match tree.get(&[Seg::Key("board"), Seg::Key(key)])?.value {
+        Value::Integer(n) => u32::try_from(n).ok(),
+        _ => None,
     };
     let rows = int("rows")?;
     let columns = int("columns")?;
@@ -251,30 +251,17 @@ fn board(text: &str) -> Option<Board> {
 }
 
 /// The names of the regions the file defines.
-pub fn region_names(text: &str) -> Vec<String> {
-    let tree = parse(text);
-    match find_in_table(&tree.root, &[Seg::Key("regions")]) {
-        Some(_) => tree
-            .root
-            .get_ref()
-            .iter()
-            .filter(|(k, _)| k.get_ref() == "regions")
-            .filter_map(|(_, v)| match v.get_ref() {
-                DeValue::Table(t) => Some(
-                    t.iter()
-                        .map(|(k, _)| k.get_ref().to_string())
-                        .collect::<Vec<_>>(),
-                ),
-                _ => None,
-            })
-            .flatten()
-            .collect(),
-        None => Vec::new(),
-    }
+pub fn region_names(analysis: &Analysis) -> impl Iterator<Item = &str> {
+    let regions = analysis.tree().get(&[Seg::Key("regions")]);
+    regions
+        .into_iter()
+        .flat_map(Node::entries)
+        .map(|e| e.key.as_str())
 }
 
-/// The completions at byte `offset` of `text`.
-pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
+/// The completions at byte `offset` of the file.
+pub fn complete(analysis: &Analysis, offset: usize) -> Vec<Completion> {
+    let text = analysis.text();
     let Some(cx) = context(text, offset) else {
         return Vec::new();
     };
@@ -326,24 +313,27 @@ pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
     let first = path.first().copied().unwrap_or("");
     // The words of a hole set come with the schema's values above.
     if schema::takes_hole_set(&path) {
-        for name in region_names(text) {
+        for name in region_names(analysis) {
             out.push(item(
-                &name,
+                name,
                 Kind::Region,
                 "a region of this file",
-                quoted(&name),
+                quoted(name),
             ));
         }
     }
     let holes = matches!(first, "sowing" | "players" | "regions")
         && matches!(last, "track" | "holes" | "south" | "north");
-    if holes && let Some(board) = board(text) {
-        // Inside a string, complete the hole after a `-` too.
+    if holes && let Some(board) = board(analysis.tree()) {
+        // After a hole and a `-` (`"a1-|"`) the word ends a range, which
+        // only a hole can do; else it is a whole hole or store name, so
+        // `"south-|"` is not taken for a range.
         let word_start = cx.word.start.max(cx.string_start.unwrap_or(0));
-        let dash = text
-            .get(word_start..offset.min(text.len()))
-            .and_then(|w| w.rfind('-'))
-            .map_or(word_start, |i| word_start + i + 1);
+        let word = text.get(word_start..offset.min(text.len())).unwrap_or("");
+        let range_end = word
+            .rfind('-')
+            .filter(|&dash| board.parse_hole(&word[..dash]).is_some())
+            .map(|dash| word_start + dash + 1);
         for h in 0..board.holes() as u16 {
             let name = board.site_name(h);
             let (row, column) = board.row_col(h);
@@ -353,91 +343,16 @@ pub fn complete(text: &str, offset: usize) -> Vec<Completion> {
                 crate::model::board::column_letter(column)
             );
             let mut c = item(&name, Kind::Hole, &doc, quoted(&name));
-            c.range = dash..cx.word.end;
+            c.range = range_end.unwrap_or(word_start)..cx.word.end;
             out.push(c);
         }
-        if first == "sowing" {
+        if first == "sowing" && range_end.is_none() {
             for store in ["south-store", "north-store"] {
-                out.push(item(
-                    store,
-                    Kind::Hole,
-                    "a store on the track",
-                    quoted(store),
-                ));
+                let mut c = item(store, Kind::Hole, "a store on the track", quoted(store));
+                c.range = word_start..cx.word.end;
+                out.push(c);
             }
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn labels(text: &str) -> Vec<String> {
-        let offset = text.find('|').unwrap();
-        let text = text.replace('|', "");
-        complete(&text, offset)
-            .into_iter()
-            .map(|c| c.label)
-            .collect()
-    }
-
-    const BOARD: &str = "[board]\nrows = 2\ncolumns = 3\nseeds = 4\n";
-
-    #[test]
-    fn keys_of_the_table_at_the_cursor() {
-        let got = labels("[sowing]\nla|\n");
-        assert!(got.contains(&"laps".to_string()) && got.contains(&"track".to_string()));
-        let got = labels("[[landing]]\nname = \"x\"\nwhen = { ho| }\n");
-        assert_eq!(got[..4], ["hole", "count", "was_empty", "opposite"]);
-        // Keys already written in the table are not offered again.
-        let got = labels("[board]\nrows = 2\n|\nseeds = 4\n[sowing]\nlaps = \"relay\"\n");
-        assert_eq!(got, ["columns", "stores"]);
-    }
-
-    #[test]
-    fn values_holes_and_regions() {
-        assert_eq!(labels("[sowing]\nlaps = \"|\"\n"), ["single", "relay"]);
-        assert_eq!(labels("[sowing]\nway = \"|\"\n"), ["along", "either"]);
-        assert_eq!(
-            labels("[[landing]]\non = \"|\"\n"),
-            ["last-seed", "every-seed"]
-        );
-        assert_eq!(labels("[[landing]]\nto = \"|\"\n"), ["mover", "owner"]);
-        let text = format!(
-            "{BOARD}[regions.edge]\nsouth = [\"a1\"]\n[[landing]]\nwhen = {{ hole = \"|\" }}\n"
-        );
-        let got = labels(&text);
-        assert!(got.contains(&"own-store".to_string()) && got.contains(&"edge".to_string()));
-        // Every key that takes a hole set offers the words and the regions.
-        for key in [
-            "[sowing]\nskip_in = \"|\"\n",
-            "[[landing]]\nwhen = { previous = { hole = \"|\" } }\n",
-            "[[moves.priority]]\nhole = \"|\"\n",
-        ] {
-            let got = labels(&format!("{BOARD}[regions.edge]\nsouth = [\"a1\"]\n{key}"));
-            assert!(
-                got.contains(&"opponent".to_string()) && got.contains(&"edge".to_string()),
-                "{key}: {got:?}"
-            );
-        }
-        let text = format!("{BOARD}[sowing]\ntrack = [\"a1-|\"]\n");
-        let got = labels(&text);
-        assert!(got.contains(&"c2".to_string()) && got.contains(&"south-store".to_string()));
-        assert!(labels("[board]\nstores = |\n").contains(&"true".to_string()));
-    }
-
-    #[test]
-    fn headers_and_comments() {
-        assert!(labels("[so|\n").contains(&"sowing".to_string()));
-        assert!(labels("[sowing]\n# laps |\n").is_empty());
-    }
-
-    #[test]
-    fn replacement_covers_the_partial_word() {
-        let text = "[sowing]\nla\n";
-        let items = complete(text, 11);
-        assert!(items.iter().all(|c| &text[c.range.clone()] == "la"));
-    }
 }

@@ -10,6 +10,7 @@
 use std::fmt::Write;
 use std::ops::Range;
 
+use super::Analysis;
 use super::locate::{self, Hit, Part};
 use crate::model::{
     CaptureTo, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then,
@@ -17,6 +18,7 @@ use crate::model::{
 };
 use crate::schema;
 use crate::show::{self, Markup};
+use crate::syntax::Seg;
 
 /// A hover: Markdown text for a range of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,16 +56,21 @@ pub struct PlayStats {
     pub decided_games: Vec<u64>,
 }
 
-/// The hover at byte `offset` of `text`, if there is anything to say.
-pub fn hover(text: &str, offset: usize) -> Option<Hover> {
-    hover_with_play(text, offset, None)
+/// The hover at byte `offset` of the file, if there is anything to say.
+pub fn hover(analysis: &Analysis, offset: usize) -> Option<Hover> {
+    hover_with_play(analysis, offset, None)
 }
 
 /// Like [`hover`]; a rule's hover also says how often it fired in `play`,
 /// sample games of this very text.
-pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> Option<Hover> {
-    let hit = locate::at(text, offset)?;
-    let checked = crate::model::check(text);
+pub fn hover_with_play(
+    analysis: &Analysis,
+    offset: usize,
+    play: Option<&PlayStats>,
+) -> Option<Hover> {
+    let text = analysis.text();
+    let hit = locate::at(analysis, offset)?;
+    let checked = analysis.checked();
     let keys = hit.keys();
     let mut sections: Vec<String> = Vec::new();
     let mut range = hit.span.clone();
@@ -84,7 +91,7 @@ pub fn hover_with_play(text: &str, offset: usize, play: Option<&PlayStats>) -> O
     }
     if let Some(index) = hit.landing_rule()
         && let Some(variant) = checked.variant.as_ref()
-        && let Some(rule) = rule_at(text, index, variant)
+        && let Some(rule) = rule_at(analysis, index, variant)
         && sections.is_empty()
     {
         let mut words = describe_rule(variant, rule);
@@ -162,16 +169,11 @@ fn hole_word(text: &str, hit: &Hit, offset: usize) -> Option<locate::Word> {
 }
 
 /// The variant's rule for the `index`-th `[[landing]]` table of the file.
-fn rule_at<'v>(text: &str, index: usize, variant: &'v Variant) -> Option<&'v LandingRule> {
-    let tree = crate::syntax::parse(text);
-    let (_, span) = crate::syntax::find_in_table(
-        &tree.root,
-        &[
-            crate::syntax::Seg::Key("landing"),
-            crate::syntax::Seg::Index(index),
-        ],
-    )?;
-    variant.landing.iter().find(|r| r.span == span)
+fn rule_at<'v>(analysis: &Analysis, index: usize, variant: &'v Variant) -> Option<&'v LandingRule> {
+    let table = analysis
+        .tree()
+        .get(&[Seg::Key("landing"), Seg::Index(index)])?;
+    variant.landing.iter().find(|r| r.span == table.span)
 }
 
 /// `1 seed`, `at least 1 seed`, `2 or 3 seeds`.
@@ -352,46 +354,7 @@ mod tests {
 
     fn at(text: &str, needle: &str, skip: usize) -> Hover {
         let offset = text.find(needle).unwrap() + skip;
-        hover(text, offset).unwrap()
-    }
-
-    #[test]
-    fn a_key_shows_its_documentation() {
-        let h = at(TWO_ROWS, "laps =", 1);
-        assert!(h.markdown.contains("**`sowing.laps`**"), "{}", h.markdown);
-        assert!(
-            h.markdown.contains("```text"),
-            "the sowing keys show the order"
-        );
-    }
-
-    #[test]
-    fn the_track_shows_each_players_order_with_stores() {
-        let h = at(TWO_ROWS, "direction", 0);
-        assert!(h.markdown.contains("South sows"));
-        assert!(h.markdown.contains("North sows"));
-        assert!(
-            h.markdown.contains("stores: south 7, north ·"),
-            "{}",
-            h.markdown
-        );
-    }
-
-    #[test]
-    fn a_hole_shows_where_its_sowing_ends() {
-        let text = TWO_ROWS.replace(
-            "[sowing]",
-            "[regions.x]\nsouth = [\"c1\"]\nnorth = [\"c2\"]\n\n[sowing]",
-        );
-        let h = at(&text, "\"c1\"", 1);
-        assert!(
-            h.markdown
-                .contains("lifts 4 from c1, sows d1 e1 f1 south-store"),
-            "{}",
-            h.markdown
-        );
-        assert!(h.markdown.contains("South moves again"), "{}", h.markdown);
-        assert_eq!(&text[h.range], "c1");
+        hover(&Analysis::new(text), offset).unwrap()
     }
 
     /// The board of [`TWO_ROWS`] with its starting seeds given as `layout`.
@@ -430,46 +393,6 @@ mod tests {
         assert_eq!(
             h.markdown,
             "**`board.seeds.default`**: Seeds in each hole the table does not name (0 when absent)."
-        );
-    }
-
-    #[test]
-    fn a_rule_is_told_in_words() {
-        let h = at(TWO_ROWS, "capture = [", 12);
-        assert!(
-            h.markdown.contains("Rule `capture-opposite`"),
-            "{}",
-            h.markdown
-        );
-        assert!(
-            h.markdown.contains("that was empty before"),
-            "{}",
-            h.markdown
-        );
-    }
-
-    #[test]
-    fn enum_values_show_their_doc() {
-        let h = at(TWO_ROWS, "\"single\"", 2);
-        assert!(h.markdown.contains("**`single`**"), "{}", h.markdown);
-    }
-
-    #[test]
-    fn a_rule_on_every_seed_is_told_in_words() {
-        let text = TWO_ROWS.replace(
-            "[end]",
-            "[[landing]]\nname = \"fours\"\non = \"every-seed\"\nwhen = { count = 4 }\n\
-             capture = [\"last\"]\nto = \"owner\"\n\n[end]",
-        );
-        let h = at(&text, "name = \"fours\"", 9);
-        let words = h.markdown.split("\n\n---").next().unwrap();
-        assert!(
-            words.ends_with(
-                "When a seed other than a lap's last falls into any hole or store and then \
-                 holds 4 seeds: the owner of each hole takes the seeds of the landing hole; \
-                 the sowing goes on."
-            ),
-            "{words}"
         );
     }
 }

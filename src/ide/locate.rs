@@ -4,9 +4,8 @@
 
 use std::ops::Range;
 
-use toml::Spanned;
-
-use crate::syntax::{DeValue, parse};
+use super::Analysis;
+use crate::syntax::{Entry, Node, Value};
 
 /// One step of a key path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,29 +75,24 @@ fn contains(span: &Range<usize>, offset: usize) -> bool {
     span.start <= offset && offset <= span.end && span != &(0..0)
 }
 
-/// The key or value at byte `offset` of `text`.
-pub fn at(text: &str, offset: usize) -> Option<Hit> {
-    let tree = parse(text);
+/// The key or value at byte `offset` of the file.
+pub fn at(analysis: &Analysis, offset: usize) -> Option<Hit> {
     let mut path = Vec::new();
-    walk_table(tree.root.get_ref(), offset, &mut path)
+    walk_table(analysis.tree().entries(), offset, &mut path)
 }
 
-fn walk_table(
-    table: &crate::syntax::DeTable<'_>,
-    offset: usize,
-    path: &mut Vec<Step>,
-) -> Option<Hit> {
-    for (key, value) in table.iter() {
-        path.push(Step::Key(key.get_ref().to_string()));
-        if contains(&key.span(), offset) {
+fn walk_table(entries: &[Entry], offset: usize, path: &mut Vec<Step>) -> Option<Hit> {
+    for entry in entries {
+        path.push(Step::Key(entry.key.clone()));
+        if contains(&entry.key_span, offset) {
             return Some(Hit {
                 path: path.clone(),
                 part: Part::Key,
-                span: key.span(),
+                span: entry.key_span.clone(),
                 string: None,
             });
         }
-        if let Some(hit) = walk_value(value, offset, path) {
+        if let Some(hit) = walk_value(&entry.value, offset, path) {
             return Some(hit);
         }
         path.pop();
@@ -106,13 +100,13 @@ fn walk_table(
     None
 }
 
-fn walk_value(value: &Spanned<DeValue<'_>>, offset: usize, path: &mut Vec<Step>) -> Option<Hit> {
+fn walk_value(node: &Node, offset: usize, path: &mut Vec<Step>) -> Option<Hit> {
     // Header tables have the header as their span, so look inside first.
-    let inner = match value.get_ref() {
-        DeValue::Table(t) => walk_table(t, offset, path),
-        DeValue::Array(a) => a.iter().enumerate().find_map(|(i, v)| {
+    let inner = match &node.value {
+        Value::Table(entries) => walk_table(entries, offset, path),
+        Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
             path.push(Step::Index(i));
-            let hit = walk_value(v, offset, path);
+            let hit = walk_value(item, offset, path);
             if hit.is_none() {
                 path.pop();
             }
@@ -123,15 +117,14 @@ fn walk_value(value: &Spanned<DeValue<'_>>, offset: usize, path: &mut Vec<Step>)
     if inner.is_some() {
         return inner;
     }
-    let span = value.span();
-    if !contains(&span, offset) {
+    if !contains(&node.span, offset) {
         return None;
     }
     Some(Hit {
         path: path.clone(),
         part: Part::Value,
-        span,
-        string: value.get_ref().as_str().map(str::to_string),
+        span: node.span.clone(),
+        string: node.as_str().map(str::to_string),
     })
 }
 
@@ -171,6 +164,10 @@ mod tests {
     use super::*;
 
     const TEXT: &str = "[sowing]\ntrack = [\"a1-f1\", \"south-store\"]\n[[landing]]\nname = \"x\"\nwhen = { hole = \"own\" }\n";
+
+    fn at(text: &str, offset: usize) -> Option<Hit> {
+        super::at(&Analysis::new(text), offset)
+    }
 
     #[test]
     fn finds_keys_in_headers_and_bodies() {

@@ -1,9 +1,11 @@
-//! Editor features as plain functions over a file's text: each takes the
-//! text (and a byte offset or range) and returns plain data in byte
-//! offsets. The language server ([`crate::lsp`]) only converts positions and
-//! types; everything here is testable without the protocol.
+//! Editor features as plain functions over one version of a file: each
+//! takes its [`Analysis`] (and a byte offset or range) and returns plain
+//! data in byte offsets. The language server ([`crate::lsp`]) keeps one
+//! analysis per document version and only converts positions and types;
+//! everything here is testable without the protocol.
 
 pub mod actions;
+mod analysis;
 pub mod completion;
 pub mod files;
 pub mod hints;
@@ -13,6 +15,8 @@ pub mod navigation;
 pub mod symbols;
 
 use std::ops::Range;
+
+pub use analysis::Analysis;
 
 /// A replacement of a byte range of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,51 +28,7 @@ pub struct TextEdit {
 }
 
 /// A two-row game with stores, a move-again rule and a capture rule, for
-/// the unit tests of the features.
+/// the tests of the features (the integration tests in tests/suite/ide.rs
+/// read the same file).
 #[cfg(test)]
-pub(crate) const TWO_ROWS: &str = r#"#:schema ../schemas/sow.schema.json
-# A test game.
-
-[game]
-name = "Two rows of six"
-sources = [
-  "first source",
-  "second source",
-]
-
-[board]
-rows = 2
-columns = 6
-seeds = 4
-stores = true
-
-[players.south]
-rows = [1]
-
-[players.north]
-rows = [2]
-
-[sowing]
-direction = "anticlockwise"
-stores = "own"
-laps = "single"
-
-[[landing]]
-name = "extra-turn"
-when = { hole = "own-store" }
-then = "move-again"
-
-[[landing]]
-name = "capture-opposite"
-when = { hole = "own", was_empty = true, opposite = { min = 1 } }
-capture = ["last", "opposite"]
-
-[moves]
-from = "own"
-no_move = "end-game"
-
-[end]
-when = ["row-empty"]
-remaining = "owner"
-winner = "most-seeds"
-"#;
+pub(crate) const TWO_ROWS: &str = include_str!("../../tests/suite/support/two-rows.sow.toml");

@@ -4,9 +4,8 @@
 
 use std::ops::Range;
 
-use super::TextEdit;
 use super::locate::{self, Part, Step};
-use crate::syntax::parse;
+use super::{Analysis, TextEdit};
 
 /// What kind of name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,8 +50,9 @@ fn is_region_use(path: &[Step]) -> bool {
 }
 
 /// The region or rule name at `offset`.
-pub fn name_at(text: &str, offset: usize) -> Option<Name> {
-    let hit = locate::at(text, offset)?;
+pub fn name_at(analysis: &Analysis, offset: usize) -> Option<Name> {
+    let text = analysis.text();
+    let hit = locate::at(analysis, offset)?;
     match (hit.part, hit.path.as_slice()) {
         (Part::Key, [Step::Key(r), Step::Key(name)]) if r == "regions" => Some(Name {
             kind: NameKind::Region,
@@ -83,9 +83,14 @@ pub fn name_at(text: &str, offset: usize) -> Option<Name> {
 /// Every place `name` of `kind` occurs: definitions first, then uses. A
 /// region is defined by its `[regions.NAME]` key and used by the value of
 /// every key that takes a hole set; a rule is defined by its `name`.
-fn occurrences(text: &str, kind: NameKind, name: &str) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
-    let tree = parse(text);
-    let (values, table_keys) = crate::syntax::strings(&tree);
+fn occurrences(
+    analysis: &Analysis,
+    kind: NameKind,
+    name: &str,
+) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
+    let text = analysis.text();
+    let strings = analysis.strings();
+    let (values, table_keys) = (&strings.values, &strings.table_keys);
     let mut defs = Vec::new();
     let mut uses = Vec::new();
     match kind {
@@ -118,20 +123,20 @@ fn occurrences(text: &str, kind: NameKind, name: &str) -> (Vec<Range<usize>>, Ve
 }
 
 /// Where the name at `offset` is defined.
-pub fn definition(text: &str, offset: usize) -> Vec<Range<usize>> {
-    let Some(name) = name_at(text, offset) else {
+pub fn definition(analysis: &Analysis, offset: usize) -> Vec<Range<usize>> {
+    let Some(name) = name_at(analysis, offset) else {
         return Vec::new();
     };
-    occurrences(text, name.kind, &name.name).0
+    occurrences(analysis, name.kind, &name.name).0
 }
 
 /// Every use of the name at `offset`, with its definitions when
 /// `declarations` is set.
-pub fn references(text: &str, offset: usize, declarations: bool) -> Vec<Range<usize>> {
-    let Some(name) = name_at(text, offset) else {
+pub fn references(analysis: &Analysis, offset: usize, declarations: bool) -> Vec<Range<usize>> {
+    let Some(name) = name_at(analysis, offset) else {
         return Vec::new();
     };
-    let (defs, uses) = occurrences(text, name.kind, &name.name);
+    let (defs, uses) = occurrences(analysis, name.kind, &name.name);
     if declarations {
         defs.into_iter().chain(uses).collect()
     } else {
@@ -140,8 +145,8 @@ pub fn references(text: &str, offset: usize, declarations: bool) -> Vec<Range<us
 }
 
 /// The edits that rename the name at `offset` to `new_name`, or why not.
-pub fn rename(text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
-    let name = name_at(text, offset).ok_or("there is no region or rule name here")?;
+pub fn rename(analysis: &Analysis, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
+    let name = name_at(analysis, offset).ok_or("there is no region or rule name here")?;
     let valid = !new_name.is_empty()
         && new_name
             .chars()
@@ -154,11 +159,11 @@ pub fn rename(text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>
     if name.kind == NameKind::Region && crate::model::hole_set::is_word(new_name) {
         return Err(format!("`{new_name}` is a hole word, not a region name"));
     }
-    let (taken, _) = occurrences(text, name.kind, new_name);
+    let (taken, _) = occurrences(analysis, name.kind, new_name);
     if !taken.is_empty() && new_name != name.name {
         return Err(format!("`{new_name}` is already defined"));
     }
-    let (defs, uses) = occurrences(text, name.kind, &name.name);
+    let (defs, uses) = occurrences(analysis, name.kind, &name.name);
     Ok(defs
         .into_iter()
         .chain(uses)
@@ -172,6 +177,18 @@ pub fn rename(text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn definition(text: &str, offset: usize) -> Vec<Range<usize>> {
+        super::definition(&Analysis::new(text), offset)
+    }
+
+    fn references(text: &str, offset: usize, declarations: bool) -> Vec<Range<usize>> {
+        super::references(&Analysis::new(text), offset, declarations)
+    }
+
+    fn rename(text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
+        super::rename(&Analysis::new(text), offset, new_name)
+    }
 
     const TEXT: &str = "[regions.edge]\nsouth = [\"a1\"]\nnorth = [\"a2\"]\n[[landing]]\nname = \"grab\"\nwhen = { hole = \"edge\" }\n[moves]\nfrom = \"edge\"\n";
 

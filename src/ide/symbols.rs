@@ -2,9 +2,8 @@
 
 use std::ops::Range;
 
-use toml::Spanned;
-
-use crate::syntax::{DeTable, DeValue, parse};
+use super::Analysis;
+use crate::syntax::{self, Node, Value};
 
 /// What a symbol is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,21 +46,35 @@ pub struct Section {
     pub range: Range<usize>,
 }
 
-fn header_sections(text: &str, table: &DeTable<'_>, out: &mut Vec<(Range<usize>, Vec<Entry>)>) {
-    for (_, value) in table.iter() {
-        visit(text, value, out);
+/// A key written under a table's header.
+#[derive(Debug)]
+pub(crate) struct Key {
+    name: String,
+    /// The key's span.
+    key: Range<usize>,
+    /// The key's and its value's.
+    range: Range<usize>,
+    /// The first line of the value, at most 40 characters.
+    detail: Option<String>,
+}
+
+/// The tables of a file, each with the keys written under its header, in
+/// file order: what the outline, the folding ranges and the code lens
+/// show.
+pub(crate) type Outline = Vec<(Section, Vec<Key>)>;
+
+fn header_sections(text: &str, entries: &[syntax::Entry], out: &mut Vec<(Range<usize>, Vec<Key>)>) {
+    for entry in entries {
+        visit(text, &entry.value, out);
     }
 }
 
-/// A key of a table: its name, key span, key-and-value span, value text.
-type Entry = (String, Range<usize>, Range<usize>, Option<String>);
-
-fn entries(text: &str, table: &DeTable<'_>, after: usize) -> Vec<Entry> {
-    table
+fn keys(text: &str, entries: &[syntax::Entry], after: usize) -> Vec<Key> {
+    entries
         .iter()
-        .filter(|(k, _)| k.span().start > after)
-        .map(|(k, v)| {
-            let value = text.get(v.span()).unwrap_or("");
+        .filter(|e| e.key_span.start > after)
+        .map(|e| {
+            let value = text.get(e.value.span.clone()).unwrap_or("");
             let detail = value.lines().next().map(|l| {
                 let mut l: String = l.chars().take(40).collect();
                 if value.len() > l.len() {
@@ -69,30 +82,33 @@ fn entries(text: &str, table: &DeTable<'_>, after: usize) -> Vec<Entry> {
                 }
                 l
             });
-            (
-                k.get_ref().to_string(),
-                k.span(),
-                k.span().start..v.span().end,
+            Key {
+                name: e.key.clone(),
+                key: e.key_span.clone(),
+                range: e.key_span.start..e.value.span.end,
                 detail,
-            )
+            }
         })
         .collect()
 }
 
-fn visit(text: &str, value: &Spanned<DeValue<'_>>, out: &mut Vec<(Range<usize>, Vec<Entry>)>) {
-    let span = value.span();
+fn visit(text: &str, node: &Node, out: &mut Vec<(Range<usize>, Vec<Key>)>) {
+    let span = node.span.clone();
     let is_header = text.get(span.clone()).is_some_and(|t| t.starts_with('['));
-    match value.get_ref() {
-        DeValue::Table(t) => {
+    match &node.value {
+        Value::Table(entries) => {
             if is_header {
-                out.push((span.clone(), entries(text, t, span.start)));
+                out.push((span.clone(), keys(text, entries, span.start)));
             }
-            header_sections(text, t, out);
+            header_sections(text, entries, out);
         }
-        DeValue::Array(a) => {
-            for v in a.iter() {
-                if text.get(v.span()).is_some_and(|t| t.starts_with("[[")) {
-                    visit(text, v, out);
+        Value::Array(items) => {
+            for item in items {
+                if text
+                    .get(item.span.clone())
+                    .is_some_and(|t| t.starts_with("[["))
+                {
+                    visit(text, item, out);
                 }
             }
         }
@@ -109,14 +125,14 @@ fn header_name(text: &str, header: &Range<usize>) -> String {
 }
 
 /// Every table header of the file with the range of its table.
-pub fn sections(text: &str) -> Vec<Section> {
-    outline_parts(text).into_iter().map(|(s, _)| s).collect()
+pub fn sections(analysis: &Analysis) -> impl Iterator<Item = &Section> {
+    analysis.outline().iter().map(|(s, _)| s)
 }
 
-fn outline_parts(text: &str) -> Vec<(Section, Vec<Entry>)> {
-    let tree = parse(text);
+/// Works out the outline of `text`, whose tree is `tree`.
+pub(crate) fn outline(text: &str, tree: &Node) -> Outline {
     let mut found = Vec::new();
-    header_sections(text, tree.root.get_ref(), &mut found);
+    header_sections(text, tree.entries(), &mut found);
     found.sort_by_key(|(h, _)| h.start);
     let starts: Vec<usize> = found.iter().map(|(h, _)| h.start).collect();
     found
@@ -126,7 +142,7 @@ fn outline_parts(text: &str) -> Vec<(Section, Vec<Entry>)> {
             let next = starts.get(i + 1).copied().unwrap_or(text.len());
             let end = keys
                 .iter()
-                .map(|(_, _, r, _)| r.end)
+                .map(|k| k.range.end)
                 .max()
                 .unwrap_or(header.end)
                 .min(next)
@@ -144,14 +160,15 @@ fn outline_parts(text: &str) -> Vec<(Section, Vec<Entry>)> {
 }
 
 /// The outline: one symbol per table, with its keys as children.
-pub fn document_symbols(text: &str) -> Vec<Symbol> {
-    outline_parts(text)
-        .into_iter()
+pub fn document_symbols(analysis: &Analysis) -> Vec<Symbol> {
+    analysis
+        .outline()
+        .iter()
         .map(|(section, keys)| {
             let rule_name = keys
                 .iter()
-                .find(|(k, ..)| k == "name")
-                .and_then(|(_, _, _, d)| d.clone())
+                .find(|k| k.name == "name")
+                .and_then(|k| k.detail.clone())
                 .map(|d| d.trim_matches('"').to_string());
             let (name, kind) = match (section.name.as_str(), rule_name) {
                 ("landing", Some(rule)) => (format!("landing: {rule}"), SymbolKind::Rule),
@@ -166,13 +183,13 @@ pub fn document_symbols(text: &str) -> Vec<Symbol> {
                 range: section.range.clone(),
                 selection: section.header.clone(),
                 children: keys
-                    .into_iter()
-                    .map(|(name, key, range, detail)| Symbol {
-                        name,
-                        detail,
+                    .iter()
+                    .map(|k| Symbol {
+                        name: k.name.clone(),
+                        detail: k.detail.clone(),
                         kind: SymbolKind::Key,
-                        range,
-                        selection: key,
+                        range: k.range.clone(),
+                        selection: k.key.clone(),
                         children: Vec::new(),
                     })
                     .collect(),
@@ -183,13 +200,17 @@ pub fn document_symbols(text: &str) -> Vec<Symbol> {
 
 /// Ranges an editor can fold: each table, and each value that spans
 /// several lines (long arrays, multi-line strings).
-pub fn folding_ranges(text: &str) -> Vec<Range<usize>> {
+pub fn folding_ranges(analysis: &Analysis) -> Vec<Range<usize>> {
+    let text = analysis.text();
     let mut out = Vec::new();
-    for (section, keys) in outline_parts(text) {
-        out.push(section.range);
-        for (_, _, range, _) in keys {
-            if text.get(range.clone()).is_some_and(|t| t.contains('\n')) {
-                out.push(range);
+    for (section, keys) in analysis.outline() {
+        out.push(section.range.clone());
+        for key in keys {
+            if text
+                .get(key.range.clone())
+                .is_some_and(|t| t.contains('\n'))
+            {
+                out.push(key.range.clone());
             }
         }
     }
@@ -204,7 +225,8 @@ mod tests {
 
     #[test]
     fn outline_of_an_example() {
-        let names: Vec<String> = document_symbols(TWO_ROWS)
+        let analysis = Analysis::new(TWO_ROWS);
+        let names: Vec<String> = document_symbols(&analysis)
             .into_iter()
             .map(|s| s.name)
             .collect();
@@ -222,14 +244,14 @@ mod tests {
                 "end"
             ]
         );
-        let board = &document_symbols(TWO_ROWS)[1];
+        let board = &document_symbols(&analysis)[1];
         assert_eq!(board.children.len(), 4);
         assert_eq!(&TWO_ROWS[board.children[0].range.clone()], "rows = 2");
     }
 
     #[test]
     fn folds_tables_and_long_values() {
-        let folds = folding_ranges(TWO_ROWS);
+        let folds = folding_ranges(&Analysis::new(TWO_ROWS));
         assert!(
             folds
                 .iter()

@@ -1,46 +1,46 @@
 //! The ide layer's plain data (byte offsets) to protocol types.
 
 use std::ops::Range;
+use std::sync::{Arc, LazyLock};
 
 use tower_lsp_server::ls_types as lsp;
 
 use super::position::{Encoding, to_offset, to_range};
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::ide;
-use crate::text::LineIndex;
+use crate::ide::{self, Analysis};
 
-/// One version of a document's text, with what converting positions needs.
+/// A version's analysis, built when it is first needed (by the version's
+/// diagnostics or by a request, whichever comes first) and only once.
+pub type LazyAnalysis = LazyLock<Analysis, Box<dyn FnOnce() -> Analysis + Send>>;
+
+/// One version of a document, with what converting positions needs.
 pub struct Snapshot {
     /// The document.
     pub uri: lsp::Uri,
     /// Its version.
     pub version: i32,
-    /// Its text.
-    pub text: String,
-    /// Line starts of the text.
-    pub index: LineIndex,
+    /// Whether it is a variant file; sow answers nothing for other files.
+    pub variant_file: bool,
+    /// Its analysis, shared by every request on this version.
+    pub analysis: Arc<LazyAnalysis>,
     /// The negotiated encoding.
     pub encoding: Encoding,
 }
 
 impl Snapshot {
-    pub fn new(uri: lsp::Uri, version: i32, text: String, encoding: Encoding) -> Self {
-        let index = LineIndex::new(&text);
-        Snapshot {
-            uri,
-            version,
-            text,
-            index,
-            encoding,
-        }
+    /// The version's analysis (built now if nothing needed it before).
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
     }
 
     pub fn offset(&self, pos: lsp::Position) -> usize {
-        to_offset(&self.text, &self.index, pos, self.encoding)
+        let analysis = self.analysis();
+        to_offset(analysis.text(), analysis.lines(), pos, self.encoding)
     }
 
     pub fn range(&self, span: &Range<usize>) -> lsp::Range {
-        to_range(&self.text, &self.index, span, self.encoding)
+        let analysis = self.analysis();
+        to_range(analysis.text(), analysis.lines(), span, self.encoding)
     }
 
     pub fn location(&self, span: &Range<usize>) -> lsp::Location {

@@ -1,8 +1,9 @@
 //! The language server, `sow lsp`: a thin protocol shell over [`crate::ide`].
 //!
 //! Documents are held in ropes and updated by incremental edits, applied in
-//! the order they arrive; every derived result is computed on a snapshot of
-//! one version. Diagnostics are published with their version, never for a
+//! the order they arrive; each version is analysed once
+//! ([`crate::ide::Analysis`]) and every derived result is computed from
+//! that analysis. Diagnostics are published with their version, never for a
 //! version older than one already published. Positions are converted at the
 //! edge, in the encoding negotiated at initialisation (UTF-8 when the client
 //! offers it, else UTF-16).
@@ -46,7 +47,9 @@ where
     I: tokio::io::AsyncRead + Unpin + Send + 'static,
     O: tokio::io::AsyncWrite + Unpin + Send + 'static,
 {
-    let (service, socket) = tower_lsp_server::LspService::new(server::Backend::new);
+    let (service, socket) = tower_lsp_server::LspService::build(server::Backend::new)
+        .custom_method("sow/analysesBuilt", server::Backend::analyses_built)
+        .finish();
     let (guarded, server_input) = tokio::io::duplex(1 << 16);
     let (server_output, framed) = tokio::io::duplex(1 << 16);
     let (frames, outgoing) = tokio::sync::mpsc::channel(64);

@@ -8,6 +8,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::diagnostic::Diagnostic;
+use crate::ide::Analysis;
 use crate::ide::hover::PlayStats;
 use crate::model::Player;
 use crate::sample::{Budget, play_diagnostics};
@@ -32,10 +33,10 @@ pub struct PlayReport {
     pub stats: Option<PlayStats>,
 }
 
-/// Plays sample games of `text` within `budget` on one thread, stopping
-/// early when `cancel` is set. A file with errors is not played.
-pub fn play_check(text: &str, budget: Duration, cancel: &Arc<AtomicBool>) -> PlayReport {
-    let checked = crate::model::check(text);
+/// Plays sample games of the analysed file within `budget` on one thread,
+/// stopping early when `cancel` is set. A file with errors is not played.
+pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool>) -> PlayReport {
+    let checked = analysis.checked();
     let Some(variant) = checked.playable() else {
         return PlayReport::default();
     };

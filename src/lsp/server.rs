@@ -1,24 +1,31 @@
 //! The protocol handlers. Each takes a snapshot of one document version
-//! under a short lock, calls the ide layer, and converts the result.
+//! under a short lock, calls the ide layer on the version's analysis, and
+//! converts the result. A version is analysed once, by whatever needs it
+//! first; every request and the play check on that version read the same
+//! analysis.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock, Mutex, MutexGuard, OnceLock};
 
 use tower_lsp_server::jsonrpc::Result;
 use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer};
 
-use super::convert::Snapshot;
+use super::convert::{LazyAnalysis, Snapshot};
 use super::play;
 use super::position::{Encoding, rope_char};
-use crate::ide;
+use crate::ide::{self, Analysis};
 
 /// An open document.
 struct Document {
     uri: lsp::Uri,
     rope: ropey::Rope,
     version: i32,
+    /// Whether it is a variant file, by its name or its schema directive.
+    variant_file: bool,
+    /// The analysis of this version.
+    analysis: Arc<LazyAnalysis>,
     /// The cancel flag of the latest version's play check.
     play: Option<Arc<AtomicBool>>,
     /// The last summary of sample play, for the code lens.
@@ -41,6 +48,8 @@ struct State {
     /// Whether the client can be asked to fetch code lenses again.
     lens_refresh: AtomicBool,
     documents: Mutex<HashMap<String, Document>>,
+    /// How many versions have been analysed, for `sow/analysesBuilt`.
+    analyses_built: Arc<AtomicU64>,
     /// Held while publishing, so that versions go out in order.
     published: tokio::sync::Mutex<HashMap<String, Published>>,
     shut_down: AtomicBool,
@@ -63,12 +72,22 @@ impl State {
     fn latest(&self, uri: &lsp::Uri) -> Option<Snapshot> {
         let docs = self.documents();
         let doc = docs.get(uri.as_str())?;
-        Some(Snapshot::new(
-            doc.uri.clone(),
-            doc.version,
-            doc.rope.to_string(),
-            self.encoding(),
-        ))
+        Some(Snapshot {
+            uri: doc.uri.clone(),
+            version: doc.version,
+            variant_file: doc.variant_file,
+            analysis: doc.analysis.clone(),
+            encoding: self.encoding(),
+        })
+    }
+
+    /// The analysis of a version's `text`, to be built when first needed.
+    fn analysis_of(&self, text: String) -> Arc<LazyAnalysis> {
+        let built = self.analyses_built.clone();
+        Arc::new(LazyLock::new(Box::new(move || {
+            built.fetch_add(1, Ordering::Relaxed);
+            Analysis::new(text)
+        })))
     }
 
     /// Publishes `diagnostics` for `version`, unless a newer version (or
@@ -108,7 +127,7 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
     let Some(snap) = state.latest(uri) else {
         return;
     };
-    if !ide::files::is_variant_file(uri.as_str(), &snap.text) {
+    if !snap.variant_file {
         // Not (or no longer) a variant file: clear what was published.
         let was_published = state.published.lock().await.contains_key(uri.as_str());
         if was_published {
@@ -118,8 +137,9 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
         }
         return;
     }
-    let checked = crate::model::check(&snap.text);
-    let diagnostics: Vec<lsp::Diagnostic> = checked
+    let diagnostics: Vec<lsp::Diagnostic> = snap
+        .analysis()
+        .checked()
         .diagnostics
         .iter()
         .map(|d| snap.diagnostic(d))
@@ -156,10 +176,11 @@ fn schedule_play(state: &Arc<State>, snap: Snapshot, static_diagnostics: Vec<lsp
         if stopped() {
             return;
         }
-        let text = snap.text.clone();
+        let analysis = snap.analysis.clone();
         let flag = cancel.clone();
         let Ok(report) =
-            tokio::task::spawn_blocking(move || play::play_check(&text, play::BUDGET, &flag)).await
+            tokio::task::spawn_blocking(move || play::play_check(&analysis, play::BUDGET, &flag))
+                .await
         else {
             return;
         };
@@ -203,6 +224,7 @@ impl Backend {
                 encoding: OnceLock::new(),
                 lens_refresh: AtomicBool::new(false),
                 documents: Mutex::new(HashMap::new()),
+                analyses_built: Arc::new(AtomicU64::new(0)),
                 published: tokio::sync::Mutex::new(HashMap::new()),
                 shut_down: AtomicBool::new(false),
             }),
@@ -211,9 +233,14 @@ impl Backend {
 
     /// A snapshot of `uri` if it is open and a variant file.
     fn snapshot(&self, uri: &lsp::Uri) -> Option<Snapshot> {
-        self.state
-            .latest(uri)
-            .filter(|s| ide::files::is_variant_file(uri.as_str(), &s.text))
+        self.state.latest(uri).filter(|s| s.variant_file)
+    }
+
+    /// How many document versions the server has analysed: one per version
+    /// at most, however many requests it answered on each. Answers the
+    /// `sow/analysesBuilt` request.
+    pub async fn analyses_built(&self) -> Result<u64> {
+        Ok(self.state.analyses_built.load(Ordering::Relaxed))
     }
 
     fn at(&self, params: &lsp::TextDocumentPositionParams) -> Option<(Snapshot, usize)> {
@@ -320,12 +347,16 @@ impl LanguageServer for Backend {
                 tracing::warn!(uri = key, "open of an older version ignored");
                 return;
             }
+            let variant_file = ide::files::is_variant_file(&key, &doc.text);
+            let rope = ropey::Rope::from_str(&doc.text);
             docs.insert(
                 key,
                 Document {
                     uri: doc.uri,
-                    rope: ropey::Rope::from_str(&doc.text),
+                    rope,
                     version: doc.version,
+                    variant_file,
+                    analysis: self.state.analysis_of(doc.text),
                     play: None,
                     summary: None,
                     stats: None,
@@ -364,6 +395,9 @@ impl LanguageServer for Backend {
                     None => doc.rope = ropey::Rope::from_str(&change.text),
                 }
             }
+            let text = doc.rope.to_string();
+            doc.variant_file = ide::files::is_variant_file(uri.as_str(), &text);
+            doc.analysis = self.state.analysis_of(text);
             doc.version = version;
         }
         refresh(&self.state, &uri).await;
@@ -396,9 +430,11 @@ impl LanguageServer for Backend {
             .filter(|(version, _)| *version == snap.version)
             .map(|(_, stats)| stats);
         Ok(
-            ide::hover::hover_with_play(&snap.text, offset, stats.as_ref()).map(|h| lsp::Hover {
-                contents: lsp::HoverContents::Markup(markdown(h.markdown)),
-                range: Some(snap.range(&h.range)),
+            ide::hover::hover_with_play(snap.analysis(), offset, stats.as_ref()).map(|h| {
+                lsp::Hover {
+                    contents: lsp::HoverContents::Markup(markdown(h.markdown)),
+                    range: Some(snap.range(&h.range)),
+                }
             }),
         )
     }
@@ -410,7 +446,7 @@ impl LanguageServer for Backend {
         let Some((snap, offset)) = self.at(&params.text_document_position) else {
             return Ok(None);
         };
-        let items: Vec<lsp::CompletionItem> = ide::completion::complete(&snap.text, offset)
+        let items: Vec<lsp::CompletionItem> = ide::completion::complete(snap.analysis(), offset)
             .iter()
             .map(|c| snap.completion(c))
             .collect();
@@ -424,7 +460,7 @@ impl LanguageServer for Backend {
         let Some((snap, offset)) = self.at(&params.text_document_position_params) else {
             return Ok(None);
         };
-        let found: Vec<lsp::Location> = ide::navigation::definition(&snap.text, offset)
+        let found: Vec<lsp::Location> = ide::navigation::definition(snap.analysis(), offset)
             .iter()
             .map(|s| snap.location(s))
             .collect();
@@ -435,8 +471,11 @@ impl LanguageServer for Backend {
         let Some((snap, offset)) = self.at(&params.text_document_position) else {
             return Ok(None);
         };
-        let found =
-            ide::navigation::references(&snap.text, offset, params.context.include_declaration);
+        let found = ide::navigation::references(
+            snap.analysis(),
+            offset,
+            params.context.include_declaration,
+        );
         Ok(Some(found.iter().map(|s| snap.location(s)).collect()))
     }
 
@@ -447,7 +486,7 @@ impl LanguageServer for Backend {
         let Some((snap, offset)) = self.at(&params) else {
             return Ok(None);
         };
-        Ok(ide::navigation::name_at(&snap.text, offset)
+        Ok(ide::navigation::name_at(snap.analysis(), offset)
             .map(|n| lsp::PrepareRenameResponse::Range(snap.range(&n.span))))
     }
 
@@ -455,7 +494,7 @@ impl LanguageServer for Backend {
         let Some((snap, offset)) = self.at(&params.text_document_position) else {
             return Ok(None);
         };
-        match ide::navigation::rename(&snap.text, offset, &params.new_name) {
+        match ide::navigation::rename(snap.analysis(), offset, &params.new_name) {
             Ok(edits) => Ok(Some(snap.edit(&edits))),
             Err(why) => Err(tower_lsp_server::jsonrpc::Error::invalid_params(why)),
         }
@@ -468,7 +507,7 @@ impl LanguageServer for Backend {
         let Some(snap) = self.snapshot(&params.text_document.uri) else {
             return Ok(None);
         };
-        let symbols = ide::symbols::document_symbols(&snap.text)
+        let symbols = ide::symbols::document_symbols(snap.analysis())
             .iter()
             .map(|s| snap.symbol(s))
             .collect();
@@ -482,7 +521,7 @@ impl LanguageServer for Backend {
         let Some(snap) = self.snapshot(&params.text_document.uri) else {
             return Ok(None);
         };
-        let ranges = ide::symbols::folding_ranges(&snap.text)
+        let ranges = ide::symbols::folding_ranges(snap.analysis())
             .iter()
             .map(|r| {
                 let range = snap.range(r);
@@ -505,7 +544,7 @@ impl LanguageServer for Backend {
             return Ok(None);
         };
         let range = snap.offset(params.range.start)..snap.offset(params.range.end);
-        let actions = ide::actions::code_actions(&snap.text, range)
+        let actions = ide::actions::code_actions(snap.analysis(), range)
             .into_iter()
             .map(|a| {
                 let diagnostic = params
@@ -539,12 +578,12 @@ impl LanguageServer for Backend {
         };
         let from = snap.offset(params.range.start);
         let to = snap.offset(params.range.end);
-        let hints = ide::hints::inlay_hints(&snap.text)
-            .into_iter()
+        let hints = ide::hints::inlay_hints(snap.analysis())
+            .iter()
             .filter(|h| from <= h.offset && h.offset <= to)
             .map(|h| lsp::InlayHint {
                 position: snap.range(&(h.offset..h.offset)).start,
-                label: lsp::InlayHintLabel::String(h.label),
+                label: lsp::InlayHintLabel::String(h.label.clone()),
                 kind: None,
                 text_edits: None,
                 tooltip: None,
@@ -568,8 +607,7 @@ impl LanguageServer for Backend {
         let Some(summary) = summary else {
             return Ok(Some(Vec::new()));
         };
-        let lenses = ide::symbols::sections(&snap.text)
-            .into_iter()
+        let lenses = ide::symbols::sections(snap.analysis())
             .filter(|s| s.name == "game")
             .map(|s| lsp::CodeLens {
                 range: snap.range(&s.header),

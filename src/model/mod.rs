@@ -494,7 +494,12 @@ impl Checked {
 
 /// Checks source text: syntax, format, and the static rules.
 pub fn check(text: &str) -> Checked {
-    let tree = crate::syntax::parse(text);
+    check_tree(&crate::syntax::parse(text))
+}
+
+/// Checks a file already parsed: for a caller that keeps the tree too (the
+/// editor's analysis of a version), so that the text is parsed once.
+pub fn check_tree(tree: &crate::syntax::SyntaxTree<'_>) -> Checked {
     let mut diagnostics = tree.errors.clone();
     // A file refused for its size or depth has no tree worth lowering.
     let refused = diagnostics
@@ -503,7 +508,7 @@ pub fn check(text: &str) -> Checked {
     let variant = if refused {
         None
     } else {
-        lower::lower(&tree, &mut diagnostics)
+        lower::lower(tree, &mut diagnostics)
     };
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
     Checked {

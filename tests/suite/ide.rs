@@ -1,9 +1,11 @@
-//! The editor features never panic: every feature at many offsets of every
-//! example and fixture, whole and cut short at many points.
+//! The editor features through the library's public face: they never panic
+//! (every feature at many offsets of every example and fixture, whole and
+//! cut short at many points), and their answers, hovers and completion
+//! lists, are checked whole as snapshots.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use sow::ide;
+use sow::ide::{self, Analysis};
 
 fn files() -> Vec<String> {
     let mut out = Vec::new();
@@ -23,17 +25,18 @@ fn files() -> Vec<String> {
 }
 
 fn every_feature(text: &str, step: usize) {
+    let analysis = Analysis::new(text);
     for offset in (0..=text.len() + 2).step_by(step) {
-        let _ = ide::hover::hover(text, offset);
-        let _ = ide::completion::complete(text, offset);
-        let _ = ide::navigation::definition(text, offset);
-        let _ = ide::navigation::references(text, offset, true);
-        let _ = ide::navigation::rename(text, offset, "x");
-        let _ = ide::actions::code_actions(text, offset..offset + 3);
+        let _ = ide::hover::hover(&analysis, offset);
+        let _ = ide::completion::complete(&analysis, offset);
+        let _ = ide::navigation::definition(&analysis, offset);
+        let _ = ide::navigation::references(&analysis, offset, true);
+        let _ = ide::navigation::rename(&analysis, offset, "x");
+        let _ = ide::actions::code_actions(&analysis, offset..offset + 3);
     }
-    let _ = ide::hints::inlay_hints(text);
-    let _ = ide::symbols::document_symbols(text);
-    let _ = ide::symbols::folding_ranges(text);
+    let _ = ide::hints::inlay_hints(&analysis);
+    let _ = ide::symbols::document_symbols(&analysis);
+    let _ = ide::symbols::folding_ranges(&analysis);
 }
 
 #[test]
@@ -48,4 +51,146 @@ fn no_feature_panics_anywhere() {
             cut += 97;
         }
     }
+}
+
+/// A two-row game with stores, a move-again rule and a capture rule (the
+/// features' unit tests read it too).
+const TWO_ROWS: &str = include_str!("support/two-rows.sow.toml");
+
+/// The whole hover at the first `needle` of `text`, `skip` bytes in: what
+/// it covers and its Markdown.
+fn hover(text: &str, needle: &str, skip: usize) -> String {
+    let offset = text.find(needle).unwrap() + skip;
+    match ide::hover::hover(&Analysis::new(text), offset) {
+        Some(h) => format!("hover over `{}`:\n\n{}", &text[h.range], h.markdown),
+        None => "no hover".to_string(),
+    }
+}
+
+#[test]
+fn a_sowing_key_shows_its_documentation_and_the_sowing_order() {
+    insta::assert_snapshot!("hover-sowing-key", hover(TWO_ROWS, "laps =", 1));
+}
+
+#[test]
+fn the_direction_shows_each_players_order_with_stores() {
+    insta::assert_snapshot!("hover-direction", hover(TWO_ROWS, "direction", 0));
+}
+
+#[test]
+fn a_hole_shows_where_its_sowing_ends() {
+    let text = TWO_ROWS.replace(
+        "[sowing]",
+        "[regions.x]\nsouth = [\"c1\"]\nnorth = [\"c2\"]\n\n[sowing]",
+    );
+    insta::assert_snapshot!("hover-hole", hover(&text, "\"c1\"", 1));
+}
+
+#[test]
+fn a_rule_is_told_in_words() {
+    insta::assert_snapshot!("hover-rule", hover(TWO_ROWS, "capture = [", 12));
+}
+
+#[test]
+fn a_rule_on_every_seed_is_told_in_words() {
+    let text = TWO_ROWS.replace(
+        "[end]",
+        "[[landing]]\nname = \"fours\"\non = \"every-seed\"\nwhen = { count = 4 }\n\
+         capture = [\"last\"]\nto = \"owner\"\n\n[end]",
+    );
+    insta::assert_snapshot!("hover-every-seed-rule", hover(&text, "name = \"fours\"", 9));
+}
+
+#[test]
+fn an_enumerated_value_shows_its_documentation() {
+    insta::assert_snapshot!("hover-value", hover(TWO_ROWS, "\"single\"", 2));
+}
+
+/// The whole completion list of each case, whose cursor is at `|`: each
+/// item's label, kind, the text it inserts over which part of the file,
+/// and its documentation.
+fn completions(cases: &[&str]) -> String {
+    let mut out = String::new();
+    for case in cases {
+        let offset = case.find('|').unwrap();
+        let text = case.replace('|', "");
+        out.push_str(&format!("## {case:?}\n"));
+        let items = ide::completion::complete(&Analysis::new(text.as_str()), offset);
+        if items.is_empty() {
+            out.push_str("(nothing)\n");
+        }
+        for c in items {
+            out.push_str(&format!(
+                "- {} ({:?}): {:?} over {:?}\n",
+                c.label, c.kind, c.insert, &text[c.range]
+            ));
+            for line in c.doc.lines() {
+                out.push_str(&format!("    {line}\n"));
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+const BOARD: &str = "[board]\nrows = 2\ncolumns = 3\nseeds = 4\n";
+
+#[test]
+fn keys_of_the_table_at_the_cursor() {
+    insta::assert_snapshot!(
+        "completion-keys",
+        completions(&[
+            "[sowing]\nla|\n",
+            "[[landing]]\nname = \"x\"\nwhen = { ho| }\n",
+            // Keys already written in the table are not offered again.
+            "[board]\nrows = 2\n|\nseeds = 4\n[sowing]\nlaps = \"relay\"\n",
+        ])
+    );
+}
+
+#[test]
+fn enumerated_values_and_booleans() {
+    insta::assert_snapshot!(
+        "completion-values",
+        completions(&[
+            "[sowing]\nlaps = \"|\"\n",
+            "[sowing]\nway = \"|\"\n",
+            "[[landing]]\non = \"|\"\n",
+            "[[landing]]\nto = \"|\"\n",
+            "[board]\nstores = |\n",
+        ])
+    );
+}
+
+#[test]
+fn every_key_that_takes_a_hole_set_offers_its_words_and_the_regions() {
+    let cases: Vec<String> = [
+        "[[landing]]\nwhen = { hole = \"|\" }\n",
+        "[sowing]\nskip_in = \"|\"\n",
+        "[[landing]]\nwhen = { previous = { hole = \"|\" } }\n",
+        "[[moves.priority]]\nhole = \"|\"\n",
+    ]
+    .iter()
+    .map(|key| format!("{BOARD}[regions.edge]\nsouth = [\"a1\"]\n{key}"))
+    .collect();
+    let cases: Vec<&str> = cases.iter().map(String::as_str).collect();
+    insta::assert_snapshot!("completion-hole-sets", completions(&cases));
+}
+
+#[test]
+fn holes_and_stores_on_the_track_and_only_holes_to_end_a_range() {
+    let cases: Vec<String> = ["so|", "south-|", "a1-|", "a1-b|"]
+        .iter()
+        .map(|word| format!("{BOARD}[sowing]\ntrack = [\"{word}\"]\n"))
+        .collect();
+    let cases: Vec<&str> = cases.iter().map(String::as_str).collect();
+    insta::assert_snapshot!("completion-holes", completions(&cases));
+}
+
+#[test]
+fn table_names_in_a_header_and_nothing_in_a_comment() {
+    insta::assert_snapshot!(
+        "completion-headers",
+        completions(&["[so|\n", "[sowing]\n# laps |\n"])
+    );
 }

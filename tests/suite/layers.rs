@@ -50,6 +50,74 @@ fn the_cli_never_imports_ide() {
     );
 }
 
+/// The code of each Rust file of the editor features and the server, tests
+/// and comments left out, as (shown path, line number, line).
+fn ide_and_lsp_code(root: &Path) -> Vec<(String, usize, String)> {
+    let mut files = rust_files(&root.join("src/ide"));
+    files.extend(rust_files(&root.join("src/lsp")));
+    let mut out = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        let shown = file
+            .strip_prefix(root)
+            .unwrap_or(file)
+            .display()
+            .to_string();
+        for (i, line) in code.lines().enumerate() {
+            let line = line.split("//").next().unwrap_or("");
+            out.push((shown.clone(), i + 1, line.to_string()));
+        }
+    }
+    out
+}
+
+fn words(line: &str) -> impl Iterator<Item = &str> {
+    line.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+}
+
+#[test]
+fn the_editor_features_and_the_server_never_name_the_toml_parser() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // `syntax` hands them its own tree; these are the parser's types it
+    // re-exports for the model.
+    let parser_types = ["DeValue", "DeTable", "DeArray", "Spanned"];
+    let found: Vec<String> = ide_and_lsp_code(root)
+        .into_iter()
+        .filter(|(_, _, line)| {
+            line.contains("toml::") || words(line).any(|w| parser_types.contains(&w))
+        })
+        .map(|(file, n, _)| format!("{file}:{n}"))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "only src/syntax.rs knows the TOML parser; it is named at:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn only_the_analysis_parses_or_checks_a_file_for_the_editor() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found: Vec<String> = ide_and_lsp_code(root)
+        .into_iter()
+        .filter(|(file, _, _)| file != "src/ide/analysis.rs")
+        .filter(|(_, _, line)| {
+            let names = |module: &str, functions: &[&str]| {
+                words(line).any(|w| w == module) && words(line).any(|w| functions.contains(&w))
+            };
+            names("syntax", &["parse"]) || names("model", &["check", "check_tree"])
+        })
+        .map(|(file, n, _)| format!("{file}:{n}"))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "every editor feature reads the version's `ide::Analysis`, which parses \
+         and checks the text once; the text is parsed or checked again at:\n{}",
+        found.join("\n")
+    );
+}
+
 /// The library's top-level modules (`src/NAME.rs` or `src/NAME/`) that each
 /// one names as `crate::OTHER` in code outside its tests.
 fn module_uses(

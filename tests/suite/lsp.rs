@@ -108,6 +108,98 @@ fn a_session_open_edit_hover_complete_define_rename() {
     s.stop();
 }
 
+/// How many document versions the server has analysed.
+fn analyses_built(s: &mut Server) -> u64 {
+    s.request("sow/analysesBuilt", Value::Null)
+        .as_u64()
+        .unwrap()
+}
+
+/// Asks every feature about `uri`, at several places for those that take
+/// one: the requests an editor makes as the user reads a version.
+fn ask_every_feature(s: &mut Server, uri: &str, text: &str) {
+    for (needle, skip) in [
+        ("direction", 0),
+        ("\"single\"", 1),
+        ("\"capture-opposite\"", 3),
+        ("winner", 0),
+    ] {
+        let (l, c) = find(text, needle, skip);
+        for method in [
+            "textDocument/hover",
+            "textDocument/completion",
+            "textDocument/definition",
+            "textDocument/prepareRename",
+        ] {
+            s.at(method, uri, l, c, json!({}));
+        }
+        s.at(
+            "textDocument/references",
+            uri,
+            l,
+            c,
+            json!({"context": {"includeDeclaration": true}}),
+        );
+    }
+    let doc = json!({"uri": uri});
+    let whole = json!({"start": {"line": 0, "character": 0}, "end": {"line": 999, "character": 0}});
+    for (method, params) in [
+        ("textDocument/documentSymbol", json!({"textDocument": doc})),
+        ("textDocument/foldingRange", json!({"textDocument": doc})),
+        ("textDocument/codeLens", json!({"textDocument": doc})),
+        (
+            "textDocument/inlayHint",
+            json!({"textDocument": doc, "range": whole}),
+        ),
+        (
+            "textDocument/codeAction",
+            json!({"textDocument": doc, "range": whole, "context": {"diagnostics": []}}),
+        ),
+    ] {
+        s.request(method, params);
+    }
+}
+
+#[test]
+fn every_request_on_a_version_and_its_sample_play_read_one_analysis() {
+    let mut s = started();
+    assert_eq!(analyses_built(&mut s), 0);
+    s.open(URI, KALAH);
+    assert_eq!(s.diagnostics(URI, 1), json!([]));
+    ask_every_feature(&mut s, URI, KALAH);
+    // Sample play of the version ends with its code lens.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while s
+        .request(
+            "textDocument/codeLens",
+            json!({"textDocument": {"uri": URI}}),
+        )
+        .as_array()
+        .is_none_or(|lenses| lenses.is_empty())
+    {
+        assert!(Instant::now() < deadline, "no code lens");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    ask_every_feature(&mut s, URI, KALAH);
+    assert_eq!(analyses_built(&mut s), 1);
+    // A new version is analysed once more, however often it is asked about.
+    let (line, col) = misspell_columns(&mut s, URI, KALAH, 2);
+    ask_every_feature(&mut s, URI, KALAH);
+    s.change(
+        URI,
+        3,
+        json!([{"range": range(line, col, col + 6), "text": "columns"}]),
+    );
+    ask_every_feature(&mut s, URI, KALAH);
+    assert_eq!(s.diagnostics(URI, 3), json!([]));
+    assert_eq!(analyses_built(&mut s), 3);
+    // Other TOML files are never analysed.
+    s.open("file:///p/Cargo.toml", "[package]\nname = 1\n");
+    ask_every_feature(&mut s, "file:///p/Cargo.toml", KALAH);
+    assert_eq!(analyses_built(&mut s), 3);
+    s.stop();
+}
+
 #[test]
 fn columns_with_amharic_and_emoji_in_both_encodings() {
     // An invalid alias after non-ASCII text on the same line.

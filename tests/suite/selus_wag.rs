@@ -309,9 +309,10 @@ fn the_other_reading_of_a_replaced_nedf_is_one_line() {
 fn hover_tells_the_nedf_rules_in_words_and_previews_the_opening() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/selus-wag.sow.toml");
     let text = std::fs::read_to_string(path).unwrap();
+    let analysis = sow::ide::Analysis::new(text.as_str());
     let at = |needle: &str| {
         let offset = text.find(needle).unwrap() + 1;
-        sow::ide::hover::hover(&text, offset).unwrap().markdown
+        sow::ide::hover::hover(&analysis, offset).unwrap().markdown
     };
     let hovers = [
         at("\"first-nedf\""),
