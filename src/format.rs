@@ -875,6 +875,18 @@ pub struct Claimed {
     #[serde(default)]
     #[schemars(extend("minimum" = 1))]
     pub at_most: Option<Sp<u32>>,
+    /// The most claimed holes each player may hold at once (e.g. `1`:
+    /// one tuzdyk each). A claim beyond it is not made.
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub each_at_most: Option<Sp<u32>>,
+    /// A player may not claim the hole that mirrors one the opponent has
+    /// claimed: the hole in the same place seen from the other side of the
+    /// board (the board turned half round: on two rows of nine, `c1`
+    /// mirrors `g2`). Default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub no_mirror: Option<Sp<bool>>,
     /// With `at_most = 1`, a new claim replaces the old one: `free` (the
     /// old claimed hole becomes an ordinary hole, its seeds stay) or `take`
     /// (its owner takes its seeds to their store).

@@ -154,6 +154,11 @@ pub struct Rules {
     pub looking_back_rules: u64,
     /// The most claimed holes at once.
     pub claims_at_most: Option<u32>,
+    /// The most claimed holes each player may hold at once.
+    pub claims_each_at_most: Option<u32>,
+    /// For each hole, the one that mirrors it, when a claim may not mirror
+    /// the opponent's (empty otherwise).
+    pub mirror: Vec<u16>,
     /// What becomes of a claimed hole a new claim replaces.
     pub claims_replace: Option<Replace>,
     /// The counts at which the hole after a claimed hole guards it.
@@ -515,6 +520,12 @@ impl Rules {
             claiming_rules,
             looking_back_rules,
             claims_at_most: variant.claims.at_most,
+            claims_each_at_most: variant.claims.each_at_most,
+            mirror: if variant.claims.no_mirror {
+                (0..holes as u16).map(|h| board.mirror(h)).collect()
+            } else {
+                Vec::new()
+            },
             claims_replace: variant.claims.replace,
             claims_guard: variant
                 .claims

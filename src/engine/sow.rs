@@ -816,6 +816,22 @@ fn claims_hold(
         {
             return false;
         }
+        if let Some(each) = rules.claims_each_at_most
+            && claimed_by(rules, claims, mover) >= each as usize
+        {
+            return false;
+        }
+        let target = match rule.claim {
+            Some(ClaimHole::Previous) => at.prev,
+            _ => at.cur,
+        };
+        if rules
+            .mirror
+            .get(target as usize)
+            .is_some_and(|&m| claims[m as usize] == claim_mark(mover.other()))
+        {
+            return false;
+        }
         // The guard is judged as the claiming seeds arrive: a guardian
         // they fall into counts without them (the last seed, and the one
         // before it for a rule that looks back).
@@ -829,6 +845,12 @@ fn claims_hold(
         }
     }
     true
+}
+
+/// How many holes `player` has claimed.
+fn claimed_by(rules: &Rules, claims: &Claims, player: Player) -> usize {
+    let mark = claim_mark(player);
+    claims[..rules.holes].iter().filter(|&&m| m == mark).count()
 }
 
 /// How many holes are claimed, by either player.

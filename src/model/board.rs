@@ -98,6 +98,13 @@ impl Board {
         self.hole(self.rows - 1 - r, c)
     }
 
+    /// The hole in the same place seen from the other side of the board:
+    /// the board turned half round (`a1` and `f2` on two rows of six).
+    pub fn mirror(&self, hole: u16) -> u16 {
+        let (r, c) = self.row_col(hole);
+        self.hole(self.rows - 1 - r, self.columns - 1 - c)
+    }
+
     /// The name of a site: `a1`, `south-store`, …
     pub fn site_name(&self, site: u16) -> String {
         if self.is_store(site) {

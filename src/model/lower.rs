@@ -333,6 +333,8 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             sow_from: c.sow_from.as_ref().is_some_and(|b| b.value),
             count_for: c.count_for.as_ref().map_or(f::CountFor::Owner, |c| c.value),
             at_most: cx.at_most(c, p.unread("claimed")),
+            each_at_most: c.each_at_most.as_ref().map(|n| n.value),
+            no_mirror: c.no_mirror.as_ref().is_some_and(|b| b.value),
             replace: c.replace.as_ref().map(|r| r.value),
             guard: c.guard.as_ref().map(|g| count_set(&g.value)),
         });

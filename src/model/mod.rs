@@ -292,6 +292,10 @@ pub struct ClaimRules {
     pub count_for: CountFor,
     /// The most claimed holes on the board at once.
     pub at_most: Option<u32>,
+    /// The most claimed holes each player may hold at once.
+    pub each_at_most: Option<u32>,
+    /// No claim of the hole mirroring one the opponent has claimed.
+    pub no_mirror: bool,
     /// What becomes of the claimed hole a new claim replaces.
     pub replace: Option<Replace>,
     /// The counts at which the hole after a claimed hole guards it.
@@ -305,6 +309,8 @@ impl Default for ClaimRules {
             sow_from: false,
             count_for: CountFor::Owner,
             at_most: None,
+            each_at_most: None,
+            no_mirror: false,
             replace: None,
             guard: None,
         }

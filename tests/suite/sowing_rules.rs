@@ -363,3 +363,57 @@ fn columns_after_z_are_named_aa_ab() {
         "{stdout}"
     );
 }
+
+/// A last seed that makes three in an opponent's hole claims it, with
+/// `[claimed]` keys given by `limits`.
+fn claiming(seeds: &str, limits: &str) -> String {
+    game(
+        seeds,
+        "",
+        &format!(
+            r#"[[landing]]
+name = "make-three"
+when = {{ hole = "opponent", count = 3, claimed = "no" }}
+claim = true
+[claimed]
+{limits}"#
+        ),
+    )
+}
+
+#[test]
+fn a_claim_may_be_limited_to_one_each() {
+    // f1's seed makes f2 three: South claims it. North's d2 sows c2. South's
+    // e1 sows f1, f2 and e2, making e2 three: with one claim each, South
+    // may not claim it.
+    let seeds = "[[0, 0, 0, 0, 3, 1], [0, 0, 0, 1, 2, 2]]";
+    let snaps = play(
+        "claims-each",
+        &claiming(seeds, "each_at_most = 1"),
+        "f1 d2 e1",
+    );
+    assert_eq!(snaps[3]["claimed"], serde_json::json!({"f2": "south"}));
+    let snaps = play("claims-each-free", &claiming(seeds, ""), "f1 d2 e1");
+    assert_eq!(
+        snaps[3]["claimed"],
+        serde_json::json!({"f2": "south", "e2": "south"})
+    );
+}
+
+#[test]
+fn a_claim_may_not_mirror_the_opponents() {
+    // South's f1 makes f2 three: claimed. North's a2 makes a1 three, but a1
+    // mirrors f2 (the board turned half round), so North may not claim it.
+    let seeds = "[[2, 2, 0, 0, 0, 1], [1, 0, 0, 0, 2, 2]]";
+    let snaps = play(
+        "claims-mirror",
+        &claiming(seeds, "no_mirror = true"),
+        "f1 a2",
+    );
+    assert_eq!(snaps[2]["claimed"], serde_json::json!({"f2": "south"}));
+    let snaps = play("claims-mirror-free", &claiming(seeds, ""), "f1 a2");
+    assert_eq!(
+        snaps[2]["claimed"],
+        serde_json::json!({"f2": "south", "a1": "north"})
+    );
+}
