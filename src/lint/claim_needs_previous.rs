@@ -1,8 +1,7 @@
 //! R004 claim-needs-previous: a rule claims the previous hole with no
 //! condition on it.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,6 @@
 //! R002 duplicate-rule-name: two landing rules share a name.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

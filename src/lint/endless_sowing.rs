@@ -1,7 +1,6 @@
 //! P001 endless-sowing: sample play met a relay sowing that never ends.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,6 @@
 //! T005 endless-unstated: relay sowing can go on forever and `endless` is not given.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

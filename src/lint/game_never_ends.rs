@@ -1,7 +1,6 @@
 //! P002 game-never-ends: many sample games hit the ply cap.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,6 @@
 //! P006 imbalance: one side wins most random games.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

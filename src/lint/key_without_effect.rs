@@ -1,7 +1,6 @@
 //! S007 key-without-effect: a key that does nothing with the rest of the file.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

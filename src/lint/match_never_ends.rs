@@ -1,7 +1,6 @@
 //! P008 match-never-ends: many sample matches stopped at the round cap.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

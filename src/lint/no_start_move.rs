@@ -1,7 +1,6 @@
 //! P004 no-start-move: a player has no legal move in the start position.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

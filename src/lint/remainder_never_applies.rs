@@ -1,7 +1,6 @@
 //! M002 remainder-never-applies: a match's remainder rule can never apply.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

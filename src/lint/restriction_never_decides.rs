@@ -1,8 +1,7 @@
 //! P007 restriction-never-decides: a move restriction decided no move in
 //! any sample game.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

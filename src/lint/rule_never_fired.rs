@@ -1,7 +1,6 @@
 //! P003 rule-never-fired: a landing rule fired in no sample game.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

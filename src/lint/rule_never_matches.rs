@@ -1,7 +1,6 @@
 //! R001 rule-never-matches: a landing rule's condition can never hold.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,8 +1,7 @@
 //! R005 seed-rule-effect: a rule on every seed asks for what only the last
 //! seed of a lap can do.
 
-use super::Code;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::format::{LandingRule, Trigger};
 
 /// The code, its severity and its documentation.

@@ -1,7 +1,6 @@
 //! P005 seeds-not-conserved: the seeds stopped adding up during play.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

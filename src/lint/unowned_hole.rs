@@ -1,7 +1,6 @@
 //! O002 unowned-hole: a hole belongs to neither player.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

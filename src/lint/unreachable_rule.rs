@@ -2,8 +2,7 @@
 
 use std::ops::Range;
 
-use super::Code;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Code, Diagnostic, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
