@@ -11,6 +11,8 @@
 //! play finds.
 
 pub use crate::diagnostic::Code;
+use crate::diagnostic::Diagnostic;
+use crate::model::Lowered;
 
 pub mod board_size;
 pub mod claim_needs_previous;
@@ -85,6 +87,24 @@ pub static ALL: &[&Code] = &[
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
+];
+
+/// A static check: it judges what lowering resolved, and reports each
+/// finding.
+pub type StaticCheck = fn(&Lowered, &mut Vec<Diagnostic>);
+
+/// The static checks, in code order: `model::check` runs each after
+/// lowering.
+pub static STATIC_CHECKS: &[StaticCheck] = &[
+    key_without_effect::check,
+    unowned_hole::check,
+    endless_unstated::check,
+    rule_never_matches::check,
+    duplicate_rule_name::check,
+    unreachable_rule::check,
+    claim_needs_previous::check,
+    seed_rule_effect::check,
+    remainder_never_applies::check,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

@@ -181,6 +181,30 @@ fn one_mistake_one_diagnostic() {
     }
 }
 
+/// The static checks judge every part of a file that resolved, even when
+/// an error elsewhere leaves it no variant: every finding at once.
+#[test]
+fn what_resolved_is_judged_when_the_file_makes_no_variant() {
+    let mut text = kalah_with(
+        "direction = \"anticlockwise\"",
+        "track = [\"a1-f1\", \"south-store\", \"f2-b2\", \"north-store\"]",
+    );
+    for (old, new) in [
+        ("rows = [2]", "holes = [\"a2-e2\"]"),
+        ("laps = \"single\"", "laps = \"relay\""),
+        ("name = \"capture-opposite\"", "name = \"extra-turn\""),
+    ] {
+        assert!(text.contains(old), "{old}");
+        text = text.replacen(old, new, 1);
+    }
+    let checked = sow::model::check(&text);
+    assert!(checked.variant.is_none());
+    let found = codes(&text);
+    for code in ["T002", "O002", "T005", "R002"] {
+        assert!(found.contains(&code), "{code} not in {found:?}");
+    }
+}
+
 fn diagnostic(text: &str) -> sow::diagnostic::Diagnostic {
     let mut diagnostics = sow::model::check(text).diagnostics;
     assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
