@@ -13,6 +13,7 @@
 pub use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::model::Lowered;
+use crate::sample::Played;
 
 pub mod board_size;
 pub mod claim_needs_previous;
@@ -105,6 +106,23 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     claim_needs_previous::check,
     seed_rule_effect::check,
     remainder_never_applies::check,
+];
+
+/// A play check: it judges a run of sample games of a file, and reports
+/// each finding.
+pub type PlayCheck = fn(&Played<'_>, &mut Vec<Diagnostic>);
+
+/// The play checks, in code order: `sample::play_diagnostics` runs each
+/// over a run of sample games.
+pub static PLAY_CHECKS: &[PlayCheck] = &[
+    endless_sowing::check,
+    game_never_ends::check,
+    rule_never_fired::check,
+    no_start_move::check,
+    seeds_not_conserved::check,
+    imbalance::check,
+    restriction_never_decides::check,
+    match_never_ends::check,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).
