@@ -1,8 +1,11 @@
-//! The registry of diagnostic codes.
+//! The diagnostic codes, and the checks that find them.
 //!
 //! Each code lives in its own module with its documentation (what it means,
-//! why it matters, an example, what to do). `sow explain CODE` and
-//! docs/diagnostics.md print that same text. Codes are stable and never
+//! why it matters, an example, what to do), and, when it judges a file
+//! rather than fails to resolve it, its check: a static check over what
+//! lowering resolved (`model::Lowered`), or a play check over a run of
+//! sample games (`sample::Played`). `sow explain CODE` and
+//! docs/diagnostics.md print the documentation. Codes are stable and never
 //! reused: a retired code stays in the registry, marked as such.
 //!
 //! Letters group the codes by the part of the file they concern: `S` the TOML
