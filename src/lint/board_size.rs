@@ -1,7 +1,6 @@
 //! B001 board-size: the board's rows, columns or total seeds are out of range.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,8 +1,8 @@
 //! R004 claim-needs-previous: a rule claims the previous hole with no
 //! condition on it.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::{ClaimHole, Lowered};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -36,3 +36,26 @@ claim = "previous"
 ```
 "#,
 };
+
+/// An R004 on the `claim` of each rule that claims the previous hole with
+/// no condition on it.
+pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    for rule in &model.landing {
+        if rule.claim == Some(ClaimHole::Previous)
+            && rule.previous.is_none()
+            && let Some(at) = &rule.keys.claim
+        {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!(
+                        "rule `{}` claims the previous hole, and has no `previous` condition",
+                        rule.name
+                    ),
+                )
+                .with_help("add `previous = { claimed = \"no\" }` (or more) to its `when`"),
+            );
+        }
+    }
+}

@@ -1,7 +1,6 @@
 //! T006 direction-needs-two-rows: the `direction` shorthand needs a two-row board.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,7 @@
 //! P001 endless-sowing: sample play met a relay sowing that never ends.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::sample::Played;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -40,3 +40,35 @@ endless = "illegal"
 ```
 "#,
 };
+
+/// A P001 on `[sowing]` when a sample sowing repeated forever and the file
+/// does not say what such a move means.
+pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
+    let report = run.report;
+    let Some(w) = report.first_endless else {
+        return;
+    };
+    if run.variant().endless.is_some() {
+        return;
+    }
+    let line = run.moves(w);
+    let last = line.rsplit(' ').next().unwrap_or_default();
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            run.variant().spans.sowing.clone(),
+            format!(
+                "the sowing from {last} at ply {} never ends: the board at a lift repeats \
+                 (found in {} of {} sample plies)",
+                w.plies,
+                report.endless_plies + report.lap_capped_plies,
+                report.plies
+            ),
+        )
+        .with_related(None, format!("moves: {line}"))
+        .with_help(
+            "say what such a move means with `endless = \"illegal\"`, `\"end-turn\"` or \
+             `\"end-game\"` in [sowing]; replay the moves with `sow play FILE --moves`",
+        ),
+    );
+}

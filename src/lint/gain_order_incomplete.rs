@@ -1,8 +1,7 @@
 //! M003 gain-order-incomplete: a gain order that does not list the other
 //! player's holes once each.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,6 @@
 //! S005 input-too-large: the file is too large or too deeply nested for sow to read, or asks for more than sow plays.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

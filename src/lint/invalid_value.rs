@@ -1,7 +1,6 @@
 //! S003 invalid-value: a value of the wrong type or not one of the allowed words.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,7 @@
 //! S007 key-without-effect: a key that does nothing with the rest of the file.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::Lowered;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -33,3 +33,54 @@ replace = "free"
 ```
 "#,
 };
+
+/// An S007 on each key that does nothing with the rest of the file.
+pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    skip_except_claim(model, out);
+    replace(model, out);
+}
+
+/// `skip_except_claim = true` with nothing skipped or nothing claimed.
+fn skip_except_claim(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(flag) = &model.skip_except_claim else {
+        return;
+    };
+    // A `skip` or a claim left unread may be the one it excepts.
+    if !flag.value || model.unread("sowing", &["skip"]) || model.unread("landing", &["claim"]) {
+        return;
+    }
+    let claiming = model.landing.iter().any(|r| r.claim.is_some());
+    let why = match (&model.skip, claiming) {
+        (None, _) => "nothing is skipped: `[sowing]` has no `skip`",
+        (Some(_), false) => "no landing rule claims holes",
+        (Some(_), true) => return,
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            flag.span.clone(),
+            format!("`skip_except_claim` has no effect: {why}"),
+        )
+        .with_help("remove it, or add the `skip` and the claiming rule it excepts"),
+    );
+}
+
+/// `replace` of `[claimed]` without `at_most = 1`.
+fn replace(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(replace) = &model.replace else {
+        return;
+    };
+    let (message, help) = match model.at_most {
+        None if !model.unread("claimed", &["at_most"]) => (
+            "`replace` has no effect without `at_most = 1`",
+            "add `at_most = 1`, or remove `replace`",
+        ),
+        // `at_most = 0` is out of range, and reported as such.
+        Some(n) if n > 1 => (
+            "`replace` needs `at_most = 1`: with more, which claim goes is not defined",
+            "set `at_most = 1`, or remove `replace`",
+        ),
+        _ => return,
+    };
+    out.push(Diagnostic::new(&CODE, replace.span.clone(), message).with_help(help));
+}

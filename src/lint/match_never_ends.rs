@@ -1,7 +1,8 @@
 //! P008 match-never-ends: many sample matches stopped at the round cap.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use super::game_never_ends::CAPPED_SHARE;
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::sample::Played;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -52,3 +53,45 @@ remainder = { extra_hole_at = 3, tie = "lots" }
 ```
 "#,
 };
+
+/// A P008 on `[match]` when more than [`CAPPED_SHARE`] of the sample
+/// matches were stopped rather than ended by the match's rules.
+pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(m) = &run.variant().match_rules else {
+        return;
+    };
+    let report = run.report;
+    let ended = |reason: &str| report.end_reasons.get(reason).copied().unwrap_or(0);
+    let (round_capped, unplayable) = (ended("round-cap"), ended("recount-unplayable"));
+    let stopped = round_capped + unplayable;
+    if run.share(stopped) <= CAPPED_SHARE {
+        return;
+    }
+    let why = match (round_capped, unplayable) {
+        (_, 0) => format!("at the round cap of {} rounds", m.max_rounds),
+        (0, _) => "at a recount that left more than one hole without an owner, \
+                   a round sow cannot set up yet"
+            .to_string(),
+        _ => format!(
+            "{round_capped} at the round cap of {} rounds and {unplayable} at a recount that \
+             left more than one hole without an owner, a round sow cannot set up yet",
+            m.max_rounds
+        ),
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            m.span.clone(),
+            format!(
+                "{stopped} of {} sample matches ({:.0}%) did not end by the match's rules: \
+                 they stopped {why}, and were scored as draws",
+                report.games,
+                run.share(stopped) * 100.0,
+            ),
+        )
+        .with_help(
+            "give the recount a rule that settles what these matches leave (`tie = \"lots\"`, \
+             say), or a match end they meet; raise `max_rounds` in [match] if they are just long",
+        ),
+    );
+}

@@ -1,7 +1,6 @@
 //! M001 match-refill: a match's refill cannot share out the seeds exactly.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,6 @@
 //! S004 missing-key: a required table or key is absent.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

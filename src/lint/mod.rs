@@ -1,8 +1,11 @@
-//! The registry of diagnostic codes.
+//! The diagnostic codes, and the checks that find them.
 //!
 //! Each code lives in its own module with its documentation (what it means,
-//! why it matters, an example, what to do). `sow explain CODE` and
-//! docs/diagnostics.md print that same text. Codes are stable and never
+//! why it matters, an example, what to do), and, when it judges a file
+//! rather than fails to resolve it, its check: a static check over what
+//! lowering resolved (`model::Lowered`), or a play check over a run of
+//! sample games (`sample::Played`). `sow explain CODE` and
+//! docs/diagnostics.md print the documentation. Codes are stable and never
 //! reused: a retired code stays in the registry, marked as such.
 //!
 //! Letters group the codes by the part of the file they concern: `S` the TOML
@@ -11,6 +14,9 @@
 //! play finds.
 
 pub use crate::diagnostic::Code;
+use crate::diagnostic::Diagnostic;
+use crate::model::Lowered;
+use crate::sample::Played;
 
 pub mod board_size;
 pub mod claim_needs_previous;
@@ -85,6 +91,41 @@ pub static ALL: &[&Code] = &[
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
+];
+
+/// A static check: it judges what lowering resolved, and reports each
+/// finding.
+pub type StaticCheck = fn(&Lowered, &mut Vec<Diagnostic>);
+
+/// The static checks, in code order: `model::check` runs each after
+/// lowering.
+pub static STATIC_CHECKS: &[StaticCheck] = &[
+    key_without_effect::check,
+    unowned_hole::check,
+    endless_unstated::check,
+    rule_never_matches::check,
+    duplicate_rule_name::check,
+    unreachable_rule::check,
+    claim_needs_previous::check,
+    seed_rule_effect::check,
+    remainder_never_applies::check,
+];
+
+/// A play check: it judges a run of sample games of a file, and reports
+/// each finding.
+pub type PlayCheck = fn(&Played<'_>, &mut Vec<Diagnostic>);
+
+/// The play checks, in code order: `sample::play_diagnostics` runs each
+/// over a run of sample games.
+pub static PLAY_CHECKS: &[PlayCheck] = &[
+    endless_sowing::check,
+    game_never_ends::check,
+    rule_never_fired::check,
+    no_start_move::check,
+    seeds_not_conserved::check,
+    imbalance::check,
+    restriction_never_decides::check,
+    match_never_ends::check,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

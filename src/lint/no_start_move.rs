@@ -1,7 +1,9 @@
 //! P004 no-start-move: a player has no legal move in the start position.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::engine::Game;
+use crate::model::Player;
+use crate::sample::Played;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -37,3 +39,25 @@ min_seeds = 1
 ```
 "#,
 };
+
+/// A P004 on `[board]` when a player has no legal move in the start
+/// position.
+pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
+    let game = Game::new(run.rules);
+    let mut stuck = Player::BOTH
+        .into_iter()
+        .filter(|&p| game.moves_for(p).is_empty());
+    let Some(p) = stuck.next() else {
+        return;
+    };
+    let message = match stuck.next() {
+        Some(_) => "neither player has a legal move in the start position".to_string(),
+        None => format!("{} has no legal move in the start position", p.name()),
+    };
+    out.push(
+        Diagnostic::new(&CODE, run.variant().spans.board.clone(), message).with_help(
+            "check `seeds` in [board] against `from` and `min_seeds` in [moves]: every \
+             player needs a hole they may start from",
+        ),
+    );
+}

@@ -1,7 +1,6 @@
 //! T001 no-track: `[sowing]` gives neither `direction` nor `track`, or gives both.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

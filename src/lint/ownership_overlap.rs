@@ -1,7 +1,6 @@
 //! O001 ownership-overlap: a hole is given to both players.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

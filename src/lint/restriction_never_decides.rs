@@ -1,8 +1,8 @@
 //! P007 restriction-never-decides: a move restriction decided no move in
 //! any sample game.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::sample::Played;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -47,3 +47,31 @@ count = { min = 1 }
 ```
 "#,
 };
+
+/// A P007 on each move restriction that decided no move in any sample
+/// game.
+pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
+    let report = run.report;
+    if report.games == 0 {
+        return;
+    }
+    for (i, tier) in run.variant().priority.iter().enumerate() {
+        let decided = report.decided_games.get(i).copied().unwrap_or(0);
+        if decided == 0 {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    tier.name_span.clone(),
+                    format!(
+                        "move restriction `{}` decided no move in {} sample games ({} plies)",
+                        tier.name, report.games, report.plies
+                    ),
+                )
+                .with_help(
+                    "an earlier tier may always admit a move first, or no legal move meets \
+                     this tier's `hole` and `count`: order tiers from the most particular",
+                ),
+            );
+        }
+    }
+}

@@ -1,7 +1,9 @@
 //! R001 rule-never-matches: a landing rule's condition can never hold.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use std::ops::Range;
+
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::{ClaimedBy, HoleSet, LandingRule, Lowered};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -37,3 +39,89 @@ capture = ["opposite"]
 ```
 "#,
 };
+
+/// An R001 on each condition of a rule that no landing can meet.
+pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    for rule in &model.landing {
+        impossible_conditions(rule, model.total, out);
+    }
+    // A condition on claimed holes holds only once something claims; a
+    // claim left unread may be the one that claims.
+    let claiming = model.landing.iter().any(|r| r.claim.is_some());
+    if claiming || model.unread("landing", &["claim"]) {
+        return;
+    }
+    for rule in &model.landing {
+        if let (Some(by), Some(at)) = (rule.claimed, &rule.keys.claimed)
+            && by != ClaimedBy::No
+        {
+            out.push(
+                never(rule, "no landing rule claims holes", at.clone())
+                    .with_help("add `claim = true` to the rule that makes claimed holes"),
+            );
+        }
+    }
+}
+
+/// The R001s of one rule's own conditions, with `total` seeds in play.
+fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnostic>) {
+    let counts = [
+        ("count", &rule.count, &rule.keys.count),
+        ("opposite", &rule.opposite, &rule.keys.opposite),
+    ];
+    for (what, set, at) in counts {
+        let (Some(set), Some(at)) = (set, at) else {
+            continue;
+        };
+        match set.min() {
+            None => out.push(
+                never(
+                    rule,
+                    &format!("no {what} matches {}", set.describe()),
+                    at.clone(),
+                )
+                .with_help("give a non-empty list, or a range whose `min` is at most its `max`"),
+            ),
+            Some(m) if m > total => out.push(
+                never(
+                    rule,
+                    &format!("its {what} needs {m} or more seeds, and only {total} are in play"),
+                    at.clone(),
+                )
+                .with_help(format!("use counts of at most {total}")),
+            ),
+            _ => {}
+        }
+    }
+    if let (Some(true), Some(count), Some(at)) = (rule.was_empty, &rule.count, &rule.keys.was_empty)
+        && !count.matches(1)
+    {
+        out.push(
+            never(
+                rule,
+                "a hole that was empty holds 1 seed after the drop",
+                at.clone(),
+            )
+            .with_help("drop `was_empty`, or let `count` include 1"),
+        );
+    }
+    if matches!(
+        rule.hole,
+        Some(HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store)
+    ) && (rule.opposite.is_some() || rule.capture.opposite)
+    {
+        out.push(
+            never(rule, "a store has no opposite hole", rule.span.clone())
+                .with_help("drop the `opposite` condition or capture, or land in a hole instead"),
+        );
+    }
+}
+
+/// An R001 saying why `rule` can never fire.
+fn never(rule: &LandingRule, why: &str, at: Range<usize>) -> Diagnostic {
+    Diagnostic::new(
+        &CODE,
+        at,
+        format!("rule `{}` can never fire: {why}", rule.name),
+    )
+}

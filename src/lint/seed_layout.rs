@@ -1,7 +1,6 @@
 //! B003 seed-layout: the starting seeds layout does not fit the board.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,9 +1,8 @@
 //! R005 seed-rule-effect: a rule on every seed asks for what only the last
 //! seed of a lap can do.
 
-use super::Code;
-use crate::diagnostic::{Diagnostic, Severity};
-use crate::format::{LandingRule, Trigger};
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::{Lowered, Trigger};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -49,40 +48,33 @@ then = "end-turn"
 "#,
 };
 
-/// An R005 for each key of `rule` that a rule on every seed cannot have.
-pub fn check(rule: &LandingRule) -> Vec<Diagnostic> {
-    if rule
-        .on
-        .as_ref()
-        .is_none_or(|on| on.value != Trigger::EverySeed)
-    {
-        return Vec::new();
+/// An R005 on each key of a rule on every seed that only the last seed
+/// of a lap can have.
+pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    for rule in model.landing.iter().filter(|r| r.on == Trigger::EverySeed) {
+        let keys = &rule.keys;
+        let last_seed_keys = [
+            ("then", &keys.then),
+            ("chain", &keys.chain),
+            ("grand_slam", &keys.grand_slam),
+            ("claim", &keys.claim),
+            ("previous", &keys.previous),
+        ];
+        for (key, at) in last_seed_keys {
+            let Some(at) = at else { continue };
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!(
+                        "rule `{}` looks at every seed, which cannot have `{key}`",
+                        rule.name
+                    ),
+                )
+                .with_help(format!(
+                    "drop `{key}`, or give the lap's last seed a rule of its own (`on = \"last-seed\"`, the default)"
+                )),
+            );
+        }
     }
-    let previous = rule
-        .when
-        .as_ref()
-        .and_then(|w| w.value.previous.as_ref())
-        .map(|p| p.span.clone());
-    [
-        ("then", rule.then.as_ref().map(|v| v.span.clone())),
-        ("chain", rule.chain.as_ref().map(|v| v.span.clone())),
-        ("grand_slam", rule.grand_slam.as_ref().map(|v| v.span.clone())),
-        ("claim", rule.claim.as_ref().map(|v| v.span.clone())),
-        ("previous", previous),
-    ]
-    .into_iter()
-    .filter_map(|(key, span)| {
-        let d = Diagnostic::new(
-            &CODE,
-            span?,
-            format!(
-                "rule `{}` looks at every seed, which cannot have `{key}`",
-                rule.name.value
-            ),
-        );
-        Some(d.with_help(format!(
-            "drop `{key}`, or give the lap's last seed a rule of its own (`on = \"last-seed\"`, the default)"
-        )))
-    })
-    .collect()
 }

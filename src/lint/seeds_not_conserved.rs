@@ -1,7 +1,7 @@
 //! P005 seeds-not-conserved: the seeds stopped adding up during play.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::sample::Played;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -22,3 +22,22 @@ Any file can show it if the engine has such a fault; none is known.
 Report it to sow's authors with the file and the moves from the diagnostic.
 "#,
 };
+
+/// A P005 on `[sowing]` when the seeds of a sample game stopped adding up.
+pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(w) = run.report.first_unconserved else {
+        return;
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            run.variant().spans.sowing.clone(),
+            format!(
+                "after ply {} of a sample game the seeds no longer add up to what its round began with",
+                w.plies
+            ),
+        )
+        .with_related(None, format!("moves: {}", run.moves(w)))
+        .with_help("this is a fault in sow: please report it with the file and the moves"),
+    );
+}

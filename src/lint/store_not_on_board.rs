@@ -1,7 +1,6 @@
 //! T004 store-not-on-board: the sowing uses stores the board does not have or place.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,6 @@
 //! S001 toml-syntax: the text is not valid TOML.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

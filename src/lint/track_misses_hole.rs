@@ -1,7 +1,6 @@
 //! T002 track-misses-hole: a track does not pass through every hole it must.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

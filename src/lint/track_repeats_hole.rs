@@ -1,7 +1,6 @@
 //! T003 track-repeats-hole: a track passes through the same hole or store twice.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,6 @@
 //! B002 unknown-hole: a hole name is malformed or off the board, or a range is not straight.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

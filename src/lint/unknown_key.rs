@@ -1,7 +1,6 @@
 //! S002 unknown-key: a key or table that the format does not define.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

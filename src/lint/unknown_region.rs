@@ -1,7 +1,6 @@
 //! O003 unknown-region: a rule or `moves.from` names a region that is not defined.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

@@ -1,7 +1,7 @@
 //! O002 unowned-hole: a hole belongs to neither player.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::Lowered;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -40,3 +40,26 @@ rows = [2]
 ```
 "#,
 };
+
+/// An O002 on `[players]` naming every hole that no player owns.
+pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(owner) = &model.owner else { return };
+    // The holes an entry could not give were reported with that entry.
+    if model.unread("players", &[]) {
+        return;
+    }
+    let unowned: Vec<String> = (0..owner.value.len())
+        .filter(|&i| owner.value[i].is_none())
+        .map(|i| model.board.site_name(i as u16))
+        .collect();
+    if !unowned.is_empty() {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                owner.span.clone(),
+                format!("no player owns {}", unowned.join(", ")),
+            )
+            .with_help("give these holes to a player under [players.south] or [players.north]"),
+        );
+    }
+}

@@ -1,9 +1,7 @@
 //! R003 unreachable-rule: a landing rule is shadowed by an earlier, broader rule.
 
-use std::ops::Range;
-
-use super::Code;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::{LandingRule, Lowered};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -52,47 +50,38 @@ then = "end-turn"
 "#,
 };
 
-/// Where to find the two rules of a finding: the shadowed rule's name and
-/// span, and the earlier rule's.
-pub struct Shadowed<'a> {
-    /// The rule that never fires.
-    pub name: &'a str,
-    /// Its name's span.
-    pub span: Range<usize>,
-    /// The earlier rule that matches first.
-    pub by: &'a str,
-    /// Its name's span.
-    pub by_span: Range<usize>,
-    /// Whether the earlier rule has no condition at all.
-    pub by_catch_all: bool,
+/// An R003 on each rule that an earlier rule shadows: the first matching
+/// rule wins.
+pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    for (i, rule) in model.landing.iter().enumerate() {
+        if let Some(by) = model.landing[..i].iter().find(|o| o.covers(rule)) {
+            out.push(diagnostic(rule, by));
+        }
+    }
 }
 
-/// The R003 diagnostic for a rule shadowed by an earlier one.
-pub fn diagnostic(s: Shadowed<'_>) -> Diagnostic {
-    if s.by_catch_all {
+/// The R003 for `rule`, shadowed by the earlier rule `by`.
+fn diagnostic(rule: &LandingRule, by: &LandingRule) -> Diagnostic {
+    let (name, by_name) = (&rule.name, &by.name);
+    if by.matches_everything() {
         Diagnostic::new(
             &CODE,
-            s.span,
-            format!(
-                "rule `{}` never fires: rule `{}` before it matches every landing",
-                s.name, s.by
-            ),
+            rule.name_span.clone(),
+            format!("rule `{name}` never fires: rule `{by_name}` before it matches every landing"),
         )
-        .with_related(Some(s.by_span), "this rule has no `when`")
+        .with_related(Some(by.name_span.clone()), "this rule has no `when`")
         .with_help("move this rule above the rule without `when`, or give that rule a condition")
     } else {
         Diagnostic::new(
             &CODE,
-            s.span,
+            rule.name_span.clone(),
             format!(
-                "rule `{}` never fires: rule `{}` before it matches every landing it does",
-                s.name, s.by
+                "rule `{name}` never fires: rule `{by_name}` before it matches every landing it does"
             ),
         )
-        .with_related(Some(s.by_span), "this rule's `when` is broader")
+        .with_related(Some(by.name_span.clone()), "this rule's `when` is broader")
         .with_help(format!(
-            "move `{}` above `{}`, or narrow the earlier rule's `when`",
-            s.name, s.by
+            "move `{name}` above `{by_name}`, or narrow the earlier rule's `when`"
         ))
     }
 }

@@ -1,7 +1,6 @@
 //! S006 value-out-of-range: a number its key does not allow.
 
-use super::Code;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Code, Severity};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {

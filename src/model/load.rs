@@ -49,6 +49,15 @@ impl Unread {
         }
     }
 
+    /// The entry at `path` unread: it is in the text, and could not be
+    /// read or resolved.
+    pub fn at(path: &[&str]) -> Self {
+        Unread {
+            all: false,
+            paths: vec![path.iter().map(|k| k.to_string()).collect()],
+        }
+    }
+
     /// Whether the key at `path` (or an entry inside it) may be in the
     /// text unread.
     pub fn has(&self, path: &[&str]) -> bool {
@@ -57,11 +66,6 @@ impl Unread {
                 .paths
                 .iter()
                 .any(|p| p.len() >= path.len() && p.iter().zip(path).all(|(a, b)| a == b))
-    }
-
-    /// Whether anything of the piece is unread.
-    pub fn any(&self) -> bool {
-        self.all || !self.paths.is_empty()
     }
 
     /// Adds what another piece left unread (the rules of `[[landing]]`

@@ -1,5 +1,7 @@
 //! Lowering: the format's types to a checked [`Variant`], with a diagnostic
 //! for every name that does not resolve and every value that cannot work.
+//! Lowering only resolves: what it resolved, whole or not, is handed on as
+//! a [`Lowered`] for the static checks (`lint::STATIC_CHECKS`) to judge.
 
 use std::ops::Range;
 
@@ -10,8 +12,8 @@ use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Play
 use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
-    Capture, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, MatchRules, OpeningRules,
-    PreviousCondition, PriorityTier, Region, Spans, Variant,
+    Capture, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, Lowered, MatchRules,
+    OpeningRules, PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, MAX_ROUNDS, Sp};
@@ -179,8 +181,12 @@ fn read_pieces(
     p
 }
 
-/// Lowers a parsed file. Returns the variant when enough of it is sound.
-pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Option<Variant> {
+/// Lowers a parsed file: what resolved, for the static checks, once the
+/// board does; and the variant, when enough of the file is sound.
+pub(super) fn lower(
+    tree: &SyntaxTree<'_>,
+    diags: &mut Vec<Diagnostic>,
+) -> (Option<Lowered>, Option<Variant>) {
     let root = &tree.root;
     let broken: Vec<Range<usize>> = tree.errors.iter().map(|e| e.span.clone()).collect();
     let p = read_pieces(root, &broken, diags);
@@ -196,7 +202,7 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             )
             .with_help(STARTER_HELP),
         );
-        return None;
+        return (None, None);
     }
     for required in REQUIRED {
         if !p.seen.contains(&required) {
@@ -217,8 +223,12 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
         diags,
         lost_regions: &p.lost_regions,
     };
-    let (board_span, board_piece) = p.board.as_ref()?;
-    let board = cx.board(board_piece)?;
+    let Some((board_span, board_piece)) = p.board.as_ref() else {
+        return (None, None);
+    };
+    let Some(board) = cx.board(board_piece) else {
+        return (None, None);
+    };
     let start = cx.seeds(&board, board_piece);
     // Summed wide: counts are any u32, and a sum that wrapped could pass.
     let total: u64 = start.iter().map(|&n| u64::from(n)).sum();
@@ -231,241 +241,32 @@ pub(super) fn lower(tree: &SyntaxTree<'_>, diags: &mut Vec<Diagnostic>) -> Optio
             )
             .with_help("use fewer seeds per hole"),
         );
-        return None;
+        return (None, None);
     }
     let total = u32::try_from(total).unwrap_or(MAX_TOTAL_SEEDS);
-    let owner = p
-        .players
-        .as_ref()
-        .map(|(span, players)| cx.ownership(&board, span, players, p.unread("players")));
-    let regions: Vec<Region> = p
-        .regions
-        .iter()
-        .map(|(name, span, region)| Region {
-            name: name.clone(),
-            span: span.clone(),
-            holes: [
-                cx.hole_list(&board, &region.south),
-                cx.hole_list(&board, &region.north),
-            ],
-        })
-        .collect();
-    let (sowing_span, sowing) = p.sowing.as_ref()?;
-    let tracks = cx.tracks(
-        &board,
-        (sowing_span, sowing, p.unread("sowing")),
-        p.unread("board").has(&["stores"]),
-        owner.as_ref(),
-    );
-    let laps = sowing.laps.as_ref().map_or(f::Laps::Single, |l| l.value);
-    let endless = sowing.endless.as_ref().map(|e| e.value);
-    if laps == f::Laps::Relay && endless.is_none() && !p.unread("sowing").has(&["endless"]) {
-        cx.diags.push(
-            Diagnostic::new(
-                &lint::endless_unstated::CODE,
-                sowing
-                    .laps
-                    .as_ref()
-                    .map_or(sowing_span.clone(), |l| l.span.clone()),
-                "relay sowing can repeat forever, and this file does not say what that means",
-            )
-            .with_help("add `endless = \"illegal\"`, `\"end-turn\"` or `\"end-game\"` to [sowing]"),
-        );
-    }
-    let landing = cx.landing(&p.landing, &regions, total);
-    let priority = p
-        .moves
-        .as_ref()
-        .map(|m| cx.priority(&m.priority, &regions))
-        .unwrap_or_default();
-    let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
-        Some(m) => {
-            let from = match &m.from {
-                Some(s) => cx.hole_set(s, &regions).unwrap_or(HoleSet::Own),
-                None => HoleSet::Own,
-            };
-            let min = match &m.min_seeds {
-                Some(Sp { value: 0, span }) => {
-                    cx.diags.push(
-                        Diagnostic::new(
-                            &lint::value_out_of_range::CODE,
-                            span.clone(),
-                            "`min_seeds` must be at least 1",
-                        )
-                        .with_help("a move must lift at least one seed; use 1 or more"),
-                    );
-                    1
-                }
-                Some(m) => m.value,
-                None => 1,
-            };
-            (
-                from,
-                min,
-                m.must_feed,
-                m.no_move.as_ref().map_or(f::NoMove::EndGame, |n| n.value),
-            )
-        }
-        None => (HoleSet::Own, 1, false, f::NoMove::EndGame),
-    };
-    let (end_span, end) = p.end.as_ref()?;
-    let end_conditions = end
-        .when
-        .iter()
-        .map(|c| match c.value {
-            f::EndCondition::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
-            f::EndCondition::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
-            f::EndCondition::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
-            f::EndCondition::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
-            f::EndCondition::BoardAtMost { board_at_most } => {
-                EndCondition::BoardAtMost(board_at_most)
-            }
-            f::EndCondition::HolesAtMost { holes_at_most } => {
-                EndCondition::HolesAtMost(holes_at_most)
-            }
-        })
-        .collect();
-    let claims = p
-        .claimed
-        .as_ref()
-        .map_or_else(ClaimRules::default, |c| ClaimRules {
-            sow_into: c.sow_into.as_ref().is_none_or(|b| b.value),
-            sow_from: c.sow_from.as_ref().is_some_and(|b| b.value),
-            count_for: c.count_for.as_ref().map_or(f::CountFor::Owner, |c| c.value),
-            at_most: cx.at_most(c, p.unread("claimed")),
-            each_at_most: c.each_at_most.as_ref().map(|n| n.value),
-            no_mirror: c.no_mirror.as_ref().is_some_and(|b| b.value),
-            replace: c.replace.as_ref().map(|r| r.value),
-            guard: c.guard.as_ref().map(|g| count_set(&g.value)),
-        });
-    let claiming = landing.iter().any(|r| r.claim.is_some());
-    // A claim left unread may be the one that claims.
-    let claim_unread = p.unread("landing").has(&["claim"]);
-    if !claiming && !claim_unread {
-        // A condition on claimed holes can only hold once something claims.
-        for (rule, (_, r)) in landing.iter().zip(&p.landing) {
-            let at = r.when.as_ref().and_then(|w| w.value.claimed.as_ref());
-            if let (Some(by), Some(at)) = (rule.claimed, at)
-                && by != f::ClaimedBy::No
-            {
-                cx.diags.push(
-                    Diagnostic::new(
-                        &lint::rule_never_matches::CODE,
-                        at.span.clone(),
-                        format!(
-                            "rule `{}` can never fire: no landing rule claims holes",
-                            rule.name
-                        ),
-                    )
-                    .with_help("add `claim = true` to the rule that makes claimed holes"),
-                );
-            }
-        }
-    }
-    let [along_from, against_from] = [&sowing.along_from, &sowing.against_from].map(|from| {
-        from.as_ref()
-            .and_then(|s| cx.hole_set(s, &regions))
-            .unwrap_or(HoleSet::Any)
+    let mut unread = p.unread.clone();
+    let owner = p.players.as_ref().map(|(span, players)| {
+        let (owner, unresolved) = cx.ownership(&board, players);
+        unread.push(("players", unresolved));
+        Sp::new(owner, span.clone())
     });
-    let skip_in = sowing
-        .skip_in
-        .as_ref()
-        .and_then(|s| cx.hole_set(s, &regions))
-        .unwrap_or(HoleSet::Any);
-    let skip_except_claim = sowing.skip_except_claim.as_ref().is_some_and(|b| b.value);
-    if let Some(flag) = &sowing.skip_except_claim
-        && flag.value
-        && (sowing.skip.is_none() || !claiming)
-        && !p.unread("sowing").has(&["skip"])
-        && !claim_unread
-    {
-        let why = if sowing.skip.is_none() {
-            "nothing is skipped: `[sowing]` has no `skip`"
-        } else {
-            "no landing rule claims holes"
-        };
-        cx.diags.push(
-            Diagnostic::new(
-                &lint::key_without_effect::CODE,
-                flag.span.clone(),
-                format!("`skip_except_claim` has no effect: {why}"),
-            )
-            .with_help("remove it, or add the `skip` and the claiming rule it excepts"),
-        );
-    }
-    let opening = p.opening.as_ref().map(|o| OpeningRules {
-        kind: o.kind.value,
-        skip: o.skip.as_ref().is_some_and(|b| b.value),
-        landing: o.landing.as_ref().is_some_and(|b| b.value),
-    });
-    let match_rules = match (&p.match_, owner.as_ref()) {
-        (Some((span, m)), Some(owner)) => {
-            cx.match_rules((span, m, p.unread("match")), &board, &start, owner, &tracks)
-        }
-        _ => None,
-    };
-    let (game_span, game) = p.game.as_ref()?;
-    let owner = owner?;
-    let tracks = tracks?;
-    Some(Variant {
-        name: game.name.value.clone(),
-        aliases: game.aliases.clone(),
-        sources: game.sources.clone(),
-        description: game.description.clone(),
-        max_plies: cx.cap(game.max_plies.as_ref(), "max_plies", MAX_PLIES),
+    let mut lowered = Lowered {
         board,
-        start,
+        total,
         owner,
-        regions,
-        tracks,
-        laps,
-        way: sowing.way.as_ref().map(|w| w.value).unwrap_or_default(),
-        along_from,
-        against_from,
-        first_seed: sowing
-            .first_seed
-            .as_ref()
-            .map(|w| w.value)
-            .unwrap_or_default(),
-        relay_from: sowing
-            .relay_from
-            .as_ref()
-            .map(|w| w.value)
-            .unwrap_or_default(),
-        skip_origin: sowing.skip_origin,
-        skip: sowing.skip.as_ref().map(|s| count_set(&s.value)),
-        skip_in,
-        skip_except_claim,
-        endless,
-        landing,
-        move_from,
-        min_seeds,
-        must_feed,
-        no_move,
-        priority,
-        opening,
-        end: end_conditions,
-        remaining: end.remaining.value,
-        winner: end
-            .winner
-            .as_ref()
-            .map_or(f::Winner::MostSeeds, |w| w.value),
-        claims,
-        claiming,
-        match_rules,
-        spans: Spans {
-            sowing: sowing_span.clone(),
-            track: sowing
-                .track
-                .as_ref()
-                .map(|t| t.span.clone())
-                .or_else(|| sowing.direction.as_ref().map(|d| d.span.clone()))
-                .unwrap_or_else(|| sowing_span.clone()),
-            end: end_span.clone(),
-            board: board_span.clone(),
-            game: game_span.clone(),
-        },
-    })
+        laps: None,
+        endless: None,
+        landing: Vec::new(),
+        skip: None,
+        skip_except_claim: None,
+        at_most: None,
+        replace: None,
+        refill: None,
+        extra_hole_at: None,
+        unread,
+    };
+    let variant = cx.variant(&p, &mut lowered, board_span, start);
+    (Some(lowered), variant)
 }
 
 /// A count condition from the file's form.
@@ -491,6 +292,213 @@ struct Lower<'a, 't> {
 }
 
 impl Lower<'_, '_> {
+    /// The variant, from the pieces of the file and what `lowered` holds
+    /// of them already, when every part it needs resolves. Each part the
+    /// static checks judge goes into `lowered` as it resolves.
+    fn variant(
+        &mut self,
+        p: &Pieces,
+        lowered: &mut Lowered,
+        board_span: &Range<usize>,
+        start: Vec<u32>,
+    ) -> Option<Variant> {
+        let board = lowered.board;
+        let owner = lowered.owner.as_ref().map(|o| o.value.clone());
+        let regions: Vec<Region> = p
+            .regions
+            .iter()
+            .map(|(name, span, region)| Region {
+                name: name.clone(),
+                span: span.clone(),
+                holes: [
+                    self.hole_list(&board, &region.south),
+                    self.hole_list(&board, &region.north),
+                ],
+            })
+            .collect();
+        let (sowing_span, sowing) = p.sowing.as_ref()?;
+        let tracks = self.tracks(
+            &board,
+            (sowing_span, sowing, p.unread("sowing")),
+            p.unread("board").has(&["stores"]),
+            owner.as_ref(),
+        );
+        let laps = sowing.laps.as_ref().map_or(f::Laps::Single, |l| l.value);
+        let endless = sowing.endless.as_ref().map(|e| e.value);
+        lowered.laps = sowing.laps.clone();
+        lowered.endless = endless;
+        let landing = self.landing(&p.landing, &regions);
+        lowered.landing = landing.clone();
+        let priority = p
+            .moves
+            .as_ref()
+            .map(|m| self.priority(&m.priority, &regions))
+            .unwrap_or_default();
+        let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
+            Some(m) => {
+                let from = match &m.from {
+                    Some(s) => self.hole_set(s, &regions).unwrap_or(HoleSet::Own),
+                    None => HoleSet::Own,
+                };
+                let min = match &m.min_seeds {
+                    Some(Sp { value: 0, span }) => {
+                        self.diags.push(
+                            Diagnostic::new(
+                                &lint::value_out_of_range::CODE,
+                                span.clone(),
+                                "`min_seeds` must be at least 1",
+                            )
+                            .with_help("a move must lift at least one seed; use 1 or more"),
+                        );
+                        1
+                    }
+                    Some(m) => m.value,
+                    None => 1,
+                };
+                (
+                    from,
+                    min,
+                    m.must_feed,
+                    m.no_move.as_ref().map_or(f::NoMove::EndGame, |n| n.value),
+                )
+            }
+            None => (HoleSet::Own, 1, false, f::NoMove::EndGame),
+        };
+        let (end_span, end) = p.end.as_ref()?;
+        let end_conditions = end
+            .when
+            .iter()
+            .map(|c| match c.value {
+                f::EndCondition::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
+                f::EndCondition::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
+                f::EndCondition::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
+                f::EndCondition::SeedsAbove { seeds_above } => {
+                    EndCondition::SeedsAbove(seeds_above)
+                }
+                f::EndCondition::BoardAtMost { board_at_most } => {
+                    EndCondition::BoardAtMost(board_at_most)
+                }
+                f::EndCondition::HolesAtMost { holes_at_most } => {
+                    EndCondition::HolesAtMost(holes_at_most)
+                }
+            })
+            .collect();
+        let claims = p
+            .claimed
+            .as_ref()
+            .map_or_else(ClaimRules::default, |c| ClaimRules {
+                sow_into: c.sow_into.as_ref().is_none_or(|b| b.value),
+                sow_from: c.sow_from.as_ref().is_some_and(|b| b.value),
+                count_for: c.count_for.as_ref().map_or(f::CountFor::Owner, |c| c.value),
+                at_most: self.at_most(c),
+                each_at_most: c.each_at_most.as_ref().map(|n| n.value),
+                no_mirror: c.no_mirror.as_ref().is_some_and(|b| b.value),
+                replace: c.replace.as_ref().map(|r| r.value),
+                guard: c.guard.as_ref().map(|g| count_set(&g.value)),
+            });
+        lowered.at_most = claims.at_most;
+        lowered.replace = p.claimed.as_ref().and_then(|c| c.replace.clone());
+        let claiming = landing.iter().any(|r| r.claim.is_some());
+        let [along_from, against_from] = [&sowing.along_from, &sowing.against_from].map(|from| {
+            from.as_ref()
+                .and_then(|s| self.hole_set(s, &regions))
+                .unwrap_or(HoleSet::Any)
+        });
+        let skip_in = sowing
+            .skip_in
+            .as_ref()
+            .and_then(|s| self.hole_set(s, &regions))
+            .unwrap_or(HoleSet::Any);
+        let skip = sowing.skip.as_ref().map(|s| count_set(&s.value));
+        let skip_except_claim = sowing.skip_except_claim.as_ref().is_some_and(|b| b.value);
+        lowered.skip = skip.clone();
+        lowered.skip_except_claim = sowing.skip_except_claim.clone();
+        let opening = p.opening.as_ref().map(|o| OpeningRules {
+            kind: o.kind.value,
+            skip: o.skip.as_ref().is_some_and(|b| b.value),
+            landing: o.landing.as_ref().is_some_and(|b| b.value),
+        });
+        let match_rules = match (&p.match_, owner.as_ref()) {
+            (Some((span, m)), Some(owner)) => {
+                let unread = p.unread("match");
+                lowered.refill = self.refill((span, m, unread), &board, &start);
+                lowered.extra_hole_at = m
+                    .remainder
+                    .as_ref()
+                    .and_then(|r| r.value.extra_hole_at.clone());
+                match lowered.refill {
+                    Some(refill) => {
+                        self.match_rules((span, m, unread), refill, &board, owner, &tracks)
+                    }
+                    None => None,
+                }
+            }
+            _ => None,
+        };
+        let (game_span, game) = p.game.as_ref()?;
+        let owner = owner?;
+        let tracks = tracks?;
+        Some(Variant {
+            name: game.name.value.clone(),
+            aliases: game.aliases.clone(),
+            sources: game.sources.clone(),
+            description: game.description.clone(),
+            max_plies: self.cap(game.max_plies.as_ref(), "max_plies", MAX_PLIES),
+            board,
+            start,
+            owner,
+            regions,
+            tracks,
+            laps,
+            way: sowing.way.as_ref().map(|w| w.value).unwrap_or_default(),
+            along_from,
+            against_from,
+            first_seed: sowing
+                .first_seed
+                .as_ref()
+                .map(|w| w.value)
+                .unwrap_or_default(),
+            relay_from: sowing
+                .relay_from
+                .as_ref()
+                .map(|w| w.value)
+                .unwrap_or_default(),
+            skip_origin: sowing.skip_origin,
+            skip,
+            skip_in,
+            skip_except_claim,
+            endless,
+            landing,
+            move_from,
+            min_seeds,
+            must_feed,
+            no_move,
+            priority,
+            opening,
+            end: end_conditions,
+            remaining: end.remaining.value,
+            winner: end
+                .winner
+                .as_ref()
+                .map_or(f::Winner::MostSeeds, |w| w.value),
+            claims,
+            claiming,
+            match_rules,
+            spans: Spans {
+                sowing: sowing_span.clone(),
+                track: sowing
+                    .track
+                    .as_ref()
+                    .map(|t| t.span.clone())
+                    .or_else(|| sowing.direction.as_ref().map(|d| d.span.clone()))
+                    .unwrap_or_else(|| sowing_span.clone()),
+                end: end_span.clone(),
+                board: board_span.clone(),
+                game: game_span.clone(),
+            },
+        })
+    }
+
     /// The span of the value at `path`, else `fallback`.
     fn span_at(&self, path: &[Seg<'_>], fallback: &Range<usize>) -> Range<usize> {
         find_in_table(self.root, path).map_or_else(|| fallback.clone(), |(_, v)| v)
@@ -650,23 +658,21 @@ impl Lower<'_, '_> {
         holes
     }
 
-    fn ownership(
-        &mut self,
-        board: &Board,
-        span: &Range<usize>,
-        players: &f::Players,
-        unread: &Unread,
-    ) -> Vec<Option<Player>> {
-        let errors_before = self.diags.len();
+    /// Who owns each hole, and the entries that name no hole of the board
+    /// (reported here), which count as unread: the holes they meant to
+    /// give are not known to be unowned.
+    fn ownership(&mut self, board: &Board, players: &f::Players) -> (Vec<Option<Player>>, Unread) {
+        let mut unresolved = Unread::nothing();
         let mut owner: Vec<Option<Player>> = vec![None; board.holes()];
         let mut first_span: Vec<Option<Range<usize>>> = vec![None; board.holes()];
-        for (player, own) in [
-            (Player::South, &players.south),
-            (Player::North, &players.north),
+        for (player, own, table) in [
+            (Player::South, &players.south, "south"),
+            (Player::North, &players.north, "north"),
         ] {
             let mut claims: Vec<(u16, Range<usize>)> = Vec::new();
             for row in &own.rows {
                 if row.value == 0 || row.value > board.rows as u32 {
+                    unresolved.merge(Unread::at(&[table, "rows"]));
                     self.diags.push(
                         Diagnostic::new(
                             &lint::unknown_hole::CODE,
@@ -683,10 +689,13 @@ impl Lower<'_, '_> {
             for item in &own.holes {
                 match board.parse_holes(&item.value) {
                     Ok(hs) => claims.extend(hs.into_iter().map(|h| (h, item.span.clone()))),
-                    Err(why) => self.diags.push(
-                        Diagnostic::new(&lint::unknown_hole::CODE, item.span.clone(), why)
-                            .with_help(bad_hole_help(board)),
-                    ),
+                    Err(why) => {
+                        unresolved.merge(Unread::at(&[table, "holes"]));
+                        self.diags.push(
+                            Diagnostic::new(&lint::unknown_hole::CODE, item.span.clone(), why)
+                                .with_help(bad_hole_help(board)),
+                        );
+                    }
                 }
             }
             for (h, at) in claims {
@@ -711,26 +720,7 @@ impl Lower<'_, '_> {
                 }
             }
         }
-        let unowned: Vec<String> = (0..board.holes())
-            .filter(|&i| owner[i].is_none())
-            .map(|i| board.site_name(i as u16))
-            .collect();
-        // Holes left unowned by a bad name were reported already.
-        let bad_names = self.diags[errors_before..]
-            .iter()
-            .any(|d| d.code == &lint::unknown_hole::CODE);
-        // So were holes of an entry left unread.
-        if !unowned.is_empty() && !bad_names && !unread.any() {
-            self.diags.push(
-                Diagnostic::new(
-                    &lint::unowned_hole::CODE,
-                    span.clone(),
-                    format!("no player owns {}", unowned.join(", ")),
-                )
-                .with_help("give these holes to a player under [players.south] or [players.north]"),
-            );
-        }
-        owner
+        (owner, unresolved)
     }
 
     /// Resolves a hole set word or region name.
@@ -985,16 +975,14 @@ impl Lower<'_, '_> {
         ok.then_some(tracks)
     }
 
-    /// Resolves `[match]`: the refill must share out the seeds exactly, and
-    /// each gain order must list the other player's holes.
-    fn match_rules(
+    /// The refill of `[match]`: given, or the board's one count, and it
+    /// must share out the seeds exactly.
+    fn refill(
         &mut self,
         (span, m, unread): (&Range<usize>, &f::Match, &Unread),
         board: &Board,
         start: &[u32],
-        owner: &[Option<Player>],
-        tracks: &Option<[Vec<u16>; 2]>,
-    ) -> Option<MatchRules> {
+    ) -> Option<u32> {
         let holes = board.holes();
         let total: u32 = start.iter().sum();
         let uniform = start[..holes]
@@ -1036,6 +1024,20 @@ impl Lower<'_, '_> {
             );
             return None;
         }
+        Some(refill)
+    }
+
+    /// Resolves `[match]` with its `refill`: each gain order must list the
+    /// other player's holes.
+    fn match_rules(
+        &mut self,
+        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
+        refill: u32,
+        board: &Board,
+        owner: &[Option<Player>],
+        tracks: &Option<[Vec<u16>; 2]>,
+    ) -> Option<MatchRules> {
+        let holes = board.holes();
         let (extra_hole_at, tie) = match &m.remainder {
             Some(r) => (
                 r.value.extra_hole_at.as_ref().map(|e| e.value),
@@ -1043,25 +1045,6 @@ impl Lower<'_, '_> {
             ),
             None => (None, f::Tie::Nobody),
         };
-        if let (Some(e), Some(r)) = (
-            extra_hole_at,
-            m.remainder
-                .as_ref()
-                .and_then(|r| r.value.extra_hole_at.as_ref()),
-        ) && (e == 0 || e >= refill)
-        {
-            self.diags.push(
-                Diagnostic::new(
-                    &lint::remainder_never_applies::CODE,
-                    r.span.clone(),
-                    format!(
-                        "a leftover is always 1 to {} seeds, so `extra_hole_at = {e}` never applies",
-                        refill - 1
-                    ),
-                )
-                .with_help(format!("use a count from 1 to {}", refill - 1)),
-            );
-        }
         // The default gain order: the other player's holes along the
         // taker's own track.
         let mut gain_order: [Vec<u16>; 2] = Player::BOTH.map(|p| {
@@ -1192,21 +1175,8 @@ impl Lower<'_, '_> {
             .collect()
     }
 
-    /// `at_most` of `[claimed]`, checked: at least 1, and exactly 1 when a
-    /// new claim replaces the old.
-    fn at_most(&mut self, c: &f::Claimed, unread: &Unread) -> Option<u32> {
-        if let (None, Some(replace)) = (&c.at_most, &c.replace)
-            && !unread.has(&["at_most"])
-        {
-            self.diags.push(
-                Diagnostic::new(
-                    &lint::key_without_effect::CODE,
-                    replace.span.clone(),
-                    "`replace` has no effect without `at_most = 1`",
-                )
-                .with_help("add `at_most = 1`, or remove `replace`"),
-            );
-        }
+    /// `at_most` of `[claimed]`, checked: at least 1.
+    fn at_most(&mut self, c: &f::Claimed) -> Option<u32> {
         let at_most = c.at_most.as_ref()?;
         if at_most.value == 0 {
             self.diags.push(
@@ -1217,17 +1187,6 @@ impl Lower<'_, '_> {
                 )
                 .with_help("allow at least 1 claimed hole, or remove the claiming rules"),
             );
-        } else if at_most.value != 1
-            && let Some(replace) = &c.replace
-        {
-            self.diags.push(
-                Diagnostic::new(
-                    &lint::key_without_effect::CODE,
-                    replace.span.clone(),
-                    "`replace` needs `at_most = 1`: with more, which claim goes is not defined",
-                )
-                .with_help("set `at_most = 1`, or remove `replace`"),
-            );
         }
         Some(at_most.value)
     }
@@ -1236,7 +1195,6 @@ impl Lower<'_, '_> {
         &mut self,
         rules: &[(Range<usize>, f::LandingRule)],
         regions: &[Region],
-        total: u32,
     ) -> Vec<LandingRule> {
         let mut out: Vec<LandingRule> = Vec::new();
         for (span, r) in rules.iter().take(MAX_LANDING_RULES) {
@@ -1287,26 +1245,22 @@ impl Lower<'_, '_> {
                 }),
                 on: r.on.as_ref().map(|o| o.value).unwrap_or_default(),
                 to: r.to.as_ref().map(|t| t.value).unwrap_or_default(),
+                keys: RuleKeys {
+                    count: count.map(|c| c.span.clone()),
+                    opposite: opposite.map(|c| c.span.clone()),
+                    was_empty: was_empty.map(|w| w.span.clone()),
+                    claimed: when
+                        .and_then(|w| w.claimed.as_ref())
+                        .map(|c| c.span.clone()),
+                    previous: when
+                        .and_then(|w| w.previous.as_ref())
+                        .map(|p| p.span.clone()),
+                    then: r.then.as_ref().map(|t| t.span.clone()),
+                    chain: r.chain.as_ref().map(|c| c.span.clone()),
+                    grand_slam: r.grand_slam.as_ref().map(|g| g.span.clone()),
+                    claim: r.claim.as_ref().map(|c| c.span.clone()),
+                },
             };
-            self.diags.extend(lint::seed_rule_effect::check(r));
-            if rule.claim == Some(f::ClaimHole::Previous)
-                && rule.previous.is_none()
-                && let Some(c) = &r.claim
-            {
-                let help = "add `previous = { claimed = \"no\" }` (or more) to its `when`";
-                self.diags.push(
-                    Diagnostic::new(
-                        &lint::claim_needs_previous::CODE,
-                        c.span.clone(),
-                        format!(
-                            "rule `{}` claims the previous hole, and has no `previous` condition",
-                            rule.name
-                        ),
-                    )
-                    .with_help(help),
-                );
-            }
-
             if let Some(Sp { value: 0, span }) = &r.take {
                 self.diags.push(
                     Diagnostic::new(
@@ -1316,86 +1270,6 @@ impl Lower<'_, '_> {
                     )
                     .with_help("take at least 1 seed, or leave `take` out"),
                 );
-            }
-            // R001: conditions that can never hold.
-            let never = |why: String, at: Range<usize>| {
-                Diagnostic::new(
-                    &lint::rule_never_matches::CODE,
-                    at,
-                    format!("rule `{}` can never fire: {why}", rule.name),
-                )
-            };
-            for (what, spec) in [("count", count), ("opposite", opposite)] {
-                let Some(spec) = spec else { continue };
-                let set = count_set(&spec.value);
-                match set.min() {
-                    None => self.diags.push(
-                        never(
-                            format!("no {what} matches {}", set.describe()),
-                            spec.span.clone(),
-                        )
-                        .with_help(
-                            "give a non-empty list, or a range whose `min` is at most its `max`",
-                        ),
-                    ),
-                    Some(m) if m > total => self.diags.push(
-                        never(
-                            format!(
-                                "its {what} needs {m} or more seeds, and only {total} are in play"
-                            ),
-                            spec.span.clone(),
-                        )
-                        .with_help(format!("use counts of at most {total}")),
-                    ),
-                    _ => {}
-                }
-            }
-            if let (Some(w), Some(c)) = (was_empty, &rule.count)
-                && w.value
-                && !c.matches(1)
-            {
-                self.diags.push(
-                    never(
-                        "a hole that was empty holds 1 seed after the drop".to_string(),
-                        w.span.clone(),
-                    )
-                    .with_help("drop `was_empty`, or let `count` include 1"),
-                );
-            }
-            if matches!(
-                rule.hole,
-                Some(HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store)
-            ) && (rule.opposite.is_some() || rule.capture.opposite)
-            {
-                self.diags.push(
-                    never("a store has no opposite hole".to_string(), span.clone()).with_help(
-                        "drop the `opposite` condition or capture, or land in a hole instead",
-                    ),
-                );
-            }
-            // R002: names identify rules.
-            if let Some(first) = out.iter().find(|o| o.name == rule.name) {
-                self.diags.push(
-                    Diagnostic::new(
-                        &lint::duplicate_rule_name::CODE,
-                        rule.name_span.clone(),
-                        format!("two landing rules are named `{}`", rule.name),
-                    )
-                    .with_related(Some(first.name_span.clone()), "first named here")
-                    .with_help("give each rule its own name"),
-                );
-            }
-            // R003: the first matching rule wins.
-            if let Some(by) = out.iter().find(|o| o.covers(&rule)) {
-                self.diags.push(lint::unreachable_rule::diagnostic(
-                    lint::unreachable_rule::Shadowed {
-                        name: &rule.name,
-                        span: rule.name_span.clone(),
-                        by: &by.name,
-                        by_span: by.name_span.clone(),
-                        by_catch_all: by.matches_everything(),
-                    },
-                ));
             }
             out.push(rule);
         }

@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod capture;
+mod check;
 pub mod hole_set;
 mod load;
 mod lower;
@@ -18,12 +19,14 @@ use std::ops::Range;
 
 pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_ROUNDS};
 pub use board::{Board, Player};
+pub use check::{check, check_tree};
 pub use hole_set::HoleSet;
 pub use load::suggest;
 pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS, STARTER_HELP};
 pub use starter::starter;
 
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimHole, ClaimedBy, CountFor, Endless, FirstSeed, Laps,
     NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace, RoundStarter, SowingWay,
@@ -166,6 +169,32 @@ pub struct LandingRule {
     pub on: Trigger,
     /// Whose store its captures go to.
     pub to: CaptureTo,
+    /// Where its keys are written.
+    pub keys: RuleKeys,
+}
+
+/// Where the keys of a landing rule are written, each when it is given:
+/// what the static checks point at.
+#[derive(Debug, Clone, Default)]
+pub struct RuleKeys {
+    /// `count` in `when`.
+    pub count: Option<Range<usize>>,
+    /// `opposite` in `when`.
+    pub opposite: Option<Range<usize>>,
+    /// `was_empty` in `when`.
+    pub was_empty: Option<Range<usize>>,
+    /// `claimed` in `when`.
+    pub claimed: Option<Range<usize>>,
+    /// `previous` in `when`.
+    pub previous: Option<Range<usize>>,
+    /// `then`.
+    pub then: Option<Range<usize>>,
+    /// `chain`.
+    pub chain: Option<Range<usize>>,
+    /// `grand_slam`.
+    pub grand_slam: Option<Range<usize>>,
+    /// `claim`.
+    pub claim: Option<Range<usize>>,
 }
 
 /// A condition on the hole the last seed but one of a lap fell into.
@@ -471,6 +500,52 @@ impl Variant {
     }
 }
 
+/// What lowering resolved, whole or not: the parts of a file that the
+/// static checks (`lint::STATIC_CHECKS`) judge. It is kept even when an
+/// error elsewhere leaves the file no [`Variant`], so that every finding is
+/// reported at once.
+#[derive(Debug, Clone)]
+pub struct Lowered {
+    /// The board.
+    pub board: Board,
+    /// Seeds in play.
+    pub total: u32,
+    /// Who owns each hole, and where `[players]` is, once it is read.
+    pub owner: Option<Sp<Vec<Option<Player>>>>,
+    /// `laps` of `[sowing]`, as written.
+    pub laps: Option<Sp<Laps>>,
+    /// The rule for relay sowings that never end.
+    pub endless: Option<Endless>,
+    /// Landing rules, in order (lowered once `[sowing]` is read).
+    pub landing: Vec<LandingRule>,
+    /// `skip` of `[sowing]`: the counts passed over while sowing.
+    pub skip: Option<CountSet>,
+    /// `skip_except_claim` of `[sowing]`, as written.
+    pub skip_except_claim: Option<Sp<bool>>,
+    /// `at_most` of `[claimed]`.
+    pub at_most: Option<u32>,
+    /// `replace` of `[claimed]`, as written.
+    pub replace: Option<Sp<Replace>>,
+    /// Seeds put in each owned hole at a recount, once `[match]`'s refill
+    /// shares out the seeds in play exactly.
+    pub refill: Option<u32>,
+    /// `extra_hole_at` of `[match]`'s remainder, as written.
+    pub extra_hole_at: Option<Sp<u32>>,
+    /// What each table left unread, by table name.
+    unread: Vec<(&'static str, load::Unread)>,
+}
+
+impl Lowered {
+    /// Whether the key at `path` in the table `table` (any key of it, for
+    /// an empty path) is in the text but could not be read: it is reported
+    /// already, and counts as present but broken.
+    pub fn unread(&self, table: &str, path: &[&str]) -> bool {
+        self.unread
+            .iter()
+            .any(|(name, unread)| *name == table && unread.has(path))
+    }
+}
+
 /// The result of checking a file.
 #[derive(Debug)]
 pub struct Checked {
@@ -495,31 +570,6 @@ impl Checked {
         } else {
             self.variant.as_ref()
         }
-    }
-}
-
-/// Checks source text: syntax, format, and the static rules.
-pub fn check(text: &str) -> Checked {
-    check_tree(&crate::syntax::parse(text))
-}
-
-/// Checks a file already parsed: for a caller that keeps the tree too (the
-/// editor's analysis of a version), so that the text is parsed once.
-pub fn check_tree(tree: &crate::syntax::SyntaxTree<'_>) -> Checked {
-    let mut diagnostics = tree.errors.clone();
-    // A file refused for its size or depth has no tree worth lowering.
-    let refused = diagnostics
-        .iter()
-        .any(|d| d.code == &crate::lint::input_too_large::CODE);
-    let variant = if refused {
-        None
-    } else {
-        lower::lower(tree, &mut diagnostics)
-    };
-    diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
-    Checked {
-        variant,
-        diagnostics,
     }
 }
 

@@ -1,22 +1,16 @@
-//! Diagnostics from sample play (the `P` codes): what a batch of random
-//! games shows about a file, each finding with the moves that reproduce it.
+//! Diagnostics from sample play (the `P` codes): a batch of random games is
+//! played, and each play check (`lint::PLAY_CHECKS`) judges what it shows,
+//! each finding with the moves that reproduce it.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use super::{Config, Report, Witness, moves_of, ratio, simulate};
+use super::{Config, Played, Report, simulate};
 use crate::diagnostic::Diagnostic;
-use crate::engine::{Game, Rules};
+use crate::engine::Rules;
 use crate::lint;
-use crate::model::{Player, Variant};
-
-/// Share of games stopped by the ply cap above which P002 warns.
-pub const CAPPED_SHARE: f64 = 0.02;
-/// Win share of one side above which P006 notes an imbalance.
-pub const IMBALANCE_SHARE: f64 = 0.65;
-/// Fewest games for a win share to mean anything.
-const IMBALANCE_MIN_GAMES: u64 = 100;
+use crate::model::Variant;
 
 /// How much sample play a check may do.
 #[derive(Debug, Clone)]
@@ -73,243 +67,20 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
         (None, Some(t)) => Some(Instant::now() + t),
     };
     let report = simulate(&rules, &config, &|_| {});
-    let mut out = Vec::new();
-    no_start_move(&rules, &mut out);
-    let spans = &variant.spans;
-    let moves = |w: Witness| -> String {
-        moves_of(&rules, config.seed, w)
-            .iter()
-            .map(|c| c.name(&rules))
-            .collect::<Vec<_>>()
-            .join(" ")
+    let played = Played {
+        rules: &rules,
+        report: &report,
+        config: &config,
+        known,
     };
-    if let Some(w) = report.first_endless
-        && variant.endless.is_none()
-    {
-        let line = moves(w);
-        let last = line.rsplit(' ').next().unwrap_or_default().to_string();
-        out.push(
-            Diagnostic::new(
-                &lint::endless_sowing::CODE,
-                spans.sowing.clone(),
-                format!(
-                    "the sowing from {last} at ply {} never ends: the board at a lift repeats \
-                     (found in {} of {} sample plies)",
-                    w.plies,
-                    report.endless_plies + report.lap_capped_plies,
-                    report.plies
-                ),
-            )
-            .with_related(None, format!("moves: {line}"))
-            .with_help(
-                "say what such a move means with `endless = \"illegal\"`, `\"end-turn\"` or \
-                 `\"end-game\"` in [sowing]; replay the moves with `sow play FILE --moves`",
-            ),
-        );
-    }
-    if let Some(w) = report.first_unconserved {
-        out.push(
-            Diagnostic::new(
-                &lint::seeds_not_conserved::CODE,
-                spans.sowing.clone(),
-                format!(
-                    "after ply {} of a sample game the seeds no longer add up to what its round began with",
-                    w.plies
-                ),
-            )
-            .with_related(None, format!("moves: {}", moves(w)))
-            .with_help("this is a fault in sow: please report it with the file and the moves"),
-        );
-    }
-    let capped_share = ratio(report.capped, report.games);
-    if let Some(w) = report.first_capped
-        && capped_share > CAPPED_SHARE
-    {
-        // A whole capped game is long; where it first returns to an earlier
-        // position is shorter and shows how it goes round.
-        let (shown, note) = match first_repeat(&rules, config.seed, w) {
-            Some((first, again)) => (
-                Witness {
-                    plies: again,
-                    game: w.game,
-                },
-                format!(
-                    "; the position after ply {first} recurs after ply {again}, and nothing \
-                     stops play from going round again"
-                ),
-            ),
-            None => (w, String::new()),
-        };
-        out.push(
-            Diagnostic::new(
-                &lint::game_never_ends::CODE,
-                spans.end.clone(),
-                format!(
-                    "{} of {} sample games ({:.0}%) were still going after {} plies{note}",
-                    report.capped,
-                    report.games,
-                    capped_share * 100.0,
-                    config.max_plies
-                ),
-            )
-            .with_related(None, format!("moves: {}", moves(shown)))
-            .with_help(
-                "add an end condition that these games meet (e.g. `repetition`, or \
-                 `{ seeds_above = N }`), or raise `max_plies` in [game] if they are just long",
-            ),
-        );
-    }
-    let ended = |reason: &str| report.end_reasons.get(reason).copied().unwrap_or(0);
-    let (round_capped, unplayable) = (ended("round-cap"), ended("recount-unplayable"));
-    let stopped = round_capped + unplayable;
-    if let Some(m) = &variant.match_rules
-        && ratio(stopped, report.games) > CAPPED_SHARE
-    {
-        let why = match (round_capped, unplayable) {
-            (_, 0) => format!("at the round cap of {} rounds", m.max_rounds),
-            (0, _) => "at a recount that left more than one hole without an owner, \
-                       a round sow cannot set up yet"
-                .to_string(),
-            _ => format!(
-                "{round_capped} at the round cap of {} rounds and {unplayable} at a recount that \
-                 left more than one hole without an owner, a round sow cannot set up yet",
-                m.max_rounds
-            ),
-        };
-        out.push(
-            Diagnostic::new(
-                &lint::match_never_ends::CODE,
-                m.span.clone(),
-                format!(
-                    "{stopped} of {} sample matches ({:.0}%) did not end by the match's rules: \
-                     they stopped {why}, and were scored as draws",
-                    report.games,
-                    ratio(stopped, report.games) * 100.0,
-                ),
-            )
-            .with_help(
-                "give the recount a rule that settles what these matches leave (`tie = \"lots\"`, \
-                 say), or a match end they meet; raise `max_rounds` in [match] if they are just long",
-            ),
-        );
-    }
-    for (i, rule) in variant.landing.iter().enumerate() {
-        let fired = report.fired_games.get(i).copied().unwrap_or(0);
-        // A rule's text runs from its start to the next rule's.
-        let text = rule.span.start
-            ..variant
-                .landing
-                .get(i + 1)
-                .map_or(usize::MAX, |next| next.span.start);
-        let already = known.iter().any(|d| {
-            (d.code == &lint::rule_never_matches::CODE || d.code == &lint::unreachable_rule::CODE)
-                && text.contains(&d.span.start)
-        });
-        if fired == 0 && report.games > 0 && !already {
-            out.push(
-                Diagnostic::new(
-                    &lint::rule_never_fired::CODE,
-                    rule.name_span.clone(),
-                    format!(
-                        "rule `{}` never fired in {} sample games ({} plies)",
-                        rule.name, report.games, report.plies
-                    ),
-                )
-                .with_help(
-                    "check the rule's `when` against the board: a count no hole reaches, a hole \
-                     set that a last seed never lands in, or an earlier rule that always wins",
-                ),
-            );
-        }
-    }
-    for (i, tier) in variant.priority.iter().enumerate() {
-        let decided = report.decided_games.get(i).copied().unwrap_or(0);
-        if decided == 0 && report.games > 0 {
-            out.push(
-                Diagnostic::new(
-                    &lint::restriction_never_decides::CODE,
-                    tier.name_span.clone(),
-                    format!(
-                        "move restriction `{}` decided no move in {} sample games ({} plies)",
-                        tier.name, report.games, report.plies
-                    ),
-                )
-                .with_help(
-                    "an earlier tier may always admit a move first, or no legal move meets \
-                     this tier's `hole` and `count`: order tiers from the most particular",
-                ),
-            );
-        }
-    }
-    if report.games >= IMBALANCE_MIN_GAMES {
-        for p in Player::BOTH {
-            let share = report.win_share(p);
-            if share > IMBALANCE_SHARE {
-                out.push(Diagnostic::new(
-                    &lint::imbalance::CODE,
-                    spans.game.clone(),
-                    format!(
-                        "{} won {:.0}% of {} random games ({} to {}, {} drawn)",
-                        p.name(),
-                        share * 100.0,
-                        report.games,
-                        report.wins[p.index()],
-                        report.wins[p.other().index()],
-                        report.draws
-                    ),
-                ));
-            }
-        }
+    let mut out = Vec::new();
+    for check in lint::PLAY_CHECKS {
+        check(&played, &mut out);
     }
     out.sort_by_key(|d| (d.span.start, d.span.end));
     PlayFindings {
         diagnostics: out,
         report,
-    }
-}
-
-/// The first position of game `w` that recurs (same seeds everywhere, same
-/// player to move): the plies after which it was first and again seen.
-fn first_repeat(rules: &Rules, seed: u64, w: Witness) -> Option<(u32, u32)> {
-    let moves = moves_of(rules, seed, w);
-    let mut game = Game::new(rules);
-    let mut seen = std::collections::HashMap::new();
-    let key = |g: &Game<'_>| (g.counts[..rules.sites].to_vec(), g.to_move);
-    seen.insert(key(&game), 0u32);
-    for choice in moves {
-        choice.apply(&mut game).ok()?;
-        if let Some(&first) = seen.get(&key(&game)) {
-            return Some((first, game.ply));
-        }
-        seen.insert(key(&game), game.ply);
-    }
-    None
-}
-
-/// P004: each player needs a move in the start position.
-fn no_start_move(rules: &Rules, out: &mut Vec<Diagnostic>) {
-    let game = Game::new(rules);
-    let mut stuck = Player::BOTH
-        .into_iter()
-        .filter(|&p| game.moves_for(p).is_empty());
-    if let Some(p) = stuck.next() {
-        let both = stuck.next().is_some();
-        let message = if both {
-            "neither player has a legal move in the start position".to_string()
-        } else {
-            format!("{} has no legal move in the start position", p.name())
-        };
-        out.push(
-            Diagnostic::new(
-                &lint::no_start_move::CODE,
-                rules.variant.spans.board.clone(),
-                message,
-            )
-            .with_help(
-                "check `seeds` in [board] against `from` and `min_seeds` in [moves]: every \
-                 player needs a hole they may start from",
-            ),
-        );
     }
 }
 
@@ -341,8 +112,9 @@ pub fn check_and_play_run(
 
 #[cfg(test)]
 mod tests {
+    use super::super::moves_of;
     use super::*;
-    use crate::engine::NONE;
+    use crate::engine::{Game, NONE};
     use crate::model::board::MAX_SITES;
 
     const TWO_ROWS: &str = r#"

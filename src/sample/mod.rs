@@ -7,6 +7,7 @@
 //! the moves behind a finding are recovered: [`moves_of`]).
 
 mod findings;
+mod played;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -19,6 +20,7 @@ use crate::engine::{Choice, EndReason, Game, Rules, SowEnd};
 use crate::model::Player;
 
 pub use findings::{Budget, PlayFindings, check_and_play, check_and_play_run, play_diagnostics};
+pub use played::Played;
 
 use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
 /// Games handed to a thread at a time.

@@ -2,10 +2,19 @@
 //! name starts with the code it shows). Snapshots hold the rendered output
 //! and the JSON of each. Files are checked as `sow check` does: statically,
 //! then by sample play with the default budget and seed.
+//!
+//! Each fixture also says where its code must not fire, one of two ways:
+//! a part of the file marked `# OK: why` (from that line to the next blank
+//! line), where the code is shown nowhere; or, for a code that judges the
+//! file as a whole, a line `` # OK when `OLD` reads `NEW`: why ``, the
+//! fixture mended (the first `OLD` before that line and outside comments
+//! replaced by `NEW`, `\n` for a line break) so that the code is not shown
+//! at all.
 
 // A test stops on the first surprise: unwrap, expect and panic are its asserts.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use std::ops::Range;
 use std::path::PathBuf;
 
 /// Codes no file can show: P005 reports a fault in sow's engine, not in a
@@ -37,16 +46,86 @@ fn fixtures() -> Vec<(String, String)> {
     out
 }
 
+/// The parts of `text` marked `# OK: …`, each to the next blank line.
+fn ok_parts(text: &str) -> Vec<Range<usize>> {
+    let mut parts = Vec::new();
+    let mut start = None;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("# OK:") && start.is_none() {
+            start = Some(at);
+        } else if line.trim().is_empty()
+            && let Some(s) = start.take()
+        {
+            parts.push(s..at);
+        }
+        at += line.len();
+    }
+    parts.extend(start.map(|s| s..text.len()));
+    parts
+}
+
+/// `text` mended as its lines `` # OK when `OLD` reads `NEW`: … `` say;
+/// `None` when it has none.
+fn mended(text: &str) -> Option<String> {
+    let mut mended = text.to_string();
+    let mut any = false;
+    for line in text.lines() {
+        let Some(rule) = line.strip_prefix("# OK when `") else {
+            continue;
+        };
+        let (old, rest) = rule.split_once("` reads `").unwrap();
+        let (new, _why) = rest.split_once('`').unwrap();
+        let before = mended.find(line).unwrap();
+        // The first `OLD` in the file's TOML, not in its comments.
+        let in_comment = |at: usize| {
+            let line_start = mended[..at].rfind('\n').map_or(0, |i| i + 1);
+            mended[line_start..at].trim_start().starts_with('#')
+        };
+        let (at, _) = mended[..before]
+            .match_indices(old)
+            .find(|(at, _)| !in_comment(*at))
+            .unwrap_or_else(|| panic!("`{old}` is not in the fixture before `{line}`"));
+        mended.replace_range(at..at + old.len(), &new.replace("\\n", "\n"));
+        any = true;
+    }
+    any.then_some(mended)
+}
+
 #[test]
-fn each_fixture_shows_its_code() {
+fn each_fixture_shows_its_code_and_not_where_it_is_marked_ok() {
     for (name, text) in fixtures() {
         let code = name.split('-').next().unwrap();
-        let checked = check(&text);
+        let shown = |text: &str| -> Vec<Range<usize>> {
+            check(text)
+                .diagnostics
+                .iter()
+                .filter(|d| d.code.id == code)
+                .map(|d| d.span.clone())
+                .collect()
+        };
+        let found = shown(&text);
+        assert!(!found.is_empty(), "{name} does not show {code}");
+        let parts = ok_parts(&text);
+        let mended = mended(&text);
         assert!(
-            checked.diagnostics.iter().any(|d| d.code.id == code),
-            "{name} does not show {code}: {:#?}",
-            checked.diagnostics
+            !parts.is_empty() || mended.is_some(),
+            "{name} marks no part `# OK:` and has no `# OK when` line"
         );
+        for span in &found {
+            assert!(
+                !parts.iter().any(|p| p.contains(&span.start)),
+                "{name} shows {code} in a part marked OK, at {}",
+                &text[span.clone()]
+            );
+        }
+        if let Some(mended) = mended {
+            let left = shown(&mended);
+            assert!(
+                left.is_empty(),
+                "{name}, mended, still shows {code}: {left:?}"
+            );
+        }
     }
 }
 
@@ -178,6 +257,30 @@ fn one_mistake_one_diagnostic() {
         ),
     ] {
         assert_eq!(codes(&text), [want], "{what}");
+    }
+}
+
+/// The static checks judge every part of a file that resolved, even when
+/// an error elsewhere leaves it no variant: every finding at once.
+#[test]
+fn what_resolved_is_judged_when_the_file_makes_no_variant() {
+    let mut text = kalah_with(
+        "direction = \"anticlockwise\"",
+        "track = [\"a1-f1\", \"south-store\", \"f2-b2\", \"north-store\"]",
+    );
+    for (old, new) in [
+        ("rows = [2]", "holes = [\"a2-e2\"]"),
+        ("laps = \"single\"", "laps = \"relay\""),
+        ("name = \"capture-opposite\"", "name = \"extra-turn\""),
+    ] {
+        assert!(text.contains(old), "{old}");
+        text = text.replacen(old, new, 1);
+    }
+    let checked = sow::model::check(&text);
+    assert!(checked.variant.is_none());
+    let found = codes(&text);
+    for code in ["T002", "O002", "T005", "R002"] {
+        assert!(found.contains(&code), "{code} not in {found:?}");
     }
 }
 

@@ -1,5 +1,16 @@
 //! The layering that ARCHITECTURE.md states, checked on the source text.
+//!
+//! The library is read as a graph of Rust modules, one a file
+//! (`model::lower`, `lint::unreachable_rule`), with an edge wherever a
+//! module's code outside its tests names another by a path (`crate::…`,
+//! `super::…`, or a child's name). A parent that declares a child and
+//! re-exports its items (`mod lower;`, `pub use lower::X;`) is its
+//! namespace, not a user of it, so that is no edge. Cycles inside one
+//! top-level module (`engine`'s files using each other) are that module's
+//! own business; a cycle that leaves a top-level module and comes back to
+//! it is a layering fault.
 
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
 
 /// The Rust files under `dir`, at any depth.
@@ -118,76 +129,351 @@ fn only_the_analysis_parses_or_checks_a_file_for_the_editor() {
     );
 }
 
-/// The library's top-level modules (`src/NAME.rs` or `src/NAME/`) that each
-/// one names as `crate::OTHER` in code outside its tests.
-fn module_uses(
-    root: &Path,
-) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
-    let mut uses = std::collections::BTreeMap::new();
-    for file in rust_files(&root.join("src")) {
-        let relative = file.strip_prefix(root.join("src")).unwrap();
-        let top = relative
+/// A module's path, `model::lower` as `["model", "lower"]`.
+type ModPath = Vec<String>;
+
+/// A module's code, comments and tests cut: its `use` statements and the
+/// rest.
+struct Code {
+    imports: String,
+    rest: String,
+}
+
+/// The library's modules (the binary's `main.rs` and `cli/` left out), each
+/// with its code, the statements that only declare or re-export its
+/// children dropped.
+fn library_modules(root: &Path) -> BTreeMap<ModPath, Code> {
+    let src = root.join("src");
+    let mut texts = BTreeMap::new();
+    for file in rust_files(&src) {
+        let relative = file.strip_prefix(&src).unwrap().with_extension("");
+        let mut path: ModPath = relative
             .components()
-            .next()
-            .unwrap()
-            .as_os_str()
-            .to_string_lossy()
-            .trim_end_matches(".rs")
-            .to_string();
-        if ["main", "lib", "cli"].contains(&top.as_str()) {
+            .map(|c| c.as_os_str().to_string_lossy().to_string())
+            .collect();
+        if path.last().is_some_and(|p| p == "mod") {
+            path.pop();
+        }
+        if matches!(path[0].as_str(), "main" | "lib" | "cli") {
             continue;
         }
         let text = std::fs::read_to_string(&file).unwrap();
-        let code = text.split("#[cfg(test)]").next().unwrap_or("");
-        let entry: &mut std::collections::BTreeSet<String> = uses.entry(top.clone()).or_default();
-        for line in code.lines() {
-            let line = line.split("//").next().unwrap_or("");
-            for (i, _) in line.match_indices("crate::") {
-                let name: String = line[i + 7..]
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric() || *c == '_')
-                    .collect();
-                if name != top && !name.is_empty() {
-                    entry.insert(name);
+        let code: String = text
+            .split("#[cfg(test)]")
+            .next()
+            .unwrap_or("")
+            .lines()
+            .map(|line| line.split("//").next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join("\n");
+        texts.insert(path, code);
+    }
+    let paths: BTreeSet<ModPath> = texts.keys().cloned().collect();
+    texts
+        .into_iter()
+        .map(|(path, code)| {
+            let code = split_statements(&path, &code, &paths);
+            (path, code)
+        })
+        .collect()
+}
+
+/// `code` as its `use` statements and the rest, without its `mod child;`
+/// declarations and `pub use child::…;` re-exports. A statement begins a
+/// line and runs to its `;`.
+fn split_statements(path: &ModPath, code: &str, modules: &BTreeSet<ModPath>) -> Code {
+    let is_child = |name: &str| {
+        let mut child = path.clone();
+        child.push(name.to_string());
+        modules.contains(&child)
+    };
+    let mut out = Code {
+        imports: String::new(),
+        rest: String::new(),
+    };
+    let mut rest = code;
+    while !rest.is_empty() {
+        let line_end = rest.find('\n').map_or(rest.len(), |i| i + 1);
+        let words: Vec<&str> = rest[..line_end]
+            .split(|c: char| !is_ident(c))
+            .filter(|w| !w.is_empty())
+            .take(4)
+            .collect();
+        let (own, import) = match words.as_slice() {
+            ["pub", "mod", ..] | ["mod", ..] => (true, false),
+            ["pub", "use", "self", first, ..] | ["pub", "use", first, ..] => {
+                (is_child(first), true)
+            }
+            ["pub", "crate", "use", first, ..] => (is_child(first), true),
+            ["use", ..] => (false, true),
+            _ => (false, false),
+        };
+        let end = match own || import {
+            true => rest.find(';').map_or(rest.len(), |i| i + 1),
+            false => line_end,
+        };
+        match (own, import) {
+            (true, _) => {}
+            (false, true) => out.imports.push_str(&rest[..end]),
+            (false, false) => out.rest.push_str(&rest[..end]),
+        }
+        rest = &rest[end..];
+    }
+    out
+}
+
+fn is_ident(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Every path written in `code` (`crate::model::Variant`, `super::Report`,
+/// `lower::lower`), a `use` group (`super::{self, Code, board::Board}`)
+/// giving one path per entry.
+fn paths_in(code: &str) -> Vec<Vec<String>> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts = is_ident(chars[i])
+            && !chars[i].is_ascii_digit()
+            && (i == 0 || !is_ident(chars[i - 1]))
+            && !(i >= 2 && chars[i - 1] == ':' && chars[i - 2] == ':');
+        if starts {
+            i = path_at(&chars, i, Vec::new(), &mut out);
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Reads the path starting at `i`, after `prefix`, into `out`; returns
+/// where it ends.
+fn path_at(
+    chars: &[char],
+    mut i: usize,
+    mut prefix: Vec<String>,
+    out: &mut Vec<Vec<String>>,
+) -> usize {
+    let start = i;
+    while i < chars.len() && is_ident(chars[i]) {
+        i += 1;
+    }
+    prefix.push(chars[start..i].iter().collect());
+    if !(chars.get(i) == Some(&':') && chars.get(i + 1) == Some(&':')) {
+        out.push(prefix);
+        return i;
+    }
+    let mut j = i + 2;
+    while chars.get(j).is_some_and(|c| c.is_whitespace()) {
+        j += 1;
+    }
+    match chars.get(j) {
+        Some('{') => {
+            j += 1;
+            loop {
+                while chars.get(j).is_some_and(|c| c.is_whitespace() || *c == ',') {
+                    j += 1;
+                }
+                match chars.get(j) {
+                    Some(c) if is_ident(*c) => j = path_at(chars, j, prefix.clone(), out),
+                    Some('}') => return j + 1,
+                    // A glob, or what this reader does not follow.
+                    Some(_) => {
+                        out.push(prefix.clone());
+                        j += 1;
+                    }
+                    None => return j,
                 }
             }
         }
+        Some(c) if is_ident(*c) => path_at(chars, j, prefix, out),
+        // A turbofish or a glob.
+        _ => {
+            out.push(prefix);
+            j
+        }
+    }
+}
+
+/// Where the paths of one module lead.
+struct Resolver<'a> {
+    /// The module they are written in.
+    from: &'a ModPath,
+    /// Every module of the library.
+    modules: &'a BTreeSet<ModPath>,
+    /// Names the module's `use` statements give other modules
+    /// (`use crate::lint;`, `use super::load::{self, …}`).
+    aliases: BTreeMap<String, ModPath>,
+}
+
+impl Resolver<'_> {
+    /// The module `path` names, and whether the path ends at it (names the
+    /// module itself, not an item in it). `None` for a path that starts
+    /// with no module (`Self::new`, `std::fs`).
+    fn module_of(&self, path: &[String]) -> Option<(ModPath, bool)> {
+        let from = self.from;
+        let (mut base, rest) = match path[0].as_str() {
+            "crate" => (Vec::new(), &path[1..]),
+            "self" => (from.clone(), &path[1..]),
+            "super" => {
+                let ups = path.iter().take_while(|s| *s == "super").count();
+                let keep = from.len().checked_sub(ups)?;
+                (from[..keep].to_vec(), &path[ups..])
+            }
+            first => match self.aliases.get(first) {
+                Some(module) => (module.clone(), &path[1..]),
+                None => {
+                    let mut child = from.clone();
+                    child.push(first.to_string());
+                    if !self.modules.contains(&child) {
+                        return None;
+                    }
+                    (from.clone(), path)
+                }
+            },
+        };
+        let rest: Vec<&String> = rest.iter().filter(|s| *s != "self").collect();
+        let mut found = (!base.is_empty()).then(|| base.clone());
+        let mut whole = true;
+        for segment in rest {
+            base.push(segment.clone());
+            if self.modules.contains(&base) {
+                found = Some(base.clone());
+            } else {
+                whole = false;
+                break;
+            }
+        }
+        found.map(|m| (m, whole))
+    }
+}
+
+/// Each module of the library and the other modules its code names.
+fn module_graph(root: &Path) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
+    let modules = library_modules(root);
+    let paths: BTreeSet<ModPath> = modules.keys().cloned().collect();
+    modules
+        .iter()
+        .map(|(from, code)| {
+            let mut resolver = Resolver {
+                from,
+                modules: &paths,
+                aliases: BTreeMap::new(),
+            };
+            let mut uses = BTreeSet::new();
+            for path in paths_in(&code.imports) {
+                match resolver.module_of(&path) {
+                    // `use crate::lint;` names a module for later paths.
+                    Some((module, true)) => {
+                        let name = module.last().unwrap().clone();
+                        resolver.aliases.insert(name, module);
+                    }
+                    Some((module, false)) => {
+                        uses.insert(module);
+                    }
+                    None => {}
+                }
+            }
+            for path in paths_in(&code.rest) {
+                if let Some((module, _)) = resolver.module_of(&path) {
+                    uses.insert(module);
+                }
+            }
+            uses.remove(from);
+            (from.clone(), uses)
+        })
+        .collect()
+}
+
+/// The shortest chain of uses from `from` to `to`, if there is one.
+fn chain(
+    graph: &BTreeMap<ModPath, BTreeSet<ModPath>>,
+    from: &ModPath,
+    to: &ModPath,
+) -> Option<Vec<ModPath>> {
+    let mut came_from: BTreeMap<&ModPath, &ModPath> = BTreeMap::new();
+    let mut queue = VecDeque::from([from]);
+    while let Some(at) = queue.pop_front() {
+        for next in graph.get(at).into_iter().flatten() {
+            if came_from.contains_key(next) || next == from {
+                continue;
+            }
+            came_from.insert(next, at);
+            if next == to {
+                let mut chain = vec![to.clone()];
+                let mut step = to;
+                while let Some(&before) = came_from.get(step) {
+                    chain.push(before.clone());
+                    step = before;
+                }
+                chain.reverse();
+                return Some(chain);
+            }
+            queue.push_back(next);
+        }
+    }
+    None
+}
+
+fn shown(path: &ModPath) -> String {
+    path.join("::")
+}
+
+#[test]
+fn no_chain_of_imports_leaves_a_module_and_comes_back() {
+    let graph = module_graph(Path::new(env!("CARGO_MANIFEST_DIR")));
+    assert!(graph.len() > 40, "the library's modules were not found");
+    for from in graph.keys() {
+        for to in graph.keys().filter(|to| to[0] != from[0]) {
+            if let (Some(there), Some(back)) = (chain(&graph, from, to), chain(&graph, to, from)) {
+                let cycle: Vec<String> = there.iter().chain(&back[1..]).map(shown).collect();
+                panic!("an import cycle: {}", cycle.join(" -> "));
+            }
+        }
+    }
+}
+
+/// The top-level modules each top-level module names.
+fn top_level_uses(graph: &BTreeMap<ModPath, BTreeSet<ModPath>>) -> BTreeMap<&str, BTreeSet<&str>> {
+    let mut uses: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for (from, to) in graph {
+        let entry = uses.entry(from[0].as_str()).or_default();
+        entry.extend(to.iter().map(|t| t[0].as_str()).filter(|t| *t != from[0]));
     }
     uses
 }
 
 #[test]
-fn no_module_of_the_library_imports_one_that_imports_it_back() {
-    let uses = module_uses(Path::new(env!("CARGO_MANIFEST_DIR")));
-    // Depth-first search for a cycle through the modules' uses.
-    fn cycle(
-        uses: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
-        path: &mut Vec<String>,
-    ) -> Option<Vec<String>> {
-        let last = path.last().unwrap().clone();
-        for next in uses.get(&last).into_iter().flatten() {
-            if let Some(i) = path.iter().position(|m| m == next) {
-                let mut found = path[i..].to_vec();
-                found.push(next.clone());
-                return Some(found);
-            }
-            path.push(next.clone());
-            if let Some(found) = cycle(uses, path) {
-                return Some(found);
-            }
-            path.pop();
-        }
-        None
-    }
-    for module in uses.keys() {
-        let found = cycle(&uses, &mut vec![module.clone()]);
-        assert!(
-            found.is_none(),
-            "an import cycle: {}",
-            found.unwrap().join(" -> ")
-        );
-    }
-    // The layers the code map states, bottom up.
+fn the_layers_are_the_ones_the_code_map_states() {
+    let graph = module_graph(Path::new(env!("CARGO_MANIFEST_DIR")));
+    let uses = top_level_uses(&graph);
+    // Bottom up.
     assert!(!uses["syntax"].contains("model") && !uses["model"].contains("engine"));
     assert!(!uses["engine"].contains("ide") && !uses["show"].contains("ide"));
+    // A lint module holds a code and its check: it judges what model,
+    // engine and sample make, and is named by them only for its code
+    // (`lint::unknown_hole::CODE`). The registry (`lint`: every code, the
+    // lists of checks) is named below it only by the two places that run
+    // the checks.
+    let lint = vec!["lint".to_string()];
+    let runners = ["model::check", "sample::findings"];
+    for (from, to) in &graph {
+        let below = ["syntax", "model", "engine", "sample"].contains(&from[0].as_str());
+        assert!(
+            !below || !to.contains(&lint) || runners.contains(&shown(from).as_str()),
+            "{} names lint's registry; below lint only {} run its checks",
+            shown(from),
+            runners.join(" and ")
+        );
+        if from[0] == "lint" {
+            for above in ["show", "ide", "lsp", "report"] {
+                assert!(
+                    to.iter().all(|t| t[0] != above),
+                    "{} names {above}",
+                    shown(from)
+                );
+            }
+        }
+    }
 }

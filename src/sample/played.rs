@@ -1,0 +1,63 @@
+//! A run of sample games as the play checks (`lint::PLAY_CHECKS`) see it:
+//! the rules the games were played by, what they showed, and the replay of
+//! any one game.
+
+use super::{Config, Report, Witness, moves_of, ratio};
+use crate::diagnostic::Diagnostic;
+use crate::engine::{Game, Rules};
+use crate::model::Variant;
+
+/// A run of sample games of one file.
+pub struct Played<'a> {
+    /// The rules the games were played by.
+    pub rules: &'a Rules,
+    /// What the games showed.
+    pub report: &'a Report,
+    /// How they were played: the run's seed and ply cap.
+    pub config: &'a Config,
+    /// The file's static diagnostics: what they show already is not
+    /// reported again.
+    pub known: &'a [Diagnostic],
+}
+
+impl Played<'_> {
+    /// The variant played.
+    pub fn variant(&self) -> &Variant {
+        &self.rules.variant
+    }
+
+    /// `count` games as a share of the games played.
+    pub fn share(&self, count: u64) -> f64 {
+        ratio(count, self.report.games)
+    }
+
+    /// The moves of game `w` up to its ply, in the notation `sow play
+    /// --moves` replays.
+    pub fn moves(&self, w: Witness) -> String {
+        moves_of(self.rules, self.config.seed, w)
+            .iter()
+            .map(|c| c.name(self.rules))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The first position of game `w` that recurs (same seeds everywhere,
+    /// same player to move): the plies after which it was first and again
+    /// seen.
+    pub fn first_repeat(&self, w: Witness) -> Option<(u32, u32)> {
+        let rules = self.rules;
+        let moves = moves_of(rules, self.config.seed, w);
+        let mut game = Game::new(rules);
+        let mut seen = std::collections::HashMap::new();
+        let key = |g: &Game<'_>| (g.counts[..rules.sites].to_vec(), g.to_move);
+        seen.insert(key(&game), 0u32);
+        for choice in moves {
+            choice.apply(&mut game).ok()?;
+            if let Some(&first) = seen.get(&key(&game)) {
+                return Some((first, game.ply));
+            }
+            seen.insert(key(&game), game.ply);
+        }
+        None
+    }
+}
