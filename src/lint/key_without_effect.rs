@@ -1,7 +1,7 @@
 //! S007 key-without-effect: a key that does nothing with the rest of the file.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::Lowered;
+use crate::model::{Laps, Lowered};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -38,6 +38,69 @@ replace = "free"
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     skip_except_claim(model, out);
     replace(model, out);
+    sowing_keys(model, out);
+    chain_within(model, out);
+}
+
+/// `relay_from` without relay sowing; `along_from` or `against_from`
+/// where the mover does not choose the way.
+fn sowing_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let relay = model.laps.as_ref().is_some_and(|l| l.value == Laps::Relay);
+    if let Some(at) = &model.relay_from
+        && !relay
+        && !model.unread("sowing", &["laps"])
+    {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                "`relay_from` has no effect: the sowing is single-lap",
+            )
+            .with_help("add `laps = \"relay\"` to [sowing], or remove `relay_from`"),
+        );
+    }
+    if model.way.chosen() || model.unread("sowing", &["way"]) {
+        return;
+    }
+    for (key, at) in [
+        ("along_from", &model.along_from),
+        ("against_from", &model.against_from),
+    ] {
+        if let Some(at) = at {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!("`{key}` has no effect: the mover does not choose the way"),
+                )
+                .with_help(format!(
+                    "add `way = \"either\"` to [sowing], or remove `{key}`"
+                )),
+            );
+        }
+    }
+}
+
+/// `chain_within` in a rule with no `chain`.
+fn chain_within(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    for rule in &model.landing {
+        if let Some(at) = &rule.keys.chain_within
+            && rule.capture.chain.is_none()
+            && !model.unread("landing", &["chain"])
+        {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!(
+                        "`chain_within` has no effect: rule `{}` has no `chain`",
+                        rule.name
+                    ),
+                )
+                .with_help("add a `chain`, or remove `chain_within`"),
+            );
+        }
+    }
 }
 
 /// `skip_except_claim = true` with nothing skipped or nothing claimed.

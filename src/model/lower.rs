@@ -255,6 +255,10 @@ pub(super) fn lower(
         total,
         owner,
         laps: None,
+        way: f::SowingWay::default(),
+        relay_from: None,
+        along_from: None,
+        against_from: None,
         endless: None,
         landing: Vec::new(),
         skip: None,
@@ -413,6 +417,10 @@ impl Lower<'_, '_> {
         let skip_except_claim = sowing.skip_except_claim.as_ref().is_some_and(|b| b.value);
         lowered.skip = skip.clone();
         lowered.skip_except_claim = sowing.skip_except_claim.clone();
+        lowered.way = sowing.way.as_ref().map(|w| w.value).unwrap_or_default();
+        lowered.relay_from = sowing.relay_from.as_ref().map(|k| k.span.clone());
+        lowered.along_from = sowing.along_from.as_ref().map(|k| k.span.clone());
+        lowered.against_from = sowing.against_from.as_ref().map(|k| k.span.clone());
         let opening = p.opening.as_ref().map(|o| OpeningRules {
             kind: o.kind.value,
             skip: o.skip.as_ref().is_some_and(|b| b.value),
@@ -1259,6 +1267,7 @@ impl Lower<'_, '_> {
                     chain: r.chain.as_ref().map(|c| c.span.clone()),
                     grand_slam: r.grand_slam.as_ref().map(|g| g.span.clone()),
                     claim: r.claim.as_ref().map(|c| c.span.clone()),
+                    chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
                 },
             };
             if let Some(Sp { value: 0, span }) = &r.take {

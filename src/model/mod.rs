@@ -195,6 +195,8 @@ pub struct RuleKeys {
     pub grand_slam: Option<Range<usize>>,
     /// `claim`.
     pub claim: Option<Range<usize>>,
+    /// `chain_within`.
+    pub chain_within: Option<Range<usize>>,
 }
 
 /// A condition on the hole the last seed but one of a lap fell into.
@@ -522,6 +524,15 @@ pub struct Lowered {
     pub skip: Option<CountSet>,
     /// `skip_except_claim` of `[sowing]`, as written.
     pub skip_except_claim: Option<Sp<bool>>,
+    /// `way` of `[sowing]`.
+    pub way: SowingWay,
+    /// Where `relay_from`, `along_from` and `against_from` of `[sowing]`
+    /// are written, when they are.
+    pub relay_from: Option<Range<usize>>,
+    /// See `relay_from`.
+    pub along_from: Option<Range<usize>>,
+    /// See `relay_from`.
+    pub against_from: Option<Range<usize>>,
     /// `at_most` of `[claimed]`.
     pub at_most: Option<u32>,
     /// `replace` of `[claimed]`, as written.
