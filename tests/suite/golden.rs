@@ -85,3 +85,13 @@ fn oware_game_ended_by_must_feed() {
 fn hufesay_golden_round() {
     replay("tests/golden/hufesay-round.sow.toml", "hufesay");
 }
+
+#[test]
+fn das_bohnenspiel_golden_game() {
+    replay("das-bohnenspiel", "das-bohnenspiel");
+}
+
+#[test]
+fn cross_kalah_golden_game() {
+    replay("cross-kalah", "cross-kalah");
+}
