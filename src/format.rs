@@ -1082,11 +1082,13 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = 1, "minimum" = 1))]
     pub min_seeds: Option<Sp<u32>>,
-    /// When the opponent has no seeds, a move must give them some. When no
-    /// move can, the player has no legal move, and `no_move` says what
-    /// happens (by default the game ends).
+    /// When the opponent has no seeds, a move must give them some: `true`
+    /// (when no move can, the player has no legal move, and `no_move` says
+    /// what happens; by default the game ends) or `"if-possible"` (when no
+    /// move can, every move is legal). Default false.
     #[serde(default)]
-    pub must_feed: bool,
+    #[schemars(extend("default" = false, "examples" = [true, "if-possible"]))]
+    pub must_feed: MustFeed,
     /// When the player to move has no legal move: `pass` (the opponent moves
     /// again; the game ends when neither can move) or `end-game`.
     #[serde(default)]
@@ -1136,6 +1138,30 @@ pub enum Prefer {
     /// The holes fewest steps along the mover's track to an opponent's
     /// hole.
     NearestOpponent,
+}
+
+/// Whether a move must feed an opponent who has no seeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(untagged, expecting = "`true`, `false` or `\"if-possible\"`")]
+pub enum MustFeed {
+    /// `true`: always (no feeding move, no legal move); `false`: never.
+    Flag(bool),
+    /// Only when some move can.
+    Word(FeedWhen),
+}
+
+impl Default for MustFeed {
+    fn default() -> Self {
+        MustFeed::Flag(false)
+    }
+}
+
+/// When a move must feed, as a word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum FeedWhen {
+    /// When some move can feed; otherwise every move is legal.
+    IfPossible,
 }
 
 /// What happens when the player to move has no legal move.

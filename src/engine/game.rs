@@ -973,6 +973,7 @@ fn fill_legal(
         }
         list.len = len.min(MAX_HOLES);
     } else {
+        let mut sown = sown;
         fill_legal_by_sowing(
             rules,
             phase,
@@ -981,9 +982,24 @@ fn fill_legal(
             player,
             ply,
             list,
-            sown,
+            sown.as_deref_mut(),
             [feed, check_endless, skip_claimed, two_ways],
         );
+        // Where the duty to feed lapses when no move can, every move is
+        // legal again.
+        if feed && list.len == 0 && rules.feed_if_possible {
+            fill_legal_by_sowing(
+                rules,
+                phase,
+                counts,
+                claims,
+                player,
+                ply,
+                list,
+                sown,
+                [false, check_endless, skip_claimed, two_ways],
+            );
+        }
     }
     if rules.priority.is_empty() {
         None

@@ -7,8 +7,9 @@ use std::sync::OnceLock;
 
 use super::Move;
 use crate::model::{
-    Capture, CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, FirstSeed, HoleSet, Laps,
-    MatchRules, Player, Prefer, RelayFrom, Replace, SowingWay, Trigger, Variant, Way, Winner,
+    Capture, CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, FeedWhen, FirstSeed, HoleSet,
+    Laps, MatchRules, MustFeed, Player, Prefer, RelayFrom, Replace, SowingWay, Trigger, Variant,
+    Way, Winner,
 };
 
 /// Marks "no site" in a table.
@@ -236,6 +237,8 @@ pub struct Rules {
     pub min_seeds: u16,
     /// Whether a move must leave seeds for an opponent who has none.
     pub must_feed: bool,
+    /// Whether, when no move can feed, every move is legal instead.
+    pub feed_if_possible: bool,
     /// Whether a move whose sowing never ends is illegal (so every
     /// candidate move is sown to find out).
     pub endless_illegal: bool,
@@ -570,7 +573,8 @@ impl Rules {
             claimed_sow_from: variant.claims.sow_from,
             claimed_sow_into: variant.claims.sow_into,
             min_seeds: variant.min_seeds.min(u32::from(u16::MAX)) as u16,
-            must_feed: variant.must_feed,
+            must_feed: variant.must_feed != MustFeed::Flag(false),
+            feed_if_possible: variant.must_feed == MustFeed::Word(FeedWhen::IfPossible),
             endless_illegal: variant.laps == Laps::Relay
                 && variant.endless == Some(crate::model::Endless::Illegal),
             max_laps: super::MAX_LAPS,

@@ -366,7 +366,7 @@ impl Lower<'_, '_> {
                     m.no_move.as_ref().map_or(f::NoMove::EndGame, |n| n.value),
                 )
             }
-            None => (HoleSet::Own, 1, false, f::NoMove::EndGame),
+            None => (HoleSet::Own, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
         let (end_span, end) = p.end.as_ref()?;
         let end_conditions = end

@@ -28,9 +28,9 @@ pub use starter::starter;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::format::Sp;
 pub use crate::format::{
-    CaptureTo, Chain, ChainWithin, ClaimHole, ClaimedBy, CountFor, Endless, FirstSeed, Laps,
-    NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace, RoundStarter, SowingWay,
-    Then, Tie, Trigger, Way, WayChoice, Winner,
+    CaptureTo, Chain, ChainWithin, ClaimHole, ClaimedBy, CountFor, Endless, FeedWhen, FirstSeed,
+    Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
+    RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
 };
 pub use capture::Capture;
 
@@ -421,7 +421,7 @@ pub struct Variant {
     /// Fewest seeds in a starting hole.
     pub min_seeds: u32,
     /// A move must feed an opponent who has no seeds.
-    pub must_feed: bool,
+    pub must_feed: MustFeed,
     /// What happens when the player to move cannot move.
     pub no_move: NoMove,
     /// Move restrictions, in order of priority.

@@ -417,3 +417,18 @@ fn a_claim_may_not_mirror_the_opponents() {
         serde_json::json!({"f2": "south", "a1": "north"})
     );
 }
+
+#[test]
+fn the_duty_to_feed_can_lapse_when_no_move_can_feed() {
+    // North has no seeds and South's single seed cannot reach them.
+    let text = |feed: &str| {
+        game("[[1, 0, 0, 0, 0, 0], 0]", "", &format!("[moves]\nmust_feed = {feed}"))
+            .replace(r#"when = ["row-empty"]"#, "when = []")
+    };
+    // With `true`, South has no legal move, and the game ends.
+    let snaps = play("feed-always", &text("true"), "");
+    assert_eq!(snaps[0]["result"]["reason"], "no-move", "{}", snaps[0]);
+    // With "if-possible", any move is legal then: a1 sows b1.
+    let snaps = play("feed-if-possible", &text(r#""if-possible""#), "a1");
+    holds(&snaps[1], &[("a1", 0), ("b1", 1)]);
+}
