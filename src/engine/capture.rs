@@ -31,7 +31,7 @@ pub(super) fn take_and_capture(
     at: FiredAt,
 ) -> u32 {
     let mut total = 0;
-    if rule.capture.takes_any() {
+    if rule.takes {
         total += capture(rules, rule, counts, at);
     }
     if let Some(take) = rule.take {

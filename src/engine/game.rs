@@ -607,6 +607,18 @@ impl<'r> Game<'r> {
         {
             return Some(EndReason::SeedsAbove);
         }
+        if rules.more_board_ends {
+            self.more_board_end()
+        } else {
+            None
+        }
+    }
+
+    /// The rarer end conditions on the board: out of line, as most games
+    /// have none of them.
+    #[inline(never)]
+    fn more_board_end(&self) -> Option<EndReason> {
+        let rules = self.rules;
         if rules.unclaimed_empty_ends
             && (0..rules.holes).all(|h| self.counts[h] == 0 || self.claims[h] != 0)
         {

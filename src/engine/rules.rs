@@ -46,6 +46,8 @@ pub struct CompiledRule {
     pub next: Option<CountTable>,
     /// The holes it takes.
     pub capture: Capture,
+    /// Whether it takes any hole (`capture` names one, or a chain).
+    pub takes: bool,
     /// Capture nothing when it would take all the opponent's seeds.
     pub grand_slam_forfeits: bool,
     /// How the turn goes on.
@@ -217,6 +219,9 @@ pub struct Rules {
     pub holes_at_most: Option<u32>,
     /// End of game when the holes hold no more than this in all.
     pub board_at_most: Option<u32>,
+    /// Whether a rarer end condition on the board is given
+    /// (`unclaimed-empty`, `holes_at_most`, `board_at_most`).
+    pub more_board_ends: bool,
     /// For a match: the rules with each ownership a recount can give
     /// (South owning `s` holes and North all the rest, or all the rest but
     /// one), each compiled the first time a round needs it. They live here
@@ -388,6 +393,7 @@ impl Rules {
                 opposite: r.opposite.as_ref().map(|c| CountTable::new(c, total)),
                 next: r.next.as_ref().map(|c| CountTable::new(c, total)),
                 capture: r.capture,
+                takes: r.capture.takes_any(),
                 grand_slam_forfeits: r.grand_slam_forfeits,
                 then: r.then,
                 claimed: r.claimed,
@@ -558,6 +564,14 @@ impl Rules {
             row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
             repetition_ends: variant.end.contains(&EndCondition::Repetition),
             unclaimed_empty_ends: variant.end.contains(&EndCondition::UnclaimedEmpty),
+            more_board_ends: variant.end.iter().any(|e| {
+                matches!(
+                    e,
+                    EndCondition::UnclaimedEmpty
+                        | EndCondition::HolesAtMost(_)
+                        | EndCondition::BoardAtMost(_)
+                )
+            }),
             holes_at_most: variant.end.iter().find_map(|e| match e {
                 EndCondition::HolesAtMost(n) => Some(*n),
                 _ => None,
