@@ -103,3 +103,8 @@ fn qelat_golden_round() {
     replay_keys("tests/golden/qelat-round.sow.toml", "qelat", &CLAIM_KEYS);
 }
 
+#[test]
+fn selus_of_massawa_golden_game() {
+    replay_keys("selus-massawa", "selus-massawa", &CLAIM_KEYS);
+}
+
