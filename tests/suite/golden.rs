@@ -108,3 +108,7 @@ fn selus_of_massawa_golden_game() {
     replay_keys("selus-massawa", "selus-massawa", &CLAIM_KEYS);
 }
 
+#[test]
+fn selus_of_wag_golden_game() {
+    replay_keys("selus-wag", "selus-wag", &CLAIM_KEYS);
+}
