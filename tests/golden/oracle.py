@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Independent reference implementation of three mancala rule sets, written
 from the rules stated in examples/*.sow.toml (not from the Rust engine).
+Three more, the relay games with claimed holes (Qelat, Selus of Massawa,
+Selus of Wag), are in claims.py; this file drives them too.
 
 Board convention (2x6): South owns a1..f1 (row 1), North owns a2..f2 (row 2);
 a2 is across from a1.  Anticlockwise sowing order of the twelve holes:
@@ -10,13 +12,15 @@ i is 11 - i; South owns 0..5, North owns 6..11.
 
 Usage:
     python3 oracle.py trace GAME MOVES...   # print the JSON Lines trace
-    python3 oracle.py write                 # (re)write GAME.expected.jsonl
-                                            # from NAME.moves (kalah, oware,
-                                            # hufesay, oware-nofeed)
+    python3 oracle.py write                 # (re)write NAME.expected.jsonl
+                                            # from NAME.moves for every
+                                            # trace in TRACES
 """
 import json
 import os
 import sys
+
+from claims import GAMES as CLAIM_GAMES
 
 ORDER = ["a1", "b1", "c1", "d1", "e1", "f1", "f2", "e2", "d2", "c2", "b2", "a2"]
 INDEX = {name: i for i, name in enumerate(ORDER)}
@@ -277,8 +281,25 @@ class Game:
         self.events.append(ev)
 
 
+def start(game):
+    """A new game: the three games with claimed holes live in claims.py."""
+    return CLAIM_GAMES[game]() if game in CLAIM_GAMES else Game(game)
+
+
+# Each trace (NAME.moves, NAME.expected.jsonl) and the game it is played in.
+TRACES = {
+    "kalah": "kalah",
+    "oware": "oware",
+    "hufesay": "hufesay",
+    "oware-nofeed": "oware",
+    "qelat": "qelat",
+    "selus-massawa": "selus-massawa",
+    "selus-wag": "selus-wag",
+}
+
+
 def trace(game, moves):
-    g = Game(game)
+    g = start(game)
     for m in moves:
         g.play(m)
     return g
@@ -292,8 +313,7 @@ def main(argv):
             print(json.dumps(line), " ".join(ev), file=sys.stdout)
         return
     if argv and argv[0] == "write":
-        for name in ("kalah", "oware", "hufesay", "oware-nofeed"):
-            game = name.split("-")[0]
+        for name, game in TRACES.items():
             with open(os.path.join(here, name + ".moves")) as f:
                 moves = f.read().split()
             g = trace(game, moves)

@@ -1,7 +1,8 @@
 //! Golden games: move lists under tests/golden/ replayed with `sow play
 //! --format json`, compared position by position with traces made by an
-//! independent reference (tests/golden/oracle.py) and checked by hand
-//! (tests/golden/README.md shows the plies followed seed by seed).
+//! independent reference (tests/golden/oracle.py, and claims.py for the
+//! games with claimed holes) and checked by hand (tests/golden/README.md
+//! shows the plies followed seed by seed).
 
 // A test stops on the first surprise: unwrap, expect and panic are its asserts.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -12,7 +13,17 @@ use serde_json::Value;
 
 const KEYS: [&str; 6] = ["ply", "move", "player", "holes", "stores", "to_move"];
 
+/// For the games with claimed holes, also who has claimed which hole and
+/// who had to pass.
+const CLAIM_KEYS: [&str; 8] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "claimed", "passed",
+];
+
 fn replay(example: &str, trace: &str) {
+    replay_keys(example, trace, &KEYS);
+}
+
+fn replay_keys(example: &str, trace: &str, keys: &[&str]) {
     let dir = env!("CARGO_MANIFEST_DIR");
     let moves = std::fs::read_to_string(format!("{dir}/tests/golden/{trace}.moves")).unwrap();
     let expected =
@@ -52,7 +63,8 @@ fn replay(example: &str, trace: &str) {
     );
     assert_eq!(got.len(), want.len(), "{trace}: number of positions");
     for (g, w) in got.iter().zip(&want) {
-        for key in KEYS {
+        for &key in keys {
+            assert!(w.get(key).is_some(), "{trace}: the trace has no `{key}`");
             assert_eq!(g[key], w[key], "{trace}, ply {}: `{key}` differs", w["ply"]);
         }
     }
@@ -94,4 +106,19 @@ fn das_bohnenspiel_golden_game() {
 #[test]
 fn cross_kalah_golden_game() {
     replay("cross-kalah", "cross-kalah");
+}
+
+#[test]
+fn qelat_golden_round() {
+    replay_keys("tests/golden/qelat-round.sow.toml", "qelat", &CLAIM_KEYS);
+}
+
+#[test]
+fn selus_of_massawa_golden_game() {
+    replay_keys("selus-massawa", "selus-massawa", &CLAIM_KEYS);
+}
+
+#[test]
+fn selus_of_wag_golden_game() {
+    replay_keys("selus-wag", "selus-wag", &CLAIM_KEYS);
 }
