@@ -788,6 +788,9 @@ pub enum CountFor {
 /// A match of rounds. After each round every player's seeds (store,
 /// claimed holes, and what `remaining` gives them) are put back, `refill`
 /// to a hole: a player owns as many holes next round as they can fill.
+/// Seeds too few to fill a hole stay in their player's hand (the store)
+/// and count again at the next recount; a hole nobody fills is out of
+/// play for the round: sowing passes it by and no move starts there.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Match {
@@ -797,6 +800,8 @@ pub struct Match {
     #[schemars(extend("minimum" = 1))]
     pub refill: Option<Sp<u32>>,
     /// What a player's leftover seeds (fewer than `refill`) can still win.
+    /// When absent, they win nothing: each player keeps theirs in hand, and
+    /// the hole the two leftovers could have filled is out of play.
     #[serde(default)]
     pub remainder: Option<Sp<Remainder>>,
     /// The order in which each player takes the other's holes when they
@@ -840,7 +845,8 @@ pub struct Remainder {
 pub enum Tie {
     /// Lots are drawn; the winner owns one more hole.
     Lots,
-    /// Nobody gains a hole; the leftover seeds are set aside.
+    /// Nobody gains a hole: each player keeps their leftover in hand, and
+    /// the hole nobody fills is out of play for the round.
     #[default]
     Nobody,
 }

@@ -9,7 +9,9 @@ use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_opening};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{CountFor, Endless, NoMove, Player, Prefer, Remaining, RoundStarter, Tie};
+use crate::model::{
+    CountFor, Endless, MatchRules, NoMove, Player, Prefer, Remaining, RoundStarter, Tie,
+};
 
 /// Which phase of its round a game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -210,7 +212,8 @@ pub struct Game<'r> {
     /// Seeds each player holds at a recount that waits for lots.
     pending_lots: Option<[u32; 2]>,
     /// Seeds in play when this round began: sowing and capturing keep it,
-    /// and only a recount can change it (seeds nobody gets drop out).
+    /// and so does a recount, unless the round's end gave seeds to nobody
+    /// (`remaining = "nobody"`): those drop out.
     round_total: u32,
     /// Seeds on every site: holes, then South's store, then North's. Read
     /// it freely; change it only through [`Game::set_position`], which also
@@ -760,21 +763,11 @@ impl<'r> Game<'r> {
             return;
         };
         let holes = base.holes as u32;
-        let mut owned = totals.map(|t| t / m.refill);
-        let left = totals.map(|t| t % m.refill);
-        // Leftovers: the larger one wins a hole when big enough, or lots
-        // decide between equal ones.
-        let gainer = match left[0].cmp(&left[1]) {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
-            std::cmp::Ordering::Equal => lots.filter(|_| left[0] > 0),
-        };
-        if let Some(p) = gainer {
-            let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);
-            if big_enough || lots == Some(p) {
-                owned[p.index()] += 1;
-            }
-        }
+        let seeds = settle_leftovers(m, totals, lots);
+        let owned = seeds.map(|s| s / m.refill);
+        // Seeds that fill no hole stay in their player's hand (the store)
+        // and count again at the next recount: no seed leaves the match.
+        let in_hand = seeds.map(|s| s % m.refill);
         let ended_by = self.rounds.last().map(|r| r.outcome);
         if let Some(last) = self.rounds.last_mut() {
             last.holes = owned;
@@ -813,6 +806,10 @@ impl<'r> Game<'r> {
                 self.counts[h] = m.refill.min(u32::from(u16::MAX)) as u16;
             }
         }
+        for p in Player::BOTH {
+            self.counts[tables.holes + p.index()] =
+                in_hand[p.index()].min(u32::from(u16::MAX)) as u16;
+        }
         self.claims = [0; MAX_SITES];
         self.phase = self.opening_phase();
         self.round_total = self.total();
@@ -837,6 +834,32 @@ impl<'r> Game<'r> {
         self.settle_no_move(&mut None);
         self.remember();
     }
+}
+
+/// Each player's seeds once a recount of `totals` has settled the
+/// leftovers (what does not fill a whole hole): the larger leftover wins a
+/// hole when it reaches `extra_hole_at`, lots decide between equal ones,
+/// and the winner takes the seeds that hole lacks from the other. A
+/// leftover that wins nothing stays its player's.
+fn settle_leftovers(m: &MatchRules, totals: [u32; 2], lots: Option<Player>) -> [u32; 2] {
+    let left = totals.map(|t| t % m.refill);
+    let gainer = match left[0].cmp(&left[1]) {
+        std::cmp::Ordering::Greater => Some(Player::South),
+        std::cmp::Ordering::Less => Some(Player::North),
+        std::cmp::Ordering::Equal => lots.filter(|_| left[0] > 0),
+    };
+    let mut seeds = totals;
+    if let Some(p) = gainer {
+        let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);
+        let lack = m.refill - left[p.index()];
+        // The other always has the seeds lacking when every seed of the
+        // round is counted (the refill shares out the board exactly).
+        if (big_enough || lots == Some(p)) && seeds[p.other().index()] >= lack {
+            seeds[p.index()] += lack;
+            seeds[p.other().index()] -= lack;
+        }
+    }
+    seeds
 }
 
 /// A legal move sown in advance: the position after it, and what it did.
