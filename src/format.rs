@@ -1046,7 +1046,8 @@ pub enum NamedEnd {
     /// All of one player's holes are empty: every hole that player owns,
     /// on every row they own (so on four rows, both of them).
     RowEmpty,
-    /// The position (board, stores and player to move) has occurred before.
+    /// The position (board, stores, claimed holes and player to move) has
+    /// occurred before.
     Repetition,
     /// Every seed left on the board is in a claimed hole: no hole that is
     /// not claimed holds a seed.

@@ -14,7 +14,7 @@ use crate::model::{
 };
 
 /// Which phase of its round a game is in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// The opening: `waiting` is the hole where the relay of the player
     /// who chose first goes on (`None` before anyone has chosen).
@@ -155,6 +155,21 @@ pub struct RoundResult {
     pub lots: Option<Player>,
 }
 
+/// What makes two moments of a game the same position, from which play
+/// goes on alike: the seeds on every site, the claimed holes, who owns
+/// each hole (a match's rounds change it), the phase, whether a recount
+/// waits for lots, and the player to move. Counts alone are not enough to
+/// say a position recurs.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    counts: Vec<u16>,
+    claims: Vec<u8>,
+    owners: Vec<Option<Player>>,
+    phase: Phase,
+    lots_pending: bool,
+    to_move: Player,
+}
+
 /// What one ply did.
 #[derive(Debug, Clone, Copy)]
 pub struct Ply {
@@ -235,8 +250,9 @@ pub struct Game<'r> {
     /// moves illegal), the position after each, in the order of `legal`,
     /// so that playing one does not sow it again.
     sown: Vec<Sown>,
-    /// Positions (sites then player) since the last change of the stores,
-    /// flattened; only these can recur.
+    /// Positions (sites, player, and claims where holes can be claimed)
+    /// since the last change of the stores, flattened; only these can
+    /// recur. A recount clears it, so owners need no place in it.
     history: Vec<u16>,
     /// Hashes of the positions in `history`: a position whose hash is new
     /// is new, so `history` is searched only on a likely repeat. Without
@@ -387,6 +403,19 @@ impl<'r> Game<'r> {
     /// Who owns each hole this round.
     pub fn owners(&self) -> &'r [Option<Player>] {
         &self.rules.variant.owner
+    }
+
+    /// The position now, to compare with others (see [`Position`]).
+    pub fn position(&self) -> Position {
+        let sites = self.rules.sites;
+        Position {
+            counts: self.counts[..sites].to_vec(),
+            claims: self.claims[..sites].to_vec(),
+            owners: self.owners().to_vec(),
+            phase: self.phase,
+            lots_pending: self.lots_pending(),
+            to_move: self.to_move,
+        }
     }
 
     /// Who has claimed `hole`, if anyone.
@@ -612,15 +641,35 @@ impl<'r> Game<'r> {
         None
     }
 
+    /// Words of a remembered position: the sites' counts, the player to
+    /// move, and each hole's claim where holes can be claimed (a claim can
+    /// change while the counts come back).
     fn key_len(&self) -> usize {
-        self.rules.sites + 1
+        self.rules.sites + 1 + self.claim_words()
     }
 
-    /// A hash of the position (sites and player to move).
+    /// How many holes' claims a remembered position keeps: none where
+    /// nothing can be claimed.
+    fn claim_words(&self) -> usize {
+        if self.rules.claiming {
+            self.rules.holes
+        } else {
+            0
+        }
+    }
+
+    fn key_claims(&self) -> &[u8] {
+        &self.claims[..self.claim_words()]
+    }
+
+    /// A hash of the position (sites, player to move, claims).
     fn position_hash(&self) -> u64 {
         let mut h = 0xcbf2_9ce4_8422_2325_u64 ^ self.to_move as u64;
         for &n in &self.counts[..self.rules.sites] {
             h = (h ^ u64::from(n)).wrapping_mul(0x100_0000_01b3);
+        }
+        for &c in self.key_claims() {
+            h = (h ^ u64::from(c)).wrapping_mul(0x100_0000_01b3);
         }
         h
     }
@@ -631,9 +680,15 @@ impl<'r> Game<'r> {
         }
         let len = self.key_len();
         let sites = self.rules.sites;
-        self.history
-            .chunks_exact(len)
-            .any(|k| k[..sites] == self.counts[..sites] && k[sites] == self.to_move as u16)
+        let claims = self.key_claims();
+        self.history.chunks_exact(len).any(|k| {
+            k[..sites] == self.counts[..sites]
+                && k[sites] == self.to_move as u16
+                && k[sites + 1..]
+                    .iter()
+                    .zip(claims)
+                    .all(|(&a, &b)| a == u16::from(b))
+        })
     }
 
     fn remember(&mut self) {
@@ -642,6 +697,11 @@ impl<'r> Game<'r> {
             self.history
                 .extend_from_slice(&self.counts[..self.rules.sites]);
             self.history.push(self.to_move as u16);
+            let claims = self.claim_words();
+            if claims > 0 {
+                self.history
+                    .extend(self.claims[..claims].iter().map(|&c| u16::from(c)));
+            }
         }
     }
 

@@ -431,3 +431,125 @@ fn without_a_remainder_rule_leftovers_are_kept_and_matches_end_by_their_rules() 
         String::from_utf8_lossy(&o.stdout)
     );
 }
+
+#[test]
+fn a_position_recurs_for_p002_only_with_the_same_owners_and_claims() {
+    // Hufesay whose rounds end only when a hand passes 26 seeds: most
+    // matches reach a round that never ends. Counts alone recur early (every
+    // hole at 4 at the start of round 1 and of a later round), but the
+    // later round's holes are owned 5 and 7: not the same position.
+    let text = example_with(
+        "hufesay",
+        r#"when = ["row-empty"]"#,
+        "when = [{ seeds_above = 26 }]",
+    )
+    .replacen("max_plies = 20000", "max_plies = 3000", 1);
+    let dir = crate::support::temp::TempDir::new("p002-owners");
+    let file = dir.write("hufesay.sow.toml", &text);
+    let o = crate::support::sow::sow(&["check", "--format", "json", &file.to_string_lossy()]);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let p002 = doc["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "P002")
+        .expect("P002");
+    let message = p002["message"].as_str().unwrap();
+    let plies: Vec<u64> = message
+        .split("the position after ply ")
+        .nth(1)
+        .unwrap()
+        .split(", and")
+        .next()
+        .unwrap()
+        .split(" recurs after ply ")
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let moves = p002["related"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|r| r["message"].as_str()?.strip_prefix("moves: "))
+        .unwrap();
+    let played = crate::support::sow::play_json(&file, moves);
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    // After a ply that ends a round, lots may be drawn before the next
+    // ply: a ply can have two positions.
+    let after = |ply: u64| played.snaps.iter().filter(move |s| s["ply"] == ply);
+    let same = |a: &serde_json::Value, b: &serde_json::Value| {
+        [
+            "holes",
+            "stores",
+            "owners",
+            "claimed",
+            "to_move",
+            "lots_pending",
+        ]
+        .iter()
+        .all(|&key| a[key] == b[key])
+    };
+    assert!(
+        after(plies[0]).any(|a| after(plies[1]).any(|b| same(a, b))),
+        "{message}"
+    );
+}
+
+/// Two lone seeds going round a board of two rows of two holes (a1, b1 are
+/// South's, b2, a2 North's; single laps, anticlockwise) end the game when
+/// a position recurs. Holes can be claimed (by a rule no play here meets),
+/// and a claimed hole sows as any other.
+const CHASE: &str = r#"
+[game]
+name = "Chase"
+[board]
+rows = 2
+columns = 2
+seeds = { default = 0, a1 = 1, a2 = 1 }
+stores = false
+[players.south]
+rows = [1]
+[players.north]
+rows = [2]
+[sowing]
+direction = "anticlockwise"
+[claimed]
+sow_into = true
+sow_from = true
+count_for = "row-owner"
+[[landing]]
+name = "claim-two"
+when = { count = 2 }
+claim = true
+[moves]
+from = "own"
+no_move = "pass"
+[end]
+when = ["repetition"]
+remaining = "owner"
+winner = "most-seeds"
+"#;
+
+#[test]
+fn a_position_with_other_claims_is_no_repetition() {
+    let r = rules_of(CHASE);
+    // a1 → b1, a2 → a1, b1 → b2, b2 → a2: the start again, South to move.
+    let chase = ["a1", "a2", "b1", "b2"];
+    let mut g = Game::new(&r);
+    for name in chase {
+        g.play(hole(&r, name)).unwrap();
+    }
+    assert_eq!(g.outcome.map(|o| o.reason), Some(EndReason::Repetition));
+    // The same seeds, but North claims b2 by hand after the first ply (the
+    // position after it was seen unclaimed): neither the start nor that
+    // position recurs a lap on, only the position after the next ply does.
+    let mut g = Game::new(&r);
+    g.play(hole(&r, "a1")).unwrap();
+    claim(&mut g, "b2", North);
+    for name in chase[1..].iter().chain(&chase[..1]) {
+        g.play(hole(&r, name)).unwrap();
+        assert_eq!(g.outcome, None, "ply {}: the claim tells them apart", g.ply);
+    }
+    g.play(hole(&r, "a2")).unwrap();
+    assert_eq!(g.outcome.map(|o| o.reason), Some(EndReason::Repetition));
+    assert_eq!(g.ply, 6);
+}
