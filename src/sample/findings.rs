@@ -188,8 +188,8 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
                 ),
             )
             .with_help(
-                "give the recount a rule that settles what these matches leave (`tie = \"lots\"`, \
-                 say), or a match end they meet; raise `max_rounds` in [match] if they are just long",
+                "raise `max_rounds` in [match] if these matches are just long; otherwise give the \
+                 rounds an end that gives every seed to a player, or the match an end they meet",
             ),
         );
     }
