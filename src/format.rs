@@ -923,6 +923,9 @@ pub enum CountFor {
 /// A match of rounds. After each round every player's seeds (store,
 /// claimed holes, and what `remaining` gives them) are put back, `refill`
 /// to a hole: a player owns as many holes next round as they can fill.
+/// Seeds too few to fill a hole stay in their player's hand (the store)
+/// and count again at the next recount; a hole nobody fills is out of
+/// play for the round: sowing passes it by and no move starts there.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Match {
@@ -932,6 +935,8 @@ pub struct Match {
     #[schemars(extend("minimum" = 1))]
     pub refill: Option<Sp<u32>>,
     /// What a player's leftover seeds (fewer than `refill`) can still win.
+    /// When absent, they win nothing: each player keeps theirs in hand, and
+    /// the hole the two leftovers could have filled is out of play.
     #[serde(default)]
     pub remainder: Option<Sp<Remainder>>,
     /// The order in which each player takes the other's holes when they
@@ -975,7 +980,8 @@ pub struct Remainder {
 pub enum Tie {
     /// Lots are drawn; the winner owns one more hole.
     Lots,
-    /// Nobody gains a hole; the leftover seeds are set aside.
+    /// Nobody gains a hole: each player keeps their leftover in hand, and
+    /// the hole nobody fills is out of play for the round.
     #[default]
     Nobody,
 }
@@ -1236,7 +1242,8 @@ pub enum NamedEnd {
     /// All of one player's holes are empty: every hole that player owns,
     /// on every row they own (so on four rows, both of them).
     RowEmpty,
-    /// The position (board, stores and player to move) has occurred before.
+    /// The position (board, stores, claimed holes and player to move) has
+    /// occurred before.
     Repetition,
     /// Every seed left on the board is in a claimed hole: no hole that is
     /// not claimed holds a seed.

@@ -9,10 +9,12 @@ use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_opening};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{CountFor, Endless, NoMove, Player, Prefer, Remaining, RoundStarter, Tie};
+use crate::model::{
+    CountFor, Endless, MatchRules, NoMove, Player, Prefer, Remaining, RoundStarter, Tie,
+};
 
 /// Which phase of its round a game is in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// The opening: `waiting` is the hole where the relay of the player
     /// who chose first goes on (`None` before anyone has chosen).
@@ -159,6 +161,21 @@ pub struct RoundResult {
     pub lots: Option<Player>,
 }
 
+/// What makes two moments of a game the same position, from which play
+/// goes on alike: the seeds on every site, the claimed holes, who owns
+/// each hole (a match's rounds change it), the phase, whether a recount
+/// waits for lots, and the player to move. Counts alone are not enough to
+/// say a position recurs.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    counts: Vec<u16>,
+    claims: Vec<u8>,
+    owners: Vec<Option<Player>>,
+    phase: Phase,
+    lots_pending: bool,
+    to_move: Player,
+}
+
 /// What one ply did.
 #[derive(Debug, Clone, Copy)]
 pub struct Ply {
@@ -216,7 +233,8 @@ pub struct Game<'r> {
     /// Seeds each player holds at a recount that waits for lots.
     pending_lots: Option<[u32; 2]>,
     /// Seeds in play when this round began: sowing and capturing keep it,
-    /// and only a recount can change it (seeds nobody gets drop out).
+    /// and so does a recount, unless the round's end gave seeds to nobody
+    /// (`remaining = "nobody"`): those drop out.
     round_total: u32,
     /// Seeds on every site: holes, then South's store, then North's. Read
     /// it freely; change it only through [`Game::set_position`], which also
@@ -238,8 +256,9 @@ pub struct Game<'r> {
     /// moves illegal), the position after each, in the order of `legal`,
     /// so that playing one does not sow it again.
     sown: Vec<Sown>,
-    /// Positions (sites then player) since the last change of the stores,
-    /// flattened; only these can recur.
+    /// Positions (sites, player, and claims where holes can be claimed)
+    /// since the last change of the stores, flattened; only these can
+    /// recur. A recount clears it, so owners need no place in it.
     history: Vec<u16>,
     /// Hashes of the positions in `history`: a position whose hash is new
     /// is new, so `history` is searched only on a likely repeat. Without
@@ -390,6 +409,19 @@ impl<'r> Game<'r> {
     /// Who owns each hole this round.
     pub fn owners(&self) -> &'r [Option<Player>] {
         &self.rules.variant.owner
+    }
+
+    /// The position now, to compare with others (see [`Position`]).
+    pub fn position(&self) -> Position {
+        let sites = self.rules.sites;
+        Position {
+            counts: self.counts[..sites].to_vec(),
+            claims: self.claims[..sites].to_vec(),
+            owners: self.owners().to_vec(),
+            phase: self.phase,
+            lots_pending: self.lots_pending(),
+            to_move: self.to_move,
+        }
     }
 
     /// Who has claimed `hole`, if anyone.
@@ -643,15 +675,35 @@ impl<'r> Game<'r> {
         None
     }
 
+    /// Words of a remembered position: the sites' counts, the player to
+    /// move, and each hole's claim where holes can be claimed (a claim can
+    /// change while the counts come back).
     fn key_len(&self) -> usize {
-        self.rules.sites + 1
+        self.rules.sites + 1 + self.claim_words()
     }
 
-    /// A hash of the position (sites and player to move).
+    /// How many holes' claims a remembered position keeps: none where
+    /// nothing can be claimed.
+    fn claim_words(&self) -> usize {
+        if self.rules.claiming {
+            self.rules.holes
+        } else {
+            0
+        }
+    }
+
+    fn key_claims(&self) -> &[u8] {
+        &self.claims[..self.claim_words()]
+    }
+
+    /// A hash of the position (sites, player to move, claims).
     fn position_hash(&self) -> u64 {
         let mut h = 0xcbf2_9ce4_8422_2325_u64 ^ self.to_move as u64;
         for &n in &self.counts[..self.rules.sites] {
             h = (h ^ u64::from(n)).wrapping_mul(0x100_0000_01b3);
+        }
+        for &c in self.key_claims() {
+            h = (h ^ u64::from(c)).wrapping_mul(0x100_0000_01b3);
         }
         h
     }
@@ -662,9 +714,15 @@ impl<'r> Game<'r> {
         }
         let len = self.key_len();
         let sites = self.rules.sites;
-        self.history
-            .chunks_exact(len)
-            .any(|k| k[..sites] == self.counts[..sites] && k[sites] == self.to_move as u16)
+        let claims = self.key_claims();
+        self.history.chunks_exact(len).any(|k| {
+            k[..sites] == self.counts[..sites]
+                && k[sites] == self.to_move as u16
+                && k[sites + 1..]
+                    .iter()
+                    .zip(claims)
+                    .all(|(&a, &b)| a == u16::from(b))
+        })
     }
 
     fn remember(&mut self) {
@@ -673,6 +731,11 @@ impl<'r> Game<'r> {
             self.history
                 .extend_from_slice(&self.counts[..self.rules.sites]);
             self.history.push(self.to_move as u16);
+            let claims = self.claim_words();
+            if claims > 0 {
+                self.history
+                    .extend(self.claims[..claims].iter().map(|&c| u16::from(c)));
+            }
         }
     }
 
@@ -794,21 +857,11 @@ impl<'r> Game<'r> {
             return;
         };
         let holes = base.holes as u32;
-        let mut owned = totals.map(|t| t / m.refill);
-        let left = totals.map(|t| t % m.refill);
-        // Leftovers: the larger one wins a hole when big enough, or lots
-        // decide between equal ones.
-        let gainer = match left[0].cmp(&left[1]) {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
-            std::cmp::Ordering::Equal => lots.filter(|_| left[0] > 0),
-        };
-        if let Some(p) = gainer {
-            let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);
-            if big_enough || lots == Some(p) {
-                owned[p.index()] += 1;
-            }
-        }
+        let seeds = settle_leftovers(m, totals, lots);
+        let owned = seeds.map(|s| s / m.refill);
+        // Seeds that fill no hole stay in their player's hand (the store)
+        // and count again at the next recount: no seed leaves the match.
+        let in_hand = seeds.map(|s| s % m.refill);
         let ended_by = self.rounds.last().map(|r| r.outcome);
         if let Some(last) = self.rounds.last_mut() {
             last.holes = owned;
@@ -847,6 +900,10 @@ impl<'r> Game<'r> {
                 self.counts[h] = m.refill.min(u32::from(u16::MAX)) as u16;
             }
         }
+        for p in Player::BOTH {
+            self.counts[tables.holes + p.index()] =
+                in_hand[p.index()].min(u32::from(u16::MAX)) as u16;
+        }
         self.claims = [0; MAX_SITES];
         self.phase = self.opening_phase();
         self.round_total = self.total();
@@ -871,6 +928,32 @@ impl<'r> Game<'r> {
         self.settle_no_move(&mut None);
         self.remember();
     }
+}
+
+/// Each player's seeds once a recount of `totals` has settled the
+/// leftovers (what does not fill a whole hole): the larger leftover wins a
+/// hole when it reaches `extra_hole_at`, lots decide between equal ones,
+/// and the winner takes the seeds that hole lacks from the other. A
+/// leftover that wins nothing stays its player's.
+fn settle_leftovers(m: &MatchRules, totals: [u32; 2], lots: Option<Player>) -> [u32; 2] {
+    let left = totals.map(|t| t % m.refill);
+    let gainer = match left[0].cmp(&left[1]) {
+        std::cmp::Ordering::Greater => Some(Player::South),
+        std::cmp::Ordering::Less => Some(Player::North),
+        std::cmp::Ordering::Equal => lots.filter(|_| left[0] > 0),
+    };
+    let mut seeds = totals;
+    if let Some(p) = gainer {
+        let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);
+        let lack = m.refill - left[p.index()];
+        // The other always has the seeds lacking when every seed of the
+        // round is counted (the refill shares out the board exactly).
+        if (big_enough || lots == Some(p)) && seeds[p.other().index()] >= lack {
+            seeds[p.index()] += lack;
+            seeds[p.other().index()] -= lack;
+        }
+    }
+    seeds
 }
 
 /// A legal move sown in advance: the position after it, and what it did.

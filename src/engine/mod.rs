@@ -11,7 +11,7 @@ mod moves;
 mod rules;
 mod sow;
 
-pub use game::{EndReason, Game, MoveList, Outcome, Phase, PlayError, Ply, RoundResult};
+pub use game::{EndReason, Game, MoveList, Outcome, Phase, PlayError, Ply, Position, RoundResult};
 pub use moves::{Choice, Move, Way};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
 pub use sow::{

@@ -174,6 +174,10 @@ pub struct Rules {
     /// For each player and hole, the steps along their track to the first
     /// hole of the opponent (`u16::MAX` when there is none).
     pub steps_to_opponent: [Vec<u16>; 2],
+    /// Holes out of play this round: the file gives them to a player, but
+    /// nobody filled them at the recount. They are on no track and never
+    /// a start, so they hold no seeds all round (empty outside matches).
+    pub out_of_play: Vec<u16>,
     /// The rules of the opening phase, when the game has one.
     pub opening: Option<Box<Rules>>,
     /// The rules of a move that sows against the track, when the mover may
@@ -255,18 +259,10 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// Compiles the variant with hole ownership `owner` in place of the
-    /// file's (the rounds of a match change who owns which hole).
-    pub fn with_owner(variant: &Variant, owner: Vec<Option<Player>>) -> Rules {
-        let mut v = variant.clone();
-        v.owner = owner;
-        Rules::compile(&v)
-    }
-
     /// Compiles a checked variant, with the tables for every round of a
     /// match it may play.
     pub fn new(variant: &Variant) -> Rules {
-        let mut rules = Rules::compile(variant);
+        let mut rules = Rules::compile(variant, &[]);
         if variant.match_rules.is_some() {
             rules.round_tables = (0..2 * (rules.holes + 1))
                 .map(|_| OnceLock::new())
@@ -277,8 +273,9 @@ impl Rules {
 
     /// The rules for a round in which South and North own `holes` holes:
     /// `None` outside matches, or for ownership a recount cannot give (a
-    /// recount fills every hole, or all but one when equal leftovers win
-    /// nothing, and leaves each player at least one).
+    /// recount fills every hole, or all but one when the leftovers win
+    /// nothing, and leaves each player at least one). The hole nobody
+    /// fills is out of play for the round.
     pub fn round_rules(&self, holes: [u32; 2]) -> Option<&Rules> {
         let m = self.variant.match_rules.as_ref()?;
         let all = self.holes as u32;
@@ -292,7 +289,8 @@ impl Rules {
         }
         let slot = self.round_tables.get(2 * south as usize + short as usize)?;
         Some(slot.get_or_init(|| {
-            let mut round = Rules::with_owner(&self.variant, round_owner(&self.variant, m, holes));
+            let (variant, out_of_play) = round_variant(&self.variant, m, holes);
+            let mut round = Rules::compile(&variant, &out_of_play);
             round.set_max_laps(self.max_laps);
             round
         }))
@@ -354,8 +352,9 @@ impl Rules {
         }
     }
 
-    /// Compiles the variant's tables, without round tables.
-    fn compile(variant: &Variant) -> Rules {
+    /// Compiles the variant's tables, without round tables; no move starts
+    /// from a hole `out_of_play` (the variant's tracks pass them by).
+    fn compile(variant: &Variant, out_of_play: &[u16]) -> Rules {
         let board = variant.board;
         let holes = board.holes();
         let sites = board.sites();
@@ -470,7 +469,7 @@ impl Rules {
             if !o.skip {
                 v.skip = None;
             }
-            Box::new(Rules::compile(&v))
+            Box::new(Rules::compile(&v, out_of_play))
         });
         let against = variant.way.ever_against().then(|| {
             let mut v = variant.clone();
@@ -479,7 +478,7 @@ impl Rules {
             for track in &mut v.tracks {
                 track.reverse();
             }
-            Box::new(Rules::compile(&v))
+            Box::new(Rules::compile(&v, out_of_play))
         });
         // Each rule is tried where its `hole` allows: the rules of the last
         // seed where a lap ends, those of every seed where one falls.
@@ -512,7 +511,11 @@ impl Rules {
             prev_hole,
             opposite,
             own_holes: Player::BOTH.map(|p| set_of(HoleSet::Own, p)),
-            starts: Player::BOTH.map(|p| set_of(variant.move_from, p)),
+            starts: Player::BOTH.map(|p| {
+                let mut starts = set_of(variant.move_from, p);
+                starts.retain(|h| !out_of_play.contains(h));
+                starts
+            }),
             landing,
             skip: variant.skip.as_ref().map(|c| CountTable::new(c, total)),
             skip_in: (variant.skip_in != HoleSet::Any)
@@ -544,6 +547,7 @@ impl Rules {
             next_hole,
             priority,
             steps_to_opponent,
+            out_of_play: out_of_play.to_vec(),
             opening,
             way_chosen: variant.way.chosen(),
             way_by_parity: match variant.way {
@@ -611,6 +615,24 @@ fn rule_bits(landing: &[CompiledRule], pick: impl Fn(&CompiledRule) -> bool) -> 
 fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {
     let sites = variant.board.sites() as u16;
     Player::BOTH.map(|p| (0..sites).map(|s| variant.in_set(set, p, s)).collect())
+}
+
+/// The variant of a round in which South and North own `holes` holes, and
+/// the holes out of play in it: those the file gives a player that nobody
+/// fills. They leave the tracks, so sowing passes them by.
+fn round_variant(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> (Variant, Vec<u16>) {
+    let mut round = variant.clone();
+    round.owner = round_owner(variant, m, holes);
+    let out_of_play: Vec<u16> = (0..round.owner.len() as u16)
+        .filter(|&h| {
+            let h = h as usize;
+            variant.owner[h].is_some() && round.owner[h].is_none()
+        })
+        .collect();
+    for track in &mut round.tracks {
+        track.retain(|site| !out_of_play.contains(site));
+    }
+    (round, out_of_play)
 }
 
 /// Who owns each hole in a round where South and North own `holes` holes:

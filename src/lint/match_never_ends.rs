@@ -15,10 +15,13 @@ sow played random matches with the file's rules, and more than 2% of them
 did not end by the match's own rules: they were stopped by the round cap
 (`max_rounds` in `[match]`, else 100 rounds), or at a recount that left more
 than one hole without an owner, a round sow cannot set up yet
-(`recount-unplayable`). A match stopped so is scored as a draw. Usually a
-recount can give a position the match cannot leave: for example equal
-leftovers that win nobody a hole (`tie = "nobody"`) leave holes unowned, and
-neither player ever owns every hole.
+(`recount-unplayable`). A match stopped so is scored as a draw. Usually the
+cap is lower than the rounds the game's matches take, or the rounds give
+seeds to nobody (`remaining = "nobody"` in `[end]`), so that each recount
+has fewer seeds to share out, until one leaves more than one hole unfilled.
+(Seeds too few to fill a hole stay in their player's hand for the next
+recount, and one hole nobody fills is out of play for the round: neither
+stops a match.)
 
 Every game or match ends for one of these reasons, which `sow play`,
 `sow simulate` and the JSON output name: `row-empty` (a player's holes are
@@ -41,15 +44,18 @@ sow's, not the game's.
 ```toml
 [match]
 refill = 4
-remainder = { extra_hole_at = 3, tie = "nobody" }
+remainder = { extra_hole_at = 3, tie = "lots" }
+max_rounds = 3
 ```
 ## How to fix
-Give the recount a rule that settles equal leftovers, or a match end these
-matches meet; raise `max_rounds` if the matches are only long.
+Raise `max_rounds` if the matches are only long; otherwise give the rounds
+an end that gives every seed to a player, or the match an end these
+matches meet.
 ```toml
 [match]
 refill = 4
 remainder = { extra_hole_at = 3, tie = "lots" }
+max_rounds = 1000
 ```
 "#,
 };
@@ -90,8 +96,8 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
             ),
         )
         .with_help(
-            "give the recount a rule that settles what these matches leave (`tie = \"lots\"`, \
-             say), or a match end they meet; raise `max_rounds` in [match] if they are just long",
+            "raise `max_rounds` in [match] if these matches are just long; otherwise give the \
+             rounds an end that gives every seed to a player, or the match an end they meet",
         ),
     );
 }

@@ -41,22 +41,21 @@ impl Played<'_> {
             .join(" ")
     }
 
-    /// The first position of game `w` that recurs (same seeds everywhere,
-    /// same player to move): the plies after which it was first and again
-    /// seen.
+    /// The first position of game `w` that recurs (the same `Position`:
+    /// seeds, claims and owners of every hole, phase, player to move): the
+    /// plies after which it was first and again seen.
     pub fn first_repeat(&self, w: Witness) -> Option<(u32, u32)> {
         let rules = self.rules;
         let moves = moves_of(rules, self.config.seed, w);
         let mut game = Game::new(rules);
         let mut seen = std::collections::HashMap::new();
-        let key = |g: &Game<'_>| (g.counts[..rules.sites].to_vec(), g.to_move);
-        seen.insert(key(&game), 0u32);
+        seen.insert(game.position(), 0u32);
         for choice in moves {
             choice.apply(&mut game).ok()?;
-            if let Some(&first) = seen.get(&key(&game)) {
+            if let Some(&first) = seen.get(&game.position()) {
                 return Some((first, game.ply));
             }
-            seen.insert(key(&game), game.ply);
+            seen.insert(game.position(), game.ply);
         }
         None
     }

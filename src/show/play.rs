@@ -59,12 +59,29 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
         if snap.lots_pending {
             out.push_str("  equal leftovers: draw lots with `lots=south` or `lots=north`\n");
         } else if snap.result.is_none() {
-            let _ = writeln!(
+            let _ = write!(
                 out,
                 "  round {} begins: south owns {} holes, north {}",
                 snap.round, r.holes[0], r.holes[1]
             );
+            // Leftovers that filled no hole are kept for the next recount.
+            let hands = Player::BOTH.map(|p| snap.stores.get(p.name()).copied().unwrap_or(0));
+            if hands != [0, 0] {
+                let _ = write!(
+                    out,
+                    "; kept in hand: south {}, north {}",
+                    hands[0], hands[1]
+                );
+            }
+            out.push('\n');
         }
+    }
+    if !snap.out_of_play.is_empty() && snap.result.is_none() {
+        let _ = writeln!(
+            out,
+            "  out of play this round (nobody filled them): {}",
+            snap.out_of_play.join(", ")
+        );
     }
     match (&snap.result, snap.to_move) {
         (Some(r), _) if r.reason == EndReason::Unresolved => out.push_str(

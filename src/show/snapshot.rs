@@ -40,6 +40,10 @@ pub struct Snapshot {
     pub owners: BTreeMap<String, Player>,
     /// Claimed holes and who claimed them.
     pub claimed: BTreeMap<String, Player>,
+    /// Holes out of play this round: nobody filled them at the recount,
+    /// so nobody sows into or from them (left out when there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub out_of_play: Vec<String>,
     /// The round that ended with this ply, with the recount that followed.
     pub round_result: Option<RoundResult>,
     /// Whether a recount waits for lots (`lots=south` or `lots=north`).
@@ -102,6 +106,11 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .collect(),
         claimed: (0..board.holes() as u16)
             .filter_map(|h| game.claimed_by(h).map(|p| (board.site_name(h), p)))
+            .collect(),
+        out_of_play: rules
+            .out_of_play
+            .iter()
+            .map(|&h| board.site_name(h))
             .collect(),
         round_result: game.rounds.last().copied().filter(|r| r.ply == game.ply),
         lots_pending: game.lots_pending(),
