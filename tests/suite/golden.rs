@@ -122,3 +122,12 @@ fn selus_of_massawa_golden_game() {
 fn selus_of_wag_golden_game() {
     replay_keys("selus-wag", "selus-wag", &CLAIM_KEYS);
 }
+
+// FairKalah, Ayoayo, Um el-Bagara and En Gehe, each traced by its own
+// reference (tests/golden/ref_NAME.py, on ref_common.py's boards of two
+// rows) from the game's rules text.
+
+#[test]
+fn fairkalah_golden_game() {
+    replay("fairkalah", "fairkalah");
+}
