@@ -131,3 +131,8 @@ fn selus_of_wag_golden_game() {
 fn fairkalah_golden_game() {
     replay("fairkalah", "fairkalah");
 }
+
+#[test]
+fn um_el_bagara_golden_game() {
+    replay("um-el-bagara", "um-el-bagara");
+}
