@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """What the reference games ref_*.py share: the geometry of a board of two
-rows, the JSON Lines position (the shape oracle.py writes) and the driver
-that replays, writes and picks games.  Each ref_NAME.py gives its own
-start, legal moves and ply (`Rules`).
+rows, the JSON Lines position (the shape oracle.py writes), the driver that
+replays, writes and picks games, and the relay sowing with its capture
+across the board that Ayoayo plays.  Each ref_NAME.py gives its own start,
+legal moves and ply (`Rules`).
 
 Board convention (2 rows of n columns): South owns row 1, North row 2;
 columns are named a..z, then aa, ab, ... .  The anticlockwise ring of holes
@@ -55,6 +56,71 @@ class Ring:
 
     def row_total(self, holes, p):
         return sum(holes[i] for i in self.own_holes(p))
+
+
+# ---------------------------------------------------------------- relay sowing
+class Endless(Exception):
+    """A relay sowing that would never end."""
+
+
+def relay_sow(ring, holes, start, skip_origin):
+    """Relay sowing anticlockwise from `start`, on `holes` in place: a lap's
+    last seed in a hole that held seeds lifts that hole (the seed just
+    dropped too) and sows on from the hole after it; a last seed in an
+    empty hole ends the sowing.  With `skip_origin` each lap passes over the
+    hole it was lifted from.  Returns (last hole, laps, origins passed
+    over); raises Endless when the same board comes back at a lift of the
+    same hole."""
+    lifts = set()
+    pos = start
+    laps = skipped = 0
+    while True:
+        laps += 1
+        origin = pos
+        seeds, holes[origin] = holes[origin], 0
+        while seeds:
+            pos = (pos + 1) % len(ring)
+            if skip_origin and pos == origin:
+                skipped += 1
+                continue
+            holes[pos] += 1
+            seeds -= 1
+        if holes[pos] == 1:
+            return pos, laps, skipped
+        key = (tuple(holes), pos)
+        if key in lifts:
+            raise Endless()
+        lifts.add(key)
+
+
+def take_across(ring, holes, player, last):
+    """A sowing that ended in `last`, a hole empty before its seed: if that
+    hole is the player's and the hole opposite holds seeds, those and the
+    last seed are taken.  Returns (seeds taken, events)."""
+    opp = ring.opposite(last)
+    if ring.owner(last) != player:
+        return 0, ["ends-in-opponent-row"]
+    if holes[opp] == 0:
+        return 0, ["own-empty-nothing-opposite"]
+    taken = holes[opp] + holes[last]
+    holes[opp] = holes[last] = 0
+    return taken, ["capture %s+%s=%d" % (ring.order[opp], ring.order[last], taken)]
+
+
+def ending_moves(ring, holes, player, move_from):
+    """The player's moves whose sowing ends, each with the board after it:
+    (name, board) for every non-empty own hole `move_from(holes, player,
+    hole)` does not raise Endless for."""
+    moves = []
+    for i in ring.own_holes(player):
+        if holes[i] == 0:
+            continue
+        try:
+            after, _, _ = move_from(holes, player, i)
+        except Endless:
+            continue
+        moves.append((ring.order[i], after))
+    return moves
 
 
 # ---------------------------------------------------------------- driver

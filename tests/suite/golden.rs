@@ -136,3 +136,8 @@ fn fairkalah_golden_game() {
 fn um_el_bagara_golden_game() {
     replay("um-el-bagara", "um-el-bagara");
 }
+
+#[test]
+fn ayoayo_golden_game() {
+    replay("ayoayo", "ayoayo");
+}
