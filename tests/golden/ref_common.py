@@ -2,8 +2,8 @@
 """What the reference games ref_*.py share: the geometry of a board of two
 rows, the JSON Lines position (the shape oracle.py writes), the driver that
 replays, writes and picks games, and the relay sowing with its capture
-across the board that Ayoayo plays.  Each ref_NAME.py gives its own start,
-legal moves and ply (`Rules`).
+across the board that Ayoayo and En Gehe both play.  Each ref_NAME.py gives
+its own start, legal moves and ply (`Rules`).
 
 Board convention (2 rows of n columns): South owns row 1, North row 2;
 columns are named a..z, then aa, ab, ... .  The anticlockwise ring of holes

@@ -133,11 +133,16 @@ fn fairkalah_golden_game() {
 }
 
 #[test]
+fn ayoayo_golden_game() {
+    replay("ayoayo", "ayoayo");
+}
+
+#[test]
 fn um_el_bagara_golden_game() {
     replay("um-el-bagara", "um-el-bagara");
 }
 
 #[test]
-fn ayoayo_golden_game() {
-    replay("ayoayo", "ayoayo");
+fn en_gehe_golden_game() {
+    replay("en-gehe", "en-gehe");
 }
