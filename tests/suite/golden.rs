@@ -122,3 +122,27 @@ fn selus_of_massawa_golden_game() {
 fn selus_of_wag_golden_game() {
     replay_keys("selus-wag", "selus-wag", &CLAIM_KEYS);
 }
+
+// FairKalah, Ayoayo, Um el-Bagara and En Gehe, each traced by its own
+// reference (tests/golden/ref_NAME.py, on ref_common.py's boards of two
+// rows) from the game's rules text.
+
+#[test]
+fn fairkalah_golden_game() {
+    replay("fairkalah", "fairkalah");
+}
+
+#[test]
+fn ayoayo_golden_game() {
+    replay("ayoayo", "ayoayo");
+}
+
+#[test]
+fn um_el_bagara_golden_game() {
+    replay("um-el-bagara", "um-el-bagara");
+}
+
+#[test]
+fn en_gehe_golden_game() {
+    replay("en-gehe", "en-gehe");
+}

@@ -422,8 +422,12 @@ fn a_claim_may_not_mirror_the_opponents() {
 fn the_duty_to_feed_can_lapse_when_no_move_can_feed() {
     // North has no seeds and South's single seed cannot reach them.
     let text = |feed: &str| {
-        game("[[1, 0, 0, 0, 0, 0], 0]", "", &format!("[moves]\nmust_feed = {feed}"))
-            .replace(r#"when = ["row-empty"]"#, "when = []")
+        game(
+            "[[1, 0, 0, 0, 0, 0], 0]",
+            "",
+            &format!("[moves]\nmust_feed = {feed}"),
+        )
+        .replace(r#"when = ["row-empty"]"#, "when = []")
     };
     // With `true`, South has no legal move, and the game ends.
     let snaps = play("feed-always", &text("true"), "");
