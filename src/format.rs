@@ -265,7 +265,8 @@ pub struct Board {
     /// Number of rows, 2 to 4. Row 1 is South's side.
     #[schemars(extend("minimum" = MIN_ROWS, "maximum" = MAX_ROWS))]
     pub rows: Sp<u32>,
-    /// Holes per row, 1 to 32. Columns are named `a`, `b`, … from South's left.
+    /// Holes per row, 1 to 64, and at most 128 holes over all rows. Columns
+    /// are named `a`, `b`, … `z` from South's left, then `aa`, `ab`, …
     #[schemars(extend("minimum" = 1, "maximum" = MAX_COLUMNS))]
     pub columns: Sp<u32>,
     /// Seeds in each hole at the start: one number for every hole, a list with
