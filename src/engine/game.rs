@@ -590,20 +590,28 @@ impl<'r> Game<'r> {
             self.finish(reason);
             return ply;
         }
+        // The position's hash, worked out once for the check and the
+        // history (unless a pass changes the player to move in between).
+        let mut hashed = None;
         if self.rules.repetition_ends {
             // Only positions since the stores last changed can recur.
             if self.stores() != stores_before {
                 self.history.clear();
                 self.seen.clear();
             }
-            if self.seen_before() {
+            let hash = self.position_hash();
+            if self.seen_before(hash) {
                 self.finish(EndReason::Repetition);
                 return ply;
             }
+            hashed = Some((self.to_move, hash));
         }
         self.refresh_legal(self.to_move);
         self.settle_no_move(&mut ply.passed);
-        self.remember();
+        // Without repetition there is nothing to remember.
+        if let Some((to_move, hash)) = hashed {
+            self.remember_hashed((to_move == self.to_move).then_some(hash));
+        }
         ply
     }
 
@@ -708,8 +716,9 @@ impl<'r> Game<'r> {
         h
     }
 
-    fn seen_before(&self) -> bool {
-        if !self.seen.contains(&self.position_hash()) {
+    /// Whether the position, whose hash is `hash`, was seen before.
+    fn seen_before(&self, hash: u64) -> bool {
+        if !self.seen.contains(&hash) {
             return false;
         }
         let len = self.key_len();
@@ -726,8 +735,14 @@ impl<'r> Game<'r> {
     }
 
     fn remember(&mut self) {
+        self.remember_hashed(None);
+    }
+
+    /// Records the position for repetition, its hash given when known.
+    fn remember_hashed(&mut self, hash: Option<u64>) {
         if self.rules.repetition_ends {
-            self.seen.insert(self.position_hash());
+            let hash = hash.unwrap_or_else(|| self.position_hash());
+            self.seen.insert(hash);
             self.history
                 .extend_from_slice(&self.counts[..self.rules.sites]);
             self.history.push(self.to_move as u16);
