@@ -11,7 +11,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use sow::engine::Rules;
-use sow::sample::{Config, Report, simulate};
+use sow::sample::{Config, Summary, simulate};
 
 /// CPU time this process has used, user and system, in seconds (Linux);
 /// `None` elsewhere.
@@ -29,10 +29,10 @@ fn cpu_seconds() -> Option<f64> {
 
 /// Runs `games` games `runs` times on one thread: the fastest run, and the
 /// best games per CPU-second seen.
-fn best(rules: &Rules, games: u64, runs: usize) -> (Report, Option<f64>) {
+fn best(rules: &Rules, games: u64, runs: usize) -> (Summary, Option<f64>) {
     let mut config = Config::new(rules, games);
     config.jobs = 1;
-    let mut fastest: Option<Report> = None;
+    let mut fastest: Option<Summary> = None;
     let mut per_cpu: Option<f64> = None;
     for _ in 0..runs {
         let before = cpu_seconds();
@@ -62,7 +62,7 @@ fn rules_of(text: &str) -> Rules {
     }
 }
 
-fn line(name: &str, (r, per_cpu): &(Report, Option<f64>)) {
+fn line(name: &str, (r, per_cpu): &(Summary, Option<f64>)) {
     let cpu = per_cpu.map_or("-".to_string(), |c| format!("{c:.0}"));
     println!(
         "{name:<34} {:>10.0} games/s {:>12.0} plies/s {:>10} games/CPU-s {:>6.1} plies/game {:>5.1}% capped",

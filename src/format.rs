@@ -105,14 +105,14 @@ pub struct VariantFile {
         "description": "Two rows of six holes with four seeds each.",
         "max_plies": 500
     }]))]
-    pub game: Game,
+    pub game: GameTable,
     /// The board: rows, columns, starting seeds and stores.
     #[schemars(extend("examples" = [
         { "rows": 2, "columns": 6, "seeds": 4, "stores": true },
         { "rows": 2, "columns": 6, "seeds": [4, [3, 3, 4, 4, 5, 5]], "stores": true },
         { "rows": 2, "columns": 6, "seeds": { "default": 4, "a1": 0, "f2": 0 }, "stores": true }
     ]))]
-    pub board: Board,
+    pub board: BoardTable,
     /// Which holes each player owns.
     #[schemars(extend("examples" = [
         { "south": { "rows": [1] }, "north": { "rows": [2] } },
@@ -124,7 +124,7 @@ pub struct VariantFile {
     #[schemars(extend("examples" = [
         { "home": { "south": ["d1-f1"], "north": ["a2-c2"] } }
     ]))]
-    pub regions: BTreeMap<String, Region>,
+    pub regions: BTreeMap<String, RegionTable>,
     /// The sowing path and how a sowing goes on.
     #[schemars(extend("examples" = [
         { "direction": "anticlockwise", "stores": "own", "laps": "single" },
@@ -141,7 +141,7 @@ pub struct VariantFile {
         { "direction": "anticlockwise", "laps": "relay", "endless": "end-turn" },
         { "direction": "anticlockwise", "skip": { "min": 12 } }
     ]))]
-    pub sowing: Sowing,
+    pub sowing: SowingTable,
     /// What happens where the last seed of a lap lands: rules tried in order,
     /// the first whose `when` matches fires.
     #[serde(default)]
@@ -163,7 +163,7 @@ pub struct VariantFile {
         [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }],
         [{ "name": "fours", "on": "every-seed", "when": { "count": 4 }, "capture": ["last"], "to": "owner" }]
     ], "maxItems" = MAX_LANDING_RULES))]
-    pub landing: Vec<LandingRule>,
+    pub landing: Vec<LandingTable>,
     /// Which holes may start a move.
     #[serde(default)]
     #[schemars(extend("examples" = [
@@ -239,7 +239,8 @@ pub enum OpeningKind {
 /// The game's names and sources.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Game {
+#[schemars(rename = "Game")]
+pub struct GameTable {
     /// The game's usual name.
     pub name: Sp<String>,
     /// Other names the game is known by.
@@ -261,7 +262,8 @@ pub struct Game {
 /// The board's shape and its starting position.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Board {
+#[schemars(rename = "Board")]
+pub struct BoardTable {
     /// Number of rows, 2 to 4. Row 1 is South's side.
     #[schemars(extend("minimum" = MIN_ROWS, "maximum" = MAX_ROWS))]
     pub rows: Sp<u32>,
@@ -406,7 +408,8 @@ impl HoleSetWord {
 /// corresponding holes of each side).
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Region {
+#[schemars(rename = "Region")]
+pub struct RegionTable {
     /// South's holes in this region (names or ranges).
     pub south: Vec<Sp<String>>,
     /// North's holes in this region (names or ranges).
@@ -416,7 +419,8 @@ pub struct Region {
 /// The sowing path and how sowing goes on.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Sowing {
+#[schemars(rename = "Sowing")]
+pub struct SowingTable {
     /// Shorthand path for two-row boards: `anticlockwise` sows South's row
     /// from `a1` rightwards, then North's row from its right end leftwards.
     #[serde(default)]
@@ -690,7 +694,8 @@ pub enum CountSpec {
 /// A rule for where the last seed of a lap lands.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct LandingRule {
+#[schemars(rename = "LandingRule")]
+pub struct LandingTable {
     /// A name for the rule, used in diagnostics and statistics.
     pub name: Sp<String>,
     /// Which seeds the rule looks at: `last-seed` (default: where the
@@ -1195,7 +1200,7 @@ pub struct End {
     /// seeds in all).
     #[serde(default)]
     #[schemars(extend("default" = []))]
-    pub when: Vec<Sp<EndCondition>>,
+    pub when: Vec<Sp<EndWhen>>,
     /// Who gets the seeds left on the board when the game ends: `owner` (of
     /// each hole), `last-mover`, or `nobody`.
     pub remaining: Sp<Remaining>,
@@ -1214,7 +1219,8 @@ pub struct End {
     untagged,
     expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }` or `{ holes_at_most = 1 }`"
 )]
-pub enum EndCondition {
+#[schemars(rename = "EndCondition")]
+pub enum EndWhen {
     /// A named condition.
     Named(NamedEnd),
     /// A player holds more than this many seeds in their store.

@@ -11,11 +11,11 @@ use super::{
     CheckFormat, ColorWhen, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text,
 };
 use sow::diagnostic::Severity;
-use sow::report::{self, Checked, CutShort, Report};
+use sow::report::{self, CheckedFile, CutShort, Report};
 use sow::sample::Budget;
 
 /// Reads and checks one file, and plays it with the `play` budget.
-fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
+fn check_file(file: &Found, play: Option<&Budget>) -> Result<CheckedFile, String> {
     let text = match &file.source {
         Source::File(path) => read_text(path)?,
         Source::Stdin => read_limited(std::io::stdin().lock(), &file.name)?,
@@ -31,7 +31,7 @@ fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
         }),
         _ => None,
     };
-    Ok(Checked {
+    Ok(CheckedFile {
         file: file.name.clone(),
         text,
         diagnostics: checked.diagnostics,
@@ -40,7 +40,7 @@ fn check_file(file: &Found, play: Option<&Budget>) -> Result<Checked, String> {
 }
 
 /// The flags of `sow check`, sample play aside.
-pub struct Options {
+pub struct CheckOptions {
     pub format: CheckFormat,
     pub deny_warnings: bool,
     pub color: ColorWhen,
@@ -48,7 +48,7 @@ pub struct Options {
     pub stdin_filename: Option<String>,
 }
 
-pub fn run(paths: &[PathBuf], options: &Options, play: Option<&Budget>) -> u8 {
+pub fn run(paths: &[PathBuf], options: &CheckOptions, play: Option<&Budget>) -> u8 {
     if options.stdin_filename.is_some() && !paths.iter().any(|p| p.as_os_str() == STDIN) {
         eprintln!("error: --stdin-filename names standard input: give `{STDIN}` among the paths");
         return EXIT_USAGE;

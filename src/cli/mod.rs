@@ -204,7 +204,7 @@ pub fn run(args: Args) -> u8 {
                 ..Default::default()
             };
             let play = (!no_play && games > 0).then_some(&budget);
-            let options = check::Options {
+            let options = check::CheckOptions {
                 format,
                 deny_warnings,
                 color,
@@ -227,7 +227,7 @@ pub fn run(args: Args) -> u8 {
             format,
         } => simulate::run(
             &file,
-            &simulate::Options {
+            &simulate::SimulateOptions {
                 games,
                 seed,
                 jobs,

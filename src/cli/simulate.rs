@@ -9,11 +9,11 @@ use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
 use sow::engine::Rules;
 use sow::format::MAX_PLIES;
 use sow::model::Player;
-use sow::sample::{Config, Report, simulate};
+use sow::sample::{Config, Summary, simulate};
 use sow::show::report_table;
 
 /// The flags of `sow simulate`.
-pub struct Options {
+pub struct SimulateOptions {
     pub games: u64,
     pub seed: u64,
     pub jobs: usize,
@@ -21,7 +21,7 @@ pub struct Options {
     pub max_laps: Option<u32>,
 }
 
-pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
+pub fn run(file: &Path, options: &SimulateOptions, format: Format) -> u8 {
     let mut rules = match load_rules(file) {
         Ok(r) => r,
         Err(code) => return code,
@@ -68,7 +68,7 @@ pub fn run(file: &Path, options: &Options, format: Format) -> u8 {
 /// The report as JSON with every count under its name: wins by player, and
 /// the plies and games each landing rule fired in and each move
 /// restriction decided, by the rule's or restriction's name, in file order.
-fn labelled(rules: &Rules, report: &Report) -> Value {
+fn labelled(rules: &Rules, report: &Summary) -> Value {
     let mut doc = serde_json::to_value(report).unwrap_or_default();
     doc["wins"] = serde_json::json!({
         "south": report.wins[Player::South.index()],

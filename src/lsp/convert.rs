@@ -14,7 +14,7 @@ use crate::ide::{self, Analysis};
 pub type LazyAnalysis = LazyLock<Analysis, Box<dyn FnOnce() -> Analysis + Send>>;
 
 /// One version of a document, with what converting positions needs.
-pub struct Snapshot {
+pub struct DocumentVersion {
     /// The document.
     pub uri: lsp::Uri,
     /// Its version.
@@ -27,7 +27,7 @@ pub struct Snapshot {
     pub encoding: Encoding,
 }
 
-impl Snapshot {
+impl DocumentVersion {
     /// The version's analysis (built now if nothing needed it before).
     pub fn analysis(&self) -> &Analysis {
         &self.analysis

@@ -12,7 +12,7 @@ use tower_lsp_server::jsonrpc::Result;
 use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer};
 
-use super::convert::{LazyAnalysis, Snapshot};
+use super::convert::{DocumentVersion, LazyAnalysis};
 use super::play;
 use super::position::{Encoding, rope_char};
 use crate::ide::{self, Analysis};
@@ -69,10 +69,10 @@ impl State {
     }
 
     /// A snapshot of the latest version of `uri`, if it is open.
-    fn latest(&self, uri: &lsp::Uri) -> Option<Snapshot> {
+    fn latest(&self, uri: &lsp::Uri) -> Option<DocumentVersion> {
         let docs = self.documents();
         let doc = docs.get(uri.as_str())?;
-        Some(Snapshot {
+        Some(DocumentVersion {
             uri: doc.uri.clone(),
             version: doc.version,
             variant_file: doc.variant_file,
@@ -155,7 +155,11 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
 /// Starts the play check of `snap` after a pause, cancelling the check of
 /// any older version. It publishes a second batch for the same version
 /// only if no newer edit came in meanwhile.
-fn schedule_play(state: &Arc<State>, snap: Snapshot, static_diagnostics: Vec<lsp::Diagnostic>) {
+fn schedule_play(
+    state: &Arc<State>,
+    snap: DocumentVersion,
+    static_diagnostics: Vec<lsp::Diagnostic>,
+) {
     let cancel = Arc::new(AtomicBool::new(false));
     {
         let mut docs = state.documents();
@@ -232,7 +236,7 @@ impl Backend {
     }
 
     /// A snapshot of `uri` if it is open and a variant file.
-    fn snapshot(&self, uri: &lsp::Uri) -> Option<Snapshot> {
+    fn snapshot(&self, uri: &lsp::Uri) -> Option<DocumentVersion> {
         self.state.latest(uri).filter(|s| s.variant_file)
     }
 
@@ -243,7 +247,7 @@ impl Backend {
         Ok(self.state.analyses_built.load(Ordering::Relaxed))
     }
 
-    fn at(&self, params: &lsp::TextDocumentPositionParams) -> Option<(Snapshot, usize)> {
+    fn at(&self, params: &lsp::TextDocumentPositionParams) -> Option<(DocumentVersion, usize)> {
         let snap = self.snapshot(&params.text_document.uri)?;
         let offset = snap.offset(params.position);
         Some((snap, offset))

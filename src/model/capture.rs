@@ -23,7 +23,7 @@ pub struct Capture {
 
 impl Capture {
     /// Reads a `[[landing]]` rule's `capture`, `chain` and `chain_within`.
-    pub fn of(rule: &f::LandingRule) -> Capture {
+    pub fn of(rule: &f::LandingTable) -> Capture {
         let targets = |t: CaptureTarget| rule.capture.iter().any(|c| c.value == t);
         Capture {
             last: targets(CaptureTarget::Last),

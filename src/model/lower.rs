@@ -34,12 +34,12 @@ const TOP_KEYS: &[&str] = &[
 /// The pieces of a file, each read on its own.
 #[derive(Default)]
 struct Pieces {
-    game: Option<(Range<usize>, f::Game)>,
-    board: Option<(Range<usize>, f::Board)>,
+    game: Option<(Range<usize>, f::GameTable)>,
+    board: Option<(Range<usize>, f::BoardTable)>,
     players: Option<(Range<usize>, f::Players)>,
-    regions: Vec<(String, Range<usize>, f::Region)>,
-    sowing: Option<(Range<usize>, f::Sowing)>,
-    landing: Vec<(Range<usize>, f::LandingRule)>,
+    regions: Vec<(String, Range<usize>, f::RegionTable)>,
+    sowing: Option<(Range<usize>, f::SowingTable)>,
+    landing: Vec<(Range<usize>, f::LandingTable)>,
     moves: Option<f::Moves>,
     end: Option<(Range<usize>, f::End)>,
     claimed: Option<f::Claimed>,
@@ -373,16 +373,14 @@ impl Lower<'_, '_> {
             .when
             .iter()
             .map(|c| match c.value {
-                f::EndCondition::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
-                f::EndCondition::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
-                f::EndCondition::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
-                f::EndCondition::SeedsAbove { seeds_above } => {
-                    EndCondition::SeedsAbove(seeds_above)
-                }
-                f::EndCondition::BoardAtMost { board_at_most } => {
+                f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
+                f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
+                f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
+                f::EndWhen::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
+                f::EndWhen::BoardAtMost { board_at_most } => {
                     EndCondition::BoardAtMost(board_at_most)
                 }
-                f::EndCondition::HolesAtMost { holes_at_most } => {
+                f::EndWhen::HolesAtMost { holes_at_most } => {
                     EndCondition::HolesAtMost(holes_at_most)
                 }
             })
@@ -512,7 +510,7 @@ impl Lower<'_, '_> {
         find_in_table(self.root, path).map_or_else(|| fallback.clone(), |(_, v)| v)
     }
 
-    fn board(&mut self, b: &f::Board) -> Option<Board> {
+    fn board(&mut self, b: &f::BoardTable) -> Option<Board> {
         let mut ok = true;
         if !(MIN_ROWS..=MAX_ROWS).contains(&b.rows.value) {
             self.diags.push(
@@ -563,7 +561,7 @@ impl Lower<'_, '_> {
         })
     }
 
-    fn seeds(&mut self, board: &Board, b: &f::Board) -> Vec<u32> {
+    fn seeds(&mut self, board: &Board, b: &f::BoardTable) -> Vec<u32> {
         let mut start = vec![0u32; board.sites()];
         let span = b.seeds.span.clone();
         let cols = board.columns as usize;
@@ -749,7 +747,7 @@ impl Lower<'_, '_> {
     fn tracks(
         &mut self,
         board: &Board,
-        (sowing_span, s, unread): (&Range<usize>, &f::Sowing, &Unread),
+        (sowing_span, s, unread): (&Range<usize>, &f::SowingTable, &Unread),
         stores_unread: bool,
         owner: Option<&Vec<Option<Player>>>,
     ) -> Option<[Vec<u16>; 2]> {
@@ -1201,7 +1199,7 @@ impl Lower<'_, '_> {
 
     fn landing(
         &mut self,
-        rules: &[(Range<usize>, f::LandingRule)],
+        rules: &[(Range<usize>, f::LandingTable)],
         regions: &[Region],
     ) -> Vec<LandingRule> {
         let mut out: Vec<LandingRule> = Vec::new();

@@ -17,7 +17,7 @@ use crate::diagnostic::{Diagnostic, Severity};
 
 /// One checked file.
 #[derive(Debug, Clone)]
-pub struct Checked {
+pub struct CheckedFile {
     /// The file's name as given on the command line (or found in a folder).
     pub file: String,
     /// Its text.
@@ -57,7 +57,7 @@ impl CutShort {
 #[derive(Debug, Clone, Default)]
 pub struct Report {
     /// The files that could be read, in the order they are reported.
-    pub files: Vec<Checked>,
+    pub files: Vec<CheckedFile>,
     /// Why each path given gave nothing to check: a file that could not be
     /// read, a missing path, a folder without variant files.
     pub unreadable: Vec<String>,

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use super::{Config, Played, Report, simulate};
+use super::{Config, Played, Summary, simulate};
 use crate::diagnostic::Diagnostic;
 use crate::engine::Rules;
 use crate::lint;
@@ -49,7 +49,7 @@ pub struct PlayFindings {
     /// The `P` diagnostics, in source order.
     pub diagnostics: Vec<Diagnostic>,
     /// The run they come from.
-    pub report: Report,
+    pub report: Summary,
 }
 
 /// Plays a budget of random games with `variant`'s rules and reports what
@@ -96,7 +96,7 @@ pub fn check_and_play(text: &str, budget: Option<&Budget>) -> crate::model::Chec
 pub fn check_and_play_run(
     text: &str,
     budget: Option<&Budget>,
-) -> (crate::model::Checked, Option<Report>) {
+) -> (crate::model::Checked, Option<Summary>) {
     let mut checked = crate::model::check(text);
     let mut run = None;
     if let (Some(budget), Some(variant)) = (budget, checked.playable()) {

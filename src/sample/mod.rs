@@ -79,7 +79,7 @@ pub struct Witness {
 
 /// What a batch of sample games showed.
 #[derive(Debug, Clone, Serialize)]
-pub struct Report {
+pub struct Summary {
     /// Games played to an end or to the cap.
     pub games: u64,
     /// Games won by South and by North.
@@ -127,10 +127,10 @@ pub struct Report {
     lengths: Vec<u64>,
 }
 
-impl Report {
+impl Summary {
     fn empty(rules: &Rules, max_plies: u32) -> Self {
         let rules_n = rules.landing.len();
-        Report {
+        Summary {
             games: 0,
             wins: [0; 2],
             draws: 0,
@@ -155,7 +155,7 @@ impl Report {
         }
     }
 
-    fn merge(mut self, other: Report) -> Report {
+    fn merge(mut self, other: Summary) -> Summary {
         self.games += other.games;
         for p in 0..2 {
             self.wins[p] += other.wins[p];
@@ -251,7 +251,7 @@ fn game_rng(seed: u64, game: u64) -> fastrand::Rng {
 
 /// Plays `config.games` random games and sums up what happened.
 /// `progress` is told how many more games have finished, now and then.
-pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Report {
+pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Summary {
     let started = Instant::now();
     let chunks = config.games.div_ceil(CHUNK);
     let chunk = |c: u64| {
@@ -262,10 +262,10 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
         report
     };
     let run = || {
-        (0..chunks)
-            .into_par_iter()
-            .map(chunk)
-            .reduce(|| Report::empty(rules, config.max_plies), |a, b| a.merge(b))
+        (0..chunks).into_par_iter().map(chunk).reduce(
+            || Summary::empty(rules, config.max_plies),
+            |a, b| a.merge(b),
+        )
     };
     let threads = if config.jobs == 0 {
         rayon::current_num_threads()
@@ -279,7 +279,7 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
     let mut report = if threads == 1 {
         (0..chunks)
             .map(chunk)
-            .fold(Report::empty(rules, config.max_plies), |a, b| a.merge(b))
+            .fold(Summary::empty(rules, config.max_plies), |a, b| a.merge(b))
     } else {
         match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => pool.install(run),
@@ -292,8 +292,8 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
 }
 
 /// Plays games `range` of a run on this thread.
-fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Report {
-    let mut report = Report::empty(rules, config.max_plies);
+fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Summary {
+    let mut report = Summary::empty(rules, config.max_plies);
     let mut game = Game::new(rules);
     crate::engine::give_up_at(config.deadline);
     for index in range {

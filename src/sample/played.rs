@@ -2,7 +2,7 @@
 //! the rules the games were played by, what they showed, and the replay of
 //! any one game.
 
-use super::{Config, Report, Witness, moves_of, ratio};
+use super::{Config, Summary, Witness, moves_of, ratio};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{Game, Rules};
 use crate::model::Variant;
@@ -12,7 +12,7 @@ pub struct Played<'a> {
     /// The rules the games were played by.
     pub rules: &'a Rules,
     /// What the games showed.
-    pub report: &'a Report,
+    pub report: &'a Summary,
     /// How they were played: the run's seed and ply cap.
     pub config: &'a Config,
     /// The file's static diagnostics: what they show already is not

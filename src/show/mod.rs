@@ -15,7 +15,7 @@ mod track;
 
 pub use board::board_text;
 pub use play::position_text;
-pub use preview::{Lap, PREVIEW_LAPS, Sowing, SowingPreview, sowing_preview};
+pub use preview::{Lap, PREVIEW_LAPS, PreviewedSowing, SowingPreview, sowing_preview};
 pub use simulate::report_table;
 pub use snapshot::{Snapshot, snapshot};
 pub use track::track_picture;

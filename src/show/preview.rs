@@ -31,12 +31,12 @@ pub enum SowingPreview {
         hole: String,
     },
     /// The hole's seeds are sown.
-    Sows(Sowing),
+    Sows(PreviewedSowing),
 }
 
 /// A sowing, lap by lap.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Sowing {
+pub struct PreviewedSowing {
     /// The hole sown from.
     pub hole: String,
     /// Its owner, who sows it (South for a hole nobody owns).
@@ -158,7 +158,7 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         1,
         &mut recorder,
     );
-    SowingPreview::Sows(Sowing {
+    SowingPreview::Sows(PreviewedSowing {
         hole,
         mover,
         seeds,
@@ -189,7 +189,7 @@ impl SowingPreview {
     }
 }
 
-impl Sowing {
+impl PreviewedSowing {
     fn render(&self, markup: Markup) -> String {
         let mover = capitalised(self.mover.name());
         let mut out = format!(

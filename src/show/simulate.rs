@@ -3,10 +3,10 @@
 
 use crate::engine::Rules;
 use crate::model::Player;
-use crate::sample::{Config, Report};
+use crate::sample::{Config, Summary};
 
 /// The report as a table for people.
-pub fn report_table(rules: &Rules, config: &Config, r: &Report) -> String {
+pub fn report_table(rules: &Rules, config: &Config, r: &Summary) -> String {
     let games = r.games.max(1) as f64;
     let pct = |n: u64| format!("{:5.1}%  {n:>9}", n as f64 * 100.0 / games);
     let mut out = String::new();

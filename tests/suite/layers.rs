@@ -477,3 +477,36 @@ fn the_layers_are_the_ones_the_code_map_states() {
         }
     }
 }
+
+#[test]
+fn one_name_for_one_thing() {
+    // Every public type of the crate has a name no other one has: the
+    // file's table is `SowingTable`, the ply's result `Sowing`.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut seen: BTreeMap<String, String> = BTreeMap::new();
+    let mut twice = Vec::new();
+    for file in rust_files(&root.join("src")) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let shown = file.strip_prefix(root).unwrap().display().to_string();
+        for line in text.lines() {
+            let mut words = line.split_whitespace();
+            if words.next() != Some("pub") {
+                continue;
+            }
+            let (Some(kind), Some(name)) = (words.next(), words.next()) else {
+                continue;
+            };
+            if !matches!(kind, "struct" | "enum" | "trait" | "type") {
+                continue;
+            }
+            let name: String = name
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if let Some(first) = seen.insert(name.clone(), shown.clone()) {
+                twice.push(format!("{name}: {first} and {shown}"));
+            }
+        }
+    }
+    assert!(twice.is_empty(), "types named twice:\n{}", twice.join("\n"));
+}

@@ -303,7 +303,7 @@ fn sample_play_is_deterministic_and_thread_count_blind() {
         let one = simulate(&rules, &config, &|_| {});
         config.jobs = 2;
         let two = simulate(&rules, &config, &|_| {});
-        let json = |r: &sow::sample::Report| serde_json::to_string(r).unwrap();
+        let json = |r: &sow::sample::Summary| serde_json::to_string(r).unwrap();
         assert_eq!(json(&one), json(&two), "case {case}\n{text}");
         assert_eq!(one.first_unconserved, None, "case {case}\n{text}");
     }
