@@ -146,3 +146,11 @@ fn um_el_bagara_golden_game() {
 fn en_gehe_golden_game() {
     replay("en-gehe", "en-gehe");
 }
+
+// Awari of the Ndyuka, traced by its own reference (tests/golden/ref_awari.py)
+// from the game's rules text.
+
+#[test]
+fn awari_golden_game() {
+    replay("awari", "awari");
+}
