@@ -146,3 +146,17 @@ fn um_el_bagara_golden_game() {
 fn en_gehe_golden_game() {
     replay("en-gehe", "en-gehe");
 }
+
+// Awari of the Ndyuka and Toguz Kumalak, each traced by its own reference
+// (tests/golden/ref_NAME.py) from the game's rules text; Toguz Kumalak's
+// trace names each tuzdyk and its owner.
+
+#[test]
+fn awari_golden_game() {
+    replay("awari", "awari");
+}
+
+#[test]
+fn toguz_kumalak_golden_game() {
+    replay_keys("toguz-kumalak", "toguz-kumalak", &CLAIM_KEYS);
+}
