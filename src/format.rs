@@ -34,7 +34,7 @@ impl<T> Sp<T> {
 
 impl<'de, T: Deserialize<'de>> Deserialize<'de> for Sp<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let spanned = toml::Spanned::<T>::deserialize(deserializer)?;
+        let spanned = crate::syntax::Spanned::<T>::deserialize(deserializer)?;
         let span = spanned.span();
         Ok(Sp {
             value: spanned.into_inner(),

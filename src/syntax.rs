@@ -6,8 +6,13 @@
 
 use std::ops::Range;
 
-use toml::Spanned;
+pub use toml::Spanned;
 pub use toml::de::{DeArray, DeTable, DeValue};
+
+/// `text` as a TOML basic string, quoted and escaped.
+pub fn quoted(text: &str) -> String {
+    toml::Value::String(text.to_string()).to_string()
+}
 
 use crate::diagnostic::Diagnostic;
 use crate::lint;

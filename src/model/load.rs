@@ -7,8 +7,8 @@
 
 use std::ops::Range;
 
+use crate::syntax::Spanned;
 use serde::de::{DeserializeOwned, IntoDeserializer};
-use toml::Spanned;
 
 use crate::diagnostic::Diagnostic;
 use crate::lint;

@@ -5,8 +5,8 @@
 
 use std::ops::Range;
 
+use crate::syntax::Spanned;
 use serde::de::DeserializeOwned;
-use toml::Spanned;
 
 use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
 use super::hole_set;

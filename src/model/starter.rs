@@ -6,7 +6,7 @@
 /// sowing, two landing rules and an end (a common two-row game, to be changed).
 pub fn starter(name: &str) -> String {
     // A name is written as a TOML basic string: quotes and backslashes escaped.
-    let quoted = toml::Value::String(name.to_string()).to_string();
+    let quoted = crate::syntax::quoted(name);
     STARTER.replacen("\"NAME\"", &quoted, 1)
 }
 

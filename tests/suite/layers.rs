@@ -66,8 +66,14 @@ fn the_cli_never_imports_ide() {
 fn ide_and_lsp_code(root: &Path) -> Vec<(String, usize, String)> {
     let mut files = rust_files(&root.join("src/ide"));
     files.extend(rust_files(&root.join("src/lsp")));
+    code_lines(root, &files)
+}
+
+/// The code of `files`, tests and comments left out, as (shown path, line
+/// number, line).
+fn code_lines(root: &Path, files: &[PathBuf]) -> Vec<(String, usize, String)> {
     let mut out = Vec::new();
-    for file in &files {
+    for file in files {
         let text = std::fs::read_to_string(file).unwrap();
         let code = text.split("#[cfg(test)]").next().unwrap_or("");
         let shown = file
@@ -509,4 +515,23 @@ fn one_name_for_one_thing() {
         }
     }
     assert!(twice.is_empty(), "types named twice:\n{}", twice.join("\n"));
+}
+
+#[test]
+fn only_the_syntax_module_names_the_toml_crate() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files: Vec<PathBuf> = rust_files(&root.join("src"))
+        .into_iter()
+        .filter(|f| !f.ends_with("src/syntax.rs"))
+        .collect();
+    let found: Vec<String> = code_lines(root, &files)
+        .into_iter()
+        .filter(|(_, _, line)| words(line).any(|w| w == "toml") && line.contains("toml::"))
+        .map(|(file, n, _)| format!("{file}:{n}"))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "only src/syntax.rs names the TOML parser's crate; it is named at:\n{}",
+        found.join("\n")
+    );
 }
