@@ -1084,20 +1084,7 @@ fn fill_legal(
         list.len = len.min(MAX_HOLES);
     } else {
         let mut sown = sown;
-        fill_legal_by_sowing(
-            rules,
-            phase,
-            counts,
-            claims,
-            player,
-            ply,
-            list,
-            sown.as_deref_mut(),
-            [feed, check_endless, skip_claimed, two_ways],
-        );
-        // Where the duty to feed lapses when no move can, every move is
-        // legal again.
-        if feed && list.len == 0 && rules.feed_if_possible {
+        let mut fill = |feed: bool| {
             fill_legal_by_sowing(
                 rules,
                 phase,
@@ -1106,9 +1093,15 @@ fn fill_legal(
                 player,
                 ply,
                 list,
-                sown,
-                [false, check_endless, skip_claimed, two_ways],
+                sown.as_deref_mut(),
+                [feed, check_endless, skip_claimed, two_ways],
             );
+            list.len
+        };
+        // Where the duty to feed lapses when no move can, every move is
+        // legal again.
+        if fill(feed) == 0 && feed && rules.feed_if_possible {
+            fill(false);
         }
     }
     if rules.priority.is_empty() {

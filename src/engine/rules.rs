@@ -189,7 +189,7 @@ pub struct Rules {
     /// Whether `against` is there: the mover chooses each move's way. Kept
     /// apart from `against` because finding legal moves asks every ply, and
     /// a bool there costs 0.3% fewer instructions than the Option's check
-    /// (callgrind, Kalah and Oware).
+    /// (callgrind, on the two benchmark games).
     way_chosen: bool,
     /// Where the way follows from the seeds lifted: the way of an even
     /// count, then of an odd one.
