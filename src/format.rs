@@ -673,13 +673,15 @@ pub enum Endless {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(
     untagged,
-    expecting = "a count, a list of counts, or a table with `min` and/or `max`"
+    expecting = "a count, a list of counts, `even`, `odd`, or a table with `min` and/or `max`"
 )]
 pub enum CountSpec {
     /// Exactly this count.
     Exactly(u32),
     /// Any of these counts.
     AnyOf(Vec<u32>),
+    /// `even` or `odd`: every count of that parity (0 is even).
+    Parity(Parity),
     /// A range, both ends included.
     Range {
         /// The smallest count that matches.
@@ -689,6 +691,16 @@ pub enum CountSpec {
         #[serde(default)]
         max: Option<u32>,
     },
+}
+
+/// The parity of a count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Parity {
+    /// 0, 2, 4, …
+    Even,
+    /// 1, 3, 5, …
+    Odd,
 }
 
 /// A rule for where the last seed of a lap lands.

@@ -178,7 +178,9 @@ fn rule_at<'v>(analysis: &Analysis, index: usize, variant: &'v Variant) -> Optio
 
 /// `1 seed`, `at least 1 seed`, `2 or 3 seeds`.
 fn seeds(count: &str) -> String {
-    if count == "1" || count.ends_with(" 1") {
+    if count.starts_with("any ") {
+        format!("{count} of seeds")
+    } else if count == "1" || count.ends_with(" 1") {
         format!("{count} seed")
     } else {
         format!("{count} seeds")

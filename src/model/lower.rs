@@ -278,6 +278,8 @@ pub fn count_set(spec: &CountSpec) -> CountSet {
     match spec {
         CountSpec::Exactly(n) => CountSet::Range { min: *n, max: *n },
         CountSpec::AnyOf(list) => CountSet::List(list.clone()),
+        CountSpec::Parity(f::Parity::Even) => CountSet::Even,
+        CountSpec::Parity(f::Parity::Odd) => CountSet::Odd,
         CountSpec::Range { min, max } => CountSet::Range {
             min: min.unwrap_or(0),
             max: max.unwrap_or(u32::MAX),

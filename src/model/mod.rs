@@ -46,6 +46,10 @@ pub enum CountSet {
     },
     /// Exactly one of these counts.
     List(Vec<u32>),
+    /// Every even count (0 included).
+    Even,
+    /// Every odd count.
+    Odd,
 }
 
 impl CountSet {
@@ -54,6 +58,8 @@ impl CountSet {
         match self {
             CountSet::Range { min, max } => *min <= n && n <= *max,
             CountSet::List(list) => list.contains(&n),
+            CountSet::Even => n.is_multiple_of(2),
+            CountSet::Odd => !n.is_multiple_of(2),
         }
     }
 
@@ -70,6 +76,14 @@ impl CountSet {
                     && (*min..=*max).all(|n| list.contains(&n))
             }
             (_, CountSet::List(list)) => list.iter().all(|&n| self.matches(n)),
+            (CountSet::Range { min, max }, CountSet::Even | CountSet::Odd) => {
+                *min == 0 && *max == u32::MAX
+            }
+            (CountSet::List(_), CountSet::Even | CountSet::Odd) => false,
+            (parity @ (CountSet::Even | CountSet::Odd), CountSet::Range { min, max }) => {
+                min == max && parity.matches(*min)
+            }
+            (outer, inner @ (CountSet::Even | CountSet::Odd)) => outer == inner,
         }
     }
 
@@ -91,6 +105,8 @@ impl CountSet {
         match self {
             CountSet::Range { min, max } => (min <= max).then_some(*min),
             CountSet::List(list) => list.iter().copied().min(),
+            CountSet::Even => Some(0),
+            CountSet::Odd => Some(1),
         }
     }
 
@@ -101,6 +117,8 @@ impl CountSet {
             CountSet::Range { min, max: u32::MAX } => format!("at least {min}"),
             CountSet::Range { min: 0, max } => format!("at most {max}"),
             CountSet::Range { min, max } => format!("{min} to {max}"),
+            CountSet::Even => "any even number".to_string(),
+            CountSet::Odd => "any odd number".to_string(),
             CountSet::List(list) => match list.as_slice() {
                 [] => "no count".to_string(),
                 [one] => one.to_string(),
@@ -586,6 +604,22 @@ impl Checked {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn parities_match_and_cover_what_they_should() {
+        assert!(CountSet::Even.matches(0) && CountSet::Even.matches(162));
+        assert!(!CountSet::Even.matches(3) && CountSet::Odd.matches(3));
+        let exactly = |n| CountSet::Range { min: n, max: n };
+        assert!(CountSet::Even.includes(&exactly(4)));
+        assert!(!CountSet::Even.includes(&exactly(5)));
+        assert!(CountSet::Even.includes(&CountSet::List(vec![2, 4, 6])));
+        assert!(!CountSet::Even.includes(&CountSet::Odd));
+        assert!(!CountSet::List(vec![2, 4]).includes(&CountSet::Even));
+        assert!(CountSet::covers(None, Some(&CountSet::Odd)));
+        assert_eq!(CountSet::Odd.min(), Some(1));
+        assert_eq!(CountSet::Even.describe(), "any even number");
+    }
+
     use super::CountSet::{self, List, Range};
 
     #[test]

@@ -436,3 +436,26 @@ fn the_duty_to_feed_can_lapse_when_no_move_can_feed() {
     let snaps = play("feed-if-possible", &text(r#""if-possible""#), "a1");
     holds(&snaps[1], &[("a1", 0), ("b1", 1)]);
 }
+
+#[test]
+fn a_count_can_be_any_even_number() {
+    let text = |north_f2: u32| {
+        game(
+            &format!("[[0, 0, 0, 0, 0, 1], [1, 1, 1, 1, 1, {north_f2}]]"),
+            "",
+            r#"[[landing]]
+name = "evens"
+when = { hole = "opponent", count = "even" }
+capture = ["last"]"#,
+        )
+    };
+    // f1's seed makes f2 two: even, taken.
+    let snaps = play("count-even", &text(1), "f1");
+    assert_eq!(snaps[1]["stores"]["south"], 2);
+    // With three in f2 it makes four: taken too; with two, three: not.
+    let snaps = play("count-even-4", &text(3), "f1");
+    assert_eq!(snaps[1]["stores"]["south"], 4);
+    let snaps = play("count-odd", &text(2), "f1");
+    assert_eq!(snaps[1]["stores"]["south"], 0);
+    holds(&snaps[1], &[("f2", 3)]);
+}
