@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::{Markup, board_text, capitalised};
-use crate::engine::{Claims, LapSeen, Move, Rules, SowEnd, Watch, sow_watched};
+use crate::engine::{Claims, LapSeen, Move, Rules, SowEnd, Watch, Way, sow_watched};
 use crate::model::board::MAX_SITES;
 use crate::model::{Player, Variant};
 
@@ -30,8 +30,9 @@ pub enum SowingPreview {
         /// The hole's name.
         hole: String,
     },
-    /// The hole's seeds are sown.
-    Sows(PreviewedSowing),
+    /// The hole's seeds are sown: one sowing, or one for each way the
+    /// mover may choose (`[sowing] way = "either"`), along the track first.
+    Sows(Vec<PreviewedSowing>),
 }
 
 /// A sowing, lap by lap.
@@ -39,6 +40,9 @@ pub enum SowingPreview {
 pub struct PreviewedSowing {
     /// The hole sown from.
     pub hole: String,
+    /// The move, named as `sow play` reads it (`c1`, or `c1+` and `c1-`
+    /// where the mover chooses the way).
+    pub name: String,
     /// Its owner, who sows it (South for a hole nobody owns).
     pub mover: Player,
     /// Its seeds at the start.
@@ -136,6 +140,30 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         None => all,
     };
     rules.set_max_laps(PREVIEW_LAPS);
+    // Where the mover chooses the way, each way is a move of its own; a
+    // way that follows from the count is the one play sows.
+    let ways: &[Way] = if rules.way_chosen() {
+        &[Way::Along, Way::Against]
+    } else {
+        &[Way::Along]
+    };
+    let sowings = ways
+        .iter()
+        .map(|&way| sow_from_start(variant, &rules, Move::new(site, way), mover, opening))
+        .collect();
+    SowingPreview::Sows(sowings)
+}
+
+/// Sows `m` by `mover` from the start of a game.
+fn sow_from_start(
+    variant: &Variant,
+    rules: &Rules,
+    m: Move,
+    mover: Player,
+    opening: bool,
+) -> PreviewedSowing {
+    let board = &variant.board;
+    let site = m.hole();
     let mut counts = [0u16; MAX_SITES];
     for (c, &n) in counts.iter_mut().zip(&variant.start) {
         *c = u16::try_from(n).unwrap_or(u16::MAX);
@@ -146,11 +174,9 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         laps: Vec::new(),
         drops: Vec::new(),
     };
-    // A way that follows from the count is the one play sows; where the
-    // mover chooses, the preview shows the way along the track.
     let lifted = counts.get(site as usize).copied().unwrap_or(0);
     let sowing = sow_watched(
-        rules.for_move(Move::along(site), lifted),
+        rules.for_move(m, lifted),
         &mut counts,
         &mut claims,
         site,
@@ -158,10 +184,11 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         1,
         &mut recorder,
     );
-    SowingPreview::Sows(PreviewedSowing {
-        hole,
+    PreviewedSowing {
+        hole: board.site_name(site),
+        name: m.name(rules),
         mover,
-        seeds,
+        seeds: variant.start.get(site as usize).copied().unwrap_or(0),
         opening,
         laps: recorder.laps,
         total_laps: sowing.laps,
@@ -169,7 +196,7 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         last: board.site_name(sowing.last),
         captured: sowing.captured,
         board: board_text(board, &counts[..board.sites()]),
-    })
+    }
 }
 
 impl SowingPreview {
@@ -184,17 +211,33 @@ impl SowingPreview {
                 "{}: no move starts here (neither player may start a move from it).",
                 markup.strong(hole)
             ),
-            SowingPreview::Sows(sowing) => sowing.render(markup),
+            SowingPreview::Sows(sowings) => sowings
+                .iter()
+                .map(|sowing| sowing.render(markup))
+                .collect::<Vec<_>>()
+                .join("\n\n"),
         }
     }
 }
 
 impl PreviewedSowing {
+    /// "Sowing from c1", and the way where the mover chooses it.
+    fn title(&self) -> String {
+        match self.name.strip_prefix(&self.hole) {
+            Some("+") => format!("Sowing from {} along the track ({})", self.hole, self.name),
+            Some("-") => format!(
+                "Sowing from {} against the track ({})",
+                self.hole, self.name
+            ),
+            _ => format!("Sowing from {}", self.hole),
+        }
+    }
+
     fn render(&self, markup: Markup) -> String {
         let mover = capitalised(self.mover.name());
         let mut out = format!(
             "{} ({mover}, {} seeds at the start):\n\n",
-            markup.strong(&format!("Sowing from {}", self.hole)),
+            markup.strong(&self.title()),
             self.seeds
         );
         if self.opening {

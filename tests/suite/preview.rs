@@ -64,3 +64,33 @@ fn a_hole_no_player_may_start_from_has_no_sowing_to_show() {
     let o = sow(&["play", file, "--moves", "f2"]);
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn a_way_the_mover_chooses_shows_both_sowings_named_as_play_reads_them() {
+    // Um el Bagara lets the mover sow either way: a1's five seeds go up
+    // South's row along the track, or over to North's row against it.
+    let out = preview(&["examples/um-el-bagara.sow.toml", "--hole", "a1"]);
+    let along = out
+        .find("Sowing from a1 along the track (a1+)")
+        .expect("the way along is shown");
+    let against = out
+        .find("Sowing from a1 against the track (a1-)")
+        .expect("the way against is shown");
+    assert!(along < against, "{out}");
+    assert!(
+        out.contains("1. lifts 5 from a1, sows b1 c1 d1 e1 e2; last seed in e2"),
+        "{out}"
+    );
+    assert!(
+        out.contains("1. lifts 5 from a1, sows a2 b2 c2 d2 e2; last seed in e2"),
+        "{out}"
+    );
+    // Both ways are legal first moves of play, named the same.
+    let played = sow(&["play", "examples/um-el-bagara.sow.toml", "--moves", "a1-"]);
+    assert_eq!(
+        played.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+}
