@@ -29,6 +29,9 @@ pub struct SyntaxTree<'t> {
     pub root: Spanned<DeTable<'t>>,
     /// TOML syntax errors and input limits hit.
     pub errors: Vec<Diagnostic>,
+    /// The comments and line starts (empty for a file refused for its
+    /// size).
+    pub lines: LineMap,
 }
 
 /// One step of a path into the tree.
@@ -59,9 +62,11 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
         return SyntaxTree {
             root: Spanned::new(0..0, DeTable::new()),
             errors,
+            lines: LineMap::default(),
         };
     }
-    if let Some(at) = too_deep(text) {
+    let lines = line_map(text);
+    if let Some(at) = lines.too_deep {
         errors.push(
             Diagnostic::new(
                 &lint::input_too_large::CODE,
@@ -73,6 +78,7 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
         return SyntaxTree {
             root: Spanned::new(0..0, DeTable::new()),
             errors,
+            lines,
         };
     }
     let (mut root, parse_errors) = DeTable::parse_recoverable(text);
@@ -103,7 +109,11 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
             .with_help("fix the TOML syntax here; sow reads on past it where it can"),
         );
     }
-    SyntaxTree { root, errors }
+    SyntaxTree {
+        root,
+        errors,
+        lines,
+    }
 }
 
 /// Removes the values the parser made up where it met an error (it puts
@@ -128,52 +138,93 @@ fn strip_placeholders(table: &mut DeTable<'_>, broken: &[Range<usize>]) {
     *table = kept;
 }
 
-/// The offset of the first bracket that nests deeper than [`MAX_NESTING`],
-/// outside strings and comments. Checked before parsing so that no parser
-/// recursion can overflow the stack.
-fn too_deep(text: &str) -> Option<usize> {
+/// What a pass over the text's characters finds, before and beside
+/// parsing: the comments (which the parser drops) and where each top-level
+/// line starts, so that a comment can be tied to the line or table it
+/// concerns.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LineMap {
+    /// Every comment, in order.
+    pub comments: Vec<Comment>,
+    /// Where each line that starts a table header or a key starts (its
+    /// first character), in order: lines within a value that spans lines,
+    /// blank lines and comment lines are not among them.
+    pub lines: Vec<LineStart>,
+    /// The first bracket that nests deeper than [`MAX_NESTING`].
+    pub too_deep: Option<usize>,
+}
+
+/// A comment: from its `#` to the end of its line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comment {
+    /// The comment's bytes, `#` included, the line's end not.
+    pub span: Range<usize>,
+    /// Whether it stands on a line of its own (else it follows a key, a
+    /// value or a header).
+    pub own_line: bool,
+}
+
+/// The start of a line that begins a table header or a key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LineStart {
+    /// The offset of its first character.
+    pub at: usize,
+    /// Whether it is a table header (`[board]`, `[[landing]]`).
+    pub header: bool,
+}
+
+impl LineMap {
+    /// The bytes a comment ending at `comment` concerns: its own line, or,
+    /// for a comment on a line of its own, the next line that starts a key
+    /// or header; the whole table when that line is a table header, and
+    /// the whole value when it spans lines. `None` for a comment that no
+    /// such line follows.
+    pub fn reach(&self, comment: &Comment, text_len: usize) -> Option<Range<usize>> {
+        let line = if comment.own_line {
+            let i = self.lines.partition_point(|l| l.at < comment.span.end);
+            self.lines.get(i)?
+        } else {
+            let i = self.lines.partition_point(|l| l.at <= comment.span.start);
+            self.lines.get(i.checked_sub(1)?)?
+        };
+        let i = self.lines.partition_point(|l| l.at <= line.at);
+        let end = self.lines[i..]
+            .iter()
+            .find(|l| l.header || !line.header)
+            .map_or(text_len, |l| l.at);
+        Some(line.at..end)
+    }
+}
+
+/// Reads the text's comments and line starts, outside strings, and finds
+/// the first bracket nested too deep (checked before parsing, so that no
+/// parser recursion can overflow the stack).
+pub fn line_map(text: &str) -> LineMap {
     let bytes = text.as_bytes();
+    let mut out = LineMap::default();
     let mut depth = 0usize;
     let mut i = 0;
-    // Brackets at the start of a line are table headers, not values.
+    // Whether only blanks came before on this line, outside strings.
     let mut line_start = true;
     while i < bytes.len() {
         let b = bytes[i];
         match b {
             b'#' => {
+                let start = i;
                 while i < bytes.len() && bytes[i] != b'\n' {
                     i += 1;
                 }
+                let end = if i > start && bytes[i - 1] == b'\r' {
+                    i - 1
+                } else {
+                    i
+                };
+                out.comments.push(Comment {
+                    span: start..end,
+                    own_line: line_start,
+                });
                 continue;
             }
-            b'"' | b'\'' => {
-                let triple = bytes.get(i..i + 3) == Some(&[b, b, b][..]);
-                let quote_len = if triple { 3 } else { 1 };
-                i += quote_len;
-                while i < bytes.len() {
-                    if b == b'"' && bytes[i] == b'\\' {
-                        i += 2;
-                        continue;
-                    }
-                    if !triple && bytes[i] == b'\n' {
-                        break;
-                    }
-                    if bytes[i] == b && (!triple || bytes.get(i..i + 3) == Some(&[b, b, b][..])) {
-                        i += quote_len;
-                        break;
-                    }
-                    i += 1;
-                }
-                line_start = false;
-                continue;
-            }
-            b'[' | b'{' if !(line_start && b == b'[' && depth == 0) => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Some(i);
-                }
-            }
-            b']' | b'}' => depth = depth.saturating_sub(1),
             b'\n' => {
                 line_start = true;
                 i += 1;
@@ -185,17 +236,66 @@ fn too_deep(text: &str) -> Option<usize> {
             }
             _ => {}
         }
-        if b == b'[' && line_start && depth == 0 {
-            // A table header: skip to the end of the line.
-            while i < bytes.len() && bytes[i] != b'\n' {
-                i += 1;
-            }
-            continue;
+        let top = line_start && depth == 0;
+        if top {
+            out.lines.push(LineStart {
+                at: i,
+                header: b == b'[',
+            });
         }
         line_start = false;
+        match b {
+            b'"' | b'\'' => {
+                i = past_string(bytes, i);
+                continue;
+            }
+            // A table header: its brackets are no values.
+            b'[' if top => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'\n' && bytes[i] != b'#' {
+                    i = if bytes[i] == b'"' || bytes[i] == b'\'' {
+                        past_string(bytes, i)
+                    } else {
+                        i + 1
+                    };
+                }
+                continue;
+            }
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING && out.too_deep.is_none() {
+                    out.too_deep = Some(i);
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
         i += 1;
     }
-    None
+    out
+}
+
+/// The offset just past the string starting at `i` (basic or literal, on
+/// one line or three-quoted), or where it breaks off unclosed.
+fn past_string(bytes: &[u8], mut i: usize) -> usize {
+    let q = bytes[i];
+    let triple = bytes.get(i..i + 3) == Some(&[q, q, q][..]);
+    let quote_len = if triple { 3 } else { 1 };
+    i += quote_len;
+    while i < bytes.len() {
+        if q == b'"' && bytes[i] == b'\\' {
+            i += 2;
+            continue;
+        }
+        if !triple && bytes[i] == b'\n' {
+            return i;
+        }
+        if bytes[i] == q && (!triple || bytes.get(i..i + 3) == Some(&[q, q, q][..])) {
+            return i + quote_len;
+        }
+        i += 1;
+    }
+    bytes.len()
 }
 
 /// Finds the value at `path` below `value`: the key's span (for table
@@ -477,7 +577,36 @@ mod tests {
             "[".repeat(100),
             "{".repeat(100)
         );
-        assert_eq!(too_deep(&text), None);
+        assert_eq!(line_map(&text).too_deep, None);
+    }
+
+    #[test]
+    fn a_comment_reaches_its_line_or_the_table_it_heads() {
+        let text = "# file\n[a]  # on a\nb = [\n  [1],  # in b\n]\n# above c\nc = \"#\"\n\n# above d\n[[d]]\ne = 1\n";
+        let map = line_map(text);
+        let reach = |needle: &str| {
+            let c = map
+                .comments
+                .iter()
+                .find(|c| &text[c.span.clone()] == needle)
+                .unwrap();
+            map.reach(c, text.len()).map(|r| &text[r])
+        };
+        // The `#` in a string is no comment.
+        assert_eq!(map.comments.len(), 5);
+        assert_eq!(
+            reach("# file"),
+            Some("[a]  # on a\nb = [\n  [1],  # in b\n]\n# above c\nc = \"#\"\n\n# above d\n")
+        );
+        assert_eq!(reach("# on a"), reach("# file"));
+        assert_eq!(
+            reach("# in b"),
+            Some("b = [\n  [1],  # in b\n]\n# above c\n")
+        );
+        assert_eq!(reach("# above c"), Some("c = \"#\"\n\n# above d\n"));
+        assert_eq!(reach("# above d"), Some("[[d]]\ne = 1\n"));
+        let lines: Vec<bool> = map.lines.iter().map(|l| l.header).collect();
+        assert_eq!(lines, [true, false, false, true, false]);
     }
 
     #[test]

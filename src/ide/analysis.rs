@@ -30,7 +30,7 @@ impl Analysis {
         let text = text.into();
         let (tree, checked) = {
             let parsed = syntax::parse(&text);
-            (parsed.to_node(), model::check_tree(&parsed))
+            (parsed.to_node(), model::check_tree(&text, &parsed))
         };
         let lines = LineIndex::new(&text);
         Analysis {

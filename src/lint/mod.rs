@@ -18,6 +18,7 @@ use crate::diagnostic::Diagnostic;
 use crate::model::Lowered;
 use crate::sample::Played;
 
+pub mod allow_comment;
 pub mod board_size;
 pub mod claim_needs_previous;
 pub mod direction_needs_two_rows;
@@ -63,6 +64,7 @@ pub static ALL: &[&Code] = &[
     &input_too_large::CODE,
     &value_out_of_range::CODE,
     &key_without_effect::CODE,
+    &allow_comment::CODE,
     &board_size::CODE,
     &unknown_hole::CODE,
     &seed_layout::CODE,

@@ -40,7 +40,7 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
     let Some(variant) = checked.playable() else {
         return PlayReport::default();
     };
-    let found = play_diagnostics(
+    let mut found = play_diagnostics(
         variant,
         &checked.diagnostics,
         &Budget {
@@ -52,6 +52,7 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
             time_limit: None,
         },
     );
+    checked.allowed.apply(&mut found.diagnostics);
     let report = &found.report;
     let summary = (report.games > 0).then(|| {
         format!(

@@ -1,17 +1,19 @@
 //! Checking a file: its syntax, then lowering, then the static checks
-//! (`lint::STATIC_CHECKS`) over what lowering resolved.
+//! (`lint::STATIC_CHECKS`) over what lowering resolved, less the warnings
+//! the file allows (`# sow: allow(CODE)`).
 
 use super::{Checked, lower};
 use crate::lint;
+use crate::lint::allow_comment::Allowances;
 
 /// Checks source text: syntax, format, and the static rules.
 pub fn check(text: &str) -> Checked {
-    check_tree(&crate::syntax::parse(text))
+    check_tree(text, &crate::syntax::parse(text))
 }
 
 /// Checks a file already parsed: for a caller that keeps the tree too (the
 /// editor's analysis of a version), so that the text is parsed once.
-pub fn check_tree(tree: &crate::syntax::SyntaxTree<'_>) -> Checked {
+pub fn check_tree(text: &str, tree: &crate::syntax::SyntaxTree<'_>) -> Checked {
     let mut diagnostics = tree.errors.clone();
     // A file refused for its size or depth has no tree worth lowering.
     let refused = diagnostics
@@ -27,9 +29,12 @@ pub fn check_tree(tree: &crate::syntax::SyntaxTree<'_>) -> Checked {
             check(lowered, &mut diagnostics);
         }
     }
+    let allowed = Allowances::read(text, &tree.lines, lint::find, &mut diagnostics);
+    allowed.apply(&mut diagnostics);
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
     Checked {
         variant,
         diagnostics,
+        allowed,
     }
 }

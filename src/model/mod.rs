@@ -580,8 +580,12 @@ impl Lowered {
 pub struct Checked {
     /// The variant, when the file described one well enough to build it.
     pub variant: Option<Variant>,
-    /// Everything found, in source order.
+    /// Everything found, in source order, but the warnings the file
+    /// allows where they are (`# sow: allow(CODE)`).
     pub diagnostics: Vec<Diagnostic>,
+    /// The warnings the file allows, and where: play diagnostics found
+    /// later are filtered by them too.
+    pub allowed: crate::lint::allow_comment::Allowances,
 }
 
 impl Checked {

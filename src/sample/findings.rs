@@ -100,7 +100,8 @@ pub fn check_and_play_run(
     let mut checked = crate::model::check(text);
     let mut run = None;
     if let (Some(budget), Some(variant)) = (budget, checked.playable()) {
-        let found = play_diagnostics(variant, &checked.diagnostics, budget);
+        let mut found = play_diagnostics(variant, &checked.diagnostics, budget);
+        checked.allowed.apply(&mut found.diagnostics);
         checked.diagnostics.extend(found.diagnostics);
         checked
             .diagnostics

@@ -72,6 +72,45 @@ fn warnings_fail_only_when_denied() {
 }
 
 #[test]
+fn a_warning_allowed_where_it_is_passes_deny_warnings_and_an_error_cannot_be_allowed() {
+    let fixture = include_str!("../fixtures/P003-rule-never-fired.sow.toml");
+    let bonus = "[[landing]]\nname = \"opponent-store-bonus\"";
+    let dir = TempDir::new("cli-allow");
+    // Allowed on the line above the rule's table: P003 is not reported.
+    let allowed = dir.write(
+        "allowed.sow.toml",
+        fixture.replace(
+            bonus,
+            &format!("# sow: allow(P003) the rule is kept on purpose\n{bonus}"),
+        ),
+    );
+    let o = sow(&["check", "--deny-warnings", allowed.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(!stdout(&o).contains("P003"), "{}", stdout(&o));
+    // Allowed on another table, it is still reported there.
+    let elsewhere = dir.write(
+        "elsewhere.sow.toml",
+        fixture.replace("[moves]", "[moves]  # sow: allow(P003)"),
+    );
+    let o = sow(&["check", "--deny-warnings", elsewhere.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("warning[P003]"), "{}", stdout(&o));
+    // An error named in an allow comment stays, and the comment is flagged.
+    let error = dir.write(
+        "error.sow.toml",
+        fixture.replace("columns = 6", "columns = 6\nholes = 3  # sow: allow(S002)"),
+    );
+    let o = sow(&["check", error.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("error[S002]"), "{out}");
+    assert!(
+        out.contains("warning[S008]: S002 is an error, and errors cannot be allowed"),
+        "{out}"
+    );
+}
+
+#[test]
 fn check_exits_2_for_what_cannot_be_read() {
     let o = sow(&["check", "no/such/file.sow.toml", "examples/kalah.sow.toml"]);
     assert_eq!(o.status.code(), Some(2));

@@ -684,29 +684,7 @@ fn play_diagnostics_follow_as_a_second_batch_with_a_code_lens() {
     let mut s = started();
     s.open(uri, text);
     // The static batch comes first, then the same version with P003 added.
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let batches = loop {
-        let batches: Vec<Value> = s
-            .published
-            .iter()
-            .filter(|p| p["uri"] == uri && p["version"] == 1)
-            .map(|p| p["diagnostics"].clone())
-            .collect();
-        if batches.len() == 2 {
-            break batches;
-        }
-        assert!(
-            s.receive(deadline).is_some(),
-            "no second batch: {batches:?}"
-        );
-    };
-    let codes = |d: &Value| -> Vec<String> {
-        d.as_array()
-            .unwrap()
-            .iter()
-            .map(|d| d["code"].as_str().unwrap().to_string())
-            .collect()
-    };
+    let batches = both_batches(&mut s, uri);
     assert!(!codes(&batches[0]).contains(&"P003".to_string()));
     assert!(
         codes(&batches[1]).contains(&"P003".to_string()),
@@ -724,6 +702,65 @@ fn play_diagnostics_follow_as_a_second_batch_with_a_code_lens() {
     let hover = s.at("textDocument/hover", uri, l, c, json!({}));
     let words = hover["contents"]["value"].as_str().unwrap();
     assert!(words.contains("sample games it fired in 0"), "{words}");
+    s.stop();
+}
+
+/// The two batches of diagnostics published for version 1 of `uri`: the
+/// static one, then the one with sample play's findings added.
+fn both_batches(s: &mut Server, uri: &str) -> Vec<Value> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let batches: Vec<Value> = s
+            .published
+            .iter()
+            .filter(|p| p["uri"] == uri && p["version"] == 1)
+            .map(|p| p["diagnostics"].clone())
+            .collect();
+        if batches.len() == 2 {
+            return batches;
+        }
+        assert!(
+            s.receive(deadline).is_some(),
+            "no second batch: {batches:?}"
+        );
+    }
+}
+
+/// The codes of a batch of diagnostics.
+fn codes(d: &Value) -> Vec<String> {
+    d.as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn a_play_finding_the_file_allows_is_not_published() {
+    // Kalah with a neutral hole (P006 fires: South wins most games) and a
+    // rule that never fires (P003), allowed where it is.
+    let text = include_str!("../fixtures/O002-unowned-hole.sow.toml").replace(
+        "[moves]",
+        "# sow: allow(P003) kept to show the rule never fires\n[[landing]]\n\
+         name = \"opponent-store-bonus\"\nwhen = { hole = \"opponent-store\" }\n\
+         then = \"move-again\"\n\n[moves]",
+    );
+    assert!(text.contains("allow(P003)"));
+    let uri = "file:///games/allowed.sow.toml";
+    let mut s = started();
+    s.open(uri, &text);
+    let batches = both_batches(&mut s, uri);
+    // The play batch came, with P006 and without P003.
+    assert!(
+        codes(&batches[1]).contains(&"P006".to_string()),
+        "{}",
+        batches[1]
+    );
+    assert!(
+        !codes(&batches[1]).contains(&"P003".to_string()),
+        "{}",
+        batches[1]
+    );
     s.stop();
 }
 
