@@ -1,7 +1,8 @@
 //! Code actions: quick fixes for the common mistakes, from the
 //! diagnostics' own suggestions. A misspelled key or value gets "did you
 //! mean"; a track that misses holes gets them appended; a file without
-//! tables gets the starter game.
+//! tables gets the starter game; a warning or note, found statically or by
+//! sample play, can be allowed where it is (`# sow: allow(CODE)`).
 
 use std::ops::Range;
 
@@ -32,15 +33,25 @@ fn overlaps(a: &Range<usize>, b: &Range<usize>) -> bool {
     a.start <= b.end && b.start <= a.end
 }
 
-/// The quick fixes for the diagnostics that touch `range`.
-pub fn code_actions(analysis: &Analysis, range: Range<usize>) -> Vec<Action> {
-    analysis
+/// The quick fixes for the diagnostics that touch `range`: the analysis's
+/// own, and `played` (what sample play of the same version found).
+pub fn code_actions(
+    analysis: &Analysis,
+    range: Range<usize>,
+    played: &[Diagnostic],
+) -> Vec<Action> {
+    let text = analysis.text();
+    let lines = crate::syntax::line_map(text);
+    let found: Vec<&Diagnostic> = analysis
         .checked()
         .diagnostics
         .iter()
+        .chain(played)
         .filter(|d| overlaps(&d.span, &range))
-        .flat_map(|d| fixes(analysis.text(), d))
-        .collect()
+        .collect();
+    let mut actions: Vec<Action> = found.iter().flat_map(|d| fixes(text, d)).collect();
+    actions.extend(found.iter().filter_map(|d| allow_here(text, &lines, d)));
+    actions
 }
 
 /// The quick fixes for one diagnostic.
@@ -80,6 +91,55 @@ pub fn fixes(text: &str, d: &Diagnostic) -> Vec<Action> {
         }
         _ => Vec::new(),
     }
+}
+
+/// Allows a warning or note where it is: a `# sow: allow(CODE)` comment at
+/// the end of the line it starts on, or, where that line has a comment
+/// already, on a line of its own above the key or header it belongs to.
+fn allow_here(text: &str, lines: &crate::syntax::LineMap, d: &Diagnostic) -> Option<Action> {
+    if d.severity == crate::diagnostic::Severity::Error {
+        return None;
+    }
+    let start = d.span.start.min(text.len());
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let line_end = if text[..line_end].ends_with('\r') {
+        line_end - 1
+    } else {
+        line_end
+    };
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let commented = lines
+        .comments
+        .iter()
+        .any(|c| c.span.start >= line_start && c.span.start < line_end.max(line_start + 1));
+    let allow = format!("# sow: allow({})", d.code.id);
+    let edit = if commented {
+        // Above the line that starts the key or header the warning is in.
+        let at = lines
+            .lines
+            .iter()
+            .rev()
+            .find(|l| l.at <= start)
+            .map_or(line_start, |l| l.at);
+        let bol = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let indent = &text[bol..at];
+        TextEdit {
+            range: bol..bol,
+            new_text: format!("{indent}{allow}\n"),
+        }
+    } else {
+        TextEdit {
+            range: line_end..line_end,
+            new_text: format!("  {allow}"),
+        }
+    };
+    Some(Action {
+        title: format!("allow {} here", d.code.id),
+        code: d.code.id,
+        diagnostic: d.span.clone(),
+        edits: vec![edit],
+        preferred: false,
+    })
 }
 
 /// Inserts the starter file after what a file without tables holds (its
@@ -145,7 +205,7 @@ mod tests {
     use super::*;
 
     fn code_actions(text: &str, range: Range<usize>) -> Vec<Action> {
-        super::code_actions(&Analysis::new(text), range)
+        super::code_actions(&Analysis::new(text), range, &[])
     }
 
     fn apply(text: &str, edits: &[TextEdit]) -> String {
@@ -186,6 +246,58 @@ mod tests {
             let checked = crate::model::check(&fixed);
             assert!(checked.diagnostics.is_empty(), "{fixed}");
         }
+    }
+
+    #[test]
+    fn a_warning_is_allowed_at_the_end_of_its_line_or_above_a_commented_one() {
+        let text = include_str!("../../tests/fixtures/O002-unowned-hole.sow.toml");
+        let at = text.find("[players.south]").unwrap() + 1;
+        let actions = code_actions(text, at..at);
+        let allow: Vec<&Action> = actions
+            .iter()
+            .filter(|a| a.title == "allow O002 here")
+            .collect();
+        assert_eq!(allow.len(), 1);
+        let fixed = apply(text, &allow[0].edits);
+        assert!(
+            fixed.contains("[players.south]  # sow: allow(O002)\n"),
+            "{fixed}"
+        );
+        assert!(
+            crate::model::check(&fixed)
+                .diagnostics
+                .iter()
+                .all(|d| d.code.id != "O002")
+        );
+        // A header with a comment of its own gets the allow on the line above.
+        let commented = text.replace("[players.south]", "[players.south] # South's row");
+        let actions = code_actions(&commented, at..at);
+        let allow = actions
+            .iter()
+            .find(|a| a.title == "allow O002 here")
+            .unwrap();
+        let fixed = apply(&commented, &allow.edits);
+        assert!(
+            fixed.contains("# sow: allow(O002)\n[players.south] # South's row"),
+            "{fixed}"
+        );
+        assert!(
+            crate::model::check(&fixed)
+                .diagnostics
+                .iter()
+                .all(|d| d.code.id != "O002")
+        );
+    }
+
+    #[test]
+    fn an_error_is_never_offered_an_allow() {
+        let text = include_str!("../../tests/fixtures/T002-track-misses-hole.sow.toml");
+        let at = text.find("track =").unwrap() + 10;
+        assert!(
+            code_actions(text, at..at)
+                .iter()
+                .all(|a| !a.title.starts_with("allow"))
+        );
     }
 
     #[test]

@@ -32,6 +32,8 @@ struct Document {
     summary: Option<String>,
     /// How often rules fired in sample play, and of which version.
     stats: Option<(i32, ide::hover::PlayStats)>,
+    /// What sample play found, and of which version (for quick fixes).
+    played: Option<(i32, Vec<crate::diagnostic::Diagnostic>)>,
 }
 
 /// What was last published for a document: its version, then the batch
@@ -194,6 +196,7 @@ fn schedule_play(
         let new_summary = match state.documents().get_mut(snap.uri.as_str()) {
             Some(doc) => {
                 doc.stats = report.stats.clone().map(|s| (snap.version, s));
+                doc.played = Some((snap.version, report.diagnostics.clone()));
                 let new = doc.summary != report.summary;
                 doc.summary = report.summary.clone();
                 new
@@ -364,6 +367,7 @@ impl LanguageServer for Backend {
                     play: None,
                     summary: None,
                     stats: None,
+                    played: None,
                 },
             );
         }
@@ -548,7 +552,15 @@ impl LanguageServer for Backend {
             return Ok(None);
         };
         let range = snap.offset(params.range.start)..snap.offset(params.range.end);
-        let actions = ide::actions::code_actions(snap.analysis(), range)
+        let played = self
+            .state
+            .documents()
+            .get(snap.uri.as_str())
+            .and_then(|doc| doc.played.clone())
+            .filter(|(version, _)| *version == snap.version)
+            .map(|(_, found)| found)
+            .unwrap_or_default();
+        let actions = ide::actions::code_actions(snap.analysis(), range, &played)
             .into_iter()
             .map(|a| {
                 let diagnostic = params

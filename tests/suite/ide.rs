@@ -32,7 +32,7 @@ fn every_feature(text: &str, step: usize) {
         let _ = ide::navigation::definition(&analysis, offset);
         let _ = ide::navigation::references(&analysis, offset, true);
         let _ = ide::navigation::rename(&analysis, offset, "x");
-        let _ = ide::actions::code_actions(&analysis, offset..offset + 3);
+        let _ = ide::actions::code_actions(&analysis, offset..offset + 3, &[]);
     }
     let _ = ide::hints::inlay_hints(&analysis);
     let _ = ide::symbols::document_symbols(&analysis);

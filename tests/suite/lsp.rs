@@ -697,6 +697,34 @@ fn play_diagnostics_follow_as_a_second_batch_with_a_code_lens() {
     );
     let title = lenses[0]["command"]["title"].as_str().unwrap();
     assert!(title.starts_with("sample play: "), "{title}");
+    // The play finding can be allowed where it is, by a quick fix.
+    let p003 = batches[1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "P003")
+        .unwrap()
+        .clone();
+    let actions = s.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri}, "range": p003["range"],
+               "context": {"diagnostics": [p003]}}),
+    );
+    let allow = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == "allow P003 here")
+        .unwrap_or_else(|| panic!("{actions}"));
+    let edit = &allow["edit"]["changes"][uri][0];
+    assert!(
+        edit["newText"]
+            .as_str()
+            .unwrap()
+            .contains("# sow: allow(P003)"),
+        "{allow}"
+    );
+    assert_eq!(allow["diagnostics"][0]["code"], "P003", "{allow}");
     // A rule's hover now says how often it fired.
     let (l, c) = find(text, "name = \"opponent-store-bonus\"", 10);
     let hover = s.at("textDocument/hover", uri, l, c, json!({}));
