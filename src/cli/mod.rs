@@ -134,6 +134,14 @@ enum Command {
         /// the only transport.
         #[arg(long, hide = true)]
         stdio: bool,
+        /// The most detailed log messages written (default: the `SOW_LOG`
+        /// environment variable, else `info`).
+        #[arg(long, value_name = "LEVEL")]
+        log_level: Option<sow::lsp::LogLevel>,
+        /// Append the log to this file instead of standard error (the
+        /// protocol owns standard output).
+        #[arg(long, value_name = "PATH")]
+        log_file: Option<PathBuf>,
     },
 }
 
@@ -239,7 +247,14 @@ pub fn run(args: Args) -> u8 {
         Command::Preview { file, hole } => preview::run(&file, hole.as_deref()),
         Command::New { name } => new::run(&name),
         Command::Explain { code } => explain::run(code.as_deref()),
-        Command::Lsp { .. } => sow::lsp::serve_stdio(),
+        Command::Lsp {
+            log_level,
+            log_file,
+            ..
+        } => sow::lsp::serve_stdio(&sow::lsp::LogOptions {
+            level: log_level,
+            file: log_file,
+        }),
         Command::Schema { write } => schema::run(write.as_deref()),
     }
 }

@@ -14,14 +14,98 @@ pub mod position;
 mod server;
 pub mod transport;
 
-/// Serves the protocol on standard input and output until the client exits.
-/// Logs go to standard error. Returns the process exit code.
-pub fn serve_stdio() -> u8 {
+/// How detailed the server's log is, from least to most.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogLevel {
+    /// No log at all.
+    Off,
+    /// Failures only.
+    Error,
+    /// And what the server ignored (stale edits, oversized messages).
+    Warn,
+    /// And each session's start (the default).
+    Info,
+    /// And what was not published, and why.
+    Debug,
+    /// Everything.
+    Trace,
+}
+
+impl LogLevel {
+    /// The level named `name` (as `--log-level` spells it, any case).
+    pub fn from_name(name: &str) -> Option<LogLevel> {
+        <LogLevel as clap::ValueEnum>::from_str(name.trim(), true).ok()
+    }
+
+    fn filter(self) -> tracing_subscriber::filter::LevelFilter {
+        use tracing_subscriber::filter::LevelFilter;
+        match self {
+            LogLevel::Off => LevelFilter::OFF,
+            LogLevel::Error => LevelFilter::ERROR,
+            LogLevel::Warn => LevelFilter::WARN,
+            LogLevel::Info => LevelFilter::INFO,
+            LogLevel::Debug => LevelFilter::DEBUG,
+            LogLevel::Trace => LevelFilter::TRACE,
+        }
+    }
+}
+
+/// The environment variable that sets the log level when `--log-level`
+/// does not.
+pub const LOG_ENV: &str = "SOW_LOG";
+
+/// Where the server logs, and how much.
+#[derive(Debug, Clone, Default)]
+pub struct LogOptions {
+    /// The level; `None` for `SOW_LOG`, else `info`.
+    pub level: Option<LogLevel>,
+    /// A file to append the log to; `None` for standard error.
+    pub file: Option<std::path::PathBuf>,
+}
+
+/// Starts the log as `options` say. Never writes to standard output, which
+/// the protocol owns. An unusable file is an error for the caller to
+/// report; an unknown `SOW_LOG` is reported in the log itself.
+fn start_log(options: &LogOptions) -> Result<(), String> {
+    let from_env = std::env::var(LOG_ENV).ok();
+    let env_level = from_env.as_deref().map(|v| (v, LogLevel::from_name(v)));
+    let level = options
+        .level
+        .or(env_level.and_then(|(_, l)| l))
+        .unwrap_or(LogLevel::Info);
+    let writer = match &options.file {
+        Some(path) => {
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("cannot open the log file {}: {e}", path.display()))?;
+            tracing_subscriber::fmt::writer::BoxMakeWriter::new(std::sync::Mutex::new(file))
+        }
+        None => tracing_subscriber::fmt::writer::BoxMakeWriter::new(std::io::stderr),
+    };
     let _ = tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
+        .with_writer(writer)
         .with_ansi(false)
-        .with_max_level(tracing::Level::INFO)
+        .with_max_level(level.filter())
         .try_init();
+    if let Some((value, None)) = env_level
+        && options.level.is_none()
+    {
+        tracing::warn!(
+            "{LOG_ENV}={value:?} is no log level (off, error, warn, info, debug, trace); logging at info"
+        );
+    }
+    Ok(())
+}
+
+/// Serves the protocol on standard input and output until the client exits,
+/// logging as `log` says. Returns the process exit code.
+pub fn serve_stdio(log: &LogOptions) -> u8 {
+    if let Err(e) = start_log(log) {
+        eprintln!("sow lsp: {e}");
+        return 2;
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -810,3 +810,113 @@ fn a_file_pointing_at_a_schema_written_beside_it_is_a_variant_file() {
     );
     s.stop();
 }
+
+/// A whole session on `sow lsp ARGS` with `env` added: initialize, its
+/// answer awaited, then shutdown and exit. Standard output holds only the
+/// answers' frames.
+fn session(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    use std::io::{BufRead, Read, Write};
+    let frame = |v: Value| {
+        let body = v.to_string();
+        format!("Content-Length: {}\r\n\r\n{body}", body.len())
+    };
+    let mut command = crate::support::sow::command();
+    command.env_remove("SOW_LOG");
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    let mut child = command
+        .arg("lsp")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut answers = Vec::new();
+    let mut ask = |stdin: &mut std::process::ChildStdin, request: Value| {
+        // A server that exited (a log file it cannot open) reads nothing.
+        if stdin.write_all(frame(request).as_bytes()).is_err() {
+            return;
+        }
+        let mut header = String::new();
+        let mut length = 0;
+        loop {
+            header.clear();
+            if stdout.read_line(&mut header).unwrap() == 0 {
+                return;
+            }
+            if let Some(n) = header.trim_end().strip_prefix("Content-Length: ") {
+                length = n.parse().unwrap();
+            }
+            if header.trim_end().is_empty() {
+                break;
+            }
+        }
+        let mut body = vec![0; length];
+        stdout.read_exact(&mut body).unwrap();
+        answers.extend(format!("Content-Length: {length}\r\n\r\n").into_bytes());
+        answers.extend(body);
+    };
+    // A server that exits at once (a log file it cannot open) answers
+    // nothing, and the write may fail: that is the answer.
+    if child.try_wait().unwrap().is_none() {
+        ask(
+            &mut stdin,
+            json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}),
+        );
+        ask(
+            &mut stdin,
+            json!({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}),
+        );
+        let _ = stdin.write_all(frame(json!({"jsonrpc": "2.0", "method": "exit"})).as_bytes());
+    }
+    drop(stdin);
+    let mut output = child.wait_with_output().unwrap();
+    output.stdout = answers;
+    output
+}
+
+#[test]
+fn the_log_level_and_file_are_set_by_flags_or_the_environment() {
+    let dir = crate::support::temp::TempDir::new("lsp-log");
+    let log = dir.0.join("sow.log");
+    let path = log.to_str().unwrap();
+    // Debug into a file: the session's start is there, not on stderr, and
+    // standard output carries only the protocol.
+    let o = session(&["--log-level", "debug", "--log-file", path], &[]);
+    assert_eq!(o.status.code(), Some(0));
+    let written = std::fs::read_to_string(&log).unwrap();
+    assert!(written.contains("initialize"), "{written}");
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("Content-Length: "));
+    // `SOW_LOG=warn` leaves out the session's start (an info line) ...
+    let o = session(&[], &[("SOW_LOG", "warn")]);
+    assert!(!String::from_utf8_lossy(&o.stderr).contains("initialize"));
+    // ... the default keeps it, and a flag wins over the environment.
+    let o = session(&[], &[]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("initialize"));
+    let o = session(&["--log-level", "info"], &[("SOW_LOG", "off")]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("initialize"));
+    // A level that is none is said in the log, which goes on at info.
+    let o = session(&[], &[("SOW_LOG", "loud")]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("SOW_LOG=\"loud\" is no log level"), "{err}");
+    assert!(err.contains("initialize"), "{err}");
+    // A log file that cannot be opened is a usage error, said on stderr.
+    let o = session(
+        &[
+            "--log-file",
+            dir.0.join("no/such/dir/sow.log").to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot open the log file"));
+}
