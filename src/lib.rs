@@ -47,6 +47,7 @@
 
 #![deny(missing_docs)]
 
+pub mod config;
 pub mod diagnostic;
 pub mod engine;
 pub mod format;

@@ -116,6 +116,14 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
     }
 }
 
+/// Reads `text` as the TOML form of `T`, for a small file of sow's own
+/// (the project configuration): on failure, what is wrong and where.
+pub fn from_str<T: serde::de::DeserializeOwned>(
+    text: &str,
+) -> Result<T, (String, Option<Range<usize>>)> {
+    toml::from_str(text).map_err(|e| (e.message().trim().to_string(), e.span()))
+}
+
 /// Removes the values the parser made up where it met an error (it puts
 /// `0` or `true` there to go on), so that no later check mistakes them for
 /// what the author wrote.

@@ -1,7 +1,9 @@
 //! `sow check`: lint files and folders.
 
+use std::collections::HashMap;
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use rayon::prelude::*;
 
@@ -10,17 +12,101 @@ use super::progress::Progress;
 use super::{
     CheckFormat, ColorWhen, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text,
 };
+use sow::config::{self, Project, Selection};
 use sow::diagnostic::Severity;
 use sow::report::{self, CheckedFile, CutShort, Report};
 use sow::sample::Budget;
 
-/// Reads and checks one file, and plays it with the `play` budget.
-fn check_file(file: &Found, play: Option<&Budget>) -> Result<CheckedFile, String> {
+/// How one file is checked: what its project configuration (`sow.toml`)
+/// and the flags make of it together.
+struct Settings {
+    /// The codes reported, at their severities.
+    selection: Selection,
+    /// Sample play, unless turned off.
+    play: Option<Budget>,
+    /// Whether warnings fail the check.
+    deny_warnings: bool,
+}
+
+/// The flags of `sow check` that a project configuration may also set: a
+/// flag given wins.
+pub struct PlayFlags {
+    pub games: Option<u64>,
+    pub seed: Option<u64>,
+    pub play_seconds: Option<u64>,
+    pub no_play: bool,
+    pub select: Option<Vec<String>>,
+    pub ignore: Vec<String>,
+}
+
+/// The settings for files under the configuration `found` (none found:
+/// the defaults), with the flags over it.
+fn settings(
+    found: Option<&Project>,
+    options: &CheckOptions,
+    several: bool,
+) -> Result<Settings, String> {
+    let Project {
+        config,
+        mut selection,
+    } = found.cloned().unwrap_or_default();
+    let flags = &options.play;
+    let refused = |(word, message): (String, String)| format!("`{word}`: {message}");
+    if let Some(select) = &flags.select {
+        selection.select(select).map_err(refused)?;
+    }
+    selection.ignore(&flags.ignore).map_err(refused)?;
+    let c = &config.check;
+    let games = flags.games.or(c.games).unwrap_or(300);
+    let seconds = flags.play_seconds.or(c.play_seconds).unwrap_or(20);
+    let play = (!flags.no_play && games > 0).then(|| Budget {
+        games,
+        seed: flags.seed.or(c.seed).unwrap_or(1),
+        time_limit: Some(std::time::Duration::from_secs(seconds.max(1))),
+        // Several files are played in parallel, each on one thread: a pool
+        // per file inside this one would overflow the stack (see
+        // `simulate`).
+        jobs: if several { 1 } else { 0 },
+        ..Budget::default()
+    });
+    Ok(Settings {
+        selection,
+        play,
+        deny_warnings: options.deny_warnings || c.deny_warnings.unwrap_or(false),
+    })
+}
+
+/// The configuration that governs `file`: the nearest `sow.toml` above it
+/// (above the working folder for standard input), read once per folder.
+fn configuration(
+    file: &Found,
+    cache: &Mutex<HashMap<PathBuf, Option<Result<Project, String>>>>,
+) -> Option<Result<Project, String>> {
+    let dir = match &file.source {
+        Source::File(path) => std::path::absolute(path)
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_path_buf)),
+        Source::Stdin => std::env::current_dir().ok(),
+    }?;
+    let mut cache = cache.lock().ok()?;
+    cache
+        .entry(dir.clone())
+        .or_insert_with(|| {
+            config::find(&dir).map(|path| config::load(&path).map_err(|e| e.to_string()))
+        })
+        .clone()
+}
+
+/// Reads and checks one file as `settings` say.
+fn check_file(file: &Found, settings: &Settings) -> Result<(CheckedFile, bool), String> {
     let text = match &file.source {
         Source::File(path) => read_text(path)?,
         Source::Stdin => read_limited(std::io::stdin().lock(), &file.name)?,
     };
+    let play = settings.play.as_ref();
     let (checked, run) = sow::sample::check_and_play_run(&text, play);
+    let mut diagnostics = checked.diagnostics;
+    settings.selection.apply(&mut diagnostics);
     // Every game asked for is played unless time runs out (check cancels
     // nothing).
     let cut_short = match (play, run) {
@@ -31,39 +117,47 @@ fn check_file(file: &Found, play: Option<&Budget>) -> Result<CheckedFile, String
         }),
         _ => None,
     };
-    Ok(CheckedFile {
-        file: file.name.clone(),
-        text,
-        diagnostics: checked.diagnostics,
-        cut_short,
-    })
+    let fails = diagnostics.iter().any(|d| {
+        d.severity == Severity::Error || (settings.deny_warnings && d.severity == Severity::Warning)
+    });
+    Ok((
+        CheckedFile {
+            file: file.name.clone(),
+            text,
+            diagnostics,
+            cut_short,
+        },
+        fails,
+    ))
 }
 
-/// The flags of `sow check`, sample play aside.
+/// The flags of `sow check`.
 pub struct CheckOptions {
     pub format: CheckFormat,
     pub deny_warnings: bool,
     pub color: ColorWhen,
     /// The name standard input gets in messages, if given.
     pub stdin_filename: Option<String>,
+    /// Sample play and the codes reported.
+    pub play: PlayFlags,
 }
 
-pub fn run(paths: &[PathBuf], options: &CheckOptions, play: Option<&Budget>) -> u8 {
+pub fn run(paths: &[PathBuf], options: &CheckOptions) -> u8 {
     if options.stdin_filename.is_some() && !paths.iter().any(|p| p.as_os_str() == STDIN) {
         eprintln!("error: --stdin-filename names standard input: give `{STDIN}` among the paths");
+        return EXIT_USAGE;
+    }
+    // Flags that name no code are wrong whatever the configuration says.
+    if let Err(e) = settings(None, options, false) {
+        eprintln!("error: {e}");
         return EXIT_USAGE;
     }
     let stdin_name = options.stdin_filename.as_deref().unwrap_or("<stdin>");
     let mut io_errors = Vec::new();
     // Files are checked in parallel and reported sorted by path, each once.
     let files = files::collect(paths, stdin_name, &mut io_errors);
-    // Several files are played in parallel, each on one thread: a pool per
-    // file inside this one would overflow the stack (see `simulate`).
-    let one_thread = play.map(|b| Budget {
-        jobs: if files.len() > 1 { 1 } else { b.jobs },
-        ..b.clone()
-    });
-    let play = one_thread.as_ref();
+    let several = files.len() > 1;
+    let configs = Mutex::new(HashMap::new());
     let progress = Progress::start(
         files.len() as u64,
         "{spinner} checked {pos}/{len} files [{elapsed}]",
@@ -71,19 +165,32 @@ pub fn run(paths: &[PathBuf], options: &CheckOptions, play: Option<&Budget>) -> 
     let results: Vec<_> = files
         .par_iter()
         .map(|f| {
-            let checked = check_file(f, play);
+            let found = match configuration(f, &configs) {
+                Some(Err(e)) => Err(e),
+                Some(Ok(config)) => Ok(Some(config)),
+                None => Ok(None),
+            };
+            let checked = found
+                .and_then(|found| settings(found.as_ref(), options, several))
+                .and_then(|settings| check_file(f, &settings));
             progress.advance(1);
             checked
         })
         .collect();
     drop(progress);
     let mut report = Report::default();
+    let mut failed = false;
     for result in results {
         match result {
-            Ok(checked) => report.files.push(checked),
+            Ok((checked, fails)) => {
+                failed |= fails;
+                report.files.push(checked);
+            }
             Err(e) => io_errors.push(e),
         }
     }
+    io_errors.sort();
+    io_errors.dedup();
     for e in &io_errors {
         eprintln!("error: {e}");
     }
@@ -101,13 +208,9 @@ pub fn run(paths: &[PathBuf], options: &CheckOptions, play: Option<&Budget>) -> 
             CheckFormat::Github => report::github::render(&report, &base),
         }
     );
-    let (errors, warnings) = (
-        report.count(Severity::Error),
-        report.count(Severity::Warning),
-    );
     if !report.unreadable.is_empty() {
         EXIT_USAGE
-    } else if errors > 0 || (options.deny_warnings && warnings > 0) {
+    } else if failed {
         EXIT_FINDINGS
     } else {
         EXIT_CLEAN

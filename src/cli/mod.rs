@@ -50,19 +50,31 @@ enum Command {
         /// unless the NO_COLOR environment variable is set (not empty).
         #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
         color: ColorWhen,
-        /// Random games to play per file for the play diagnostics (P codes).
-        #[arg(long, default_value_t = 300)]
-        games: u64,
+        /// Random games to play per file for the play diagnostics (P
+        /// codes); default 300, or what `sow.toml` says.
+        #[arg(long)]
+        games: Option<u64>,
         /// Skip sample play: static checks only.
         #[arg(long)]
         no_play: bool,
-        /// Random seed of the sample games.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        /// Random seed of the sample games; default 1, or what `sow.toml`
+        /// says.
+        #[arg(long)]
+        seed: Option<u64>,
         /// Stop starting sample games after this many seconds per file (a
-        /// safety net for very slow games; results then cover fewer games).
-        #[arg(long, default_value_t = 20)]
-        play_seconds: u64,
+        /// safety net for very slow games; results then cover fewer games);
+        /// default 20, or what `sow.toml` says.
+        #[arg(long)]
+        play_seconds: Option<u64>,
+        /// Report only these codes (ids, names, or leading letters such as
+        /// `P`), instead of what `sow.toml` selects; errors are always
+        /// reported.
+        #[arg(long, value_delimiter = ',', value_name = "CODES")]
+        select: Option<Vec<String>>,
+        /// Do not report these codes (besides those `sow.toml` ignores);
+        /// errors cannot be ignored.
+        #[arg(long, value_delimiter = ',', value_name = "CODES")]
+        ignore: Vec<String>,
     },
     /// Replay a game from the start and print every position.
     Play {
@@ -204,21 +216,24 @@ pub fn run(args: Args) -> u8 {
             no_play,
             seed,
             play_seconds,
+            select,
+            ignore,
         } => {
-            let budget = sow::sample::Budget {
-                games,
-                seed,
-                time_limit: Some(std::time::Duration::from_secs(play_seconds.max(1))),
-                ..Default::default()
-            };
-            let play = (!no_play && games > 0).then_some(&budget);
             let options = check::CheckOptions {
                 format,
                 deny_warnings,
                 color,
                 stdin_filename,
+                play: check::PlayFlags {
+                    games,
+                    seed,
+                    play_seconds,
+                    no_play,
+                    select,
+                    ignore,
+                },
             };
-            check::run(&paths, &options, play)
+            check::run(&paths, &options)
         }
         Command::Play {
             file,

@@ -111,6 +111,69 @@ fn a_warning_allowed_where_it_is_passes_deny_warnings_and_an_error_cannot_be_all
 }
 
 #[test]
+fn a_project_configuration_above_a_file_selects_codes_and_severities() {
+    let fixture = include_str!("../fixtures/P003-rule-never-fired.sow.toml");
+    let dir = TempDir::new("cli-config");
+    let game = dir.write("games/deep/p003.sow.toml", fixture);
+    let game = game.to_str().unwrap();
+    let config = |text: &str| {
+        dir.write("sow.toml", text);
+    };
+    // No configuration: P003 is a warning.
+    let o = sow(&["check", game]);
+    assert!(stdout(&o).contains("warning[P003]"), "{}", stdout(&o));
+    // Ignored two folders up: not reported, and --deny-warnings passes.
+    config("[check]\nignore = [\"P003\"]\n");
+    let o = sow(&["check", "--deny-warnings", game]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(!stdout(&o).contains("P003"), "{}", stdout(&o));
+    // Made an error by name: the check fails.
+    config("[check]\nseverity = { rule-never-fired = \"error\" }\n");
+    let o = sow(&["check", game]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("error[P003]"), "{}", stdout(&o));
+    // Warnings denied by the configuration; the flag --ignore adds to it.
+    config("[check]\ndeny_warnings = true\n");
+    assert_eq!(sow(&["check", game]).status.code(), Some(1));
+    let o = sow(&["check", "--ignore", "P003", game]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    // --select keeps only what it names: the static O002 of a neutral hole
+    // goes, a play note stays.
+    let neutral = dir.write(
+        "neutral.sow.toml",
+        include_str!("../fixtures/O002-unowned-hole.sow.toml"),
+    );
+    let o = sow(&["check", "--select", "P", neutral.to_str().unwrap()]);
+    assert!(!stdout(&o).contains("O002"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("[P006]"), "{}", stdout(&o));
+    // A configuration that cannot be used is a usage error, with its place.
+    config("[check]\nignore = [\"P003\"]\nselct = [\"P\"]\n");
+    let o = sow(&["check", game]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("sow.toml:3:1: unknown field `selct`"),
+        "{}",
+        stderr(&o)
+    );
+    config("[check]\nignore = [\"T002\"]\n");
+    let o = sow(&["check", game]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("sow.toml:2:11: T002 is an error, and errors cannot be ignored"),
+        "{}",
+        stderr(&o)
+    );
+    // A flag that names no code is a usage error too.
+    let o = sow(&["check", "--no-play", "--ignore", "X9", game]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("`X9`: no diagnostic code"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn check_exits_2_for_what_cannot_be_read() {
     let o = sow(&["check", "no/such/file.sow.toml", "examples/kalah.sow.toml"]);
     assert_eq!(o.status.code(), Some(2));

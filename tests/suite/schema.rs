@@ -21,6 +21,25 @@ fn committed_schema_is_up_to_date() {
     }
 }
 
+#[test]
+fn committed_configuration_schema_is_up_to_date() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/schemas/sow-config.schema.json"
+    );
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    let generated = sow::config::schema_json();
+    if committed != generated {
+        if std::env::var_os("SOW_BLESS").is_some() {
+            std::fs::write(path, &generated).unwrap();
+            return;
+        }
+        panic!(
+            "schemas/sow-config.schema.json is out of date: run `SOW_BLESS=1 cargo test --test suite schema::`"
+        );
+    }
+}
+
 /// Files to hold against the schema: the examples and the fixtures, as JSON
 /// (read with the `toml` crate, not sow's loader), with the codes sow reports
 /// for them. Fixtures that are not TOML (S001) or too large to read (S005)

@@ -1,0 +1,327 @@
+//! The project configuration: a file `sow.toml` in the checked file's
+//! folder or any folder above it (the nearest wins), as `.taplo.toml` and
+//! `tombi.toml` are for their tools. It says which codes `sow check` and
+//! the server report, at what severity, and the sample play budget:
+//!
+//! ```toml
+//! [check]
+//! ignore = ["P006"]          # codes, or their leading letters ("P")
+//! severity = { P003 = "error" }
+//! games = 500
+//! ```
+//!
+//! Errors are always reported, at their severity: a file with one does not
+//! describe the game it says, so no configuration can hide one.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use crate::diagnostic::{Code, Diagnostic, Severity};
+
+/// The configuration file's name.
+pub const CONFIG_FILE: &str = "sow.toml";
+
+/// A project's `sow.toml`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "sow project configuration")]
+pub struct ProjectConfig {
+    /// What `sow check` and the language server report, and how they play.
+    #[serde(default)]
+    pub check: CheckConfig,
+}
+
+/// The `[check]` table.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CheckConfig {
+    /// The codes to report: ids such as `"P003"`, names such as
+    /// `"rule-never-fired"`, or leading parts of ids such as `"P"` (every
+    /// play diagnostic). When absent, every code. Errors are reported
+    /// whatever it says.
+    pub select: Option<Vec<String>>,
+    /// Codes not to report, in the same forms as `select`; they win over
+    /// it. Errors cannot be ignored.
+    #[serde(default)]
+    pub ignore: Vec<String>,
+    /// A severity for a code other than its own, by id or name:
+    /// `{ P003 = "error" }`. An error keeps its severity.
+    #[serde(default)]
+    pub severity: BTreeMap<String, Level>,
+    /// Fail on warnings too, as `--deny-warnings` (default false).
+    pub deny_warnings: Option<bool>,
+    /// Sample games per file, as `--games` (default 300).
+    pub games: Option<u64>,
+    /// Seconds of sample play per file at most, as `--play-seconds`
+    /// (default 20).
+    pub play_seconds: Option<u64>,
+    /// The sample games' random seed, as `--seed` (default 1).
+    pub seed: Option<u64>,
+}
+
+/// A severity a configuration may give a code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Fails a check.
+    Error,
+    /// Fails a check under `--deny-warnings`.
+    Warning,
+    /// Never fails a check.
+    Info,
+}
+
+impl Level {
+    fn severity(self) -> Severity {
+        match self {
+            Level::Error => Severity::Error,
+            Level::Warning => Severity::Warning,
+            Level::Info => Severity::Info,
+        }
+    }
+}
+
+/// A configuration file that cannot be used, with where in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The file.
+    pub path: PathBuf,
+    /// Its line and column (from 1), when the error has a place.
+    pub at: Option<(usize, usize)>,
+    /// What is wrong, and what to do.
+    pub message: String,
+}
+
+impl std::fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.at {
+            Some((line, column)) => {
+                write!(
+                    f,
+                    "{}:{line}:{column}: {}",
+                    self.path.display(),
+                    self.message
+                )
+            }
+            None => write!(f, "{}: {}", self.path.display(), self.message),
+        }
+    }
+}
+
+/// The nearest `sow.toml` in `dir` or a folder above it.
+pub fn find(dir: &Path) -> Option<PathBuf> {
+    dir.ancestors()
+        .map(|d| d.join(CONFIG_FILE))
+        .find(|p| p.is_file())
+}
+
+/// A configuration read and resolved.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Project {
+    /// The file as written.
+    pub config: ProjectConfig,
+    /// Its codes, resolved.
+    pub selection: Selection,
+}
+
+/// Reads the configuration at `path`, its codes checked against the
+/// registry.
+pub fn load(path: &Path) -> Result<Project, ConfigError> {
+    let error = |at: Option<(usize, usize)>, message: String| ConfigError {
+        path: path.to_path_buf(),
+        at,
+        message,
+    };
+    let text =
+        std::fs::read_to_string(path).map_err(|e| error(None, format!("cannot read it: {e}")))?;
+    let config: ProjectConfig = crate::syntax::from_str(&text).map_err(|(message, span)| {
+        let at = span.map(|s| line_column(&text, s.start));
+        error(at, message)
+    })?;
+    let place = |needle: &str| text.find(needle).map(|i| line_column(&text, i));
+    let selection = Selection::new(&config.check).map_err(|(word, message)| {
+        error(
+            place(&format!("\"{word}\"")).or_else(|| place(&word)),
+            message,
+        )
+    })?;
+    Ok(Project { config, selection })
+}
+
+/// The line and column (from 1) of byte `at` of `text`.
+fn line_column(text: &str, at: usize) -> (usize, usize) {
+    let before = &text[..at.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    (line, column)
+}
+
+/// Which codes are reported, and at what severity: a configuration's
+/// `select`, `ignore` and `severity` resolved to codes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// The codes reported; `None` for every code.
+    selected: Option<Vec<&'static str>>,
+    /// The codes not reported.
+    ignored: Vec<&'static str>,
+    /// Codes with another severity than their own.
+    severity: Vec<(&'static str, Severity)>,
+}
+
+impl Selection {
+    /// Resolves `check`'s codes; on a word that names no code (or an
+    /// error where errors are not allowed), that word and what is wrong.
+    pub fn new(check: &CheckConfig) -> Result<Selection, (String, String)> {
+        let mut selection = Selection::default();
+        if let Some(select) = &check.select {
+            selection.selected = Some(codes_of(select, true)?);
+        }
+        selection.ignore(&check.ignore)?;
+        for (word, level) in &check.severity {
+            let code = crate::lint::find(word).ok_or_else(|| {
+                (
+                    word.clone(),
+                    format!("no diagnostic code is named `{word}` (see `sow explain`)"),
+                )
+            })?;
+            if code.severity == Severity::Error {
+                return Err((
+                    word.clone(),
+                    format!("{} is an error, and an error keeps its severity", code.id),
+                ));
+            }
+            selection.severity.push((code.id, level.severity()));
+        }
+        Ok(selection)
+    }
+
+    /// Reports only the codes `words` name (as `--select`), instead of what
+    /// the configuration selected.
+    pub fn select(&mut self, words: &[String]) -> Result<(), (String, String)> {
+        self.selected = Some(codes_of(words, true)?);
+        Ok(())
+    }
+
+    /// Reports none of the codes `words` name (as `--ignore`), besides
+    /// those ignored already.
+    pub fn ignore(&mut self, words: &[String]) -> Result<(), (String, String)> {
+        let more = codes_of(words, false)?;
+        self.ignored.extend(more);
+        Ok(())
+    }
+
+    /// Whether a diagnostic of `code` is reported.
+    fn reports(&self, code: &Code) -> bool {
+        code.severity == Severity::Error
+            || (self.selected.as_ref().is_none_or(|s| s.contains(&code.id))
+                && !self.ignored.contains(&code.id))
+    }
+
+    /// Drops the diagnostics not reported, and gives the rest the severity
+    /// configured for their code.
+    pub fn apply(&self, diagnostics: &mut Vec<Diagnostic>) {
+        diagnostics.retain(|d| self.reports(d.code));
+        for d in diagnostics.iter_mut() {
+            if let Some((_, severity)) = self.severity.iter().find(|(id, _)| *id == d.code.id)
+                && d.severity != Severity::Error
+            {
+                d.severity = *severity;
+            }
+        }
+    }
+}
+
+/// The ids of the codes `words` name: an id, a name, or a leading part of
+/// ids (`P`, `P00`). Errors may be among them only where `errors` is true
+/// (a selection: errors are reported anyway).
+fn codes_of(words: &[String], errors: bool) -> Result<Vec<&'static str>, (String, String)> {
+    let mut ids = Vec::new();
+    for word in words {
+        let matched: Vec<&'static Code> = match crate::lint::find(word) {
+            Some(code) => vec![code],
+            None => crate::lint::ALL
+                .iter()
+                .copied()
+                .filter(|c| {
+                    !word.is_empty()
+                        && c.id.len() >= word.len()
+                        && c.id[..word.len()].eq_ignore_ascii_case(word)
+                })
+                .collect(),
+        };
+        if matched.is_empty() {
+            return Err((
+                word.clone(),
+                format!("no diagnostic code is named or starts with `{word}` (see `sow explain`)"),
+            ));
+        }
+        if !errors
+            && let [code] = matched.as_slice()
+            && code.severity == Severity::Error
+        {
+            return Err((
+                word.clone(),
+                format!("{} is an error, and errors cannot be ignored", code.id),
+            ));
+        }
+        ids.extend(
+            matched
+                .iter()
+                .filter(|c| errors || c.severity != Severity::Error)
+                .map(|c| c.id),
+        );
+    }
+    Ok(ids)
+}
+
+/// The JSON Schema of `sow.toml`, as pretty JSON.
+pub fn schema_json() -> String {
+    let schema = schemars::schema_for!(ProjectConfig);
+    let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(select: Option<&[&str]>, ignore: &[&str]) -> CheckConfig {
+        CheckConfig {
+            select: select.map(|s| s.iter().map(|w| w.to_string()).collect()),
+            ignore: ignore.iter().map(|w| w.to_string()).collect(),
+            ..CheckConfig::default()
+        }
+    }
+
+    #[test]
+    fn codes_are_named_by_id_name_or_leading_letters() {
+        let s = Selection::new(&config(Some(&["P"]), &["rule-never-fired"])).unwrap();
+        let p003 = crate::lint::find("P003").unwrap();
+        let p006 = crate::lint::find("P006").unwrap();
+        let o002 = crate::lint::find("O002").unwrap();
+        assert!(!s.reports(p003));
+        assert!(s.reports(p006));
+        assert!(!s.reports(o002));
+        // An error is reported whatever the selection.
+        assert!(s.reports(crate::lint::find("T002").unwrap()));
+    }
+
+    #[test]
+    fn a_word_that_names_no_code_or_an_error_to_ignore_is_refused() {
+        assert_eq!(Selection::new(&config(None, &["Q"])).unwrap_err().0, "Q");
+        assert!(
+            Selection::new(&config(None, &["T002"]))
+                .unwrap_err()
+                .1
+                .contains("cannot be ignored")
+        );
+        // A leading part that takes in errors ignores only the rest.
+        let s = Selection::new(&config(None, &["T"])).unwrap();
+        assert!(s.reports(crate::lint::find("T002").unwrap()));
+        assert!(!s.reports(crate::lint::find("T005").unwrap()));
+    }
+}
