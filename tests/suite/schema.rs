@@ -5,39 +5,31 @@
 // A test stops on the first surprise: unwrap, expect and panic are its asserts.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[test]
-fn committed_schema_is_up_to_date() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/schemas/sow.schema.json");
-    let committed = std::fs::read_to_string(path).unwrap_or_default();
-    let generated = sow::format::schema_json();
+/// Fails unless the committed file `name` (under the crate) is `generated`;
+/// with `SOW_BLESS` set, writes it instead.
+fn committed_is(name: &str, generated: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
     if committed != generated {
         if std::env::var_os("SOW_BLESS").is_some() {
-            std::fs::write(path, &generated).unwrap();
+            std::fs::write(&path, generated).unwrap();
             return;
         }
-        panic!(
-            "schemas/sow.schema.json is out of date: run `SOW_BLESS=1 cargo test --test suite schema::`"
-        );
+        panic!("{name} is out of date: run `SOW_BLESS=1 cargo test --test suite schema::`");
     }
 }
 
 #[test]
+fn committed_schema_is_up_to_date() {
+    committed_is("schemas/sow.schema.json", &sow::format::schema_json());
+}
+
+#[test]
 fn committed_configuration_schema_is_up_to_date() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/schemas/sow-config.schema.json"
+    committed_is(
+        "schemas/sow-config.schema.json",
+        &sow::config::schema_json(),
     );
-    let committed = std::fs::read_to_string(path).unwrap_or_default();
-    let generated = sow::config::schema_json();
-    if committed != generated {
-        if std::env::var_os("SOW_BLESS").is_some() {
-            std::fs::write(path, &generated).unwrap();
-            return;
-        }
-        panic!(
-            "schemas/sow-config.schema.json is out of date: run `SOW_BLESS=1 cargo test --test suite schema::`"
-        );
-    }
 }
 
 /// Files to hold against the schema: the examples and the fixtures, as JSON
