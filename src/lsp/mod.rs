@@ -11,6 +11,7 @@
 mod convert;
 pub mod play;
 pub mod position;
+mod project;
 mod server;
 pub mod transport;
 

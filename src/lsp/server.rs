@@ -5,7 +5,7 @@
 //! analysis.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard, OnceLock};
 
 use tower_lsp_server::jsonrpc::Result;
@@ -15,6 +15,8 @@ use tower_lsp_server::{Client, LanguageServer};
 use super::convert::{DocumentVersion, LazyAnalysis};
 use super::play;
 use super::position::{Encoding, rope_char};
+use super::project;
+use crate::config::Selection;
 use crate::ide::{self, Analysis};
 
 /// An open document.
@@ -36,9 +38,10 @@ struct Document {
     played: Option<(i32, Vec<crate::diagnostic::Diagnostic>)>,
 }
 
-/// What was last published for a document: its version, then the batch
-/// (static diagnostics first, then the play batch of the same version).
-type Published = (i32, u8);
+/// What was last published for a document: the configuration's epoch
+/// (how often a `sow.toml` changed), its version, then the batch (static
+/// diagnostics first, then the play batch of the same version).
+type Published = (u32, i32, u8);
 
 const STATIC_BATCH: u8 = 0;
 const PLAY_BATCH: u8 = 1;
@@ -55,9 +58,41 @@ struct State {
     /// Held while publishing, so that versions go out in order.
     published: tokio::sync::Mutex<HashMap<String, Published>>,
     shut_down: AtomicBool,
+    /// Bumped when a project configuration changes, so that every open
+    /// document is published again, its versions unchanged.
+    config_epoch: AtomicU32,
+    /// The last configuration error shown, so it is shown once.
+    config_error: Mutex<Option<String>>,
+    /// Whether the client lets the server ask to watch `sow.toml` files.
+    watch_registration: AtomicBool,
 }
 
 impl State {
+    /// The codes reported for `uri` by its project configuration; one that
+    /// cannot be used is shown to the user once, and selects nothing away.
+    async fn selection(&self, uri: &lsp::Uri) -> Selection {
+        let (selection, error) = match project::selection(uri) {
+            Ok(selection) => (selection.unwrap_or_default(), None),
+            Err(e) => (Selection::default(), Some(e)),
+        };
+        let new_error = {
+            let mut shown = self
+                .config_error
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let new = error.is_some() && *shown != error;
+            shown.clone_from(&error);
+            new
+        };
+        if let (true, Some(e)) = (new_error, error) {
+            tracing::warn!("{e}");
+            self.client
+                .show_message(lsp::MessageType::WARNING, format!("sow: {e}"))
+                .await;
+        }
+        selection
+    }
+
     fn encoding(&self) -> Encoding {
         self.encoding.get().copied().unwrap_or(Encoding::Utf16)
     }
@@ -97,7 +132,7 @@ impl State {
     async fn publish(
         &self,
         uri: &lsp::Uri,
-        version: i32,
+        (epoch, version): (u32, i32),
         batch: u8,
         diagnostics: Vec<lsp::Diagnostic>,
     ) -> bool {
@@ -105,7 +140,7 @@ impl State {
         let key = uri.as_str().to_string();
         if published
             .get(&key)
-            .is_some_and(|&last| last >= (version, batch))
+            .is_some_and(|&last| last >= (epoch, version, batch))
         {
             tracing::debug!(version, batch, "not publishing over a newer batch");
             return false;
@@ -115,7 +150,7 @@ impl State {
         if current.is_some_and(|v| v != version) {
             return false;
         }
-        published.insert(key, (version, batch));
+        published.insert(key, (epoch, version, batch));
         self.client
             .publish_diagnostics(uri.clone(), diagnostics, Some(version))
             .await;
@@ -129,28 +164,31 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
     let Some(snap) = state.latest(uri) else {
         return;
     };
+    let epoch = state.config_epoch.load(Ordering::Relaxed);
     if !snap.variant_file {
         // Not (or no longer) a variant file: clear what was published.
         let was_published = state.published.lock().await.contains_key(uri.as_str());
         if was_published {
             state
-                .publish(uri, snap.version, STATIC_BATCH, Vec::new())
+                .publish(uri, (epoch, snap.version), STATIC_BATCH, Vec::new())
                 .await;
         }
         return;
     }
-    let diagnostics: Vec<lsp::Diagnostic> = snap
-        .analysis()
-        .checked()
-        .diagnostics
-        .iter()
-        .map(|d| snap.diagnostic(d))
-        .collect();
+    let selection = state.selection(uri).await;
+    let mut found = snap.analysis().checked().diagnostics.clone();
+    selection.apply(&mut found);
+    let diagnostics: Vec<lsp::Diagnostic> = found.iter().map(|d| snap.diagnostic(d)).collect();
     if state
-        .publish(uri, snap.version, STATIC_BATCH, diagnostics.clone())
+        .publish(
+            uri,
+            (epoch, snap.version),
+            STATIC_BATCH,
+            diagnostics.clone(),
+        )
         .await
     {
-        schedule_play(state, snap, diagnostics);
+        schedule_play(state, snap, (epoch, selection), diagnostics);
     }
 }
 
@@ -160,6 +198,7 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
 fn schedule_play(
     state: &Arc<State>,
     snap: DocumentVersion,
+    (epoch, selection): (u32, Selection),
     static_diagnostics: Vec<lsp::Diagnostic>,
 ) {
     let cancel = Arc::new(AtomicBool::new(false));
@@ -184,12 +223,13 @@ fn schedule_play(
         }
         let analysis = snap.analysis.clone();
         let flag = cancel.clone();
-        let Ok(report) =
+        let Ok(mut report) =
             tokio::task::spawn_blocking(move || play::play_check(&analysis, play::BUDGET, &flag))
                 .await
         else {
             return;
         };
+        selection.apply(&mut report.diagnostics);
         if stopped() {
             return;
         }
@@ -213,7 +253,7 @@ fn schedule_play(
         let mut all = static_diagnostics;
         all.extend(report.diagnostics.iter().map(|d| snap.diagnostic(d)));
         state
-            .publish(&snap.uri, snap.version, PLAY_BATCH, all)
+            .publish(&snap.uri, (epoch, snap.version), PLAY_BATCH, all)
             .await;
     });
 }
@@ -234,6 +274,9 @@ impl Backend {
                 analyses_built: Arc::new(AtomicU64::new(0)),
                 published: tokio::sync::Mutex::new(HashMap::new()),
                 shut_down: AtomicBool::new(false),
+                config_epoch: AtomicU32::new(0),
+                config_error: Mutex::new(None),
+                watch_registration: AtomicBool::new(false),
             }),
         }
     }
@@ -283,6 +326,16 @@ impl LanguageServer for Backend {
         self.state
             .lens_refresh
             .store(lens_refresh, Ordering::Relaxed);
+        let watch = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.did_change_watched_files.as_ref())
+            .and_then(|c| c.dynamic_registration)
+            .unwrap_or(false);
+        self.state
+            .watch_registration
+            .store(watch, Ordering::Relaxed);
         tracing::info!(?encoding, "initialize");
         Ok(lsp::InitializeResult {
             server_info: Some(lsp::ServerInfo {
@@ -330,6 +383,51 @@ impl LanguageServer for Backend {
             },
             ..lsp::InitializeResult::default()
         })
+    }
+
+    async fn initialized(&self, _: lsp::InitializedParams) {
+        if !self.state.watch_registration.load(Ordering::Relaxed) {
+            return;
+        }
+        // Ask to hear of every project configuration's changes; the answer
+        // is awaited apart, so no other message waits for it.
+        let state = self.state.clone();
+        tokio::spawn(async move {
+            let options = lsp::DidChangeWatchedFilesRegistrationOptions {
+                watchers: vec![lsp::FileSystemWatcher {
+                    glob_pattern: lsp::GlobPattern::String(format!(
+                        "**/{}",
+                        crate::config::CONFIG_FILE
+                    )),
+                    kind: None,
+                }],
+            };
+            let registration = lsp::Registration {
+                id: "sow-config".to_string(),
+                method: "workspace/didChangeWatchedFiles".to_string(),
+                register_options: serde_json::to_value(options).ok(),
+            };
+            if let Err(e) = state.client.register_capability(vec![registration]).await {
+                tracing::warn!("the client would not watch sow.toml files: {e}");
+            }
+        });
+    }
+
+    async fn did_change_watched_files(&self, params: lsp::DidChangeWatchedFilesParams) {
+        if !params.changes.iter().any(|c| project::is_config(&c.uri)) {
+            return;
+        }
+        // Every open document is checked again under the new configuration.
+        self.state.config_epoch.fetch_add(1, Ordering::Relaxed);
+        let uris: Vec<lsp::Uri> = self
+            .state
+            .documents()
+            .values()
+            .map(|d| d.uri.clone())
+            .collect();
+        for uri in uris {
+            refresh(&self.state, &uri).await;
+        }
     }
 
     async fn shutdown(&self) -> Result<()> {

@@ -920,3 +920,64 @@ fn the_log_level_and_file_are_set_by_flags_or_the_environment() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("cannot open the log file"));
 }
+
+#[test]
+fn the_project_configuration_above_a_document_is_read_and_read_again_when_it_changes() {
+    let dir = crate::support::temp::TempDir::new("lsp-config");
+    let config = dir.write("sow.toml", "[check]\nignore = [\"P003\"]\n");
+    let game = dir.0.join("games").join("neutral.sow.toml");
+    std::fs::create_dir_all(game.parent().unwrap()).unwrap();
+    let uri = format!("file://{}", game.display());
+    let config_uri = format!("file://{}", config.display());
+    // Kalah with a neutral hole (P006 fires) and a rule that never fires
+    // (P003), which the configuration ignores.
+    let text = include_str!("../fixtures/O002-unowned-hole.sow.toml").replace(
+        "[moves]",
+        "[[landing]]\nname = \"opponent-store-bonus\"\nwhen = { hole = \"opponent-store\" }\n\
+         then = \"move-again\"\n\n[moves]",
+    );
+    let mut s = started();
+    s.open(&uri, &text);
+    let batches = both_batches(&mut s, &uri);
+    assert!(
+        codes(&batches[1]).contains(&"P006".to_string()),
+        "{}",
+        batches[1]
+    );
+    assert!(
+        !codes(&batches[1]).contains(&"P003".to_string()),
+        "{}",
+        batches[1]
+    );
+    // The configuration changes: P003 is reported, P006 ignored, without an
+    // edit to the document.
+    std::fs::write(&config, "[check]\nignore = [\"P006\"]\n").unwrap();
+    s.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({"changes": [{"uri": config_uri, "type": 2}]}),
+    );
+    let before = s.published.len();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let seen = s.published[before..]
+            .iter()
+            .filter(|p| p["uri"] == uri.as_str())
+            .any(|p| codes(&p["diagnostics"]).contains(&"P003".to_string()));
+        if seen {
+            break;
+        }
+        assert!(s.receive(deadline).is_some(), "P003 never published again");
+    }
+    let last = s
+        .published
+        .iter()
+        .rev()
+        .find(|p| p["uri"] == uri.as_str())
+        .unwrap();
+    assert!(
+        !codes(&last["diagnostics"]).contains(&"P006".to_string()),
+        "{last}"
+    );
+    assert_eq!(last["version"], 1);
+    s.stop();
+}
