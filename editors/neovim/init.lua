@@ -22,5 +22,9 @@ vim.lsp.config('sow', {
   cmd = { 'sow', 'lsp' },
   filetypes = { 'sow' },
   root_markers = { '.git' },
+  -- Inlay hints and the code lens on, for sow's buffers.
+  on_attach = function(client, bufnr)
+    require('sow_attach')(client, bufnr)
+  end,
 })
 vim.lsp.enable('sow')

@@ -3,6 +3,7 @@
 -- Use it from your init.lua with
 --   dofile('/path/to/sow/editors/neovim/lspconfig.lua')
 -- after nvim-lspconfig is loaded.
+local here = debug.getinfo(1, 'S').source:sub(2):match('(.*[/\\])') or './'
 vim.filetype.add({ pattern = { ['.*%.sow%.toml'] = 'sow' } })
 vim.api.nvim_create_autocmd('FileType', {
   pattern = 'sow',
@@ -31,6 +32,8 @@ if not configs.sow then
         return git and vim.fs.dirname(git) or vim.fs.dirname(fname)
       end,
       single_file_support = true,
+      -- Inlay hints and the code lens on, for sow's buffers.
+      on_attach = dofile(here .. 'lua/sow_attach.lua'),
     },
     docs = {
       description = 'sow: rules checker and language server for mancala variant files (*.sow.toml).',

@@ -2,7 +2,9 @@
 -- Neovim started with editors/neovim/init.lua opens a file with an error,
 -- waits for the server's diagnostics, hovers the sowing direction (the
 -- track), and checks that the server's message and its board picture of the
--- sowing order reached the editor.
+-- sowing order reached the editor; then that the set-up turned inlay hints
+-- on and they came, and that once the error is mended, sample play's code
+-- lens on `[game]` comes when the editor is idle, as the set-up asks.
 local function fail(msg)
   io.stderr:write('neovim test: ' .. msg .. '\n')
   vim.cmd('cquit 1')
@@ -52,5 +54,37 @@ if not text:find('```', 1, true) or not text:find('in this order', 1, true) then
   fail('hover has no board picture:\n' .. text)
 end
 
-print('neovim test: diagnostics and hover reached the editor')
+if not vim.lsp.inlay_hint.is_enabled({ bufnr = 0 }) then
+  fail('the set-up did not turn inlay hints on')
+end
+local hints = vim.wait(10000, function()
+  local ok, got = pcall(vim.lsp.inlay_hint.get, { bufnr = 0 })
+  return ok and #got > 0
+end, 100)
+if not hints then
+  fail('no inlay hints arrived')
+end
+
+-- Mend the error: the file now plays, and the lens follows play.
+local broken = vim.fn.search('^sides')
+if broken == 0 then
+  fail('no `sides` line to remove')
+end
+vim.api.nvim_buf_set_lines(0, broken - 1, broken, false, {})
+local buf = vim.api.nvim_get_current_buf()
+local lens = vim.wait(30000, function()
+  -- As a user pausing would: Neovim fires CursorHold when idle.
+  vim.api.nvim_exec_autocmds('CursorHold', { buffer = buf })
+  for _, l in ipairs(vim.lsp.codelens.get(buf)) do
+    if l.command and l.command.title:find('sample play', 1, true) then
+      return true
+    end
+  end
+  return false
+end, 500)
+if not lens then
+  fail('no code lens of sample play arrived: ' .. vim.inspect(vim.lsp.codelens.get(buf)))
+end
+
+print('neovim test: diagnostics, hover, inlay hints and the code lens reached the editor')
 vim.cmd('qall!')
