@@ -13,6 +13,7 @@ mod check;
 pub mod hole_set;
 mod load;
 mod lower;
+pub mod round;
 mod starter;
 
 use std::ops::Range;
@@ -33,6 +34,7 @@ pub use crate::format::{
     RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
 };
 pub use capture::Capture;
+pub use round::MatchRules;
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -364,25 +366,6 @@ impl Default for ClaimRules {
             guard: None,
         }
     }
-}
-
-/// A match of rounds, resolved.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchRules {
-    /// Seeds put in each owned hole at the start of a round.
-    pub refill: u32,
-    /// Leftover seeds that win one more hole, if any.
-    pub extra_hole_at: Option<u32>,
-    /// Equal leftovers.
-    pub tie: Tie,
-    /// For each player, the other's holes in the order they are taken.
-    pub gain_order: [Vec<u16>; 2],
-    /// Who starts rounds after the first.
-    pub round_starter: RoundStarter,
-    /// The most rounds before a match is stopped.
-    pub max_rounds: u32,
-    /// Where `[match]` is.
-    pub span: Range<usize>,
 }
 
 /// A checked variant: what the engine compiles.

@@ -1,0 +1,189 @@
+//! The rules of a match of rounds: `[match]` resolved into
+//! [`MatchRules`] (the refill that must share out the seeds, each
+//! player's gain order, who starts a round, the round cap). The engine's
+//! `round.rs` plays the recount between rounds.
+
+use std::ops::Range;
+
+use super::Lowered;
+use super::board::{Board, Player};
+use super::load::Unread;
+use super::lower::Lower;
+use crate::diagnostic::Diagnostic;
+use crate::format::{self as f, MAX_ROUNDS, RoundStarter, Tie};
+use crate::lint;
+
+/// A match of rounds, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchRules {
+    /// Seeds put in each owned hole at the start of a round.
+    pub refill: u32,
+    /// Leftover seeds that win one more hole, if any.
+    pub extra_hole_at: Option<u32>,
+    /// Equal leftovers.
+    pub tie: Tie,
+    /// For each player, the other's holes in the order they are taken.
+    pub gain_order: [Vec<u16>; 2],
+    /// Who starts rounds after the first.
+    pub round_starter: RoundStarter,
+    /// The most rounds before a match is stopped.
+    pub max_rounds: u32,
+    /// Where `[match]` is.
+    pub span: Range<usize>,
+}
+
+impl Lower<'_, '_> {
+    /// Resolves `[match]`, keeping in `lowered` what its checks judge (the
+    /// refill, once it shares out the seeds, and `extra_hole_at`).
+    pub(super) fn match_table(
+        &mut self,
+        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
+        lowered: &mut Lowered,
+        board: &Board,
+        start: &[u32],
+        (owner, tracks): (&[Option<Player>], &Option<[Vec<u16>; 2]>),
+    ) -> Option<MatchRules> {
+        lowered.refill = self.refill((span, m, unread), board, start);
+        lowered.extra_hole_at = m
+            .remainder
+            .as_ref()
+            .and_then(|r| r.value.extra_hole_at.clone());
+        let refill = lowered.refill?;
+        self.match_rules((span, m, unread), refill, board, owner, tracks)
+    }
+
+    /// The refill of `[match]`: given, or the board's one count, and it
+    /// must share out the seeds exactly.
+    fn refill(
+        &mut self,
+        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
+        board: &Board,
+        start: &[u32],
+    ) -> Option<u32> {
+        let holes = board.holes();
+        let total: u32 = start.iter().sum();
+        let uniform = start[..holes]
+            .iter()
+            .all(|&n| n == start[0])
+            .then(|| start[0]);
+        let refill = match (&m.refill, uniform) {
+            (Some(r), _) => r.value,
+            (None, Some(n)) => n,
+            // A refill left unread is reported already.
+            (None, None) if unread.has(&["refill"]) => return None,
+            (None, None) => {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::match_refill::CODE,
+                        span.clone(),
+                        "the board starts with different counts, so `[match]` needs `refill`",
+                    )
+                    .with_help("add `refill = N`: the seeds put in each owned hole each round"),
+                );
+                return None;
+            }
+        };
+        let at = m.refill.as_ref().map_or(span.clone(), |r| r.span.clone());
+        if refill == 0 || refill as usize * holes != total as usize {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::match_refill::CODE,
+                    at,
+                    format!(
+                        "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in play",
+                        refill as usize * holes
+                    ),
+                )
+                .with_help(format!(
+                    "a recount must fill every hole exactly: use `refill = {}`",
+                    total as usize / holes.max(1)
+                )),
+            );
+            return None;
+        }
+        Some(refill)
+    }
+
+    /// Resolves `[match]` with its `refill`: each gain order must list the
+    /// other player's holes.
+    fn match_rules(
+        &mut self,
+        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
+        refill: u32,
+        board: &Board,
+        owner: &[Option<Player>],
+        tracks: &Option<[Vec<u16>; 2]>,
+    ) -> Option<MatchRules> {
+        let holes = board.holes();
+        let (extra_hole_at, tie) = match &m.remainder {
+            Some(r) => (
+                r.value.extra_hole_at.as_ref().map(|e| e.value),
+                r.value.tie.as_ref().map(|t| t.value).unwrap_or_default(),
+            ),
+            None => (None, f::Tie::Nobody),
+        };
+        // The default gain order: the other player's holes along the
+        // taker's own track.
+        let mut gain_order: [Vec<u16>; 2] = Player::BOTH.map(|p| {
+            tracks.as_ref().map_or_else(Vec::new, |t| {
+                t[p.index()]
+                    .iter()
+                    .copied()
+                    .filter(|&h| (h as usize) < holes && owner[h as usize] == Some(p.other()))
+                    .collect()
+            })
+        });
+        if let Some(g) = &m.gain_order
+            && !unread.has(&["gain_order"])
+        {
+            for p in Player::BOTH {
+                let list = match p {
+                    Player::South => &g.value.south,
+                    Player::North => &g.value.north,
+                };
+                let given = self.hole_list(board, list);
+                let mut want: Vec<u16> = (0..holes as u16)
+                    .filter(|&h| owner[h as usize] == Some(p.other()))
+                    .collect();
+                let mut got = given.clone();
+                want.sort_unstable();
+                got.sort_unstable();
+                if want != got {
+                    let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
+                    self.diags.push(
+                        Diagnostic::new(
+                            &lint::gain_order_incomplete::CODE,
+                            g.span.clone(),
+                            format!(
+                                "{}'s gain order must list each of {}'s holes once",
+                                p.name(),
+                                p.other().name()
+                            ),
+                        )
+                        .with_help(format!(
+                            "list {} in the order they are taken",
+                            names.join(", ")
+                        )),
+                    );
+                    return None;
+                }
+                gain_order[p.index()] = given;
+            }
+        }
+        Some(MatchRules {
+            refill,
+            extra_hole_at,
+            tie,
+            gain_order,
+            round_starter: m
+                .round_starter
+                .as_ref()
+                .map(|r| r.value)
+                .unwrap_or_default(),
+            max_rounds: self
+                .cap(m.max_rounds.as_ref(), "max_rounds", MAX_ROUNDS)
+                .unwrap_or(f::DEFAULT_MAX_ROUNDS),
+            span: span.clone(),
+        })
+    }
+}
