@@ -104,7 +104,8 @@ pub enum EndReason {
     HolesAtMost,
     /// The holes held no more than the file's count in all.
     BoardAtMost,
-    /// A player owns every hole (or cannot fill one): the match is won.
+    /// A player owns every hole, or the other can fill fewer than
+    /// `min_holes`: the match is won.
     MatchWon,
     /// The match reached its most rounds.
     RoundCap,

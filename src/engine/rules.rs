@@ -227,7 +227,7 @@ pub struct Rules {
     /// For a match: the rules with each ownership a recount can give,
     /// each compiled the first time a round needs it. They live here so
     /// that a game can borrow them for as long as it borrows these rules.
-    round_tables: RoundTables,
+    pub(super) round_tables: RoundTables,
     /// Relay sowing.
     pub relay: bool,
     /// Whether sowing ever passes over a site (origin, count, or claimed
@@ -260,8 +260,8 @@ impl Rules {
     /// match it may play.
     pub fn new(variant: &Variant) -> Rules {
         let mut rules = Rules::compile(variant, &[]);
-        if variant.match_rules.is_some() {
-            rules.round_tables = RoundTables::new(rules.holes);
+        if let Some(m) = &variant.match_rules {
+            rules.round_tables = RoundTables::new(variant, m);
         }
         rules
     }

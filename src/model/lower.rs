@@ -267,6 +267,9 @@ pub(super) fn lower(
         replace: None,
         refill: None,
         extra_hole_at: None,
+        round_holes: None,
+        remainder: None,
+        gain_order: None,
         unread,
     };
     let variant = cx.variant(&p, &mut lowered, board_span, start);

@@ -31,7 +31,7 @@ use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimHole, ClaimedBy, CountFor, Endless, FeedWhen, FirstSeed,
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
-    RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
+    RoundHoles, RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
 };
 pub use capture::Capture;
 pub use round::MatchRules;
@@ -543,6 +543,12 @@ pub struct Lowered {
     pub refill: Option<u32>,
     /// `extra_hole_at` of `[match]`'s remainder, as written.
     pub extra_hole_at: Option<Sp<u32>>,
+    /// `holes` of `[match]`, as written.
+    pub round_holes: Option<Sp<RoundHoles>>,
+    /// Where `remainder` of `[match]` is written, when it is.
+    pub remainder: Option<Range<usize>>,
+    /// Where `gain_order` of `[match]` is written, when it is.
+    pub gain_order: Option<Range<usize>>,
     /// What each table left unread, by table name.
     unread: Vec<(&'static str, load::Unread)>,
 }

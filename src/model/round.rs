@@ -10,12 +10,16 @@ use super::board::{Board, Player};
 use super::load::Unread;
 use super::lower::Lower;
 use crate::diagnostic::Diagnostic;
-use crate::format::{self as f, MAX_ROUNDS, RoundStarter, Tie};
+use crate::format::{self as f, MAX_ROUNDS, RoundHoles, RoundStarter, Tie};
 use crate::lint;
 
 /// A match of rounds, resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MatchRules {
+    /// Which holes each player plays in a round.
+    pub holes: RoundHoles,
+    /// A player who can fill fewer holes loses the match.
+    pub min_holes: u32,
     /// Seeds put in each owned hole at the start of a round.
     pub refill: u32,
     /// Leftover seeds that win one more hole, if any.
@@ -48,6 +52,9 @@ impl Lower<'_, '_> {
             .remainder
             .as_ref()
             .and_then(|r| r.value.extra_hole_at.clone());
+        lowered.round_holes = m.holes.clone();
+        lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
+        lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
         let refill = lowered.refill?;
         self.match_rules((span, m, unread), refill, board, owner, tracks)
     }
@@ -170,7 +177,10 @@ impl Lower<'_, '_> {
                 gain_order[p.index()] = given;
             }
         }
+        let min_holes = self.min_holes(m, owner)?;
         Some(MatchRules {
+            holes: m.holes.as_ref().map(|h| h.value).unwrap_or_default(),
+            min_holes,
             refill,
             extra_hole_at,
             tie,
@@ -185,5 +195,33 @@ impl Lower<'_, '_> {
                 .unwrap_or(f::DEFAULT_MAX_ROUNDS),
             span: span.clone(),
         })
+    }
+
+    /// `min_holes`: 1 up to the holes of the player with fewer, or the
+    /// first recount would end every match.
+    fn min_holes(&mut self, m: &f::Match, owner: &[Option<Player>]) -> Option<u32> {
+        let Some(given) = &m.min_holes else {
+            return Some(f::DEFAULT_MIN_HOLES);
+        };
+        let fewest = Player::BOTH
+            .map(|p| owner.iter().filter(|o| **o == Some(p)).count() as u32)
+            .into_iter()
+            .min()
+            .unwrap_or(0);
+        if (1..=fewest).contains(&given.value) {
+            return Some(given.value);
+        }
+        self.diags.push(
+            Diagnostic::new(
+                &lint::value_out_of_range::CODE,
+                given.span.clone(),
+                format!(
+                    "`min_holes = {}` is out of range: a player owns {fewest} holes",
+                    given.value
+                ),
+            )
+            .with_help(format!("use 1 to {fewest}")),
+        );
+        None
     }
 }
