@@ -160,3 +160,17 @@ fn awari_golden_game() {
 fn toguz_kumalak_golden_game() {
     replay_keys("toguz-kumalak", "toguz-kumalak", &CLAIM_KEYS);
 }
+
+// Dakon, a whole match of rounds in which each player refills only their
+// own holes, traced by its own reference (tests/golden/ref_dakon.py on
+// ref_own_holes.py) from the game's rules text; the trace names each
+// position's round.
+
+const ROUND_KEYS: [&str; 7] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "round",
+];
+
+#[test]
+fn dakon_golden_match() {
+    replay_keys("dakon", "dakon", &ROUND_KEYS);
+}
