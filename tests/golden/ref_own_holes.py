@@ -57,8 +57,10 @@ class Match:
     """One match: `board` maps every site to its seeds; `out` is the set of
     holes out of play this round."""
 
-    def __init__(self, path, fill, min_holes, starter, end_round, capture, seed_too):
+    def __init__(self, path, fill, min_holes, starter, end_round, capture, seed_too,
+                 max_rounds=1000):
         self.path, self.fill, self.min_holes = path, fill, min_holes
+        self.max_rounds = max_rounds
         self.starter = starter          # "last-mover" or "continue"
         self.end_round = end_round      # board -> True when the round is over
         self.capture = capture          # capture_needs_seeds: the rule's condition
@@ -175,6 +177,10 @@ class Match:
             self.result = {"winner": winner, "scores": seeds}
             self.to_move = None
             return events + ["match won by %s" % winner]
+        if self.round >= self.max_rounds:
+            self.result = {"winner": None, "scores": seeds}
+            self.to_move = None
+            return events + ["round cap"]
         self.round += 1
         self.out = set()
         for p in (SOUTH, NORTH):

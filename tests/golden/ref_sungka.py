@@ -11,6 +11,8 @@ sowing and the match are in ref_own_holes.py.
 - Recount: each fills their own holes from their row's first hole as they
   sow it (South g1.., North a2..); a player who fills no hole loses; the
   player after the last mover starts the next round.
+- The golden variant (tests/golden/sungka-rounds.sow.toml) stops the match
+  after three rounds: random play never ends a whole match (see there).
 
 Usage: python3 ref_sungka.py trace MOVE... | write | pick LO HI [CAP]
 """
@@ -26,8 +28,9 @@ def end_round(board):
 
 
 def new():
-    return Match(PATH, 7, 1, "continue", end_round, capture=True, seed_too=False)
+    return Match(PATH, 7, 1, "continue", end_round, capture=True, seed_too=False,
+                 max_rounds=3)
 
 
 if __name__ == "__main__":
-    main(new, "sungka", sys.argv[1:])
+    main(new, "sungka-rounds", sys.argv[1:])

@@ -174,3 +174,16 @@ const ROUND_KEYS: [&str; 7] = [
 fn dakon_golden_match() {
     replay_keys("dakon", "dakon", &ROUND_KEYS);
 }
+
+// Sungka, three rounds and two recounts in which each player refills only
+// their own holes (tests/golden/ref_sungka.py on ref_own_holes.py): its
+// whole matches do not end in random play, so the game is no example.
+
+#[test]
+fn sungka_golden_rounds() {
+    replay_keys(
+        "tests/golden/sungka-rounds.sow.toml",
+        "sungka-rounds",
+        &ROUND_KEYS,
+    );
+}
