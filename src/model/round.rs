@@ -36,6 +36,54 @@ pub struct MatchRules {
     pub span: Range<usize>,
 }
 
+impl MatchRules {
+    /// The match in words, for hover.
+    pub fn describe(&self) -> String {
+        let n = self.refill;
+        let mut words = match self.holes {
+            RoundHoles::Own => format!(
+                "after each round, each player refills their own holes from their store, \
+                 {n} seeds a hole along their track, as far as their seeds go; the holes \
+                 they cannot fill are out of play for the round and the rest stays in \
+                 their store."
+            ),
+            RoundHoles::Won => format!(
+                "after each round, the seeds are put back {n} to a hole: each player owns \
+                 as many holes as they can fill, past their own into the other's in their \
+                 gain order, and keeps the seeds too few to fill one in hand."
+            ),
+        };
+        if self.holes == RoundHoles::Won {
+            if let Some(e) = self.extra_hole_at {
+                words.push_str(&format!(
+                    " A larger leftover of at least {e} takes the seeds it lacks and one more hole."
+                ));
+            }
+            if self.tie == Tie::Lots {
+                words.push_str(" Equal leftovers draw lots for it.");
+            }
+        }
+        let fewest = match self.min_holes {
+            1 => "cannot fill a single hole".to_string(),
+            k => format!("can fill fewer than {k} holes"),
+        };
+        let starter = match self.round_starter {
+            RoundStarter::South => "South starts every round",
+            RoundStarter::North => "North starts every round",
+            RoundStarter::Alternate => "the players take turns starting rounds",
+            RoundStarter::RoundWinner => "the winner of a round starts the next",
+            RoundStarter::RoundLoser => "the loser of a round starts the next",
+            RoundStarter::LastMover => "the last mover of a round starts the next",
+            RoundStarter::Continue => "the player after the last mover of a round starts the next",
+        };
+        words.push_str(&format!(
+            " A player who {fewest} loses the match; {starter}; at most {} rounds.",
+            self.max_rounds
+        ));
+        words
+    }
+}
+
 impl Lower<'_, '_> {
     /// Resolves `[match]`, keeping in `lowered` what its checks judge (the
     /// refill, once it shares out the seeds, and `extra_hole_at`).
