@@ -64,6 +64,9 @@ pub const DEFAULT_MAX_PLIES: u32 = 2_000;
 pub const MAX_PLIES: u32 = 1_000_000;
 /// The round cap of a match when `[match] max_rounds` is not given.
 pub const DEFAULT_MAX_ROUNDS: u32 = 100;
+/// The fewest holes a player must fill to play on in a match when
+/// `[match] min_holes` is not given.
+pub const DEFAULT_MIN_HOLES: u32 = 1;
 /// The most rounds (`max_rounds` in `[match]`) a file may set.
 pub const MAX_ROUNDS: u32 = 10_000;
 /// The fewest rows a board may have.
@@ -194,6 +197,11 @@ pub struct VariantFile {
             "gain_order": { "south": ["f2-a2"], "north": ["a1-f1"] },
             "round_starter": "continue",
             "max_rounds": 200
+        },
+        {
+            "holes": "own",
+            "min_holes": 4,
+            "round_starter": "last-mover"
         }
     ]))]
     pub match_: Option<Match>,
@@ -940,13 +948,30 @@ pub enum CountFor {
 
 /// A match of rounds. After each round every player's seeds (store,
 /// claimed holes, and what `remaining` gives them) are put back, `refill`
-/// to a hole: a player owns as many holes next round as they can fill.
-/// Seeds too few to fill a hole stay in their player's hand (the store)
-/// and count again at the next recount; a hole nobody fills is out of
-/// play for the round: sowing passes it by and no move starts there.
+/// to a hole: a player owns as many holes next round as they can fill
+/// (with `holes = "own"`, as many of their own holes). Seeds too few to
+/// fill a hole stay in their player's hand (the store) and count again at
+/// the next recount; a hole nobody fills is out of play for the round:
+/// sowing passes it by and no move starts there. A player who can fill
+/// fewer than `min_holes` loses the match, and so does one left with no
+/// hole when the other owns them all.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Match {
+    /// Which holes each player plays in a round: `won` (default: as many
+    /// holes as they can fill, past their own into the other's, taken in
+    /// `gain_order`) or `own` (only the holes the file gives them, filled
+    /// along their track from the first of their own holes it reaches
+    /// after a site not theirs; their holes they cannot fill are out of
+    /// play for the round, and the seeds left over stay in their store).
+    #[serde(default)]
+    #[schemars(extend("default" = "won"))]
+    pub holes: Option<Sp<RoundHoles>>,
+    /// A player who can fill fewer holes than this at a recount loses the
+    /// match (default 1: a player who cannot fill a single hole).
+    #[serde(default)]
+    #[schemars(extend("default" = DEFAULT_MIN_HOLES, "minimum" = 1))]
+    pub min_holes: Option<Sp<u32>>,
     /// Seeds put in each owned hole at the start of a round; when absent,
     /// the board's `seeds`, which must then be one number.
     #[serde(default)]
@@ -963,8 +988,9 @@ pub struct Match {
     #[serde(default)]
     pub gain_order: Option<Sp<GainOrder>>,
     /// Who moves first in each round after the first: `south`, `north`,
-    /// `alternate`, `round-winner`, `round-loser`, or `continue` (the
-    /// player after the last mover of the round before).
+    /// `alternate`, `round-winner`, `round-loser`, `last-mover` (who made
+    /// the last move of the round before), or `continue` (the player after
+    /// the last mover of the round before).
     #[serde(default)]
     #[schemars(extend("default" = "continue"))]
     pub round_starter: Option<Sp<RoundStarter>>,
@@ -1028,9 +1054,24 @@ pub enum RoundStarter {
     RoundWinner,
     /// The loser of the round before (South after a draw).
     RoundLoser,
+    /// The player who made the last move of the round before.
+    LastMover,
     /// The player after the last mover of the round before.
     #[default]
     Continue,
+}
+
+/// Which holes a player plays in a round of a match.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundHoles {
+    /// As many holes as they can fill: holes pass to whoever can fill
+    /// them.
+    #[default]
+    Won,
+    /// Only their own holes: those they cannot fill are out of play for
+    /// the round.
+    Own,
 }
 
 /// A hole a capture takes.
@@ -1314,6 +1355,9 @@ mod tests {
             serde_json::from_value(props["round_starter"]["default"].clone()).unwrap();
         assert_eq!(starter, RoundStarter::default());
         assert_eq!(props["max_rounds"]["default"], DEFAULT_MAX_ROUNDS);
+        let holes: RoundHoles = serde_json::from_value(props["holes"]["default"].clone()).unwrap();
+        assert_eq!(holes, RoundHoles::default());
+        assert_eq!(props["min_holes"]["default"], DEFAULT_MIN_HOLES);
         let tie: Tie = serde_json::from_value(
             schema["$defs"]["Remainder"]["properties"]["tie"]["default"].clone(),
         )

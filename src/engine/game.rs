@@ -4,14 +4,13 @@
 use serde::Serialize;
 
 use super::moves::{Move, Way};
+use super::round;
 use super::rules::{NONE, Rules};
 use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_opening};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{
-    CountFor, Endless, MatchRules, NoMove, Player, Prefer, Remaining, RoundStarter, Tie,
-};
+use crate::model::{CountFor, Endless, NoMove, Player, Prefer, Remaining};
 
 /// Which phase of its round a game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -105,7 +104,8 @@ pub enum EndReason {
     HolesAtMost,
     /// The holes held no more than the file's count in all.
     BoardAtMost,
-    /// A player owns every hole (or cannot fill one): the match is won.
+    /// A player owns every hole, or the other can fill fewer than
+    /// `min_holes`: the match is won.
     MatchWon,
     /// The match reached its most rounds.
     RoundCap,
@@ -848,21 +848,18 @@ impl<'r> Game<'r> {
             holes: [0; 2],
             lots: None,
         });
-        if self.needs_lots(scores) {
+        if self
+            .base
+            .variant
+            .match_rules
+            .as_ref()
+            .is_some_and(|m| round::needs_lots(m, scores))
+        {
             self.pending_lots = Some(scores);
             self.legal.len = 0;
         } else {
             self.recount(scores, None);
         }
-    }
-
-    /// Whether the recount of `totals` has equal leftovers to draw lots for.
-    fn needs_lots(&self, totals: [u32; 2]) -> bool {
-        let Some(m) = &self.base.variant.match_rules else {
-            return false;
-        };
-        let r = totals.map(|t| t % m.refill);
-        m.tie == Tie::Lots && r[0] == r[1] && r[0] > 0
     }
 
     /// Shares the seeds out for the next round, or ends the match.
@@ -871,104 +868,34 @@ impl<'r> Game<'r> {
         let Some(m) = &base.variant.match_rules else {
             return;
         };
-        let holes = base.holes as u32;
-        let seeds = settle_leftovers(m, totals, lots);
-        let owned = seeds.map(|s| s / m.refill);
-        // Seeds that fill no hole stay in their player's hand (the store)
-        // and count again at the next recount: no seed leaves the match.
-        let in_hand = seeds.map(|s| s % m.refill);
         let ended_by = self.rounds.last().map(|r| r.outcome);
+        let next = round::recount(base, m, totals, lots, self.round);
         if let Some(last) = self.rounds.last_mut() {
-            last.holes = owned;
+            last.holes = next.holes;
             last.lots = lots;
         }
-        let winner = Player::BOTH
-            .into_iter()
-            .find(|&p| owned[p.index()] >= holes || owned[p.other().index()] == 0);
-        if winner.is_some() || self.round >= m.max_rounds {
-            self.outcome = Some(Outcome {
-                winner,
-                scores: totals,
-                reason: if winner.is_some() {
-                    EndReason::MatchWon
-                } else {
-                    EndReason::RoundCap
-                },
-            });
-            return;
-        }
-        let Some(tables) = base.round_rules(owned) else {
-            // Ownership that cannot be set up ends the match where it is.
-            self.outcome = Some(Outcome {
-                winner: None,
-                scores: totals,
-                reason: EndReason::RecountUnplayable,
-            });
-            return;
+        let (tables, counts) = match next.round {
+            Ok(round) => round,
+            Err(outcome) => {
+                self.outcome = Some(outcome);
+                return;
+            }
         };
         self.rules = tables;
         self.round += 1;
         self.round_ply = 0;
-        self.counts = [0; MAX_SITES];
-        for h in 0..tables.holes {
-            if tables.variant.owner[h].is_some() {
-                self.counts[h] = m.refill.min(u32::from(u16::MAX)) as u16;
-            }
-        }
-        for p in Player::BOTH {
-            self.counts[tables.holes + p.index()] =
-                in_hand[p.index()].min(u32::from(u16::MAX)) as u16;
-        }
+        self.counts = counts;
         self.claims = [0; MAX_SITES];
         self.phase = self.opening_phase();
         self.round_total = self.total();
         self.history.clear();
         self.seen.clear();
         let round_winner = ended_by.and_then(|o| o.winner);
-        self.to_move = match m.round_starter {
-            RoundStarter::South => Player::South,
-            RoundStarter::North => Player::North,
-            RoundStarter::Alternate => {
-                if self.round % 2 == 1 {
-                    Player::South
-                } else {
-                    Player::North
-                }
-            }
-            RoundStarter::RoundWinner => round_winner.unwrap_or(Player::South),
-            RoundStarter::RoundLoser => round_winner.map_or(Player::South, |w| w.other()),
-            RoundStarter::Continue => self.last_mover.map_or(Player::South, |p| p.other()),
-        };
+        self.to_move = round::starter(m.round_starter, self.round, round_winner, self.last_mover);
         self.refresh_legal(self.to_move);
         self.settle_no_move(&mut None);
         self.remember();
     }
-}
-
-/// Each player's seeds once a recount of `totals` has settled the
-/// leftovers (what does not fill a whole hole): the larger leftover wins a
-/// hole when it reaches `extra_hole_at`, lots decide between equal ones,
-/// and the winner takes the seeds that hole lacks from the other. A
-/// leftover that wins nothing stays its player's.
-fn settle_leftovers(m: &MatchRules, totals: [u32; 2], lots: Option<Player>) -> [u32; 2] {
-    let left = totals.map(|t| t % m.refill);
-    let gainer = match left[0].cmp(&left[1]) {
-        std::cmp::Ordering::Greater => Some(Player::South),
-        std::cmp::Ordering::Less => Some(Player::North),
-        std::cmp::Ordering::Equal => lots.filter(|_| left[0] > 0),
-    };
-    let mut seeds = totals;
-    if let Some(p) = gainer {
-        let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);
-        let lack = m.refill - left[p.index()];
-        // The other always has the seeds lacking when every seed of the
-        // round is counted (the refill shares out the board exactly).
-        if (big_enough || lots == Some(p)) && seeds[p.other().index()] >= lack {
-            seeds[p.index()] += lack;
-            seeds[p.other().index()] -= lack;
-        }
-    }
-    seeds
 }
 
 /// A legal move sown in advance: the position after it, and what it did.

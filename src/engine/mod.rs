@@ -8,6 +8,7 @@
 mod capture;
 mod game;
 mod moves;
+mod round;
 mod rules;
 mod sow;
 

@@ -3,13 +3,11 @@
 //! as lookup tables. Built once per file; every index in a table is a site
 //! of the board, by construction.
 
-use std::sync::OnceLock;
-
 use super::Move;
+use super::round::RoundTables;
 use crate::model::{
     Capture, CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, FeedWhen, FirstSeed, HoleSet,
-    Laps, MatchRules, MustFeed, Player, Prefer, RelayFrom, Replace, SowingWay, Trigger, Variant,
-    Way, Winner,
+    Laps, MustFeed, Player, Prefer, RelayFrom, Replace, SowingWay, Trigger, Variant, Way, Winner,
 };
 
 /// Marks "no site" in a table.
@@ -226,11 +224,10 @@ pub struct Rules {
     /// Whether a rarer end condition on the board is given
     /// (`unclaimed-empty`, `holes_at_most`, `board_at_most`).
     pub more_board_ends: bool,
-    /// For a match: the rules with each ownership a recount can give
-    /// (South owning `s` holes and North all the rest, or all the rest but
-    /// one), each compiled the first time a round needs it. They live here
-    /// so that a game can borrow them for as long as it borrows these rules.
-    round_tables: Vec<OnceLock<Rules>>,
+    /// For a match: the rules with each ownership a recount can give,
+    /// each compiled the first time a round needs it. They live here so
+    /// that a game can borrow them for as long as it borrows these rules.
+    pub(super) round_tables: RoundTables,
     /// Relay sowing.
     pub relay: bool,
     /// Whether sowing ever passes over a site (origin, count, or claimed
@@ -263,37 +260,18 @@ impl Rules {
     /// match it may play.
     pub fn new(variant: &Variant) -> Rules {
         let mut rules = Rules::compile(variant, &[]);
-        if variant.match_rules.is_some() {
-            rules.round_tables = (0..2 * (rules.holes + 1))
-                .map(|_| OnceLock::new())
-                .collect();
+        if let Some(m) = &variant.match_rules {
+            rules.round_tables = RoundTables::new(variant, m);
         }
         rules
     }
 
     /// The rules for a round in which South and North own `holes` holes:
-    /// `None` outside matches, or for ownership a recount cannot give (a
-    /// recount fills every hole, or all but one when the leftovers win
-    /// nothing, and leaves each player at least one). The hole nobody
-    /// fills is out of play for the round.
+    /// `None` outside matches, or for ownership a recount cannot give (see
+    /// [`RoundTables::get`]). The hole nobody fills is out of play for the
+    /// round.
     pub fn round_rules(&self, holes: [u32; 2]) -> Option<&Rules> {
-        let m = self.variant.match_rules.as_ref()?;
-        let all = self.holes as u32;
-        let [south, north] = holes;
-        if south == 0 || north == 0 {
-            return None;
-        }
-        let short = all.checked_sub(south.checked_add(north)?)?;
-        if short > 1 {
-            return None;
-        }
-        let slot = self.round_tables.get(2 * south as usize + short as usize)?;
-        Some(slot.get_or_init(|| {
-            let (variant, out_of_play) = round_variant(&self.variant, m, holes);
-            let mut round = Rules::compile(&variant, &out_of_play);
-            round.set_max_laps(self.max_laps);
-            round
-        }))
+        self.round_tables.get(self, holes)
     }
 
     /// Whether the mover chooses the way each move sows (so a move's name
@@ -354,7 +332,7 @@ impl Rules {
 
     /// Compiles the variant's tables, without round tables; no move starts
     /// from a hole `out_of_play` (the variant's tracks pass them by).
-    fn compile(variant: &Variant, out_of_play: &[u16]) -> Rules {
+    pub(super) fn compile(variant: &Variant, out_of_play: &[u16]) -> Rules {
         let board = variant.board;
         let holes = board.holes();
         let sites = board.sites();
@@ -584,7 +562,7 @@ impl Rules {
                 EndCondition::BoardAtMost(n) => Some(*n),
                 _ => None,
             }),
-            round_tables: Vec::new(),
+            round_tables: RoundTables::default(),
             relay: variant.laps == Laps::Relay,
             skips,
             claiming: variant.claiming,
@@ -615,65 +593,4 @@ fn rule_bits(landing: &[CompiledRule], pick: impl Fn(&CompiledRule) -> bool) -> 
 fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {
     let sites = variant.board.sites() as u16;
     Player::BOTH.map(|p| (0..sites).map(|s| variant.in_set(set, p, s)).collect())
-}
-
-/// The variant of a round in which South and North own `holes` holes, and
-/// the holes out of play in it: those the file gives a player that nobody
-/// fills. They leave the tracks, so sowing passes them by.
-fn round_variant(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> (Variant, Vec<u16>) {
-    let mut round = variant.clone();
-    round.owner = round_owner(variant, m, holes);
-    let out_of_play: Vec<u16> = (0..round.owner.len() as u16)
-        .filter(|&h| {
-            let h = h as usize;
-            variant.owner[h].is_some() && round.owner[h].is_none()
-        })
-        .collect();
-    for track in &mut round.tracks {
-        track.retain(|site| !out_of_play.contains(site));
-    }
-    (round, out_of_play)
-}
-
-/// Who owns each hole in a round where South and North own `holes` holes:
-/// each keeps their own holes (from the file) as far as they go; the player
-/// with more takes the other's holes in their gain order.
-pub fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option<Player>> {
-    let home: [Vec<u16>; 2] = Player::BOTH.map(|p| {
-        let track = &variant.tracks[p.index()];
-        let mut own: Vec<u16> = track
-            .iter()
-            .copied()
-            .filter(|&h| variant.owner.get(h as usize).copied().flatten() == Some(p))
-            .collect();
-        // Holes off the player's track still belong to them.
-        for (h, o) in variant.owner.iter().enumerate() {
-            if *o == Some(p) && !own.contains(&(h as u16)) {
-                own.push(h as u16);
-            }
-        }
-        own
-    });
-    let mut owner: Vec<Option<Player>> = vec![None; variant.owner.len()];
-    // First what the player with more than their own takes from the other,
-    for p in Player::BOTH {
-        let extra = (holes[p.index()] as usize).saturating_sub(home[p.index()].len());
-        for &h in m.gain_order[p.index()].iter().take(extra) {
-            owner[h as usize] = Some(p);
-        }
-    }
-    // then each player's own holes that are left, as many as they fill.
-    for p in Player::BOTH {
-        let mut have = owner.iter().filter(|o| **o == Some(p)).count();
-        for &h in &home[p.index()] {
-            if have >= holes[p.index()] as usize {
-                break;
-            }
-            if owner[h as usize].is_none() {
-                owner[h as usize] = Some(p);
-                have += 1;
-            }
-        }
-    }
-    owner
 }

@@ -54,6 +54,46 @@ pub struct PlayStats {
     /// For each move restriction, in file order, the games in which it
     /// decided a ply.
     pub decided_games: Vec<u64>,
+    /// Rounds played in all those games (one a game outside matches).
+    pub rounds: u64,
+    /// The games that ended, by why they ended (`match-won`, …), most
+    /// first.
+    pub ends: Vec<(&'static str, u64)>,
+}
+
+impl PlayStats {
+    /// How the rounds of the sample matches went, in a line: rounds per
+    /// match and how the matches ended; `None` before any game is played.
+    pub fn rounds_words(&self) -> Option<String> {
+        if self.games == 0 {
+            return None;
+        }
+        let games = self.games as f64;
+        let ends: Vec<String> = self
+            .ends
+            .iter()
+            .map(|(why, n)| format!("{why} {:.0}%", 100.0 * *n as f64 / games))
+            .collect();
+        let still = self.games - self.ends.iter().map(|(_, n)| n).sum::<u64>();
+        let mut line = format!(
+            "{} sample matches · {:.1} rounds a match · ended by {}",
+            self.games,
+            self.rounds as f64 / games,
+            if ends.is_empty() {
+                "none".to_string()
+            } else {
+                ends.join(", ")
+            }
+        );
+        if still > 0 {
+            let _ = write!(
+                line,
+                " · still going at the ply cap {:.0}%",
+                100.0 * still as f64 / games
+            );
+        }
+        Some(line)
+    }
 }
 
 /// The hover at byte `offset` of the file, if there is anything to say.
@@ -123,6 +163,18 @@ pub fn hover_with_play(
                 play.games,
                 100.0 * n as f64 / play.games as f64
             );
+        }
+        sections.push(words);
+    }
+    if keys.first() == Some(&"match")
+        && let Some(rules) = checked
+            .variant
+            .as_ref()
+            .and_then(|v| v.match_rules.as_ref())
+    {
+        let mut words = format!("**The match**: {}", rules.describe());
+        if let Some(line) = play.and_then(PlayStats::rounds_words) {
+            let _ = write!(words, "\n\nIn sample play: {line}.");
         }
         sections.push(words);
     }

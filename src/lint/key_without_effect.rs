@@ -1,7 +1,7 @@
 //! S007 key-without-effect: a key that does nothing with the rest of the file.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{Laps, Lowered};
+use crate::model::{Laps, Lowered, RoundHoles};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -12,9 +12,11 @@ pub const CODE: Code = Code {
     explanation: r#"## What it means
 A key that only means something together with another is given without
 it: `skip_except_claim` with no `skip` in `[sowing]` or no landing rule that
-claims holes, or `replace` in `[claimed]` without `at_most = 1` (with no
+claims holes, `replace` in `[claimed]` without `at_most = 1` (with no
 limit nothing is replaced; with a limit above 1 which claim goes is not
-defined).
+defined), or `remainder` or `gain_order` in `[match]` with `holes = "own"`
+(each player fills only their own holes, so leftovers win no hole and no
+hole changes hands).
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game
@@ -40,6 +42,39 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     replace(model, out);
     sowing_keys(model, out);
     chain_within(model, out);
+    match_keys(model, out);
+}
+
+/// `remainder` and `gain_order` where each player keeps their own holes.
+fn match_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(own) = model
+        .round_holes
+        .as_ref()
+        .filter(|h| h.value == RoundHoles::Own)
+    else {
+        return;
+    };
+    for (key, at) in [
+        ("remainder", &model.remainder),
+        ("gain_order", &model.gain_order),
+    ] {
+        if let Some(at) = at {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!(
+                        "`{key}` has no effect: with `holes = \"own\"` each player fills only \
+                         their own holes"
+                    ),
+                )
+                .with_related(Some(own.span.clone()), "each keeps their own holes here")
+                .with_help(format!(
+                    "remove `{key}`, or let holes pass to whoever fills them (`holes = \"won\"`)"
+                )),
+            );
+        }
+    }
 }
 
 /// `relay_from` without relay sowing; `along_from` or `against_from`

@@ -33,7 +33,8 @@ the game on), `unresolved` (such a sowing, which the file gives no rule
 for), `unclaimed-empty` (only claimed holes hold seeds), `holes-at-most`
 (no hole holds more seeds than `[end]` allows), `board-at-most` (the
 holes hold no more seeds in all than `[end]` allows), `match-won` (a
-player owns every hole, or the other cannot fill one), `round-cap` (the
+player owns every hole, or the other can fill fewer than `min_holes`,
+by default one), `round-cap` (the
 match reached `max_rounds`) and `recount-unplayable` (a recount left more
 than one hole without an owner). Games still going at the ply cap are counted
 apart (P002).

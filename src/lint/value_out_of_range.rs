@@ -11,7 +11,9 @@ pub const CODE: Code = Code {
     explanation: r#"## What it means
 A key that counts something was given a number it cannot work with: a move
 that lifts no seed (`min_seeds = 0`), a ply or round cap of 0, a rule that
-takes no seeds (`take = 0`), or room for no claimed hole (`at_most = 0`).
+takes no seeds (`take = 0`), room for no claimed hole (`at_most = 0`), or
+a match's `min_holes` of 0 or more than a player owns (the first recount
+would end every match).
 The schema gives each key's range, so an editor that validates with it
 flags the value too.
 ## Why it matters

@@ -1,7 +1,8 @@
 //! Play diagnostics: after a pause in typing, sample games are played in the
 //! background within a time budget ([`crate::sample`]), and what they find
 //! is published as a second batch of diagnostics for the same version, with
-//! a summary for the code lens on `[game]` and rule counts for hover.
+//! a summary for the code lens on `[game]` (and on `[match]`, how the rounds
+//! went) and rule counts for hover.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -64,6 +65,9 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
             report.mean_plies()
         )
     });
+    let mut ends: Vec<(&'static str, u64)> =
+        report.end_reasons.iter().map(|(k, v)| (*k, *v)).collect();
+    ends.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     PlayReport {
         diagnostics: found.diagnostics,
         summary,
@@ -71,6 +75,8 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
             games: report.games,
             fired_games: report.fired_games.clone(),
             decided_games: report.decided_games.clone(),
+            rounds: report.rounds,
+            ends,
         }),
     }
 }

@@ -713,24 +713,39 @@ impl LanguageServer for Backend {
         let Some(snap) = self.snapshot(&params.text_document.uri) else {
             return Ok(None);
         };
-        let summary = self
+        // The summary of sample play on `[game]`; on `[match]`, how its
+        // rounds went.
+        let (summary, rounds) = self
             .state
             .documents()
             .get(snap.uri.as_str())
-            .and_then(|d| d.summary.clone());
-        let Some(summary) = summary else {
-            return Ok(Some(Vec::new()));
-        };
+            .map(|d| {
+                let rounds = d.stats.as_ref().and_then(|(_, s)| s.rounds_words());
+                (d.summary.clone(), rounds)
+            })
+            .unwrap_or_default();
+        let is_match = snap
+            .analysis()
+            .checked()
+            .variant
+            .as_ref()
+            .is_some_and(|v| v.match_rules.is_some());
         let lenses = ide::symbols::sections(snap.analysis())
-            .filter(|s| s.name == "game")
-            .map(|s| lsp::CodeLens {
-                range: snap.range(&s.header),
-                command: Some(lsp::Command {
-                    title: summary.clone(),
-                    command: String::new(),
-                    arguments: None,
-                }),
-                data: None,
+            .filter_map(|s| {
+                let title = match s.name.as_str() {
+                    "game" => summary.clone(),
+                    "match" if is_match => rounds.clone(),
+                    _ => None,
+                }?;
+                Some(lsp::CodeLens {
+                    range: snap.range(&s.header),
+                    command: Some(lsp::Command {
+                        title,
+                        command: String::new(),
+                        arguments: None,
+                    }),
+                    data: None,
+                })
             })
             .collect();
         Ok(Some(lenses))

@@ -12,11 +12,11 @@ use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Play
 use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
-    Capture, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, Lowered, MatchRules,
-    OpeningRules, PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Variant,
+    Capture, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, Lowered, OpeningRules,
+    PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
-use crate::format::{self as f, CountSpec, MAX_PLIES, MAX_ROUNDS, Sp};
+use crate::format::{self as f, CountSpec, MAX_PLIES, Sp};
 use crate::lint;
 use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
 
@@ -267,6 +267,9 @@ pub(super) fn lower(
         replace: None,
         refill: None,
         extra_hole_at: None,
+        round_holes: None,
+        remainder: None,
+        gain_order: None,
         unread,
     };
     let variant = cx.variant(&p, &mut lowered, board_span, start);
@@ -290,9 +293,9 @@ pub fn count_set(spec: &CountSpec) -> CountSet {
 /// Sites of a track, each with the span to blame for it.
 type Placed = Vec<(u16, Range<usize>)>;
 
-struct Lower<'a, 't> {
+pub(super) struct Lower<'a, 't> {
     root: &'a Spanned<DeTable<'t>>,
-    diags: &'a mut Vec<Diagnostic>,
+    pub(super) diags: &'a mut Vec<Diagnostic>,
     /// Regions that could not be read: a name of one is no unknown region.
     lost_regions: &'a [String],
 }
@@ -427,20 +430,13 @@ impl Lower<'_, '_> {
             landing: o.landing.as_ref().is_some_and(|b| b.value),
         });
         let match_rules = match (&p.match_, owner.as_ref()) {
-            (Some((span, m)), Some(owner)) => {
-                let unread = p.unread("match");
-                lowered.refill = self.refill((span, m, unread), &board, &start);
-                lowered.extra_hole_at = m
-                    .remainder
-                    .as_ref()
-                    .and_then(|r| r.value.extra_hole_at.clone());
-                match lowered.refill {
-                    Some(refill) => {
-                        self.match_rules((span, m, unread), refill, &board, owner, &tracks)
-                    }
-                    None => None,
-                }
-            }
+            (Some((span, m)), Some(owner)) => self.match_table(
+                (span, m, p.unread("match")),
+                lowered,
+                &board,
+                &start,
+                (owner, &tracks),
+            ),
             _ => None,
         };
         let (game_span, game) = p.game.as_ref()?;
@@ -652,7 +648,7 @@ impl Lower<'_, '_> {
     }
 
     /// Holes named by a list of names and ranges; bad entries are reported.
-    fn hole_list(&mut self, board: &Board, items: &[Sp<String>]) -> Vec<u16> {
+    pub(super) fn hole_list(&mut self, board: &Board, items: &[Sp<String>]) -> Vec<u16> {
         let mut holes = Vec::new();
         for item in items {
             match board.parse_holes(&item.value) {
@@ -983,144 +979,9 @@ impl Lower<'_, '_> {
         ok.then_some(tracks)
     }
 
-    /// The refill of `[match]`: given, or the board's one count, and it
-    /// must share out the seeds exactly.
-    fn refill(
-        &mut self,
-        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
-        board: &Board,
-        start: &[u32],
-    ) -> Option<u32> {
-        let holes = board.holes();
-        let total: u32 = start.iter().sum();
-        let uniform = start[..holes]
-            .iter()
-            .all(|&n| n == start[0])
-            .then(|| start[0]);
-        let refill = match (&m.refill, uniform) {
-            (Some(r), _) => r.value,
-            (None, Some(n)) => n,
-            // A refill left unread is reported already.
-            (None, None) if unread.has(&["refill"]) => return None,
-            (None, None) => {
-                self.diags.push(
-                    Diagnostic::new(
-                        &lint::match_refill::CODE,
-                        span.clone(),
-                        "the board starts with different counts, so `[match]` needs `refill`",
-                    )
-                    .with_help("add `refill = N`: the seeds put in each owned hole each round"),
-                );
-                return None;
-            }
-        };
-        let at = m.refill.as_ref().map_or(span.clone(), |r| r.span.clone());
-        if refill == 0 || refill as usize * holes != total as usize {
-            self.diags.push(
-                Diagnostic::new(
-                    &lint::match_refill::CODE,
-                    at,
-                    format!(
-                        "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in play",
-                        refill as usize * holes
-                    ),
-                )
-                .with_help(format!(
-                    "a recount must fill every hole exactly: use `refill = {}`",
-                    total as usize / holes.max(1)
-                )),
-            );
-            return None;
-        }
-        Some(refill)
-    }
-
-    /// Resolves `[match]` with its `refill`: each gain order must list the
-    /// other player's holes.
-    fn match_rules(
-        &mut self,
-        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
-        refill: u32,
-        board: &Board,
-        owner: &[Option<Player>],
-        tracks: &Option<[Vec<u16>; 2]>,
-    ) -> Option<MatchRules> {
-        let holes = board.holes();
-        let (extra_hole_at, tie) = match &m.remainder {
-            Some(r) => (
-                r.value.extra_hole_at.as_ref().map(|e| e.value),
-                r.value.tie.as_ref().map(|t| t.value).unwrap_or_default(),
-            ),
-            None => (None, f::Tie::Nobody),
-        };
-        // The default gain order: the other player's holes along the
-        // taker's own track.
-        let mut gain_order: [Vec<u16>; 2] = Player::BOTH.map(|p| {
-            tracks.as_ref().map_or_else(Vec::new, |t| {
-                t[p.index()]
-                    .iter()
-                    .copied()
-                    .filter(|&h| (h as usize) < holes && owner[h as usize] == Some(p.other()))
-                    .collect()
-            })
-        });
-        if let Some(g) = &m.gain_order
-            && !unread.has(&["gain_order"])
-        {
-            for p in Player::BOTH {
-                let list = match p {
-                    Player::South => &g.value.south,
-                    Player::North => &g.value.north,
-                };
-                let given = self.hole_list(board, list);
-                let mut want: Vec<u16> = (0..holes as u16)
-                    .filter(|&h| owner[h as usize] == Some(p.other()))
-                    .collect();
-                let mut got = given.clone();
-                want.sort_unstable();
-                got.sort_unstable();
-                if want != got {
-                    let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
-                    self.diags.push(
-                        Diagnostic::new(
-                            &lint::gain_order_incomplete::CODE,
-                            g.span.clone(),
-                            format!(
-                                "{}'s gain order must list each of {}'s holes once",
-                                p.name(),
-                                p.other().name()
-                            ),
-                        )
-                        .with_help(format!(
-                            "list {} in the order they are taken",
-                            names.join(", ")
-                        )),
-                    );
-                    return None;
-                }
-                gain_order[p.index()] = given;
-            }
-        }
-        Some(MatchRules {
-            refill,
-            extra_hole_at,
-            tie,
-            gain_order,
-            round_starter: m
-                .round_starter
-                .as_ref()
-                .map(|r| r.value)
-                .unwrap_or_default(),
-            max_rounds: self
-                .cap(m.max_rounds.as_ref(), "max_rounds", MAX_ROUNDS)
-                .unwrap_or(f::DEFAULT_MAX_ROUNDS),
-            span: span.clone(),
-        })
-    }
-
     /// A cap such as `max_plies`: 1 to `max`, else an error on the value
     /// and `None` (the default applies).
-    fn cap(&mut self, value: Option<&Sp<u32>>, key: &str, max: u32) -> Option<u32> {
+    pub(super) fn cap(&mut self, value: Option<&Sp<u32>>, key: &str, max: u32) -> Option<u32> {
         let v = value?;
         if v.value == 0 {
             self.diags.push(

@@ -13,6 +13,7 @@ mod check;
 pub mod hole_set;
 mod load;
 mod lower;
+pub mod round;
 mod starter;
 
 use std::ops::Range;
@@ -30,9 +31,10 @@ use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimHole, ClaimedBy, CountFor, Endless, FeedWhen, FirstSeed,
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
-    RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
+    RoundHoles, RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
 };
 pub use capture::Capture;
+pub use round::MatchRules;
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -366,25 +368,6 @@ impl Default for ClaimRules {
     }
 }
 
-/// A match of rounds, resolved.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchRules {
-    /// Seeds put in each owned hole at the start of a round.
-    pub refill: u32,
-    /// Leftover seeds that win one more hole, if any.
-    pub extra_hole_at: Option<u32>,
-    /// Equal leftovers.
-    pub tie: Tie,
-    /// For each player, the other's holes in the order they are taken.
-    pub gain_order: [Vec<u16>; 2],
-    /// Who starts rounds after the first.
-    pub round_starter: RoundStarter,
-    /// The most rounds before a match is stopped.
-    pub max_rounds: u32,
-    /// Where `[match]` is.
-    pub span: Range<usize>,
-}
-
 /// A checked variant: what the engine compiles.
 #[derive(Debug, Clone)]
 pub struct Variant {
@@ -560,6 +543,12 @@ pub struct Lowered {
     pub refill: Option<u32>,
     /// `extra_hole_at` of `[match]`'s remainder, as written.
     pub extra_hole_at: Option<Sp<u32>>,
+    /// `holes` of `[match]`, as written.
+    pub round_holes: Option<Sp<RoundHoles>>,
+    /// Where `remainder` of `[match]` is written, when it is.
+    pub remainder: Option<Range<usize>>,
+    /// Where `gain_order` of `[match]` is written, when it is.
+    pub gain_order: Option<Range<usize>>,
     /// What each table left unread, by table name.
     unread: Vec<(&'static str, load::Unread)>,
 }

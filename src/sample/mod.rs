@@ -95,6 +95,9 @@ pub struct Summary {
     pub unresolved: u64,
     /// Plies played in all.
     pub plies: u64,
+    /// Rounds played in all (one a game outside matches), the round a
+    /// game stopped in counted.
+    pub rounds: u64,
     /// Plies of the longest game.
     pub max_plies: u32,
     /// The median game length in plies.
@@ -138,6 +141,7 @@ impl Summary {
             end_reasons: Default::default(),
             unresolved: 0,
             plies: 0,
+            rounds: 0,
             max_plies: 0,
             median_plies: 0,
             captured: 0,
@@ -167,6 +171,7 @@ impl Summary {
         }
         self.unresolved += other.unresolved;
         self.plies += other.plies;
+        self.rounds += other.rounds;
         self.max_plies = self.max_plies.max(other.max_plies);
         self.captured += other.captured;
         for (mine, theirs) in [
@@ -205,6 +210,11 @@ impl Summary {
     /// Mean game length in plies.
     pub fn mean_plies(&self) -> f64 {
         ratio(self.plies, self.games)
+    }
+
+    /// Mean rounds per game (per match).
+    pub fn mean_rounds(&self) -> f64 {
+        ratio(self.rounds, self.games)
     }
 
     /// Mean seeds captured per game.
@@ -379,6 +389,7 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Su
         }
         report.games += 1;
         report.plies += u64::from(game.ply);
+        report.rounds += u64::from(game.round);
         report.max_plies = report.max_plies.max(game.ply);
         if let Some(n) = report.lengths.get_mut(game.ply as usize) {
             *n += 1;

@@ -160,3 +160,30 @@ fn awari_golden_game() {
 fn toguz_kumalak_golden_game() {
     replay_keys("toguz-kumalak", "toguz-kumalak", &CLAIM_KEYS);
 }
+
+// Dakon, a whole match of rounds in which each player refills only their
+// own holes, traced by its own reference (tests/golden/ref_dakon.py on
+// ref_own_holes.py) from the game's rules text; the trace names each
+// position's round.
+
+const ROUND_KEYS: [&str; 7] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "round",
+];
+
+#[test]
+fn dakon_golden_match() {
+    replay_keys("dakon", "dakon", &ROUND_KEYS);
+}
+
+// Sungka, three rounds and two recounts in which each player refills only
+// their own holes (tests/golden/ref_sungka.py on ref_own_holes.py): its
+// whole matches do not end in random play, so the game is no example.
+
+#[test]
+fn sungka_golden_rounds() {
+    replay_keys(
+        "tests/golden/sungka-rounds.sow.toml",
+        "sungka-rounds",
+        &ROUND_KEYS,
+    );
+}

@@ -102,6 +102,31 @@ fn a_rule_on_every_seed_is_told_in_words() {
 }
 
 #[test]
+fn the_match_is_told_in_words_with_how_its_rounds_went_in_sample_play() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/dakon.sow.toml"
+    ))
+    .unwrap();
+    let analysis = Analysis::new(&text);
+    let offset = text.find("min_holes").unwrap();
+    let play = ide::hover::PlayStats {
+        games: 200,
+        fired_games: vec![200, 200],
+        decided_games: Vec::new(),
+        rounds: 5000,
+        ends: vec![("match-won", 196)],
+    };
+    let words = |play: Option<&ide::hover::PlayStats>| {
+        ide::hover::hover_with_play(&analysis, offset, play)
+            .unwrap()
+            .markdown
+    };
+    insta::assert_snapshot!("hover-match", words(None));
+    insta::assert_snapshot!("hover-match-played", words(Some(&play)));
+}
+
+#[test]
 fn an_enumerated_value_shows_its_documentation() {
     insta::assert_snapshot!("hover-value", hover(TWO_ROWS, "\"single\"", 2));
 }

@@ -786,6 +786,46 @@ fn a_play_finding_the_file_allows_is_not_published() {
 }
 
 #[test]
+fn a_match_has_a_code_lens_and_a_hover_on_how_its_rounds_went() {
+    let text = include_str!("../../examples/dakon.sow.toml");
+    let uri = "file:///games/dakon.sow.toml";
+    let mut s = started();
+    s.open(uri, text);
+    // Sample play runs in the background: ask until both lenses are there.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let lenses = loop {
+        let lenses = s.request(
+            "textDocument/codeLens",
+            json!({"textDocument": {"uri": uri}}),
+        );
+        if lenses.as_array().is_some_and(|l| l.len() == 2) {
+            break lenses;
+        }
+        assert!(Instant::now() < deadline, "no lenses: {lenses}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let (match_line, _) = find(text, "[match]", 0);
+    let on_match = lenses
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["range"]["start"]["line"] == match_line)
+        .unwrap();
+    let title = on_match["command"]["title"].as_str().unwrap();
+    assert!(title.contains(" sample matches · "), "{title}");
+    assert!(
+        title.contains(" rounds a match · ended by match-won 100%"),
+        "{title}"
+    );
+    let (l, c) = find(text, "min_holes", 2);
+    let hover = s.at("textDocument/hover", uri, l, c, json!({}));
+    let words = hover["contents"]["value"].as_str().unwrap();
+    assert!(words.contains("In sample play: "), "{words}");
+    assert!(words.contains("ended by match-won 100%"), "{words}");
+    s.stop();
+}
+
+#[test]
 fn a_file_pointing_at_a_schema_written_beside_it_is_a_variant_file() {
     // What README tells a user outside this repository to do: `sow schema
     // --write .` beside their files, and a directive naming that copy.

@@ -20,6 +20,7 @@ mod ide;
 mod layers;
 mod lsp;
 mod matches;
+mod own_holes;
 mod play;
 mod preview;
 mod property;

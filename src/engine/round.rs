@@ -1,0 +1,318 @@
+//! The rounds of a match: the recount between rounds (who owns which
+//! holes next, the refill, the seeds kept in hand), the rules compiled for
+//! each ownership a recount can give, who starts a round, and when the
+//! recount ends the match instead. `model::round` resolves `[match]`;
+//! `Game` asks here at the end of each round.
+
+use std::sync::OnceLock;
+
+use super::game::{EndReason, Outcome};
+use super::rules::Rules;
+use crate::model::board::MAX_SITES;
+use crate::model::{MatchRules, Player, RoundHoles, RoundStarter, Tie, Variant};
+
+/// The rules with each ownership a recount can give, each compiled the
+/// first time a round needs it; empty outside matches. When holes pass to
+/// whoever fills them, a slot for South owning `s` holes and North all
+/// the rest, or all the rest but one; when each keeps their own, a slot
+/// for each pair of counts up to their own holes.
+#[derive(Debug, Clone, Default)]
+pub(super) struct RoundTables {
+    slots: Vec<OnceLock<Rules>>,
+    /// How many holes the file gives each player.
+    own: [u32; 2],
+}
+
+impl RoundTables {
+    /// A slot for every ownership a recount of `variant`'s match can give.
+    pub(super) fn new(variant: &Variant, m: &MatchRules) -> RoundTables {
+        let own = Player::BOTH.map(|p| variant.owner.iter().filter(|o| **o == Some(p)).count());
+        let slots = match m.holes {
+            RoundHoles::Won => 2 * (variant.board.holes() + 1),
+            RoundHoles::Own => (own[0] + 1) * (own[1] + 1),
+        };
+        RoundTables {
+            slots: (0..slots).map(|_| OnceLock::new()).collect(),
+            own: own.map(|n| n as u32),
+        }
+    }
+
+    /// The rules of `base` for a round in which South and North own
+    /// `holes` holes: `None` outside matches, or for ownership a recount
+    /// cannot give.
+    pub(super) fn get<'r>(&'r self, base: &Rules, holes: [u32; 2]) -> Option<&'r Rules> {
+        let m = base.variant.match_rules.as_ref()?;
+        let slot = self.slots.get(self.slot(m, base.holes as u32, holes)?)?;
+        Some(slot.get_or_init(|| {
+            let (variant, out_of_play) = round_variant(&base.variant, m, holes);
+            let mut round = Rules::compile(&variant, &out_of_play);
+            round.set_max_laps(base.max_laps);
+            round
+        }))
+    }
+
+    /// The slot of a round in which South and North own `holes` of the
+    /// board's `all`. Each player owns at least one; when holes pass to
+    /// whoever fills them, a recount fills every hole, or all but one when
+    /// the leftovers win nothing; when each keeps their own, at most those.
+    fn slot(&self, m: &MatchRules, all: u32, holes: [u32; 2]) -> Option<usize> {
+        let [south, north] = holes;
+        if south == 0 || north == 0 {
+            return None;
+        }
+        match m.holes {
+            RoundHoles::Won => {
+                let short = all.checked_sub(south.checked_add(north)?)?;
+                (short <= 1).then_some(2 * south as usize + short as usize)
+            }
+            RoundHoles::Own => {
+                let [own_south, own_north] = self.own;
+                (south <= own_south && north <= own_north)
+                    .then_some((south * (own_north + 1) + north) as usize)
+            }
+        }
+    }
+}
+
+/// What a recount made of a round's totals.
+pub(super) struct Recount<'r> {
+    /// Holes each player owns in the next round, South first.
+    pub holes: [u32; 2],
+    /// The next round's rules and seeds on every site, or the match's
+    /// outcome when it ends here.
+    pub round: Result<(&'r Rules, [u16; MAX_SITES]), Outcome>,
+}
+
+/// Recounts `totals`, each player's seeds at the end of round `round`
+/// (`lots`: who won the lots, when equal leftovers were drawn for).
+pub(super) fn recount<'r>(
+    base: &'r Rules,
+    m: &MatchRules,
+    totals: [u32; 2],
+    lots: Option<Player>,
+    round: u32,
+) -> Recount<'r> {
+    let holes = base.holes as u32;
+    let (seeds, most) = match m.holes {
+        RoundHoles::Won => (settle_leftovers(m, totals, lots), [holes; 2]),
+        RoundHoles::Own => (totals, base.round_tables.own),
+    };
+    let owned = [0, 1].map(|i| (seeds[i] / m.refill).min(most[i]));
+    // Seeds that fill no hole stay in their player's hand (the store)
+    // and count again at the next recount: no seed leaves the match.
+    let in_hand = [0, 1].map(|i| seeds[i] - owned[i] * m.refill);
+    let ends = |winner, reason| {
+        Err(Outcome {
+            winner,
+            scores: totals,
+            reason,
+        })
+    };
+    let next = if let Some(winner) = match_winner(m, holes, owned, totals) {
+        ends(winner, EndReason::MatchWon)
+    } else if round >= m.max_rounds {
+        ends(None, EndReason::RoundCap)
+    } else {
+        match base.round_rules(owned) {
+            Some(tables) => Ok((tables, refilled(tables, m.refill, in_hand))),
+            // Ownership that cannot be set up ends the match where it is.
+            None => ends(None, EndReason::RecountUnplayable),
+        }
+    };
+    Recount {
+        holes: owned,
+        round: next,
+    }
+}
+
+/// Whether a recount that gives the players `owned` holes of the board's
+/// `holes` ends the match, and if so who won it (`None` inside: a draw):
+/// a player who owns every hole, or whose opponent fills fewer than
+/// `min_holes`, wins; when both fill too few, the one with more seeds.
+fn match_winner(
+    m: &MatchRules,
+    holes: u32,
+    owned: [u32; 2],
+    totals: [u32; 2],
+) -> Option<Option<Player>> {
+    let short = owned.map(|n| n < m.min_holes);
+    match short {
+        [true, true] => Some(match totals[0].cmp(&totals[1]) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        }),
+        [false, true] => Some(Some(Player::South)),
+        [true, false] => Some(Some(Player::North)),
+        [false, false] => Player::BOTH
+            .into_iter()
+            .find(|p| owned[p.index()] >= holes)
+            .map(Some),
+    }
+}
+
+/// The seeds on every site at the start of a round: `refill` in each hole
+/// someone owns, and what each player keeps in hand in their store.
+fn refilled(tables: &Rules, refill: u32, in_hand: [u32; 2]) -> [u16; MAX_SITES] {
+    let mut counts = [0; MAX_SITES];
+    for (count, owner) in counts
+        .iter_mut()
+        .zip(tables.variant.owner.iter().take(tables.holes))
+    {
+        if owner.is_some() {
+            *count = refill.min(u32::from(u16::MAX)) as u16;
+        }
+    }
+    for p in Player::BOTH {
+        counts[tables.holes + p.index()] = in_hand[p.index()].min(u32::from(u16::MAX)) as u16;
+    }
+    counts
+}
+
+/// Who starts round `round` (from 2): `round_winner` won the round
+/// before, and `last_mover` moved last in it.
+pub(super) fn starter(
+    rule: RoundStarter,
+    round: u32,
+    round_winner: Option<Player>,
+    last_mover: Option<Player>,
+) -> Player {
+    match rule {
+        RoundStarter::South => Player::South,
+        RoundStarter::North => Player::North,
+        RoundStarter::Alternate => {
+            if round % 2 == 1 {
+                Player::South
+            } else {
+                Player::North
+            }
+        }
+        RoundStarter::RoundWinner => round_winner.unwrap_or(Player::South),
+        RoundStarter::RoundLoser => round_winner.map_or(Player::South, |w| w.other()),
+        RoundStarter::LastMover => last_mover.unwrap_or(Player::South),
+        RoundStarter::Continue => last_mover.map_or(Player::South, |p| p.other()),
+    }
+}
+
+/// Whether the recount of `totals` has equal leftovers to draw lots for.
+pub(super) fn needs_lots(m: &MatchRules, totals: [u32; 2]) -> bool {
+    let r = totals.map(|t| t % m.refill);
+    m.holes == RoundHoles::Won && m.tie == Tie::Lots && r[0] == r[1] && r[0] > 0
+}
+
+/// Each player's seeds once a recount of `totals` has settled the
+/// leftovers (what does not fill a whole hole): the larger leftover wins a
+/// hole when it reaches `extra_hole_at`, lots decide between equal ones,
+/// and the winner takes the seeds that hole lacks from the other. A
+/// leftover that wins nothing stays its player's.
+fn settle_leftovers(m: &MatchRules, totals: [u32; 2], lots: Option<Player>) -> [u32; 2] {
+    let left = totals.map(|t| t % m.refill);
+    let gainer = match left[0].cmp(&left[1]) {
+        std::cmp::Ordering::Greater => Some(Player::South),
+        std::cmp::Ordering::Less => Some(Player::North),
+        std::cmp::Ordering::Equal => lots.filter(|_| left[0] > 0),
+    };
+    let mut seeds = totals;
+    if let Some(p) = gainer {
+        let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);
+        let lack = m.refill - left[p.index()];
+        // The other always has the seeds lacking when every seed of the
+        // round is counted (the refill shares out the board exactly).
+        if (big_enough || lots == Some(p)) && seeds[p.other().index()] >= lack {
+            seeds[p.index()] += lack;
+            seeds[p.other().index()] -= lack;
+        }
+    }
+    seeds
+}
+
+/// The variant of a round in which South and North own `holes` holes, and
+/// the holes out of play in it: those the file gives a player that nobody
+/// fills. They leave the tracks, so sowing passes them by.
+fn round_variant(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> (Variant, Vec<u16>) {
+    let mut round = variant.clone();
+    round.owner = round_owner(variant, m, holes);
+    let out_of_play: Vec<u16> = (0..round.owner.len() as u16)
+        .filter(|&h| {
+            let h = h as usize;
+            variant.owner[h].is_some() && round.owner[h].is_none()
+        })
+        .collect();
+    for track in &mut round.tracks {
+        track.retain(|site| !out_of_play.contains(site));
+    }
+    (round, out_of_play)
+}
+
+/// Who owns each hole in a round where South and North own `holes` holes:
+/// each keeps their own holes (from the file) as far as they go; when
+/// holes pass to whoever fills them, the player with more takes the
+/// other's holes in their gain order.
+fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option<Player>> {
+    let mut owner: Vec<Option<Player>> = vec![None; variant.owner.len()];
+    if m.holes == RoundHoles::Own {
+        for p in Player::BOTH {
+            for h in fill_order(variant, p).take(holes[p.index()] as usize) {
+                owner[h as usize] = Some(p);
+            }
+        }
+        return owner;
+    }
+    let home = Player::BOTH.map(|p| own_holes(variant, p));
+    // First what the player with more than their own takes from the other,
+    for p in Player::BOTH {
+        let extra = (holes[p.index()] as usize).saturating_sub(home[p.index()].len());
+        for &h in m.gain_order[p.index()].iter().take(extra) {
+            owner[h as usize] = Some(p);
+        }
+    }
+    // then each player's own holes that are left, as many as they fill.
+    for p in Player::BOTH {
+        let mut have = owner.iter().filter(|o| **o == Some(p)).count();
+        for &h in &home[p.index()] {
+            if have >= holes[p.index()] as usize {
+                break;
+            }
+            if owner[h as usize].is_none() {
+                owner[h as usize] = Some(p);
+                have += 1;
+            }
+        }
+    }
+    owner
+}
+
+/// `player`'s own holes (from the file) in the order of their track as
+/// written, then any off it.
+fn own_holes(variant: &Variant, player: Player) -> Vec<u16> {
+    let track = &variant.tracks[player.index()];
+    let mut own: Vec<u16> = track
+        .iter()
+        .copied()
+        .filter(|&h| variant.owner.get(h as usize).copied().flatten() == Some(player))
+        .collect();
+    // Holes off the player's track still belong to them.
+    for (h, o) in variant.owner.iter().enumerate() {
+        if *o == Some(player) && !own.contains(&(h as u16)) {
+            own.push(h as u16);
+        }
+    }
+    own
+}
+
+/// The order in which `player` fills their own holes when each keeps
+/// their own: along their track from the first own hole it reaches after
+/// a site not theirs (on two rows, from the start of their row as they
+/// sow it), wherever the track's list begins.
+fn fill_order(variant: &Variant, player: Player) -> impl Iterator<Item = u16> {
+    let mut own = own_holes(variant, player);
+    let track = &variant.tracks[player.index()];
+    let is_own = |s: u16| variant.owner.get(s as usize).copied().flatten() == Some(player);
+    let first = (0..track.len())
+        .find(|&i| is_own(track[i]) && !is_own(track[(i + track.len() - 1) % track.len()]))
+        .and_then(|i| own.iter().position(|&h| h == track[i]));
+    if let Some(first) = first {
+        own[..].rotate_left(first);
+    }
+    own.into_iter()
+}

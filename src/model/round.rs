@@ -1,0 +1,275 @@
+//! The rules of a match of rounds: `[match]` resolved into
+//! [`MatchRules`] (the refill that must share out the seeds, each
+//! player's gain order, who starts a round, the round cap). The engine's
+//! `round.rs` plays the recount between rounds.
+
+use std::ops::Range;
+
+use super::Lowered;
+use super::board::{Board, Player};
+use super::load::Unread;
+use super::lower::Lower;
+use crate::diagnostic::Diagnostic;
+use crate::format::{self as f, MAX_ROUNDS, RoundHoles, RoundStarter, Tie};
+use crate::lint;
+
+/// A match of rounds, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchRules {
+    /// Which holes each player plays in a round.
+    pub holes: RoundHoles,
+    /// A player who can fill fewer holes loses the match.
+    pub min_holes: u32,
+    /// Seeds put in each owned hole at the start of a round.
+    pub refill: u32,
+    /// Leftover seeds that win one more hole, if any.
+    pub extra_hole_at: Option<u32>,
+    /// Equal leftovers.
+    pub tie: Tie,
+    /// For each player, the other's holes in the order they are taken.
+    pub gain_order: [Vec<u16>; 2],
+    /// Who starts rounds after the first.
+    pub round_starter: RoundStarter,
+    /// The most rounds before a match is stopped.
+    pub max_rounds: u32,
+    /// Where `[match]` is.
+    pub span: Range<usize>,
+}
+
+impl MatchRules {
+    /// The match in words, for hover.
+    pub fn describe(&self) -> String {
+        let n = self.refill;
+        let mut words = match self.holes {
+            RoundHoles::Own => format!(
+                "after each round, each player refills their own holes from their store, \
+                 {n} seeds a hole along their track, as far as their seeds go; the holes \
+                 they cannot fill are out of play for the round and the rest stays in \
+                 their store."
+            ),
+            RoundHoles::Won => format!(
+                "after each round, the seeds are put back {n} to a hole: each player owns \
+                 as many holes as they can fill, past their own into the other's in their \
+                 gain order, and keeps the seeds too few to fill one in hand."
+            ),
+        };
+        if self.holes == RoundHoles::Won {
+            if let Some(e) = self.extra_hole_at {
+                words.push_str(&format!(
+                    " A larger leftover of at least {e} takes the seeds it lacks and one more hole."
+                ));
+            }
+            if self.tie == Tie::Lots {
+                words.push_str(" Equal leftovers draw lots for it.");
+            }
+        }
+        let fewest = match self.min_holes {
+            1 => "cannot fill a single hole".to_string(),
+            k => format!("can fill fewer than {k} holes"),
+        };
+        let starter = match self.round_starter {
+            RoundStarter::South => "South starts every round",
+            RoundStarter::North => "North starts every round",
+            RoundStarter::Alternate => "the players take turns starting rounds",
+            RoundStarter::RoundWinner => "the winner of a round starts the next",
+            RoundStarter::RoundLoser => "the loser of a round starts the next",
+            RoundStarter::LastMover => "the last mover of a round starts the next",
+            RoundStarter::Continue => "the player after the last mover of a round starts the next",
+        };
+        words.push_str(&format!(
+            " A player who {fewest} loses the match; {starter}; at most {} rounds.",
+            self.max_rounds
+        ));
+        words
+    }
+}
+
+impl Lower<'_, '_> {
+    /// Resolves `[match]`, keeping in `lowered` what its checks judge (the
+    /// refill, once it shares out the seeds, and `extra_hole_at`).
+    pub(super) fn match_table(
+        &mut self,
+        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
+        lowered: &mut Lowered,
+        board: &Board,
+        start: &[u32],
+        (owner, tracks): (&[Option<Player>], &Option<[Vec<u16>; 2]>),
+    ) -> Option<MatchRules> {
+        lowered.refill = self.refill((span, m, unread), board, start);
+        lowered.extra_hole_at = m
+            .remainder
+            .as_ref()
+            .and_then(|r| r.value.extra_hole_at.clone());
+        lowered.round_holes = m.holes.clone();
+        lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
+        lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
+        let refill = lowered.refill?;
+        self.match_rules((span, m, unread), refill, board, owner, tracks)
+    }
+
+    /// The refill of `[match]`: given, or the board's one count, and it
+    /// must share out the seeds exactly.
+    fn refill(
+        &mut self,
+        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
+        board: &Board,
+        start: &[u32],
+    ) -> Option<u32> {
+        let holes = board.holes();
+        let total: u32 = start.iter().sum();
+        let uniform = start[..holes]
+            .iter()
+            .all(|&n| n == start[0])
+            .then(|| start[0]);
+        let refill = match (&m.refill, uniform) {
+            (Some(r), _) => r.value,
+            (None, Some(n)) => n,
+            // A refill left unread is reported already.
+            (None, None) if unread.has(&["refill"]) => return None,
+            (None, None) => {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::match_refill::CODE,
+                        span.clone(),
+                        "the board starts with different counts, so `[match]` needs `refill`",
+                    )
+                    .with_help("add `refill = N`: the seeds put in each owned hole each round"),
+                );
+                return None;
+            }
+        };
+        let at = m.refill.as_ref().map_or(span.clone(), |r| r.span.clone());
+        if refill == 0 || refill as usize * holes != total as usize {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::match_refill::CODE,
+                    at,
+                    format!(
+                        "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in play",
+                        refill as usize * holes
+                    ),
+                )
+                .with_help(format!(
+                    "a recount must fill every hole exactly: use `refill = {}`",
+                    total as usize / holes.max(1)
+                )),
+            );
+            return None;
+        }
+        Some(refill)
+    }
+
+    /// Resolves `[match]` with its `refill`: each gain order must list the
+    /// other player's holes.
+    fn match_rules(
+        &mut self,
+        (span, m, unread): (&Range<usize>, &f::Match, &Unread),
+        refill: u32,
+        board: &Board,
+        owner: &[Option<Player>],
+        tracks: &Option<[Vec<u16>; 2]>,
+    ) -> Option<MatchRules> {
+        let holes = board.holes();
+        let (extra_hole_at, tie) = match &m.remainder {
+            Some(r) => (
+                r.value.extra_hole_at.as_ref().map(|e| e.value),
+                r.value.tie.as_ref().map(|t| t.value).unwrap_or_default(),
+            ),
+            None => (None, f::Tie::Nobody),
+        };
+        // The default gain order: the other player's holes along the
+        // taker's own track.
+        let mut gain_order: [Vec<u16>; 2] = Player::BOTH.map(|p| {
+            tracks.as_ref().map_or_else(Vec::new, |t| {
+                t[p.index()]
+                    .iter()
+                    .copied()
+                    .filter(|&h| (h as usize) < holes && owner[h as usize] == Some(p.other()))
+                    .collect()
+            })
+        });
+        if let Some(g) = &m.gain_order
+            && !unread.has(&["gain_order"])
+        {
+            for p in Player::BOTH {
+                let list = match p {
+                    Player::South => &g.value.south,
+                    Player::North => &g.value.north,
+                };
+                let given = self.hole_list(board, list);
+                let mut want: Vec<u16> = (0..holes as u16)
+                    .filter(|&h| owner[h as usize] == Some(p.other()))
+                    .collect();
+                let mut got = given.clone();
+                want.sort_unstable();
+                got.sort_unstable();
+                if want != got {
+                    let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
+                    self.diags.push(
+                        Diagnostic::new(
+                            &lint::gain_order_incomplete::CODE,
+                            g.span.clone(),
+                            format!(
+                                "{}'s gain order must list each of {}'s holes once",
+                                p.name(),
+                                p.other().name()
+                            ),
+                        )
+                        .with_help(format!(
+                            "list {} in the order they are taken",
+                            names.join(", ")
+                        )),
+                    );
+                    return None;
+                }
+                gain_order[p.index()] = given;
+            }
+        }
+        let min_holes = self.min_holes(m, owner)?;
+        Some(MatchRules {
+            holes: m.holes.as_ref().map(|h| h.value).unwrap_or_default(),
+            min_holes,
+            refill,
+            extra_hole_at,
+            tie,
+            gain_order,
+            round_starter: m
+                .round_starter
+                .as_ref()
+                .map(|r| r.value)
+                .unwrap_or_default(),
+            max_rounds: self
+                .cap(m.max_rounds.as_ref(), "max_rounds", MAX_ROUNDS)
+                .unwrap_or(f::DEFAULT_MAX_ROUNDS),
+            span: span.clone(),
+        })
+    }
+
+    /// `min_holes`: 1 up to the holes of the player with fewer, or the
+    /// first recount would end every match.
+    fn min_holes(&mut self, m: &f::Match, owner: &[Option<Player>]) -> Option<u32> {
+        let Some(given) = &m.min_holes else {
+            return Some(f::DEFAULT_MIN_HOLES);
+        };
+        let fewest = Player::BOTH
+            .map(|p| owner.iter().filter(|o| **o == Some(p)).count() as u32)
+            .into_iter()
+            .min()
+            .unwrap_or(0);
+        if (1..=fewest).contains(&given.value) {
+            return Some(given.value);
+        }
+        self.diags.push(
+            Diagnostic::new(
+                &lint::value_out_of_range::CODE,
+                given.span.clone(),
+                format!(
+                    "`min_holes = {}` is out of range: a player owns {fewest} holes",
+                    given.value
+                ),
+            )
+            .with_help(format!("use 1 to {fewest}")),
+        );
+        None
+    }
+}

@@ -1,0 +1,133 @@
+//! Matches in which each player keeps their own holes (`[match] holes =
+//! "own"`): the recount fills a player's own holes from their own store,
+//! along their track, and the holes they cannot fill are out of play; a
+//! player who fills fewer than `min_holes` loses the match; `round_starter
+//! = "last-mover"`. Each position is set up by hand on a small board and
+//! worked out by hand.
+
+// A test stops on the first surprise: unwrap, expect and panic are its asserts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use sow::engine::{EndReason, Game, Rules};
+use sow::model::Player::{North, South};
+
+/// Two rows of three, two seeds a hole (twelve in all), stores sown into
+/// by their owner. A round ends when every seed is in a store.
+const OWN_HOLES: &str = r#"
+[game]
+name = "Own holes"
+
+[board]
+rows = 2
+columns = 3
+seeds = 2
+stores = true
+
+[players.south]
+rows = [1]
+
+[players.north]
+rows = [2]
+
+[sowing]
+direction = "anticlockwise"
+stores = "own"
+
+[moves]
+no_move = "pass"
+
+[end]
+when = [{ board_at_most = 0 }]
+remaining = "owner"
+
+[match]
+holes = "own"
+min_holes = 2
+round_starter = "last-mover"
+"#;
+
+fn rules(text: &str) -> Rules {
+    let checked = sow::model::check(text);
+    assert!(checked.diagnostics.is_empty(), "{:?}", checked.diagnostics);
+    Rules::new(checked.playable().unwrap())
+}
+
+fn hole(rules: &Rules, name: &str) -> u16 {
+    rules.variant.board.parse_hole(name).unwrap()
+}
+
+/// The counts of `names`, in order.
+fn counts(game: &Game<'_>, names: &[&str]) -> Vec<u16> {
+    names
+        .iter()
+        .map(|n| game.counts[hole(game.rules(), n) as usize])
+        .collect()
+}
+
+/// A position with `c1` holding one seed, every other hole empty, and
+/// the stores holding `stores`: South's c1 ends the round.
+fn last_seed_in_c1(r: &Rules, stores: [u16; 2]) -> Game<'_> {
+    let mut g = Game::new(r);
+    let mut counts = vec![0u16; r.sites];
+    counts[hole(r, "c1") as usize] = 1;
+    counts[r.holes] = stores[0];
+    counts[r.holes + 1] = stores[1];
+    g.set_position(&counts, South);
+    g
+}
+
+#[test]
+fn each_player_refills_their_own_holes_and_the_rest_are_out_of_play() {
+    let r = rules(OWN_HOLES);
+    // c1's seed falls into South's store: every seed is in a store, South
+    // 8, North 4. South fills a1, b1, c1 (6) and keeps 2 in hand; North
+    // fills two holes from the start of its row as it sows (c2, b2) and
+    // a2 is out of play.
+    let mut g = last_seed_in_c1(&r, [7, 4]);
+    g.play(hole(&r, "c1")).unwrap();
+    assert_eq!(g.rounds.len(), 1);
+    assert_eq!(g.rounds[0].outcome.scores, [8, 4]);
+    assert_eq!(g.rounds[0].holes, [3, 2]);
+    assert_eq!(g.round, 2);
+    assert_eq!(counts(&g, &["a1", "b1", "c1"]), [2, 2, 2]);
+    assert_eq!(counts(&g, &["c2", "b2", "a2"]), [2, 2, 0]);
+    assert_eq!((g.store(South), g.store(North)), (2, 0));
+    let a2 = hole(&r, "a2");
+    assert_eq!(g.rules().out_of_play, vec![a2]);
+    assert_eq!(g.owners()[a2 as usize], None);
+    // South made the round's last move, so South starts the next.
+    assert_eq!(g.to_move, South);
+    // South's a1: b1 and c1. Then North's b2 passes a2 by: its store, a1.
+    g.play(hole(&r, "a1")).unwrap();
+    assert!(!g.legal_moves().contains(&a2.into()));
+    g.play(hole(&r, "b2")).unwrap();
+    assert_eq!(counts(&g, &["a1", "a2", "b2"]), [1, 0, 0]);
+    assert_eq!(g.store(North), 1);
+    assert_eq!(g.total(), 12);
+}
+
+#[test]
+fn a_player_who_fills_fewer_than_min_holes_loses_the_match() {
+    let r = rules(OWN_HOLES);
+    // South ends the round with 9 against North's 3: North fills one
+    // hole, fewer than two, and loses.
+    let mut g = last_seed_in_c1(&r, [8, 3]);
+    g.play(hole(&r, "c1")).unwrap();
+    let outcome = g.outcome.unwrap();
+    assert_eq!(outcome.reason, EndReason::MatchWon);
+    assert_eq!(outcome.winner, Some(South));
+    assert_eq!(g.rounds[0].holes, [3, 1]);
+}
+
+#[test]
+fn with_holes_won_the_same_round_passes_holes_to_whoever_fills_them() {
+    let text = OWN_HOLES.replace(r#"holes = "own""#, r#"holes = "won""#);
+    let r = rules(&text);
+    // 8 and 4 seeds: South owns four holes (its row and North's first
+    // along South's track), North two, and nothing is out of play.
+    let mut g = last_seed_in_c1(&r, [7, 4]);
+    g.play(hole(&r, "c1")).unwrap();
+    assert_eq!(g.rounds[0].holes, [4, 2]);
+    assert_eq!(g.owners()[hole(&r, "c2") as usize], Some(South));
+    assert!(g.rules().out_of_play.is_empty());
+}
