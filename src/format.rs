@@ -201,7 +201,8 @@ pub struct VariantFile {
     /// its own.
     #[serde(default)]
     #[schemars(extend("examples" = [
-        { "kind": "simultaneous", "skip": false, "landing": false }
+        { "kind": "simultaneous", "skip": false, "landing": false },
+        { "kind": "gathered", "gather": 3, "start": "f2" }
     ]))]
     pub opening: Option<Opening>,
 }
@@ -209,23 +210,44 @@ pub struct VariantFile {
 /// An opening phase.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+// A gathered opening must say what it gathers and where it starts.
+#[schemars(extend(
+    "if" = { "properties": { "kind": { "const": "gathered" } }, "required": ["kind"] },
+    "then" = { "required": ["gather", "start"] }
+))]
 pub struct Opening {
     /// `simultaneous`: both players sow at once from a hole each chooses.
     /// sow plays it as laps taken in turn: South chooses and sows a lap,
     /// North chooses and sows a lap, then each relay goes on a lap at a
     /// time, South first. The first player whose lap ends in an empty hole
-    /// ends the opening, and makes the first ordinary move.
+    /// ends the opening, and makes the first ordinary move. `gathered`:
+    /// the game's first ply is forced (written `gather`): the first player
+    /// takes `gather` seeds from each of their holes (all of a hole that
+    /// holds fewer) and sows them one a hole along their track, the first
+    /// into `start`; the sowing then goes on as any other (relay, landing
+    /// rules, another move). A match plays it in its first round only.
     pub kind: Sp<OpeningKind>,
-    /// Whether `[sowing] skip` passes over holes in the opening (default
-    /// false).
+    /// Whether `[sowing] skip` passes over holes in a simultaneous opening
+    /// (default false).
     #[serde(default)]
     #[schemars(extend("default" = false))]
     pub skip: Option<Sp<bool>>,
-    /// Whether landing rules fire in the opening (default false: a lap
-    /// relays from an occupied hole and ends in an empty one).
+    /// Whether landing rules fire in a simultaneous opening (default
+    /// false: a lap relays from an occupied hole and ends in an empty one).
     #[serde(default)]
     #[schemars(extend("default" = false))]
     pub landing: Option<Sp<bool>>,
+    /// With `kind = "gathered"`: the seeds the first player takes from
+    /// each of their holes (required).
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub gather: Option<Sp<u32>>,
+    /// With `kind = "gathered"`: the hole the first gathered seed falls
+    /// into, such as the opponent's first hole along the first player's
+    /// track (required).
+    #[serde(default)]
+    #[schemars(extend("examples" = ["f2"]))]
+    pub start: Option<Sp<String>>,
 }
 
 /// The kinds of opening phase.
@@ -234,6 +256,9 @@ pub struct Opening {
 pub enum OpeningKind {
     /// Both players sow at once, modelled as laps taken in turn.
     Simultaneous,
+    /// The first ply gathers seeds from each of the first player's holes
+    /// and sows them from a named hole.
+    Gathered,
 }
 
 /// The game's names and sources.
@@ -847,6 +872,13 @@ pub struct When {
     /// rule fires: e.g. `0` for "only the first claim of the game".
     #[serde(default)]
     pub claims: Option<Sp<CountSpec>>,
+    /// Whether this ply's sowing has already captured or taken seeds, on
+    /// any lap and by any rule (rules on every seed included): with
+    /// `was_empty = true` and `then = "move-again"`, "a last seed in an
+    /// empty hole ends the turn, unless the sowing captured: then the
+    /// player plays again".
+    #[serde(default)]
+    pub captured: Option<Sp<bool>>,
     /// The hole the lap's last seed but one fell into (the lap sowed at
     /// least two seeds): its `hole`, `count` and `claimed`.
     #[serde(default)]

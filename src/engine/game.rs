@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::moves::{Move, Way};
 use super::rules::{NONE, Rules};
-use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_opening};
+use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_gathered, sow_opening};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
@@ -22,6 +22,8 @@ pub enum Phase {
         /// Where the first chooser's relay goes on.
         waiting: Option<u16>,
     },
+    /// A gathered opening's forced first ply, still to be played.
+    Gather,
     /// The ordinary turns.
     Main,
 }
@@ -185,6 +187,9 @@ pub struct Ply {
     pub hole: u16,
     /// The way the move sowed.
     pub way: Way,
+    /// Whether it was a gathered opening's forced ply (`hole` is where its
+    /// first seed fell).
+    pub gathered: bool,
     /// What the sowing did.
     pub sowing: Sowing,
     /// Players who had to pass after this ply, in order.
@@ -197,7 +202,11 @@ pub struct Ply {
 impl Ply {
     /// The move played: its hole and way.
     pub fn move_played(&self) -> Move {
-        Move::new(self.hole, self.way)
+        if self.gathered {
+            Move::gather(self.hole)
+        } else {
+            Move::new(self.hole, self.way)
+        }
     }
 }
 
@@ -343,7 +352,10 @@ impl<'r> Game<'r> {
 
     /// The phase a round starts in.
     fn opening_phase(&self) -> Phase {
-        if self.rules.opening.is_some() {
+        // A gathered opening starts the match, not each round.
+        if self.base.gather.is_some() && self.round == 1 {
+            Phase::Gather
+        } else if self.rules.opening.is_some() {
             Phase::Opening { waiting: None }
         } else {
             Phase::Main
@@ -354,7 +366,7 @@ impl<'r> Game<'r> {
     fn phase_rules(&self) -> &'r Rules {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
-            Phase::Main => self.rules,
+            Phase::Gather | Phase::Main => self.rules,
         }
     }
 
@@ -547,7 +559,9 @@ impl<'r> Game<'r> {
                 self.round_ply + 1,
             ),
         };
-        if let Phase::Opening { .. } = self.phase {
+        if self.phase == Phase::Gather {
+            self.phase = Phase::Main;
+        } else if let Phase::Opening { .. } = self.phase {
             self.phase = if waiting == NONE {
                 Phase::Main
             } else {
@@ -563,6 +577,7 @@ impl<'r> Game<'r> {
             mover,
             hole,
             way,
+            gathered: m.is_gather(),
             sowing,
             passed: None,
             restriction: self.restriction,
@@ -998,6 +1013,13 @@ fn sow_phase(
         Phase::Opening { waiting } => {
             sow_opening(rules, counts, claims, hole, mover, waiting.unwrap_or(NONE))
         }
+        Phase::Gather => match rules.gather {
+            Some(gather) => (
+                sow_gathered(rules, counts, claims, gather, mover, ply),
+                NONE,
+            ),
+            None => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
+        },
         Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
     }
 }
@@ -1063,6 +1085,13 @@ fn fill_legal(
     sown: Option<&mut Vec<Sown>>,
 ) -> Option<u16> {
     list.len = 0;
+    if phase == Phase::Gather {
+        // The forced ply is the only move.
+        if let Some(g) = rules.gather {
+            list.push(Move::gather(g.start));
+        }
+        return None;
+    }
     let min = rules.min_seeds;
     let feed = rules.must_feed
         && rules.own_holes[player.other().index()]
