@@ -994,6 +994,12 @@ pub struct Match {
     /// player's holes; when absent, along the taker's track.
     #[serde(default)]
     pub gain_order: Option<Sp<GainOrder>>,
+    /// The order in which each player fills their own holes at a recount,
+    /// so which of them they keep when they own fewer than their own: hole
+    /// names and ranges of the player's own holes; when absent, along
+    /// their track.
+    #[serde(default)]
+    pub fill_order: Option<Sp<FillOrder>>,
     /// Who moves first in each round after the first: `south`, `north`,
     /// `alternate`, `round-winner`, `round-loser`, or `continue` (the
     /// player after the last mover of the round before).
@@ -1043,6 +1049,16 @@ pub struct GainOrder {
     /// The order in which South takes North's holes.
     pub south: Vec<Sp<String>>,
     /// The order in which North takes South's holes.
+    pub north: Vec<Sp<String>>,
+}
+
+/// The order in which each player fills their own holes.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FillOrder {
+    /// The order in which South fills South's holes.
+    pub south: Vec<Sp<String>>,
+    /// The order in which North fills North's holes.
     pub north: Vec<Sp<String>>,
 }
 

@@ -645,11 +645,10 @@ fn round_variant(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> (Variant
     (round, out_of_play)
 }
 
-/// Who owns each hole in a round where South and North own `holes` holes:
-/// each keeps their own holes (from the file) as far as they go; the player
-/// with more takes the other's holes in their gain order.
-pub fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option<Player>> {
-    let home: [Vec<u16>; 2] = Player::BOTH.map(|p| {
+/// Each player's own holes along their track (then those off it): the
+/// order in which they fill them when the file gives none.
+fn along_track(variant: &Variant) -> [Vec<u16>; 2] {
+    Player::BOTH.map(|p| {
         let track = &variant.tracks[p.index()];
         let mut own: Vec<u16> = track
             .iter()
@@ -663,7 +662,15 @@ pub fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Op
             }
         }
         own
-    });
+    })
+}
+
+/// Who owns each hole in a round where South and North own `holes` holes:
+/// each keeps their own holes (from the file) as far as they go, in their
+/// fill order; the player with more takes the other's holes in their gain
+/// order.
+pub fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option<Player>> {
+    let home: [Vec<u16>; 2] = m.fill_order.clone().unwrap_or_else(|| along_track(variant));
     let mut owner: Vec<Option<Player>> = vec![None; variant.owner.len()];
     // First what the player with more than their own takes from the other,
     for p in Player::BOTH {

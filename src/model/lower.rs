@@ -1079,45 +1079,22 @@ impl Lower<'_, '_> {
         if let Some(g) = &m.gain_order
             && !unread.has(&["gain_order"])
         {
-            for p in Player::BOTH {
-                let list = match p {
-                    Player::South => &g.value.south,
-                    Player::North => &g.value.north,
-                };
-                let given = self.hole_list(board, list);
-                let mut want: Vec<u16> = (0..holes as u16)
-                    .filter(|&h| owner[h as usize] == Some(p.other()))
-                    .collect();
-                let mut got = given.clone();
-                want.sort_unstable();
-                got.sort_unstable();
-                if want != got {
-                    let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
-                    self.diags.push(
-                        Diagnostic::new(
-                            &lint::gain_order_incomplete::CODE,
-                            g.span.clone(),
-                            format!(
-                                "{}'s gain order must list each of {}'s holes once",
-                                p.name(),
-                                p.other().name()
-                            ),
-                        )
-                        .with_help(format!(
-                            "list {} in the order they are taken",
-                            names.join(", ")
-                        )),
-                    );
-                    return None;
-                }
-                gain_order[p.index()] = given;
-            }
+            let lists = [&g.value.south, &g.value.north];
+            gain_order = self.hole_order(board, owner, lists, &g.span, HoleOrder::Gain)?;
         }
+        let fill_order = match &m.fill_order {
+            Some(o) if !unread.has(&["fill_order"]) => {
+                let lists = [&o.value.south, &o.value.north];
+                Some(self.hole_order(board, owner, lists, &o.span, HoleOrder::Fill)?)
+            }
+            _ => None,
+        };
         Some(MatchRules {
             refill,
             extra_hole_at,
             tie,
             gain_order,
+            fill_order,
             round_starter: m
                 .round_starter
                 .as_ref()
@@ -1128,6 +1105,54 @@ impl Lower<'_, '_> {
                 .unwrap_or(f::DEFAULT_MAX_ROUNDS),
             span: span.clone(),
         })
+    }
+
+    /// Each player's list of a match's hole order (`gain_order`: the other
+    /// player's holes; `fill_order`: their own), resolved; an M003 and
+    /// `None` when a list does not name each of those holes once.
+    fn hole_order(
+        &mut self,
+        board: &Board,
+        owner: &[Option<Player>],
+        lists: [&Vec<Sp<String>>; 2],
+        span: &Range<usize>,
+        order: HoleOrder,
+    ) -> Option<[Vec<u16>; 2]> {
+        let mut orders: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
+        for p in Player::BOTH {
+            let given = self.hole_list(board, lists[p.index()]);
+            let whose = match order {
+                HoleOrder::Gain => p.other(),
+                HoleOrder::Fill => p,
+            };
+            let mut want: Vec<u16> = (0..board.holes() as u16)
+                .filter(|&h| owner[h as usize] == Some(whose))
+                .collect();
+            let mut got = given.clone();
+            want.sort_unstable();
+            got.sort_unstable();
+            if want != got {
+                let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
+                let (what, holes, done) = match order {
+                    HoleOrder::Gain => ("gain order", format!("{}'s", whose.name()), "taken"),
+                    HoleOrder::Fill => ("fill order", "their own".to_string(), "filled"),
+                };
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::gain_order_incomplete::CODE,
+                        span.clone(),
+                        format!("{}'s {what} must list each of {holes} holes once", p.name()),
+                    )
+                    .with_help(format!(
+                        "list {} in the order they are {done}",
+                        names.join(", ")
+                    )),
+                );
+                return None;
+            }
+            orders[p.index()] = given;
+        }
+        Some(orders)
     }
 
     /// A cap such as `max_plies`: 1 to `max`, else an error on the value
@@ -1380,6 +1405,15 @@ impl Lower<'_, '_> {
         }
         out
     }
+}
+
+/// Which of a match's hole orders a list gives.
+#[derive(Clone, Copy)]
+enum HoleOrder {
+    /// The other player's holes, in the order a player takes them.
+    Gain,
+    /// A player's own holes, in the order they fill them.
+    Fill,
 }
 
 fn bad_hole_help(board: &Board) -> String {

@@ -395,6 +395,9 @@ pub struct MatchRules {
     pub tie: Tie,
     /// For each player, the other's holes in the order they are taken.
     pub gain_order: [Vec<u16>; 2],
+    /// For each player, their own holes in the order they are filled
+    /// (`None`: along their track).
+    pub fill_order: Option<[Vec<u16>; 2]>,
     /// Who starts rounds after the first.
     pub round_starter: RoundStarter,
     /// The most rounds before a match is stopped.
