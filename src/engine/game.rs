@@ -605,10 +605,11 @@ impl<'r> Game<'r> {
             self.finish(reason);
             return ply;
         }
-        // The position's hash, worked out once for the check and the
-        // history (unless a pass changes the player to move in between).
-        let mut hashed = None;
-        if self.rules.repetition_ends {
+        self.refresh_legal(self.to_move);
+        self.settle_no_move(&mut ply.passed);
+        // The position is the one the next player moves from, after any
+        // pass: a position that recurs through a pass recurs all the same.
+        if self.rules.repetition_ends && self.outcome.is_none() {
             // Only positions since the stores last changed can recur.
             if self.stores() != stores_before {
                 self.history.clear();
@@ -619,13 +620,7 @@ impl<'r> Game<'r> {
                 self.finish(EndReason::Repetition);
                 return ply;
             }
-            hashed = Some((self.to_move, hash));
-        }
-        self.refresh_legal(self.to_move);
-        self.settle_no_move(&mut ply.passed);
-        // Without repetition there is nothing to remember.
-        if let Some((to_move, hash)) = hashed {
-            self.remember_hashed((to_move == self.to_move).then_some(hash));
+            self.remember_hashed(Some(hash));
         }
         ply
     }
