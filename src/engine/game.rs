@@ -995,6 +995,7 @@ struct Sown {
 /// Sows a ply in `phase`: an ordinary sowing, or a lap of the opening.
 /// Returns the sowing and, in the opening, where the mover's relay goes
 /// on (`NONE` when the opening is over, and outside it).
+#[inline]
 fn sow_phase(
     rules: &Rules,
     phase: Phase,
@@ -1008,13 +1009,7 @@ fn sow_phase(
         Phase::Opening { waiting } => {
             sow_opening(rules, counts, claims, hole, mover, waiting.unwrap_or(NONE))
         }
-        Phase::Gather => match rules.gather {
-            Some(gather) => (
-                sow_gathered(rules, counts, claims, gather, mover, ply),
-                NONE,
-            ),
-            None => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
-        },
+        Phase::Gather => (sow_gathered(rules, counts, claims, hole, mover, ply), NONE),
         Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
     }
 }
@@ -1080,11 +1075,11 @@ fn fill_legal(
     sown: Option<&mut Vec<Sown>>,
 ) -> Option<u16> {
     list.len = 0;
-    if phase == Phase::Gather {
-        // The forced ply is the only move.
-        if let Some(g) = rules.gather {
-            list.push(Move::gather(g.start));
-        }
+    // A gathered opening's forced ply is the only move.
+    if let Some(g) = rules.gather
+        && phase == Phase::Gather
+    {
+        list.push(Move::gather(g.start));
         return None;
     }
     let min = rules.min_seeds;

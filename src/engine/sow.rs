@@ -11,7 +11,7 @@ use std::time::Instant;
 use super::capture::{FiredAt, take_and_capture};
 use super::rules::{CompiledRule, NONE, Rules};
 use crate::model::board::MAX_SITES;
-use crate::model::{ClaimHole, ClaimedBy, Gather, Player, Replace, Then};
+use crate::model::{ClaimHole, ClaimedBy, Player, Replace, Then};
 
 /// Most laps one ply may take before sow gives up on it. A safety net only:
 /// cycles are found exactly, and the longest seen on a 2×6 board with 48
@@ -162,19 +162,26 @@ pub fn sow_watched(
     out
 }
 
-/// The forced first ply of a gathered opening: `mover` takes `gather.each`
-/// seeds from each of their holes (all of a hole that holds fewer) and
-/// sows them as a lap lifted from the site before `gather.start` on their
-/// track, so that the first falls into `start`; the sowing then goes on
-/// (relays, landing rules) as any other.
+/// The forced first ply of a gathered opening (`rules.gather`): `mover`
+/// takes `gather.each` seeds from each of their holes (all of a hole that
+/// holds fewer) and sows them as a lap lifted from the site before
+/// `gather.start` on their track, so that the first falls into `start`;
+/// the sowing then goes on (relays, landing rules) as any other. Without a
+/// gathered opening, an ordinary sowing from `hole`. Once a match: out of
+/// line, so that the ordinary ply's call stays small.
+#[cold]
+#[inline(never)]
 pub fn sow_gathered(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
-    gather: Gather,
+    hole: u16,
     mover: Player,
     ply: u32,
 ) -> Sowing {
+    let Some(gather) = rules.gather else {
+        return sow_claimed(rules, counts, claims, hole, mover, ply);
+    };
     let each = u16::try_from(gather.each).unwrap_or(u16::MAX);
     let mut hand = 0u16;
     for &h in &rules.own_holes[mover.index()] {
@@ -268,7 +275,7 @@ fn sow_hand(
             cur,
             prev,
             last: NONE,
-            captured: out.captured > 0,
+            captured: out.captured,
         };
         if rules.first_into_lifted && hand > 1 {
             // The first seed goes back into the hole it was lifted from.
@@ -284,7 +291,7 @@ fn sow_hand(
                     mover,
                 };
                 seed_fell(rules, counts, claims, at, ply, out);
-                lap.captured = out.captured > 0;
+                lap.captured = out.captured;
             }
         }
         // Rules on every seed are tried only in the loop made for them.
@@ -330,7 +337,7 @@ fn sow_hand(
             ply,
             origin,
             lifted,
-            captured: out.captured > 0,
+            captured: out.captured,
         };
         land(rules, counts, claims, at, out)
     } else {
@@ -440,8 +447,8 @@ struct Lap {
     prev: u16,
     /// Where the latest seed fell.
     last: u16,
-    /// Whether the ply's sowing has captured so far.
-    captured: bool,
+    /// Seeds the ply's sowing has captured so far.
+    captured: u32,
 }
 
 /// Sows the lap's seeds on from `lap.cur`, passing over the sites the file
@@ -495,7 +502,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
                 mover: lap.mover,
             };
             seed_fell(rules, counts, claims, at, lap.ply, out);
-            lap.captured = out.captured > 0;
+            lap.captured = out.captured;
         }
         lap.prev = last;
         last = n;
@@ -743,8 +750,9 @@ struct Landing {
     origin: u16,
     /// Seeds the lap lifted.
     lifted: u16,
-    /// Whether the ply's sowing has captured before this rule is tried.
-    captured: bool,
+    /// Seeds the ply's sowing has captured before this rule is tried (a
+    /// copy, cheaper than a comparison on every landing).
+    captured: u32,
 }
 
 /// Applies the first rule on every seed that holds where a seed (not the
@@ -766,7 +774,7 @@ fn seed_fell(
         ply,
         origin: fell.origin,
         lifted: fell.lifted,
-        captured: out.captured > 0,
+        captured: out.captured,
     };
     let Some(i) = first_rule(rules, &rules.seed_at, counts, claims, &at) else {
         return;
@@ -860,7 +868,7 @@ fn further_holds(
     });
     next_holds
         && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
-        && rule.captured.is_none_or(|c| c == at.captured)
+        && rule.captured.is_none_or(|c| c == (at.captured > 0))
 }
 
 /// Whether the conditions of `rule` that concern claims hold: how many

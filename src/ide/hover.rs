@@ -444,4 +444,20 @@ mod tests {
             h.markdown
         );
     }
+
+    #[test]
+    fn a_gathered_opening_says_its_forced_ply_in_words() {
+        let text =
+            format!("{TWO_ROWS}\n[opening]\nkind = \"gathered\"\ngather = 3\nstart = \"f2\"\n");
+        let h = at(&text, "gather = 3", 1);
+        assert!(
+            h.markdown.starts_with(
+                "**Gathered opening**: the game's first ply is forced, and written `gather`. \
+                 South takes 3 seeds from each of their holes (18 at the start) and sows them \
+                 one a hole along their track, the first into f2;"
+            ),
+            "{}",
+            h.markdown
+        );
+    }
 }
