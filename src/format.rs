@@ -741,6 +741,8 @@ pub struct LandingTable {
     /// captures or takes and the sowing goes on, so it takes no `then`,
     /// `chain`, `claim`, `grand_slam` or `previous`). Rules of each kind
     /// are tried in file order, and the first whose `when` holds fires.
+    /// Where the hole of a lap's last seed counts too (Pallankuli's fours),
+    /// give the last seed a rule with the same `when`, and its `then`.
     #[serde(default)]
     #[schemars(extend("default" = "last-seed"))]
     pub on: Option<Sp<Trigger>>,
