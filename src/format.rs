@@ -209,7 +209,8 @@ pub struct VariantFile {
     /// its own.
     #[serde(default)]
     #[schemars(extend("examples" = [
-        { "kind": "simultaneous", "skip": false, "landing": false }
+        { "kind": "simultaneous", "skip": false, "landing": false },
+        { "kind": "gathered", "gather": 3, "start": "f2" }
     ]))]
     pub opening: Option<Opening>,
 }
@@ -217,23 +218,44 @@ pub struct VariantFile {
 /// An opening phase.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+// A gathered opening must say what it gathers and where it starts.
+#[schemars(extend(
+    "if" = { "properties": { "kind": { "const": "gathered" } }, "required": ["kind"] },
+    "then" = { "required": ["gather", "start"] }
+))]
 pub struct Opening {
     /// `simultaneous`: both players sow at once from a hole each chooses.
     /// sow plays it as laps taken in turn: South chooses and sows a lap,
     /// North chooses and sows a lap, then each relay goes on a lap at a
     /// time, South first. The first player whose lap ends in an empty hole
-    /// ends the opening, and makes the first ordinary move.
+    /// ends the opening, and makes the first ordinary move. `gathered`:
+    /// the game's first ply is forced (written `gather`): the first player
+    /// takes `gather` seeds from each of their holes (all of a hole that
+    /// holds fewer) and sows them one a hole along their track, the first
+    /// into `start`; the sowing then goes on as any other (relay, landing
+    /// rules, another move). A match plays it in its first round only.
     pub kind: Sp<OpeningKind>,
-    /// Whether `[sowing] skip` passes over holes in the opening (default
-    /// false).
+    /// Whether `[sowing] skip` passes over holes in a simultaneous opening
+    /// (default false).
     #[serde(default)]
     #[schemars(extend("default" = false))]
     pub skip: Option<Sp<bool>>,
-    /// Whether landing rules fire in the opening (default false: a lap
-    /// relays from an occupied hole and ends in an empty one).
+    /// Whether landing rules fire in a simultaneous opening (default
+    /// false: a lap relays from an occupied hole and ends in an empty one).
     #[serde(default)]
     #[schemars(extend("default" = false))]
     pub landing: Option<Sp<bool>>,
+    /// With `kind = "gathered"`: the seeds the first player takes from
+    /// each of their holes (required).
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub gather: Option<Sp<u32>>,
+    /// With `kind = "gathered"`: the hole the first gathered seed falls
+    /// into, such as the opponent's first hole along the first player's
+    /// track (required).
+    #[serde(default)]
+    #[schemars(extend("examples" = ["f2"]))]
+    pub start: Option<Sp<String>>,
 }
 
 /// The kinds of opening phase.
@@ -242,6 +264,9 @@ pub struct Opening {
 pub enum OpeningKind {
     /// Both players sow at once, modelled as laps taken in turn.
     Simultaneous,
+    /// The first ply gathers seeds from each of the first player's holes
+    /// and sows them from a named hole.
+    Gathered,
 }
 
 /// The game's names and sources.
@@ -724,6 +749,8 @@ pub struct LandingTable {
     /// captures or takes and the sowing goes on, so it takes no `then`,
     /// `chain`, `claim`, `grand_slam` or `previous`). Rules of each kind
     /// are tried in file order, and the first whose `when` holds fires.
+    /// Where the hole of a lap's last seed counts too (Pallankuli's fours),
+    /// give the last seed a rule with the same `when`, and its `then`.
     #[serde(default)]
     #[schemars(extend("default" = "last-seed"))]
     pub on: Option<Sp<Trigger>>,
@@ -855,6 +882,13 @@ pub struct When {
     /// rule fires: e.g. `0` for "only the first claim of the game".
     #[serde(default)]
     pub claims: Option<Sp<CountSpec>>,
+    /// Whether this ply's sowing has already captured or taken seeds, on
+    /// any lap and by any rule (rules on every seed included): with
+    /// `was_empty = true` and `then = "move-again"`, "a last seed in an
+    /// empty hole ends the turn, unless the sowing captured: then the
+    /// player plays again".
+    #[serde(default)]
+    pub captured: Option<Sp<bool>>,
     /// The hole the lap's last seed but one fell into (the lap sowed at
     /// least two seeds): its `hole`, `count` and `claimed`.
     #[serde(default)]
@@ -987,6 +1021,12 @@ pub struct Match {
     /// player's holes; when absent, along the taker's track.
     #[serde(default)]
     pub gain_order: Option<Sp<GainOrder>>,
+    /// The order in which each player fills their own holes at a recount,
+    /// so which of them they keep when they own fewer than their own: hole
+    /// names and ranges of the player's own holes; when absent, along
+    /// their track.
+    #[serde(default)]
+    pub fill_order: Option<Sp<FillOrder>>,
     /// Who moves first in each round after the first: `south`, `north`,
     /// `alternate`, `round-winner`, `round-loser`, `last-mover` (who made
     /// the last move of the round before), or `continue` (the player after
@@ -1037,6 +1077,16 @@ pub struct GainOrder {
     /// The order in which South takes North's holes.
     pub south: Vec<Sp<String>>,
     /// The order in which North takes South's holes.
+    pub north: Vec<Sp<String>>,
+}
+
+/// The order in which each player fills their own holes.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FillOrder {
+    /// The order in which South fills South's holes.
+    pub south: Vec<Sp<String>>,
+    /// The order in which North fills North's holes.
     pub north: Vec<Sp<String>>,
 }
 

@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::moves::{Move, Way};
 use super::round;
 use super::rules::{NONE, Rules};
-use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_opening};
+use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_gathered, sow_opening};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
@@ -21,6 +21,8 @@ pub enum Phase {
         /// Where the first chooser's relay goes on.
         waiting: Option<u16>,
     },
+    /// A gathered opening's forced first ply, still to be played.
+    Gather,
     /// The ordinary turns.
     Main,
 }
@@ -185,6 +187,9 @@ pub struct Ply {
     pub hole: u16,
     /// The way the move sowed.
     pub way: Way,
+    /// Whether it was a gathered opening's forced ply (`hole` is where its
+    /// first seed fell).
+    pub gathered: bool,
     /// What the sowing did.
     pub sowing: Sowing,
     /// Players who had to pass after this ply, in order.
@@ -197,7 +202,11 @@ pub struct Ply {
 impl Ply {
     /// The move played: its hole and way.
     pub fn move_played(&self) -> Move {
-        Move::new(self.hole, self.way)
+        if self.gathered {
+            Move::gather(self.hole)
+        } else {
+            Move::new(self.hole, self.way)
+        }
     }
 }
 
@@ -343,7 +352,10 @@ impl<'r> Game<'r> {
 
     /// The phase a round starts in.
     fn opening_phase(&self) -> Phase {
-        if self.rules.opening.is_some() {
+        // A gathered opening starts the match, not each round.
+        if self.base.gather.is_some() && self.round == 1 {
+            Phase::Gather
+        } else if self.rules.opening.is_some() {
             Phase::Opening { waiting: None }
         } else {
             Phase::Main
@@ -354,7 +366,7 @@ impl<'r> Game<'r> {
     fn phase_rules(&self) -> &'r Rules {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
-            Phase::Main => self.rules,
+            Phase::Gather | Phase::Main => self.rules,
         }
     }
 
@@ -547,7 +559,9 @@ impl<'r> Game<'r> {
                 self.round_ply + 1,
             ),
         };
-        if let Phase::Opening { .. } = self.phase {
+        if self.phase == Phase::Gather {
+            self.phase = Phase::Main;
+        } else if let Phase::Opening { .. } = self.phase {
             self.phase = if waiting == NONE {
                 Phase::Main
             } else {
@@ -563,6 +577,7 @@ impl<'r> Game<'r> {
             mover,
             hole,
             way,
+            gathered: m.is_gather(),
             sowing,
             passed: None,
             restriction: self.restriction,
@@ -590,10 +605,11 @@ impl<'r> Game<'r> {
             self.finish(reason);
             return ply;
         }
-        // The position's hash, worked out once for the check and the
-        // history (unless a pass changes the player to move in between).
-        let mut hashed = None;
-        if self.rules.repetition_ends {
+        self.refresh_legal(self.to_move);
+        self.settle_no_move(&mut ply.passed);
+        // The position is the one the next player moves from, after any
+        // pass: a position that recurs through a pass recurs all the same.
+        if self.rules.repetition_ends && self.outcome.is_none() {
             // Only positions since the stores last changed can recur.
             if self.stores() != stores_before {
                 self.history.clear();
@@ -604,13 +620,7 @@ impl<'r> Game<'r> {
                 self.finish(EndReason::Repetition);
                 return ply;
             }
-            hashed = Some((self.to_move, hash));
-        }
-        self.refresh_legal(self.to_move);
-        self.settle_no_move(&mut ply.passed);
-        // Without repetition there is nothing to remember.
-        if let Some((to_move, hash)) = hashed {
-            self.remember_hashed((to_move == self.to_move).then_some(hash));
+            self.remember_hashed(Some(hash));
         }
         ply
     }
@@ -912,6 +922,7 @@ struct Sown {
 /// Sows a ply in `phase`: an ordinary sowing, or a lap of the opening.
 /// Returns the sowing and, in the opening, where the mover's relay goes
 /// on (`NONE` when the opening is over, and outside it).
+#[inline]
 fn sow_phase(
     rules: &Rules,
     phase: Phase,
@@ -925,6 +936,7 @@ fn sow_phase(
         Phase::Opening { waiting } => {
             sow_opening(rules, counts, claims, hole, mover, waiting.unwrap_or(NONE))
         }
+        Phase::Gather => (sow_gathered(rules, counts, claims, hole, mover, ply), NONE),
         Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
     }
 }
@@ -990,6 +1002,13 @@ fn fill_legal(
     sown: Option<&mut Vec<Sown>>,
 ) -> Option<u16> {
     list.len = 0;
+    // A gathered opening's forced ply is the only move.
+    if let Some(g) = rules.gather
+        && phase == Phase::Gather
+    {
+        list.push(Move::gather(g.start));
+        return None;
+    }
     let min = rules.min_seeds;
     let feed = rules.must_feed
         && rules.own_holes[player.other().index()]

@@ -5,7 +5,8 @@
 //! the mover choose which way to sow (`[sowing] way = "either"`), the name
 //! ends in `+` (along the track, in the order `sow preview` numbers it) or
 //! `-` (against it): `c1+`, `c1-`. Lots drawn at a recount are the choice
-//! `lots=south` or `lots=north`.
+//! `lots=south` or `lots=north`, and a gathered opening's forced ply is
+//! `gather`.
 
 use super::{Game, PlayError, Rules};
 use crate::model::{Board, Player};
@@ -21,6 +22,9 @@ pub struct Move(u16);
 
 /// The bit of [`Move`] that says it sows against the track.
 const AGAINST: u16 = 1 << 15;
+
+/// The bit of [`Move`] that says it is a gathered opening's forced ply.
+const GATHER: u16 = 1 << 14;
 
 impl Move {
     /// A move from `hole` the way `way`.
@@ -40,10 +44,22 @@ impl Move {
         Move(hole)
     }
 
-    /// The starting hole.
+    /// A gathered opening's forced ply, whose first seed falls into
+    /// `start` (see `[opening] kind = "gathered"`).
+    pub fn gather(start: u16) -> Self {
+        Move(start | GATHER)
+    }
+
+    /// Whether it is a gathered opening's forced ply.
+    #[inline]
+    pub fn is_gather(self) -> bool {
+        self.0 & GATHER != 0
+    }
+
+    /// The starting hole (for a gathered ply, where its first seed falls).
     #[inline]
     pub fn hole(self) -> u16 {
-        self.0 & !AGAINST
+        self.0 & !(AGAINST | GATHER)
     }
 
     /// The way it sows.
@@ -59,6 +75,9 @@ impl Move {
     /// The move's name: its hole, and its way where the game lets the
     /// mover choose one.
     pub fn name(self, rules: &Rules) -> String {
+        if self.is_gather() {
+            return GATHER_WORD.to_string();
+        }
         let hole = rules.variant.board.site_name(self.hole());
         match (rules.way_chosen(), self.way()) {
             (false, _) => hole,
@@ -73,6 +92,9 @@ impl From<u16> for Move {
         Move::along(hole)
     }
 }
+
+/// How a gathered opening's forced ply is written.
+const GATHER_WORD: &str = "gather";
 
 /// A choice in a game: a move, or who won the lots at a recount.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,6 +114,12 @@ impl Choice {
                 "south" => Ok(Choice::Lots(Player::South)),
                 "north" => Ok(Choice::Lots(Player::North)),
                 _ => Err(format!("`{text}`: lots are won by `south` or `north`")),
+            };
+        }
+        if text == GATHER_WORD {
+            return match rules.gather {
+                Some(g) => Ok(Choice::Move(Move::gather(g.start))),
+                None => Err(format!("`{text}`: this game has no gathered opening")),
             };
         }
         let (name, way) = match text.strip_suffix('+') {

@@ -245,20 +245,30 @@ fn round_variant(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> (Variant
 }
 
 /// Who owns each hole in a round where South and North own `holes` holes:
-/// each keeps their own holes (from the file) as far as they go; when
+/// each keeps their own holes (from the file) as far as they go, in their
+/// fill order; when
 /// holes pass to whoever fills them, the player with more takes the
 /// other's holes in their gain order.
 fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option<Player>> {
     let mut owner: Vec<Option<Player>> = vec![None; variant.owner.len()];
     if m.holes == RoundHoles::Own {
         for p in Player::BOTH {
-            for h in fill_order(variant, p).take(holes[p.index()] as usize) {
+            let order: Vec<u16> = match &m.fill_order {
+                Some(order) => order[p.index()].clone(),
+                None => fill_order(variant, p).collect(),
+            };
+            for h in order.into_iter().take(holes[p.index()] as usize) {
                 owner[h as usize] = Some(p);
             }
         }
         return owner;
     }
-    let home = Player::BOTH.map(|p| own_holes(variant, p));
+    // Each keeps their own holes in their fill order (as the file gives
+    // it, else along their track).
+    let home = m
+        .fill_order
+        .clone()
+        .unwrap_or_else(|| Player::BOTH.map(|p| own_holes(variant, p)));
     // First what the player with more than their own takes from the other,
     for p in Player::BOTH {
         let extra = (holes[p.index()] as usize).saturating_sub(home[p.index()].len());

@@ -6,8 +6,9 @@
 use super::Move;
 use super::round::RoundTables;
 use crate::model::{
-    Capture, CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, FeedWhen, FirstSeed, HoleSet,
-    Laps, MustFeed, Player, Prefer, RelayFrom, Replace, SowingWay, Trigger, Variant, Way, Winner,
+    Capture, CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, FeedWhen, FirstSeed, Gather,
+    HoleSet, Laps, MustFeed, OpeningKind, Player, Prefer, RelayFrom, Replace, SowingWay, Trigger,
+    Variant, Way, Winner,
 };
 
 /// Marks "no site" in a table.
@@ -60,6 +61,8 @@ pub struct CompiledRule {
     pub ply: Option<CountSet>,
     /// How many claimed holes must be on the board.
     pub claims: Option<CountTable>,
+    /// Whether the ply's sowing must have captured (or not) before.
+    pub captured: Option<bool>,
     /// The condition on the hole the last seed but one fell into.
     pub previous: Option<CompiledPrevious>,
     /// Whether the rule has a condition or effect about claims beyond
@@ -67,8 +70,8 @@ pub struct CompiledRule {
     pub claims_related: bool,
     /// Whether the rule looks at every seed but a lap's last.
     pub every_seed: bool,
-    /// Whether it has a condition on the ply or the next hole: checked
-    /// apart, as most rules have neither.
+    /// Whether it has a condition on the ply, the next hole or what the
+    /// sowing captured: checked apart, as most rules have none of them.
     pub further: bool,
     /// Whether its captures go to the owner of each hole (else the mover).
     pub to_owner: bool,
@@ -176,8 +179,11 @@ pub struct Rules {
     /// nobody filled them at the recount. They are on no track and never
     /// a start, so they hold no seeds all round (empty outside matches).
     pub out_of_play: Vec<u16>,
-    /// The rules of the opening phase, when the game has one.
+    /// The rules of a simultaneous opening, when the game has one.
     pub opening: Option<Box<Rules>>,
+    /// A gathered opening's forced first ply, when the game has one: it
+    /// is sown by these very rules.
+    pub gather: Option<Gather>,
     /// The rules of a move that sows against the track, when the mover may
     /// choose (`[sowing] way = "either"`): the same variant compiled on the
     /// reversed tracks, so that every table that looks along the track
@@ -378,8 +384,9 @@ impl Rules {
                 take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
                 ply: r.ply.clone(),
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
+                captured: r.captured,
                 claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.is_some(),
-                further: r.ply.is_some() || r.next.is_some(),
+                further: r.ply.is_some() || r.next.is_some() || r.captured.is_some(),
                 previous: r.previous.as_ref().map(|p| CompiledPrevious {
                     hole: p.hole.map(|set| site_masks(variant, set)),
                     count: p.count.as_ref().map(|c| CountTable::new(c, total)),
@@ -432,23 +439,26 @@ impl Rules {
                 prefer: t.prefer,
             })
             .collect();
-        let opening = variant.opening.map(|o| {
-            // The opening's own rules: the same board and track, without
-            // what the file keeps for the ordinary turns.
-            let mut v = variant.clone();
-            v.opening = None;
-            // An opening's move is a hole; it sows along the track.
-            v.way = SowingWay::default();
-            v.priority.clear();
-            if !o.landing {
-                v.landing.clear();
-                v.claiming = false;
-            }
-            if !o.skip {
-                v.skip = None;
-            }
-            Box::new(Rules::compile(&v, out_of_play))
-        });
+        let opening = variant
+            .opening
+            .filter(|o| o.kind == OpeningKind::Simultaneous)
+            .map(|o| {
+                // The opening's own rules: the same board and track, without
+                // what the file keeps for the ordinary turns.
+                let mut v = variant.clone();
+                v.opening = None;
+                // An opening's move is a hole; it sows along the track.
+                v.way = SowingWay::default();
+                v.priority.clear();
+                if !o.landing {
+                    v.landing.clear();
+                    v.claiming = false;
+                }
+                if !o.skip {
+                    v.skip = None;
+                }
+                Box::new(Rules::compile(&v, out_of_play))
+            });
         let against = variant.way.ever_against().then(|| {
             let mut v = variant.clone();
             v.way = SowingWay::default();
@@ -527,6 +537,7 @@ impl Rules {
             steps_to_opponent,
             out_of_play: out_of_play.to_vec(),
             opening,
+            gather: variant.opening.and_then(|o| o.gather),
             way_chosen: variant.way.chosen(),
             way_by_parity: match variant.way {
                 SowingWay::ByParity { odd, even } => Some([even, odd]),

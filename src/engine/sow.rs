@@ -162,6 +162,68 @@ pub fn sow_watched(
     out
 }
 
+/// The forced first ply of a gathered opening (`rules.gather`): `mover`
+/// takes `gather.each` seeds from each of their holes (all of a hole that
+/// holds fewer) and sows them as a lap lifted from the site before
+/// `gather.start` on their track, so that the first falls into `start`;
+/// the sowing then goes on (relays, landing rules) as any other. Without a
+/// gathered opening, an ordinary sowing from `hole`. Once a match: out of
+/// line, so that the ordinary ply's call stays small.
+#[cold]
+#[inline(never)]
+pub fn sow_gathered(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    hole: u16,
+    mover: Player,
+    ply: u32,
+) -> Sowing {
+    let Some(gather) = rules.gather else {
+        return sow_claimed(rules, counts, claims, hole, mover, ply);
+    };
+    let each = u16::try_from(gather.each).unwrap_or(u16::MAX);
+    let mut hand = 0u16;
+    for &h in &rules.own_holes[mover.index()] {
+        let taken = counts[h as usize].min(each);
+        counts[h as usize] -= taken;
+        hand = hand.saturating_add(taken);
+    }
+    let next = &rules.next[mover.index()];
+    let Some(before) =
+        (0..rules.sites as u16).find(|&s| next.get(s as usize) == Some(&gather.start))
+    else {
+        // A start off the track (lowering refuses it): the seeds stay there.
+        counts[gather.start as usize] += hand;
+        return Sowing::new(gather.start);
+    };
+    let mut out = Sowing::new(before);
+    let lift = sow_hand(
+        rules,
+        counts,
+        claims,
+        before,
+        hand,
+        mover,
+        ply,
+        &mut out,
+        &mut Unwatched,
+    );
+    if lift != NONE {
+        relay(
+            rules,
+            counts,
+            claims,
+            lift,
+            mover,
+            ply,
+            &mut out,
+            &mut Unwatched,
+        );
+    }
+    out
+}
+
 /// Lifts `origin` and sows its seeds, then applies the landing rules.
 /// Returns the hole the sowing goes on from (a relay: the last hole, or
 /// the one after it), or `NONE` when the lap ends the ply; sets
@@ -178,10 +240,28 @@ fn lap(
     out: &mut Sowing,
     watch: &mut impl Watch,
 ) -> u16 {
-    let next = &rules.next[mover.index()];
-    let mut hand = counts[origin as usize];
-    let lifted = hand;
+    let hand = counts[origin as usize];
     counts[origin as usize] = 0;
+    sow_hand(rules, counts, claims, origin, hand, mover, ply, out, watch)
+}
+
+/// Sows `hand` seeds as a lap lifted from `origin` (already emptied of
+/// them), then applies the landing rules: the rest of [`lap`].
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn sow_hand(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    origin: u16,
+    mut hand: u16,
+    mover: Player,
+    ply: u32,
+    out: &mut Sowing,
+    watch: &mut impl Watch,
+) -> u16 {
+    let next = &rules.next[mover.index()];
+    let lifted = hand;
     let mut cur = origin;
     // Where the last seed but one fell (`NONE` for a lap of one seed).
     let mut prev = NONE;
@@ -195,6 +275,7 @@ fn lap(
             cur,
             prev,
             last: NONE,
+            captured: out.captured,
         };
         if rules.first_into_lifted && hand > 1 {
             // The first seed goes back into the hole it was lifted from.
@@ -210,6 +291,7 @@ fn lap(
                     mover,
                 };
                 seed_fell(rules, counts, claims, at, ply, out);
+                lap.captured = out.captured;
             }
         }
         // Rules on every seed are tried only in the loop made for them.
@@ -255,6 +337,7 @@ fn lap(
             ply,
             origin,
             lifted,
+            captured: out.captured,
         };
         land(rules, counts, claims, at, out)
     } else {
@@ -364,6 +447,8 @@ struct Lap {
     prev: u16,
     /// Where the latest seed fell.
     last: u16,
+    /// Seeds the ply's sowing has captured so far.
+    captured: u32,
 }
 
 /// Sows the lap's seeds on from `lap.cur`, passing over the sites the file
@@ -417,6 +502,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
                 mover: lap.mover,
             };
             seed_fell(rules, counts, claims, at, lap.ply, out);
+            lap.captured = out.captured;
         }
         lap.prev = last;
         last = n;
@@ -514,6 +600,7 @@ fn claims_at(
         ply: lap.ply,
         origin: lap.origin,
         lifted: lap.lifted,
+        captured: lap.captured,
     };
     first_rule(rules, &rules.landing_at, counts, claims, &landing)
         .is_some_and(|i| which & (1u64 << i) != 0)
@@ -663,6 +750,9 @@ struct Landing {
     origin: u16,
     /// Seeds the lap lifted.
     lifted: u16,
+    /// Seeds the ply's sowing has captured before this rule is tried (a
+    /// copy, cheaper than a comparison on every landing).
+    captured: u32,
 }
 
 /// Applies the first rule on every seed that holds where a seed (not the
@@ -684,6 +774,7 @@ fn seed_fell(
         ply,
         origin: fell.origin,
         lifted: fell.lifted,
+        captured: out.captured,
     };
     let Some(i) = first_rule(rules, &rules.seed_at, counts, claims, &at) else {
         return;
@@ -762,7 +853,8 @@ fn rule_holds(
             .is_some_and(|by| !claimed_holds(by, claims[c], mover)))
 }
 
-/// Whether the rarer conditions of `rule` hold: the ply, the next hole.
+/// Whether the rarer conditions of `rule` hold: the ply, the next hole,
+/// what the sowing captured.
 #[inline(never)]
 fn further_holds(
     rules: &Rules,
@@ -774,7 +866,9 @@ fn further_holds(
         let next = rules.next_hole[at.mover.index()].get(at.cur as usize);
         next.is_some_and(|&n| n != NONE && t.matches(counts[n as usize]))
     });
-    next_holds && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
+    next_holds
+        && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
+        && rule.captured.is_none_or(|c| c == (at.captured > 0))
 }
 
 /// Whether the conditions of `rule` that concern claims hold: how many

@@ -13,8 +13,8 @@ use std::ops::Range;
 use super::Analysis;
 use super::locate::{self, Hit, Part};
 use crate::model::{
-    CaptureTo, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then,
-    Trigger, Variant,
+    CaptureTo, ClaimHole, ClaimedBy, Gather, HoleSet, LandingRule, Laps, Player, Prefer,
+    PriorityTier, Then, Trigger, Variant,
 };
 use crate::schema;
 use crate::show::{self, Markup};
@@ -178,6 +178,13 @@ pub fn hover_with_play(
         }
         sections.push(words);
     }
+    if keys.first() == Some(&"opening")
+        && sections.is_empty()
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(gather) = variant.opening.and_then(|o| o.gather)
+    {
+        sections.push(describe_gather(variant, gather));
+    }
     match hit.part {
         Part::Key => {
             if let Some(doc) = schema::key_doc(&keys) {
@@ -237,6 +244,23 @@ fn seeds(count: &str) -> String {
     } else {
         format!("{count} seeds")
     }
+}
+
+/// A gathered opening's forced ply, in plain words.
+pub fn describe_gather(variant: &Variant, gather: Gather) -> String {
+    let south = Player::South;
+    let gathered: u32 = (0..variant.board.holes())
+        .filter(|&h| variant.owner.get(h).copied().flatten() == Some(south))
+        .map(|h| variant.start.get(h).copied().unwrap_or(0).min(gather.each))
+        .sum();
+    format!(
+        "**Gathered opening**: the game's first ply is forced, and written `gather`. \
+         South takes {} from each of their holes ({gathered} at the start) and sows them \
+         one a hole along their track, the first into {}; the sowing then goes on by the \
+         ordinary rules.",
+        seeds(&gather.each.to_string()),
+        variant.board.site_name(gather.start)
+    )
 }
 
 /// What a move restriction admits, in plain words.
@@ -347,6 +371,11 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
     if let Some(ply) = &rule.ply {
         let _ = write!(out, ", in ply {} of the round", ply.describe());
     }
+    match rule.captured {
+        Some(true) => out.push_str(", once the ply's sowing has captured seeds"),
+        Some(false) => out.push_str(", while the ply's sowing has captured nothing"),
+        None => {}
+    }
     out.push_str(": ");
     let taker = match rule.to {
         CaptureTo::Mover => "the mover",
@@ -447,6 +476,40 @@ mod tests {
         assert_eq!(
             h.markdown,
             "**`board.seeds.default`**: Seeds in each hole the table does not name (0 when absent)."
+        );
+    }
+
+    #[test]
+    fn a_rule_on_what_the_sowing_captured_says_so() {
+        let text = TWO_ROWS.replace(
+            "[[landing]]",
+            "[[landing]]\nname = \"again\"\nwhen = { was_empty = true, captured = true }\n\
+             then = \"move-again\"\n\n[[landing]]",
+        );
+        let h = at(&text, "name = \"again\"", 9);
+        assert!(
+            h.markdown.contains(
+                "that was empty before, once the ply's sowing has captured seeds: \
+                 nothing is taken; then the mover moves again."
+            ),
+            "{}",
+            h.markdown
+        );
+    }
+
+    #[test]
+    fn a_gathered_opening_says_its_forced_ply_in_words() {
+        let text =
+            format!("{TWO_ROWS}\n[opening]\nkind = \"gathered\"\ngather = 3\nstart = \"f2\"\n");
+        let h = at(&text, "gather = 3", 1);
+        assert!(
+            h.markdown.starts_with(
+                "**Gathered opening**: the game's first ply is forced, and written `gather`. \
+                 South takes 3 seeds from each of their holes (18 at the start) and sows them \
+                 one a hole along their track, the first into f2;"
+            ),
+            "{}",
+            h.markdown
         );
     }
 }

@@ -1,7 +1,7 @@
 //! S007 key-without-effect: a key that does nothing with the rest of the file.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{Laps, Lowered, RoundHoles};
+use crate::model::{Laps, Lowered, OpeningKind, RoundHoles};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -14,9 +14,11 @@ A key that only means something together with another is given without
 it: `skip_except_claim` with no `skip` in `[sowing]` or no landing rule that
 claims holes, `replace` in `[claimed]` without `at_most = 1` (with no
 limit nothing is replaced; with a limit above 1 which claim goes is not
-defined), or `remainder` or `gain_order` in `[match]` with `holes = "own"`
-(each player fills only their own holes, so leftovers win no hole and no
-hole changes hands).
+defined), a key of `[opening]` its kind does not use (`gather` and
+`start` belong to a gathered opening; `skip` and `landing` to a
+simultaneous one), or `remainder` or `gain_order` in `[match]` with
+`holes = "own"` (each player fills only their own holes, so leftovers win
+no hole and no hole changes hands).
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game
@@ -42,6 +44,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     replace(model, out);
     sowing_keys(model, out);
     chain_within(model, out);
+    opening_keys(model, out);
     match_keys(model, out);
 }
 
@@ -72,6 +75,34 @@ fn match_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
                 .with_help(format!(
                     "remove `{key}`, or let holes pass to whoever fills them (`holes = \"won\"`)"
                 )),
+            );
+        }
+    }
+}
+
+/// Keys of `[opening]` that its kind does not use: `gather` and `start`
+/// outside a gathered opening, `skip` and `landing` in one (its ply is
+/// sown by the ordinary rules).
+fn opening_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let keys = &model.opening;
+    let (unused, why, help) = match keys.kind {
+        None => return,
+        Some(OpeningKind::Simultaneous) => (
+            [("gather", &keys.gather), ("start", &keys.start)],
+            "only a gathered opening gathers seeds",
+            "set `kind = \"gathered\"`, or remove it",
+        ),
+        Some(OpeningKind::Gathered) => (
+            [("skip", &keys.skip), ("landing", &keys.landing)],
+            "a gathered opening is sown by the ordinary rules",
+            "remove it: the file's own `[sowing]` and `[[landing]]` apply",
+        ),
+    };
+    for (key, at) in unused {
+        if let Some(at) = at {
+            out.push(
+                Diagnostic::new(&CODE, at.clone(), format!("`{key}` has no effect: {why}"))
+                    .with_help(help),
             );
         }
     }

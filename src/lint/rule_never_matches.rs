@@ -17,7 +17,8 @@ No landing can meet every part of this rule's `when`. Typical causes: a
 `max`; `was_empty = true` with a `count` other than 1 (a hole that was empty
 holds exactly one seed after the drop, since `count` is counted after it); or
 a store (`own-store`, `opponent-store`, `store`) combined with `was_empty` or
-`opposite`, which describe holes on the rows, not stores.
+`opposite`, which describe holes on the rows, not stores; or
+`captured = true` in a file where no rule captures or takes seeds.
 ## Why it matters
 The rule never fires, so the capture or extra turn it describes never happens
 in play. It is usually a typo, or a count written as it was before the drop.
@@ -45,6 +46,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     for rule in &model.landing {
         impossible_conditions(rule, model.total, out);
     }
+    never_captured(model, out);
     // A condition on claimed holes holds only once something claims; a
     // claim left unread may be the one that claims.
     let claiming = model.landing.iter().any(|r| r.claim.is_some());
@@ -58,6 +60,27 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
             out.push(
                 never(rule, "no landing rule claims holes", at.clone())
                     .with_help("add `claim = true` to the rule that makes claimed holes"),
+            );
+        }
+    }
+}
+
+/// An R001 on each `captured = true` of a file where no rule captures or
+/// takes: the sowing never has captured. A `capture` or `take` left unread
+/// may be the one that does.
+fn never_captured(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let capturing = model
+        .landing
+        .iter()
+        .any(|r| r.capture.takes_any() || r.take.is_some());
+    if capturing || model.unread("landing", &["capture"]) || model.unread("landing", &["take"]) {
+        return;
+    }
+    for rule in &model.landing {
+        if let (Some(true), Some(at)) = (rule.captured, &rule.keys.captured) {
+            out.push(
+                never(rule, "no landing rule captures or takes seeds", at.clone())
+                    .with_help("add the rule that captures, or drop `captured`"),
             );
         }
     }

@@ -12,8 +12,8 @@ use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Play
 use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
-    Capture, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, Lowered, OpeningRules,
-    PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Variant,
+    Capture, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
+    OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, Sp};
@@ -270,6 +270,7 @@ pub(super) fn lower(
         round_holes: None,
         remainder: None,
         gain_order: None,
+        opening: OpeningKeys::default(),
         unread,
     };
     let variant = cx.variant(&p, &mut lowered, board_span, start);
@@ -424,10 +425,21 @@ impl Lower<'_, '_> {
         lowered.relay_from = sowing.relay_from.as_ref().map(|k| k.span.clone());
         lowered.along_from = sowing.along_from.as_ref().map(|k| k.span.clone());
         lowered.against_from = sowing.against_from.as_ref().map(|k| k.span.clone());
-        let opening = p.opening.as_ref().map(|o| OpeningRules {
-            kind: o.kind.value,
-            skip: o.skip.as_ref().is_some_and(|b| b.value),
-            landing: o.landing.as_ref().is_some_and(|b| b.value),
+        let opening = p.opening.as_ref().map(|o| {
+            let span = |k: &Option<Sp<_>>| k.as_ref().map(|k: &Sp<_>| k.span.clone());
+            lowered.opening = OpeningKeys {
+                kind: Some(o.kind.value),
+                skip: span(&o.skip),
+                landing: span(&o.landing),
+                gather: o.gather.as_ref().map(|g| g.span.clone()),
+                start: o.start.as_ref().map(|s| s.span.clone()),
+            };
+            OpeningRules {
+                kind: o.kind.value,
+                skip: o.skip.as_ref().is_some_and(|b| b.value),
+                landing: o.landing.as_ref().is_some_and(|b| b.value),
+                gather: self.gather(o, p.unread("opening"), &board, tracks.as_ref()),
+            }
         });
         let match_rules = match (&p.match_, owner.as_ref()) {
             (Some((span, m)), Some(owner)) => self.match_table(
@@ -1044,6 +1056,75 @@ impl Lower<'_, '_> {
             .collect()
     }
 
+    /// The first ply of a gathered opening: its `gather` and `start`, both
+    /// required with `kind = "gathered"` (a key written but unread is
+    /// reported already).
+    fn gather(
+        &mut self,
+        o: &f::Opening,
+        unread: &Unread,
+        board: &Board,
+        tracks: Option<&[Vec<u16>; 2]>,
+    ) -> Option<Gather> {
+        if o.kind.value != f::OpeningKind::Gathered {
+            return None;
+        }
+        for (key, given) in [("gather", o.gather.is_some()), ("start", o.start.is_some())] {
+            if !given && !unread.has(&[key]) {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::missing_key::CODE,
+                        o.kind.span.clone(),
+                        format!("a gathered opening needs `{key}`"),
+                    )
+                    .with_help(
+                        "say how many seeds the first player takes from each hole \
+                         (`gather = 3`) and where the first falls (`start = \"f2\"`)",
+                    ),
+                );
+            }
+        }
+        let each = o.gather.as_ref()?;
+        if each.value == 0 {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::value_out_of_range::CODE,
+                    each.span.clone(),
+                    "`gather = 0` gathers nothing",
+                )
+                .with_help("gather at least 1 seed from each hole"),
+            );
+        }
+        let start = o.start.as_ref()?;
+        let Some(hole) = board.parse_hole(&start.value) else {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::unknown_hole::CODE,
+                    start.span.clone(),
+                    format!("`{}` is not a hole of this board", start.value),
+                )
+                .with_help(bad_hole_help(board)),
+            );
+            return None;
+        };
+        // South plays the first ply: its seeds go along South's track.
+        if tracks.is_some_and(|t| !t[Player::South.index()].contains(&hole)) {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::unknown_hole::CODE,
+                    start.span.clone(),
+                    format!("{} is not on South's track", start.value),
+                )
+                .with_help("start the gathered sowing in a hole South sows into"),
+            );
+            return None;
+        }
+        Some(Gather {
+            each: each.value,
+            start: hole,
+        })
+    }
+
     /// `at_most` of `[claimed]`, checked: at least 1.
     fn at_most(&mut self, c: &f::Claimed) -> Option<u32> {
         let at_most = c.at_most.as_ref()?;
@@ -1074,6 +1155,7 @@ impl Lower<'_, '_> {
             let count = when.and_then(|w| w.count.as_ref());
             let opposite = when.and_then(|w| w.opposite.as_ref());
             let was_empty = when.and_then(|w| w.was_empty.as_ref());
+            let captured = when.and_then(|w| w.captured.as_ref());
             let rule = LandingRule {
                 name: r.name.value.clone(),
                 name_span: r.name.span.clone(),
@@ -1104,6 +1186,7 @@ impl Lower<'_, '_> {
                 claims: when
                     .and_then(|w| w.claims.as_ref())
                     .map(|c| count_set(&c.value)),
+                captured: captured.map(|c| c.value),
                 previous: when.and_then(|w| w.previous.as_ref()).map(|p| {
                     let p = &p.value;
                     PreviousCondition {
@@ -1121,6 +1204,7 @@ impl Lower<'_, '_> {
                     claimed: when
                         .and_then(|w| w.claimed.as_ref())
                         .map(|c| c.span.clone()),
+                    captured: captured.map(|c| c.span.clone()),
                     previous: when
                         .and_then(|w| w.previous.as_ref())
                         .map(|p| p.span.clone()),

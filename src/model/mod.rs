@@ -183,6 +183,8 @@ pub struct LandingRule {
     pub ply: Option<CountSet>,
     /// How many claimed holes must be on the board.
     pub claims: Option<CountSet>,
+    /// Whether the ply's sowing must have captured (or not) before.
+    pub captured: Option<bool>,
     /// The condition on the hole the last seed but one fell into.
     pub previous: Option<PreviousCondition>,
     /// Which seeds the rule looks at.
@@ -205,6 +207,8 @@ pub struct RuleKeys {
     pub was_empty: Option<Range<usize>>,
     /// `claimed` in `when`.
     pub claimed: Option<Range<usize>>,
+    /// `captured` in `when`.
+    pub captured: Option<Range<usize>>,
     /// `previous` in `when`.
     pub previous: Option<Range<usize>>,
     /// `then`.
@@ -258,6 +262,18 @@ pub struct OpeningRules {
     pub skip: bool,
     /// Whether landing rules fire in the opening.
     pub landing: bool,
+    /// A gathered opening's first ply (`kind = "gathered"`).
+    pub gather: Option<Gather>,
+}
+
+/// The forced first ply of a gathered opening: `each` seeds from each of
+/// the first player's holes, sown from `start` on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gather {
+    /// Seeds taken from each hole (all of a hole that holds fewer).
+    pub each: u32,
+    /// The hole the first gathered seed falls into.
+    pub start: u16,
 }
 
 impl LandingRule {
@@ -271,6 +287,7 @@ impl LandingRule {
             && self.claimed.is_none()
             && self.ply.is_none()
             && self.claims.is_none()
+            && self.captured.is_none()
             && self.previous.is_none()
     }
 
@@ -301,6 +318,7 @@ impl LandingRule {
             && claimed_covers(self.claimed, later.claimed)
             && CountSet::covers(self.ply.as_ref(), later.ply.as_ref())
             && CountSet::covers(self.claims.as_ref(), later.claims.as_ref())
+            && (self.captured.is_none() || self.captured == later.captured)
             && previous
     }
 }
@@ -549,6 +567,8 @@ pub struct Lowered {
     pub remainder: Option<Range<usize>>,
     /// Where `gain_order` of `[match]` is written, when it is.
     pub gain_order: Option<Range<usize>>,
+    /// `[opening]`'s kind and where its keys are written.
+    pub opening: OpeningKeys,
     /// What each table left unread, by table name.
     unread: Vec<(&'static str, load::Unread)>,
 }
@@ -562,6 +582,22 @@ impl Lowered {
             .iter()
             .any(|(name, unread)| *name == table && unread.has(path))
     }
+}
+
+/// `[opening]`'s kind, and where each of its keys that a kind may not use
+/// is written: what the static checks point at.
+#[derive(Debug, Clone, Default)]
+pub struct OpeningKeys {
+    /// The kind, when `[opening]` is there.
+    pub kind: Option<OpeningKind>,
+    /// `skip`.
+    pub skip: Option<Range<usize>>,
+    /// `landing`.
+    pub landing: Option<Range<usize>>,
+    /// `gather`.
+    pub gather: Option<Range<usize>>,
+    /// `start`.
+    pub start: Option<Range<usize>>,
 }
 
 /// The result of checking a file.

@@ -13,6 +13,15 @@ use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, MAX_ROUNDS, RoundHoles, RoundStarter, Tie};
 use crate::lint;
 
+/// Which of a match's hole orders a list is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum HoleOrder {
+    /// `gain_order`: the other player's holes, as they are taken.
+    Gain,
+    /// `fill_order`: the player's own holes, as they are filled.
+    Fill,
+}
+
 /// A match of rounds, resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MatchRules {
@@ -28,6 +37,9 @@ pub struct MatchRules {
     pub tie: Tie,
     /// For each player, the other's holes in the order they are taken.
     pub gain_order: [Vec<u16>; 2],
+    /// For each player, their own holes in the order they are filled
+    /// (`None`: along their track).
+    pub fill_order: Option<[Vec<u16>; 2]>,
     /// Who starts rounds after the first.
     pub round_starter: RoundStarter,
     /// The most rounds before a match is stopped.
@@ -191,40 +203,16 @@ impl Lower<'_, '_> {
         if let Some(g) = &m.gain_order
             && !unread.has(&["gain_order"])
         {
-            for p in Player::BOTH {
-                let list = match p {
-                    Player::South => &g.value.south,
-                    Player::North => &g.value.north,
-                };
-                let given = self.hole_list(board, list);
-                let mut want: Vec<u16> = (0..holes as u16)
-                    .filter(|&h| owner[h as usize] == Some(p.other()))
-                    .collect();
-                let mut got = given.clone();
-                want.sort_unstable();
-                got.sort_unstable();
-                if want != got {
-                    let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
-                    self.diags.push(
-                        Diagnostic::new(
-                            &lint::gain_order_incomplete::CODE,
-                            g.span.clone(),
-                            format!(
-                                "{}'s gain order must list each of {}'s holes once",
-                                p.name(),
-                                p.other().name()
-                            ),
-                        )
-                        .with_help(format!(
-                            "list {} in the order they are taken",
-                            names.join(", ")
-                        )),
-                    );
-                    return None;
-                }
-                gain_order[p.index()] = given;
-            }
+            let lists = [&g.value.south, &g.value.north];
+            gain_order = self.hole_order(board, owner, lists, &g.span, HoleOrder::Gain)?;
         }
+        let fill_order = match &m.fill_order {
+            Some(o) if !unread.has(&["fill_order"]) => {
+                let lists = [&o.value.south, &o.value.north];
+                Some(self.hole_order(board, owner, lists, &o.span, HoleOrder::Fill)?)
+            }
+            _ => None,
+        };
         let min_holes = self.min_holes(m, owner)?;
         Some(MatchRules {
             holes: m.holes.as_ref().map(|h| h.value).unwrap_or_default(),
@@ -233,6 +221,7 @@ impl Lower<'_, '_> {
             extra_hole_at,
             tie,
             gain_order,
+            fill_order,
             round_starter: m
                 .round_starter
                 .as_ref()
@@ -243,6 +232,54 @@ impl Lower<'_, '_> {
                 .unwrap_or(f::DEFAULT_MAX_ROUNDS),
             span: span.clone(),
         })
+    }
+
+    /// Each player's list of a match's hole order (`gain_order`: the other
+    /// player's holes; `fill_order`: their own), resolved; an M003 and
+    /// `None` when a list does not name each of those holes once.
+    fn hole_order(
+        &mut self,
+        board: &Board,
+        owner: &[Option<Player>],
+        lists: [&Vec<f::Sp<String>>; 2],
+        span: &Range<usize>,
+        order: HoleOrder,
+    ) -> Option<[Vec<u16>; 2]> {
+        let mut orders: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
+        for p in Player::BOTH {
+            let given = self.hole_list(board, lists[p.index()]);
+            let whose = match order {
+                HoleOrder::Gain => p.other(),
+                HoleOrder::Fill => p,
+            };
+            let mut want: Vec<u16> = (0..board.holes() as u16)
+                .filter(|&h| owner[h as usize] == Some(whose))
+                .collect();
+            let mut got = given.clone();
+            want.sort_unstable();
+            got.sort_unstable();
+            if want != got {
+                let names: Vec<String> = want.iter().map(|&h| board.site_name(h)).collect();
+                let (what, holes, done) = match order {
+                    HoleOrder::Gain => ("gain order", format!("{}'s", whose.name()), "taken"),
+                    HoleOrder::Fill => ("fill order", "their own".to_string(), "filled"),
+                };
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::gain_order_incomplete::CODE,
+                        span.clone(),
+                        format!("{}'s {what} must list each of {holes} holes once", p.name()),
+                    )
+                    .with_help(format!(
+                        "list {} in the order they are {done}",
+                        names.join(", ")
+                    )),
+                );
+                return None;
+            }
+            orders[p.index()] = given;
+        }
+        Some(orders)
     }
 
     /// `min_holes`: 1 up to the holes of the player with fewer, or the

@@ -102,6 +102,13 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
                 r.scores[1]
             );
         }
+        (None, Some(p)) if snap.gather_next => {
+            let _ = writeln!(
+                out,
+                "  opening: {} gathers and sows (`gather`, the only move)",
+                p.name()
+            );
+        }
         (None, Some(p)) if snap.opening => match (&snap.relay_waiting, p) {
             (Some(hole), Player::North) => {
                 let _ = writeln!(

@@ -51,6 +51,10 @@ pub struct Snapshot {
     /// Whether the round is still in its opening phase (left out when not).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub opening: bool,
+    /// Whether the next ply is a gathered opening's forced one, `gather`
+    /// (left out when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub gather_next: bool,
     /// In a simultaneous opening, the hole where the first chooser's relay
     /// goes on (left out when there is none).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -114,10 +118,11 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .collect(),
         round_result: game.rounds.last().copied().filter(|r| r.ply == game.ply),
         lots_pending: game.lots_pending(),
-        opening: matches!(game.phase, Phase::Opening { .. }),
+        opening: matches!(game.phase, Phase::Opening { .. } | Phase::Gather),
+        gather_next: game.phase == Phase::Gather && game.outcome.is_none(),
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
-            Phase::Main => None,
+            Phase::Gather | Phase::Main => None,
         },
         result: game.outcome,
     }

@@ -57,3 +57,78 @@ fn captures_go_to_the_store_the_rule_names() {
     assert_eq!(to_mover[1]["stores"]["south"], 8);
     assert_eq!(to_mover[1]["stores"]["north"], 0);
 }
+
+/// Relay sowing on `columns` columns of the seeds `seeds`, with `rules`
+/// (landing tables) and a pass for a player without seeds.
+fn relay_game(columns: u32, seeds: &str, rules: &str) -> String {
+    format!(
+        "[game]\nname = \"Fours\"\n[board]\nrows = 2\ncolumns = {columns}\nseeds = {seeds}\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\nlaps = \"relay\"\nendless = \"end-turn\"\n\
+         {rules}[moves]\nno_move = \"pass\"\n[end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n"
+    )
+}
+
+/// Pallankuli's fours: every hole brought to four while sowing goes to the
+/// owner of its row, the hole of the last seed too (a rule of the last seed
+/// with the same `when`), and a last seed in an empty hole takes the next.
+const PALLANKULI_RULES: &str = "\
+[[landing]]\nname = \"fours\"\non = \"every-seed\"\nwhen = { count = 4 }\ncapture = [\"last\"]\nto = \"owner\"\n\
+[[landing]]\nname = \"last-four\"\nwhen = { count = 4 }\ncapture = [\"last\"]\nto = \"owner\"\nthen = \"end-turn\"\n\
+[[landing]]\nname = \"empty-takes-next\"\nwhen = { was_empty = true }\ncapture = [\"next\"]\n";
+
+#[test]
+fn pallankuli_fours_go_to_the_owner_of_the_row_the_last_one_too() {
+    // 2×7. f1 (5) sows g1 g2 f2 e2 d2: g1 3→4 is South's four, g2 3→4
+    // North's; d2 3→4 takes the last seed, and its four is North's too: the
+    // turn ends there instead of relaying.
+    let text = relay_game(
+        7,
+        "[[1, 1, 1, 1, 1, 5, 3], [1, 1, 1, 3, 2, 0, 3]]",
+        PALLANKULI_RULES,
+    );
+    let snaps = play("pallankuli.sow.toml", &text, "f1");
+    let after = &snaps[1];
+    assert_eq!(after["stores"]["south"], 4);
+    assert_eq!(after["stores"]["north"], 8);
+    assert_eq!(after["laps"], 1);
+    assert_eq!(after["fired"], serde_json::json!(["fours", "last-four"]));
+    assert_eq!(after["to_move"], "north");
+    for (hole, n) in [
+        ("f1", 0),
+        ("g1", 0),
+        ("g2", 0),
+        ("f2", 1),
+        ("e2", 3),
+        ("d2", 0),
+    ] {
+        assert_eq!(after["holes"][hole], n, "{hole}");
+    }
+}
+
+/// Lam Waladach's turn: fours to the mover on every seed, the last seed's
+/// four too, and a sowing that captured plays again when it ends in an
+/// empty hole.
+const AGAIN_RULES: &str = "\
+[[landing]]\nname = \"fours\"\non = \"every-seed\"\nwhen = { count = 4 }\ncapture = [\"last\"]\n\
+[[landing]]\nname = \"last-four\"\nwhen = { count = 4 }\ncapture = [\"last\"]\nthen = \"move-again\"\n\
+[[landing]]\nname = \"again-after-capture\"\nwhen = { was_empty = true, captured = true }\nthen = \"move-again\"\n";
+
+#[test]
+fn a_sowing_that_captured_plays_again() {
+    // a1 (2) sows b1 c1: b1 3→4 is taken, the last seed falls into the
+    // empty c1, and as the sowing captured, South plays again. d1 (1) then
+    // ends in the empty e1 having captured nothing: North's turn.
+    let text = relay_game(6, "[[2, 3, 0, 1, 0, 0], 1]", AGAIN_RULES);
+    let snaps = play("again.sow.toml", &text, "a1 d1");
+    assert_eq!(snaps[1]["captured"], 4);
+    assert_eq!(
+        snaps[1]["fired"],
+        serde_json::json!(["fours", "again-after-capture"])
+    );
+    assert_eq!(snaps[1]["to_move"], "south");
+    assert_eq!(snaps[1]["holes"]["c1"], 1);
+    assert_eq!(snaps[2]["captured"], 0);
+    assert_eq!(snaps[2]["fired"], serde_json::json!([]));
+    assert_eq!(snaps[2]["to_move"], "north");
+}

@@ -187,3 +187,14 @@ fn sungka_golden_rounds() {
         &ROUND_KEYS,
     );
 }
+
+/// Lam Waladach's match, compared on who passed, the round and who owns
+/// each hole too: the rounds change hands.
+const MATCH_KEYS: [&str; 9] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "passed", "round", "owners",
+];
+
+#[test]
+fn lam_waladach_golden_match() {
+    replay_keys("lam-waladach", "lam-waladach", &MATCH_KEYS);
+}

@@ -15,6 +15,8 @@ mod docs;
 mod endless;
 mod every_seed;
 mod examples;
+mod fill_order;
+mod gathered;
 mod golden;
 mod ide;
 mod layers;

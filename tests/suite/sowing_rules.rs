@@ -459,3 +459,24 @@ capture = ["last"]"#,
     assert_eq!(snaps[1]["stores"]["south"], 0);
     holds(&snaps[1], &[("f2", 3)]);
 }
+
+#[test]
+fn a_position_that_comes_back_through_a_pass_is_a_repetition() {
+    let text = game(
+        "[[0, 0, 0, 0, 0, 1], 0]",
+        "",
+        "[moves]\nno_move = \"pass\"\n",
+    )
+    .replace(r#"when = ["row-empty"]"#, r#"when = ["repetition"]"#);
+    // One seed goes round: North moves it from f2 to a1 (South passing),
+    // South from a1 to f1 (North passing). After e1's seed falls in f1 North
+    // passes, and South is to move with the seed in f1: the start again.
+    let moves = "f1 f2 e2 d2 c2 b2 a2 a1 b1 c1 d1 e1";
+    let snaps = play("repetition-through-a-pass", &text, moves);
+    let last = snaps.last().expect("a position");
+    assert_eq!(last["ply"], 12);
+    assert_eq!(last["passed"], "north");
+    holds(last, &[("f1", 1)]);
+    assert_eq!(last["to_move"], Value::Null);
+    assert_eq!(last["result"]["reason"], "repetition", "{last}");
+}
