@@ -723,9 +723,10 @@ pub struct LandingTable {
     #[serde(default)]
     pub when: Option<Sp<When>>,
     /// The holes to take: `last` (the landing hole), `opposite` (the hole
-    /// across from it), `next` (the hole after it along the path, stores
-    /// passed over) and `after-next` (the hole after that), in any
-    /// combination.
+    /// across from it), `behind-opposite` (on four rows, the hole behind
+    /// that one: the opponent's outer hole of the column), `next` (the hole
+    /// after it along the path, stores passed over) and `after-next` (the
+    /// hole after that), in any combination.
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,
@@ -831,6 +832,11 @@ pub struct When {
     /// The count in the hole opposite the landing hole.
     #[serde(default)]
     pub opposite: Option<Sp<CountSpec>>,
+    /// The count in the hole behind the opposite one (on four rows, the
+    /// opponent's outer hole of the column, for a landing in the mover's
+    /// inner row); it does not hold where there is no such hole.
+    #[serde(default)]
+    pub behind_opposite: Option<Sp<CountSpec>>,
     /// The count in the hole after the landing hole along the path
     /// (stores passed over), e.g. `0` for "the next hole is empty".
     #[serde(default)]
@@ -1041,6 +1047,11 @@ pub enum CaptureTarget {
     Last,
     /// The hole opposite the one where the last seed landed.
     Opposite,
+    /// The hole behind the opposite one, one row farther from the landing
+    /// hole in the same column: on four rows, the opponent's outer hole of
+    /// the column when the seed landed in the mover's inner row (none
+    /// elsewhere).
+    BehindOpposite,
     /// The hole after the landing hole along the path (stores passed over).
     Next,
     /// The hole after that one.

@@ -42,6 +42,8 @@ pub struct CompiledRule {
     pub was_empty: Option<bool>,
     /// The opposite count condition.
     pub opposite: Option<CountTable>,
+    /// The count condition on the hole behind the opposite one.
+    pub behind_opposite: Option<CountTable>,
     /// The next hole's count condition.
     pub next: Option<CountTable>,
     /// The holes it takes.
@@ -128,6 +130,9 @@ pub struct Rules {
     pub prev_hole: [Vec<u16>; 2],
     /// The hole across from each hole.
     pub opposite: Vec<u16>,
+    /// The hole behind the opposite one, for each hole (`NONE` where there
+    /// is none: the outer rows, boards of fewer than four rows).
+    pub behind_opposite: Vec<u16>,
     /// Each player's own holes.
     pub own_holes: [Vec<u16>; 2],
     /// Holes each player may start a move from (before the count check).
@@ -377,6 +382,9 @@ impl Rules {
             }
         }
         let opposite = (0..holes as u16).map(|h| board.opposite(h)).collect();
+        let behind_opposite = (0..holes as u16)
+            .map(|h| board.behind_opposite(h).unwrap_or(NONE))
+            .collect();
         let set_of = |set: HoleSet, p: Player| -> Vec<u16> {
             (0..holes as u16)
                 .filter(|&h| variant.in_set(set, p, h))
@@ -390,6 +398,10 @@ impl Rules {
                 count: r.count.as_ref().map(|c| CountTable::new(c, total)),
                 was_empty: r.was_empty,
                 opposite: r.opposite.as_ref().map(|c| CountTable::new(c, total)),
+                behind_opposite: r
+                    .behind_opposite
+                    .as_ref()
+                    .map(|c| CountTable::new(c, total)),
                 next: r.next.as_ref().map(|c| CountTable::new(c, total)),
                 capture: r.capture,
                 takes: r.capture.takes_any(),
@@ -401,7 +413,7 @@ impl Rules {
                 ply: r.ply.clone(),
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
                 claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.is_some(),
-                further: r.ply.is_some() || r.next.is_some(),
+                further: r.ply.is_some() || r.next.is_some() || r.behind_opposite.is_some(),
                 previous: r.previous.as_ref().map(|p| CompiledPrevious {
                     hole: p.hole.map(|set| site_masks(variant, set)),
                     count: p.count.as_ref().map(|c| CountTable::new(c, total)),
@@ -510,6 +522,7 @@ impl Rules {
             next,
             prev_hole,
             opposite,
+            behind_opposite,
             own_holes: Player::BOTH.map(|p| set_of(HoleSet::Own, p)),
             starts: Player::BOTH.map(|p| {
                 let mut starts = set_of(variant.move_from, p);

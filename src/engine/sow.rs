@@ -762,7 +762,8 @@ fn rule_holds(
             .is_some_and(|by| !claimed_holds(by, claims[c], mover)))
 }
 
-/// Whether the rarer conditions of `rule` hold: the ply, the next hole.
+/// Whether the rarer conditions of `rule` hold: the ply, the next hole,
+/// the hole behind the opposite one.
 #[inline(never)]
 fn further_holds(
     rules: &Rules,
@@ -774,7 +775,9 @@ fn further_holds(
         let next = rules.next_hole[at.mover.index()].get(at.cur as usize);
         next.is_some_and(|&n| n != NONE && t.matches(counts[n as usize]))
     });
-    next_holds && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
+    next_holds
+        && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
+        && super::capture::behind_opposite_holds(rules, rule, counts, at.cur)
 }
 
 /// Whether the conditions of `rule` that concern claims hold: how many

@@ -256,6 +256,13 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
             seeds(&opposite.describe())
         );
     }
+    if let Some(behind) = &rule.behind_opposite {
+        let _ = write!(
+            out,
+            ", with {} in the hole behind the opposite one",
+            seeds(&behind.describe())
+        );
+    }
     if let Some(next) = &rule.next {
         let _ = write!(
             out,

@@ -33,6 +33,7 @@ pub mod key_without_effect;
 pub mod match_never_ends;
 pub mod match_refill;
 pub mod missing_key;
+pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
@@ -80,6 +81,7 @@ pub static ALL: &[&Code] = &[
     &unreachable_rule::CODE,
     &claim_needs_previous::CODE,
     &seed_rule_effect::CODE,
+    &no_hole_behind_opposite::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
     &rule_never_fired::CODE,
@@ -108,6 +110,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     unreachable_rule::check,
     claim_needs_previous::check,
     seed_rule_effect::check,
+    no_hole_behind_opposite::check,
     remainder_never_applies::check,
 ];
 

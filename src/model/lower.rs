@@ -1213,6 +1213,7 @@ impl Lower<'_, '_> {
             let count = when.and_then(|w| w.count.as_ref());
             let opposite = when.and_then(|w| w.opposite.as_ref());
             let was_empty = when.and_then(|w| w.was_empty.as_ref());
+            let behind_opposite = when.and_then(|w| w.behind_opposite.as_ref());
             let rule = LandingRule {
                 name: r.name.value.clone(),
                 name_span: r.name.span.clone(),
@@ -1221,6 +1222,7 @@ impl Lower<'_, '_> {
                 count: count.map(|c| count_set(&c.value)),
                 was_empty: was_empty.map(|w| w.value),
                 opposite: opposite.map(|c| count_set(&c.value)),
+                behind_opposite: behind_opposite.map(|c| count_set(&c.value)),
                 next: when
                     .and_then(|w| w.next.as_ref())
                     .map(|c| count_set(&c.value)),
@@ -1256,6 +1258,12 @@ impl Lower<'_, '_> {
                 keys: RuleKeys {
                     count: count.map(|c| c.span.clone()),
                     opposite: opposite.map(|c| c.span.clone()),
+                    behind_opposite: behind_opposite.map(|c| c.span.clone()),
+                    capture_behind_opposite: r
+                        .capture
+                        .iter()
+                        .find(|c| c.value == f::CaptureTarget::BehindOpposite)
+                        .map(|c| c.span.clone()),
                     was_empty: was_empty.map(|w| w.span.clone()),
                     claimed: when
                         .and_then(|w| w.claimed.as_ref())

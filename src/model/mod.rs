@@ -162,6 +162,8 @@ pub struct LandingRule {
     pub was_empty: Option<bool>,
     /// The count in the opposite hole.
     pub opposite: Option<CountSet>,
+    /// The count in the hole behind the opposite one.
+    pub behind_opposite: Option<CountSet>,
     /// The count in the hole after the landing hole along the track.
     pub next: Option<CountSet>,
     /// The holes it takes.
@@ -199,6 +201,10 @@ pub struct RuleKeys {
     pub count: Option<Range<usize>>,
     /// `opposite` in `when`.
     pub opposite: Option<Range<usize>>,
+    /// `behind_opposite` in `when`.
+    pub behind_opposite: Option<Range<usize>>,
+    /// `behind-opposite` in `capture`.
+    pub capture_behind_opposite: Option<Range<usize>>,
     /// `was_empty` in `when`.
     pub was_empty: Option<Range<usize>>,
     /// `claimed` in `when`.
@@ -265,6 +271,7 @@ impl LandingRule {
             && self.count.is_none()
             && self.was_empty.is_none()
             && self.opposite.is_none()
+            && self.behind_opposite.is_none()
             && self.next.is_none()
             && self.claimed.is_none()
             && self.ply.is_none()
@@ -295,6 +302,10 @@ impl LandingRule {
             && CountSet::covers(self.count.as_ref(), later.count.as_ref())
             && (self.was_empty.is_none() || self.was_empty == later.was_empty)
             && CountSet::covers(self.opposite.as_ref(), later.opposite.as_ref())
+            && CountSet::covers(
+                self.behind_opposite.as_ref(),
+                later.behind_opposite.as_ref(),
+            )
             && CountSet::covers(self.next.as_ref(), later.next.as_ref())
             && claimed_covers(self.claimed, later.claimed)
             && CountSet::covers(self.ply.as_ref(), later.ply.as_ref())

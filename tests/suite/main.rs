@@ -15,6 +15,7 @@ mod docs;
 mod endless;
 mod every_seed;
 mod examples;
+mod four_rows;
 mod golden;
 mod ide;
 mod layers;
