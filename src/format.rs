@@ -168,7 +168,10 @@ pub struct VariantFile {
     #[serde(default)]
     #[schemars(extend("examples" = [
         { "from": "own", "min_seeds": 1, "no_move": "end-game" },
-        { "must_feed": true, "no_move": "pass" }
+        { "must_feed": true, "no_move": "pass" },
+        { "no_move": "pass",
+          "priority": [{ "name": "multiples-first", "count": { "min": 2 } }],
+          "require": [{ "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }] }
     ]))]
     pub moves: Option<Moves>,
     /// When the game ends and who wins.
@@ -1139,6 +1142,35 @@ pub struct Moves {
         { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" }
     ]], "maxItems" = MAX_LANDING_RULES))]
     pub priority: Vec<Sp<Priority>>,
+    /// Conditions on what a move does: a move that one of them governs
+    /// (by the hole it starts from and its count) is legal only when it
+    /// does what the condition requires. Checked before `priority`, on
+    /// ordinary turns.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [[
+        { "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }
+    ]], "maxItems" = MAX_LANDING_RULES))]
+    pub require: Vec<Sp<RequirementTable>>,
+}
+
+/// A condition a move must meet to be legal.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Requirement")]
+pub struct RequirementTable {
+    /// A name for the condition, used in diagnostics.
+    pub name: Sp<String>,
+    /// The starting holes whose moves it governs: `own`, `any`, or a
+    /// region name; when absent, every hole.
+    #[serde(default)]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// The counts of the starting holes whose moves it governs, e.g. `1`
+    /// for "a single seed"; when absent, every count.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// What the hole the move's first seed falls into must hold before it
+    /// falls, e.g. `0` for "only into an empty hole".
+    pub first_into: Sp<CountSpec>,
 }
 
 /// One tier of move restrictions.

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::move_rules;
 use super::moves::{Move, Way};
 use super::rules::{NONE, Rules};
 use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_opening};
@@ -1103,6 +1104,9 @@ fn fill_legal(
         if fill(feed) == 0 && feed && rules.feed_if_possible {
             fill(false);
         }
+    }
+    if !rules.requirements.is_empty() && matches!(phase, Phase::Main) {
+        list.retain(|m| move_rules::allows(rules, counts, claims, player, ply, m));
     }
     if rules.priority.is_empty() {
         None

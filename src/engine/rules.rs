@@ -20,7 +20,7 @@ pub const NONE: u16 = u16::MAX;
 pub struct CountTable(Vec<bool>);
 
 impl CountTable {
-    fn new(set: &CountSet, total: u32) -> Self {
+    pub(super) fn new(set: &CountSet, total: u32) -> Self {
         CountTable((0..=total).map(|n| set.matches(n)).collect())
     }
 
@@ -176,6 +176,8 @@ pub struct Rules {
     pub next_hole: [Vec<u16>; 2],
     /// Move restrictions, in order of priority.
     pub priority: Vec<CompiledTier>,
+    /// Conditions on what a move does (`[[moves.require]]`).
+    pub requirements: Vec<super::move_rules::CompiledRequirement>,
     /// For each player and hole, the steps along their track to the first
     /// hole of the opponent (`u16::MAX` when there is none).
     pub steps_to_opponent: [Vec<u16>; 2],
@@ -559,6 +561,7 @@ impl Rules {
                 .map(|c| CountTable::new(c, total)),
             next_hole,
             priority,
+            requirements: super::move_rules::compile(variant, total),
             steps_to_opponent,
             out_of_play: out_of_play.to_vec(),
             opening,
@@ -625,7 +628,7 @@ fn rule_bits(landing: &[CompiledRule], pick: impl Fn(&CompiledRule) -> bool) -> 
 }
 
 /// For each player, whether each site is in `set`.
-fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {
+pub(super) fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {
     let sites = variant.board.sites() as u16;
     Player::BOTH.map(|p| (0..sites).map(|s| variant.in_set(set, p, s)).collect())
 }

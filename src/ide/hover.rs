@@ -13,8 +13,8 @@ use std::ops::Range;
 use super::Analysis;
 use super::locate::{self, Hit, Part};
 use crate::model::{
-    CaptureTo, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Then,
-    Trigger, Variant,
+    CaptureTo, ClaimHole, ClaimedBy, HoleSet, LandingRule, Laps, Prefer, PriorityTier, Requirement,
+    Then, Trigger, Variant,
 };
 use crate::schema;
 use crate::show::{self, Markup};
@@ -126,6 +126,13 @@ pub fn hover_with_play(
         }
         sections.push(words);
     }
+    if let Some(index) = hit.requirement()
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(requirement) = variant.requirements.get(index)
+        && sections.is_empty()
+    {
+        sections.push(describe_requirement(variant, requirement));
+    }
     match hit.part {
         Part::Key => {
             if let Some(doc) = schema::key_doc(&keys) {
@@ -216,6 +223,25 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
     }
     out.push('.');
     out
+}
+
+/// What a move requirement asks, in plain words.
+pub fn describe_requirement(variant: &Variant, requirement: &Requirement) -> String {
+    let from = match requirement.hole {
+        None => "any hole".to_string(),
+        some => crate::model::hole_set::describe(&variant.regions, some),
+    };
+    let holding = requirement
+        .count
+        .as_ref()
+        .map(|c| format!(" holding {}", seeds(&c.describe())))
+        .unwrap_or_default();
+    format!(
+        "**Requirement `{}`**: a move from {from}{holding} is legal only when \
+         the hole its first seed falls into holds {} before it falls.",
+        requirement.name,
+        seeds(&requirement.first_into.describe())
+    )
 }
 
 /// What a landing rule does, in plain words.

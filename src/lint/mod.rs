@@ -10,8 +10,8 @@
 //!
 //! Letters group the codes by the part of the file they concern: `S` the TOML
 //! and its keys, `B` the board, `O` ownership and regions, `T` the sowing
-//! track and laps, `R` landing rules, `M` matches of rounds, `P` what sample
-//! play finds.
+//! track and laps, `R` landing rules, `M` matches of rounds, `L` conditions
+//! on what a move does, `P` what sample play finds.
 
 pub use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
@@ -38,6 +38,7 @@ pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
 pub mod remainder_never_applies;
+pub mod requirement_without_effect;
 pub mod restriction_never_decides;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
@@ -93,6 +94,7 @@ pub static ALL: &[&Code] = &[
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
+    &requirement_without_effect::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each
@@ -112,6 +114,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     seed_rule_effect::check,
     no_hole_behind_opposite::check,
     remainder_never_applies::check,
+    requirement_without_effect::check,
 ];
 
 /// A play check: it judges a run of sample games of a file, and reports

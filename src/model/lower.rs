@@ -13,7 +13,7 @@ use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
     Capture, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, Lowered, MatchRules,
-    OpeningRules, PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Variant,
+    OpeningRules, PreviousCondition, PriorityTier, Region, Requirement, RuleKeys, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, MAX_ROUNDS, Sp};
@@ -261,6 +261,8 @@ pub(super) fn lower(
         against_from: None,
         endless: None,
         landing: Vec::new(),
+        requirements: Vec::new(),
+        min_seeds: 1,
         skip: None,
         skip_except_claim: None,
         at_most: None,
@@ -340,6 +342,16 @@ impl Lower<'_, '_> {
             .as_ref()
             .map(|m| self.priority(&m.priority, &regions))
             .unwrap_or_default();
+        let requirements = p
+            .moves
+            .as_ref()
+            .map(|m| {
+                Requirement::lower_all(&m.require, MAX_LANDING_RULES, |h| {
+                    self.hole_set(h, &regions)
+                })
+            })
+            .unwrap_or_default();
+        lowered.requirements = requirements.clone();
         let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
             Some(m) => {
                 let from = match &m.from {
@@ -370,6 +382,7 @@ impl Lower<'_, '_> {
             }
             None => (HoleSet::Own, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
+        lowered.min_seeds = min_seeds;
         let (end_span, end) = p.end.as_ref()?;
         let end_conditions = end
             .when
@@ -482,6 +495,7 @@ impl Lower<'_, '_> {
             must_feed,
             no_move,
             priority,
+            requirements,
             opening,
             end: end_conditions,
             remaining: end.remaining.value,

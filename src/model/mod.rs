@@ -13,6 +13,7 @@ mod check;
 pub mod hole_set;
 mod load;
 mod lower;
+pub mod move_rules;
 mod starter;
 
 use std::ops::Range;
@@ -33,6 +34,7 @@ pub use crate::format::{
     RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
 };
 pub use capture::Capture;
+pub use move_rules::Requirement;
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -455,6 +457,8 @@ pub struct Variant {
     pub no_move: NoMove,
     /// Move restrictions, in order of priority.
     pub priority: Vec<PriorityTier>,
+    /// Conditions on what a move does (`[[moves.require]]`).
+    pub requirements: Vec<Requirement>,
     /// The opening phase, if the game has one.
     pub opening: Option<OpeningRules>,
     /// When the game ends.
@@ -549,6 +553,11 @@ pub struct Lowered {
     pub endless: Option<Endless>,
     /// Landing rules, in order (lowered once `[sowing]` is read).
     pub landing: Vec<LandingRule>,
+    /// Conditions on what a move does, and `min_seeds` of `[moves]`
+    /// (lowered once `[sowing]` is read).
+    pub requirements: Vec<Requirement>,
+    /// See `requirements`.
+    pub min_seeds: u32,
     /// `skip` of `[sowing]`: the counts passed over while sowing.
     pub skip: Option<CountSet>,
     /// `skip_except_claim` of `[sowing]`, as written.

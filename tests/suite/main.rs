@@ -21,6 +21,7 @@ mod ide;
 mod layers;
 mod lsp;
 mod matches;
+mod move_rules;
 mod play;
 mod preview;
 mod property;
