@@ -160,3 +160,12 @@ fn awari_golden_game() {
 fn toguz_kumalak_golden_game() {
     replay_keys("toguz-kumalak", "toguz-kumalak", &CLAIM_KEYS);
 }
+
+// Tsoro on four rows, traced by its own reference (tests/golden/ref_tsoro.py)
+// from the game's rules text: captures of both holes of a column, single
+// seeds held back and refused.
+
+#[test]
+fn tsoro_golden_game() {
+    replay("tsoro", "tsoro");
+}
