@@ -1048,7 +1048,10 @@ pub enum RoundStarter {
 pub enum CaptureTarget {
     /// The hole where the last seed landed.
     Last,
-    /// The hole opposite the one where the last seed landed.
+    /// The hole opposite the one where the last seed landed: the same
+    /// column, the rows mirrored (on four rows the inner rows face each
+    /// other, and so do the outer ones; on three, the middle row is its
+    /// own).
     Opposite,
     /// The hole behind the opposite one, one row farther from the landing
     /// hole in the same column: on four rows, the opponent's outer hole of
