@@ -171,7 +171,10 @@ pub struct VariantFile {
     #[serde(default)]
     #[schemars(extend("examples" = [
         { "from": "own", "min_seeds": 1, "no_move": "end-game" },
-        { "must_feed": true, "no_move": "pass" }
+        { "must_feed": true, "no_move": "pass" },
+        { "no_move": "pass",
+          "priority": [{ "name": "multiples-first", "count": { "min": 2 } }],
+          "require": [{ "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }] }
     ]))]
     pub moves: Option<Moves>,
     /// When the game ends and who wins.
@@ -758,9 +761,10 @@ pub struct LandingTable {
     #[serde(default)]
     pub when: Option<Sp<When>>,
     /// The holes to take: `last` (the landing hole), `opposite` (the hole
-    /// across from it), `next` (the hole after it along the path, stores
-    /// passed over) and `after-next` (the hole after that), in any
-    /// combination.
+    /// across from it), `behind-opposite` (on four rows, the hole behind
+    /// that one: the opponent's outer hole of the column), `next` (the hole
+    /// after it along the path, stores passed over) and `after-next` (the
+    /// hole after that), in any combination.
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,
@@ -866,6 +870,11 @@ pub struct When {
     /// The count in the hole opposite the landing hole.
     #[serde(default)]
     pub opposite: Option<Sp<CountSpec>>,
+    /// The count in the hole behind the opposite one (on four rows, the
+    /// opponent's outer hole of the column, for a landing in the mover's
+    /// inner row); it does not hold where there is no such hole.
+    #[serde(default)]
+    pub behind_opposite: Option<Sp<CountSpec>>,
     /// The count in the hole after the landing hole along the path
     /// (stores passed over), e.g. `0` for "the next hole is empty".
     #[serde(default)]
@@ -1130,8 +1139,16 @@ pub enum RoundHoles {
 pub enum CaptureTarget {
     /// The hole where the last seed landed.
     Last,
-    /// The hole opposite the one where the last seed landed.
+    /// The hole opposite the one where the last seed landed: the same
+    /// column, the rows mirrored (on four rows the inner rows face each
+    /// other, and so do the outer ones; on three, the middle row is its
+    /// own).
     Opposite,
+    /// The hole behind the opposite one, one row farther from the landing
+    /// hole in the same column: on four rows, the opponent's outer hole of
+    /// the column when the seed landed in the mover's inner row (none
+    /// elsewhere).
+    BehindOpposite,
     /// The hole after the landing hole along the path (stores passed over).
     Next,
     /// The hole after that one.
@@ -1219,6 +1236,35 @@ pub struct Moves {
         { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" }
     ]], "maxItems" = MAX_LANDING_RULES))]
     pub priority: Vec<Sp<Priority>>,
+    /// Conditions on what a move does: a move that one of them governs
+    /// (by the hole it starts from and its count) is legal only when it
+    /// does what the condition requires. Checked before `priority`, on
+    /// ordinary turns.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [[
+        { "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }
+    ]], "maxItems" = MAX_LANDING_RULES))]
+    pub require: Vec<Sp<RequirementTable>>,
+}
+
+/// A condition a move must meet to be legal.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Requirement")]
+pub struct RequirementTable {
+    /// A name for the condition, used in diagnostics.
+    pub name: Sp<String>,
+    /// The starting holes whose moves it governs: `own`, `any`, or a
+    /// region name; when absent, every hole.
+    #[serde(default)]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// The counts of the starting holes whose moves it governs, e.g. `1`
+    /// for "a single seed"; when absent, every count.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// What the hole the move's first seed falls into must hold before it
+    /// falls, e.g. `0` for "only into an empty hole".
+    pub first_into: Sp<CountSpec>,
 }
 
 /// One tier of move restrictions.

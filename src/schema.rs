@@ -303,7 +303,10 @@ mod tests {
             .into_iter()
             .map(|d| d.name)
             .collect();
-        assert_eq!(captures, ["last", "opposite", "next", "after-next"]);
+        assert_eq!(
+            captures,
+            ["last", "opposite", "behind-opposite", "next", "after-next"]
+        );
         // A key that takes a word or a table still offers its words.
         let ways: Vec<String> = values(&["sowing", "way"])
             .into_iter()

@@ -1,5 +1,6 @@
 //! Taking seeds when a landing rule fires: the holes its `capture` names
-//! (the landing hole, the one opposite, the next and the one after it),
+//! (the landing hole, the one opposite and the one behind it, the next and
+//! the one after it),
 //! its chain, the grand-slam exception, `take`, and the store each seed
 //! goes to.
 
@@ -42,6 +43,21 @@ pub(super) fn take_and_capture(
         total += u32::from(taken);
     }
     total
+}
+
+/// Whether `rule`'s condition on the hole behind the one opposite `hole`
+/// holds: where there is no such hole, a condition on it does not.
+#[inline]
+pub(super) fn behind_opposite_holds(
+    rules: &Rules,
+    rule: &CompiledRule,
+    counts: &[u16; MAX_SITES],
+    hole: u16,
+) -> bool {
+    rule.behind_opposite.as_ref().is_none_or(|t| {
+        let behind = rules.behind_opposite.get(hole as usize).copied();
+        behind.is_some_and(|b| b != NONE && t.matches(counts[b as usize]))
+    })
 }
 
 /// The store seeds taken from `hole` go to: the mover's, or with `to =
@@ -151,6 +167,15 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
     }
     if what.opposite {
         taken.push(rules.opposite.get(cur as usize).copied().unwrap_or(NONE));
+    }
+    if what.behind_opposite {
+        taken.push(
+            rules
+                .behind_opposite
+                .get(cur as usize)
+                .copied()
+                .unwrap_or(NONE),
+        );
     }
     // The farthest hole taken along the track, where an alternating chain
     // goes on from.

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::move_rules;
 use super::moves::{Move, Way};
 use super::round;
 use super::rules::{NONE, Rules};
@@ -1050,11 +1051,29 @@ fn fill_legal(
             fill(false);
         }
     }
+    if !rules.requirements.is_empty() && matches!(phase, Phase::Main) {
+        keep_required(rules, counts, claims, player, ply, list);
+    }
     if rules.priority.is_empty() {
         None
     } else {
         restrict(rules, counts, player, list)
     }
+}
+
+/// Keeps, of the moves in `list`, those that meet the file's conditions on
+/// what a move does: out of line, as most files have none.
+#[cold]
+#[inline(never)]
+fn keep_required(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    player: Player,
+    ply: u32,
+    list: &mut MoveList,
+) {
+    list.retain(|m| move_rules::allows(rules, counts, claims, player, ply, m));
 }
 
 /// The legal moves of `player` when some must be sown to be known (must

@@ -7,6 +7,7 @@
 
 mod capture;
 mod game;
+mod move_rules;
 mod moves;
 mod round;
 mod rules;

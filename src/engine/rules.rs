@@ -19,7 +19,7 @@ pub const NONE: u16 = u16::MAX;
 pub struct CountTable(Vec<bool>);
 
 impl CountTable {
-    fn new(set: &CountSet, total: u32) -> Self {
+    pub(super) fn new(set: &CountSet, total: u32) -> Self {
         CountTable((0..=total).map(|n| set.matches(n)).collect())
     }
 
@@ -41,6 +41,8 @@ pub struct CompiledRule {
     pub was_empty: Option<bool>,
     /// The opposite count condition.
     pub opposite: Option<CountTable>,
+    /// The count condition on the hole behind the opposite one.
+    pub behind_opposite: Option<CountTable>,
     /// The next hole's count condition.
     pub next: Option<CountTable>,
     /// The holes it takes.
@@ -129,6 +131,9 @@ pub struct Rules {
     pub prev_hole: [Vec<u16>; 2],
     /// The hole across from each hole.
     pub opposite: Vec<u16>,
+    /// The hole behind the opposite one, for each hole (`NONE` where there
+    /// is none: the outer rows, boards of fewer than four rows).
+    pub behind_opposite: Vec<u16>,
     /// Each player's own holes.
     pub own_holes: [Vec<u16>; 2],
     /// Holes each player may start a move from (before the count check).
@@ -172,6 +177,8 @@ pub struct Rules {
     pub next_hole: [Vec<u16>; 2],
     /// Move restrictions, in order of priority.
     pub priority: Vec<CompiledTier>,
+    /// Conditions on what a move does (`[[moves.require]]`).
+    pub requirements: Vec<super::move_rules::CompiledRequirement>,
     /// For each player and hole, the steps along their track to the first
     /// hole of the opponent (`u16::MAX` when there is none).
     pub steps_to_opponent: [Vec<u16>; 2],
@@ -361,6 +368,9 @@ impl Rules {
             }
         }
         let opposite = (0..holes as u16).map(|h| board.opposite(h)).collect();
+        let behind_opposite = (0..holes as u16)
+            .map(|h| board.behind_opposite(h).unwrap_or(NONE))
+            .collect();
         let set_of = |set: HoleSet, p: Player| -> Vec<u16> {
             (0..holes as u16)
                 .filter(|&h| variant.in_set(set, p, h))
@@ -374,6 +384,10 @@ impl Rules {
                 count: r.count.as_ref().map(|c| CountTable::new(c, total)),
                 was_empty: r.was_empty,
                 opposite: r.opposite.as_ref().map(|c| CountTable::new(c, total)),
+                behind_opposite: r
+                    .behind_opposite
+                    .as_ref()
+                    .map(|c| CountTable::new(c, total)),
                 next: r.next.as_ref().map(|c| CountTable::new(c, total)),
                 capture: r.capture,
                 takes: r.capture.takes_any(),
@@ -386,7 +400,10 @@ impl Rules {
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
                 captured: r.captured,
                 claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.is_some(),
-                further: r.ply.is_some() || r.next.is_some() || r.captured.is_some(),
+                further: r.ply.is_some()
+                    || r.next.is_some()
+                    || r.captured.is_some()
+                    || r.behind_opposite.is_some(),
                 previous: r.previous.as_ref().map(|p| CompiledPrevious {
                     hole: p.hole.map(|set| site_masks(variant, set)),
                     count: p.count.as_ref().map(|c| CountTable::new(c, total)),
@@ -498,6 +515,7 @@ impl Rules {
             next,
             prev_hole,
             opposite,
+            behind_opposite,
             own_holes: Player::BOTH.map(|p| set_of(HoleSet::Own, p)),
             starts: Player::BOTH.map(|p| {
                 let mut starts = set_of(variant.move_from, p);
@@ -534,6 +552,7 @@ impl Rules {
                 .map(|c| CountTable::new(c, total)),
             next_hole,
             priority,
+            requirements: super::move_rules::compile(variant, total),
             steps_to_opponent,
             out_of_play: out_of_play.to_vec(),
             opening,
@@ -601,7 +620,7 @@ fn rule_bits(landing: &[CompiledRule], pick: impl Fn(&CompiledRule) -> bool) -> 
 }
 
 /// For each player, whether each site is in `set`.
-fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {
+pub(super) fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {
     let sites = variant.board.sites() as u16;
     Player::BOTH.map(|p| (0..sites).map(|s| variant.in_set(set, p, s)).collect())
 }

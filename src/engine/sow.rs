@@ -854,7 +854,7 @@ fn rule_holds(
 }
 
 /// Whether the rarer conditions of `rule` hold: the ply, the next hole,
-/// what the sowing captured.
+/// what the sowing captured, and the hole behind the opposite one.
 #[inline(never)]
 fn further_holds(
     rules: &Rules,
@@ -869,6 +869,7 @@ fn further_holds(
     next_holds
         && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
         && rule.captured.is_none_or(|c| c == (at.captured > 0))
+        && super::capture::behind_opposite_holds(rules, rule, counts, at.cur)
 }
 
 /// Whether the conditions of `rule` that concern claims hold: how many

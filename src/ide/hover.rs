@@ -14,7 +14,7 @@ use super::Analysis;
 use super::locate::{self, Hit, Part};
 use crate::model::{
     CaptureTo, ClaimHole, ClaimedBy, Gather, HoleSet, LandingRule, Laps, Player, Prefer,
-    PriorityTier, Then, Trigger, Variant,
+    PriorityTier, Requirement, Then, Trigger, Variant,
 };
 use crate::schema;
 use crate::show::{self, Markup};
@@ -185,6 +185,13 @@ pub fn hover_with_play(
     {
         sections.push(describe_gather(variant, gather));
     }
+    if let Some(index) = hit.requirement()
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(requirement) = variant.requirements.get(index)
+        && sections.is_empty()
+    {
+        sections.push(describe_requirement(variant, requirement));
+    }
     match hit.part {
         Part::Key => {
             if let Some(doc) = schema::key_doc(&keys) {
@@ -294,6 +301,25 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
     out
 }
 
+/// What a move requirement asks, in plain words.
+pub fn describe_requirement(variant: &Variant, requirement: &Requirement) -> String {
+    let from = match requirement.hole {
+        None => "any hole".to_string(),
+        some => crate::model::hole_set::describe(&variant.regions, some),
+    };
+    let holding = requirement
+        .count
+        .as_ref()
+        .map(|c| format!(" holding {}", seeds(&c.describe())))
+        .unwrap_or_default();
+    format!(
+        "**Requirement `{}`**: a move from {from}{holding} is legal only when \
+         the hole its first seed falls into holds {} before it falls.",
+        requirement.name,
+        seeds(&requirement.first_into.describe())
+    )
+}
+
 /// What a landing rule does, in plain words.
 pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
     let position = variant
@@ -330,6 +356,13 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
             out,
             ", with {} in the hole opposite",
             seeds(&opposite.describe())
+        );
+    }
+    if let Some(behind) = &rule.behind_opposite {
+        let _ = write!(
+            out,
+            ", with {} in the hole behind the opposite one",
+            seeds(&behind.describe())
         );
     }
     if let Some(next) = &rule.next {

@@ -62,8 +62,18 @@ impl Hit {
 
     /// The index of the `[[moves.priority]]` tier the hit is in, if any.
     pub fn priority_tier(&self) -> Option<usize> {
+        self.moves_entry("priority")
+    }
+
+    /// The index of the `[[moves.require]]` table the hit is in, if any.
+    pub fn requirement(&self) -> Option<usize> {
+        self.moves_entry("require")
+    }
+
+    /// The index of the entry of `[[moves.LIST]]` the hit is in, if any.
+    fn moves_entry(&self, list: &str) -> Option<usize> {
         match self.path.as_slice() {
-            [Step::Key(m), Step::Key(p), Step::Index(i), ..] if m == "moves" && p == "priority" => {
+            [Step::Key(m), Step::Key(p), Step::Index(i), ..] if m == "moves" && p == list => {
                 Some(*i)
             }
             _ => None,

@@ -10,8 +10,8 @@
 //!
 //! Letters group the codes by the part of the file they concern: `S` the TOML
 //! and its keys, `B` the board, `O` ownership and regions, `T` the sowing
-//! track and laps, `R` landing rules, `M` matches of rounds, `P` what sample
-//! play finds.
+//! track and laps, `R` landing rules, `M` matches of rounds, `L` conditions
+//! on what a move does, `P` what sample play finds.
 
 pub use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
@@ -34,10 +34,12 @@ pub mod key_without_effect;
 pub mod match_never_ends;
 pub mod match_refill;
 pub mod missing_key;
+pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
 pub mod remainder_never_applies;
+pub mod requirement_without_effect;
 pub mod restriction_never_decides;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
@@ -82,6 +84,7 @@ pub static ALL: &[&Code] = &[
     &unreachable_rule::CODE,
     &claim_needs_previous::CODE,
     &seed_rule_effect::CODE,
+    &no_hole_behind_opposite::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
     &rule_never_fired::CODE,
@@ -93,6 +96,7 @@ pub static ALL: &[&Code] = &[
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
+    &requirement_without_effect::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each
@@ -110,7 +114,9 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     unreachable_rule::check,
     claim_needs_previous::check,
     seed_rule_effect::check,
+    no_hole_behind_opposite::check,
     remainder_never_applies::check,
+    requirement_without_effect::check,
 ];
 
 /// A play check: it judges a run of sample games of a file, and reports

@@ -91,6 +91,11 @@ fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnosti
     let counts = [
         ("count", &rule.count, &rule.keys.count),
         ("opposite", &rule.opposite, &rule.keys.opposite),
+        (
+            "behind_opposite",
+            &rule.behind_opposite,
+            &rule.keys.behind_opposite,
+        ),
     ];
     for (what, set, at) in counts {
         let (Some(set), Some(at)) = (set, at) else {
@@ -131,7 +136,10 @@ fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnosti
     if matches!(
         rule.hole,
         Some(HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store)
-    ) && (rule.opposite.is_some() || rule.capture.opposite)
+    ) && (rule.opposite.is_some()
+        || rule.capture.opposite
+        || rule.behind_opposite.is_some()
+        || rule.capture.behind_opposite)
     {
         out.push(
             never(rule, "a store has no opposite hole", rule.span.clone())

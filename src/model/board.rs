@@ -98,6 +98,21 @@ impl Board {
         self.hole(self.rows - 1 - r, c)
     }
 
+    /// The hole behind the opposite one: same column, one row farther from
+    /// `hole`'s row. On four rows, the outer hole across from an inner
+    /// one (`b2` to `b4`, `b3` to `b1`); `None` for the outer rows, and on
+    /// two and three rows, where nothing lies behind the opposite row.
+    pub fn behind_opposite(&self, hole: u16) -> Option<u16> {
+        let (r, c) = self.row_col(hole);
+        let across = self.rows - 1 - r;
+        let behind = match across.cmp(&r) {
+            std::cmp::Ordering::Greater => across + 1,
+            std::cmp::Ordering::Less => across.checked_sub(1)?,
+            std::cmp::Ordering::Equal => return None,
+        };
+        (behind < self.rows).then(|| self.hole(behind, c))
+    }
+
     /// The hole in the same place seen from the other side of the board:
     /// the board turned half round (`a1` and `f2` on two rows of six).
     pub fn mirror(&self, hole: u16) -> u16 {
@@ -235,5 +250,24 @@ mod tests {
         assert_eq!(BOARD.parse_holes("f2-d2").unwrap(), vec![11, 10, 9]);
         assert_eq!(BOARD.parse_holes("a1-a2").unwrap(), vec![0, 6]);
         assert!(BOARD.parse_holes("a1-b2").is_err());
+    }
+
+    #[test]
+    fn behind_the_opposite_is_the_far_outer_row_on_four_rows() {
+        let four = Board {
+            rows: 4,
+            columns: 8,
+            stores: false,
+        };
+        let hole = |name: &str| four.parse_hole(name).unwrap();
+        // Inner rows mirror each other; the outer row lies behind.
+        assert_eq!(four.opposite(hole("b2")), hole("b3"));
+        assert_eq!(four.behind_opposite(hole("b2")), Some(hole("b4")));
+        assert_eq!(four.behind_opposite(hole("g3")), Some(hole("g1")));
+        assert_eq!(four.behind_opposite(hole("b1")), None);
+        assert_eq!(four.behind_opposite(hole("b4")), None);
+        assert_eq!(BOARD.behind_opposite(0), None);
+        let three = Board { rows: 3, ..four };
+        assert!((0..24).all(|h| three.behind_opposite(h).is_none()));
     }
 }

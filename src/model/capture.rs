@@ -11,6 +11,8 @@ pub struct Capture {
     pub last: bool,
     /// The hole across from it.
     pub opposite: bool,
+    /// The hole behind that one (four rows: the opponent's outer hole).
+    pub behind_opposite: bool,
     /// The hole after it along the path (stores passed over).
     pub next: bool,
     /// The hole after that one.
@@ -28,6 +30,7 @@ impl Capture {
         Capture {
             last: targets(CaptureTarget::Last),
             opposite: targets(CaptureTarget::Opposite),
+            behind_opposite: targets(CaptureTarget::BehindOpposite),
             next: targets(CaptureTarget::Next),
             after_next: targets(CaptureTarget::AfterNext),
             chain: rule.chain.as_ref().map(|c| c.value),
@@ -41,7 +44,12 @@ impl Capture {
 
     /// Whether the rule takes any hole.
     pub fn takes_any(&self) -> bool {
-        self.last || self.opposite || self.next || self.after_next || self.chain.is_some()
+        self.last
+            || self.opposite
+            || self.behind_opposite
+            || self.next
+            || self.after_next
+            || self.chain.is_some()
     }
 
     /// The holes taken, in words, in the order they are taken.
@@ -67,6 +75,9 @@ impl Capture {
         }
         if self.opposite {
             words.push("the hole opposite");
+        }
+        if self.behind_opposite {
+            words.push("the hole behind the opposite one");
         }
         if self.next {
             words.push("the next hole along the track");

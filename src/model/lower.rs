@@ -13,7 +13,8 @@ use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
     Capture, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
-    OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Variant,
+    OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, Requirement, RuleKeys,
+    Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, Sp};
@@ -261,6 +262,8 @@ pub(super) fn lower(
         against_from: None,
         endless: None,
         landing: Vec::new(),
+        requirements: Vec::new(),
+        min_seeds: 1,
         skip: None,
         skip_except_claim: None,
         at_most: None,
@@ -344,6 +347,16 @@ impl Lower<'_, '_> {
             .as_ref()
             .map(|m| self.priority(&m.priority, &regions))
             .unwrap_or_default();
+        let requirements = p
+            .moves
+            .as_ref()
+            .map(|m| {
+                Requirement::lower_all(&m.require, MAX_LANDING_RULES, |h| {
+                    self.hole_set(h, &regions)
+                })
+            })
+            .unwrap_or_default();
+        lowered.requirements = requirements.clone();
         let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
             Some(m) => {
                 let from = match &m.from {
@@ -374,6 +387,7 @@ impl Lower<'_, '_> {
             }
             None => (HoleSet::Own, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
+        lowered.min_seeds = min_seeds;
         let (end_span, end) = p.end.as_ref()?;
         let end_conditions = end
             .when
@@ -490,6 +504,7 @@ impl Lower<'_, '_> {
             must_feed,
             no_move,
             priority,
+            requirements,
             opening,
             end: end_conditions,
             remaining: end.remaining.value,
@@ -1156,6 +1171,7 @@ impl Lower<'_, '_> {
             let opposite = when.and_then(|w| w.opposite.as_ref());
             let was_empty = when.and_then(|w| w.was_empty.as_ref());
             let captured = when.and_then(|w| w.captured.as_ref());
+            let behind_opposite = when.and_then(|w| w.behind_opposite.as_ref());
             let rule = LandingRule {
                 name: r.name.value.clone(),
                 name_span: r.name.span.clone(),
@@ -1164,6 +1180,7 @@ impl Lower<'_, '_> {
                 count: count.map(|c| count_set(&c.value)),
                 was_empty: was_empty.map(|w| w.value),
                 opposite: opposite.map(|c| count_set(&c.value)),
+                behind_opposite: behind_opposite.map(|c| count_set(&c.value)),
                 next: when
                     .and_then(|w| w.next.as_ref())
                     .map(|c| count_set(&c.value)),
@@ -1200,6 +1217,12 @@ impl Lower<'_, '_> {
                 keys: RuleKeys {
                     count: count.map(|c| c.span.clone()),
                     opposite: opposite.map(|c| c.span.clone()),
+                    behind_opposite: behind_opposite.map(|c| c.span.clone()),
+                    capture_behind_opposite: r
+                        .capture
+                        .iter()
+                        .find(|c| c.value == f::CaptureTarget::BehindOpposite)
+                        .map(|c| c.span.clone()),
                     was_empty: was_empty.map(|w| w.span.clone()),
                     claimed: when
                         .and_then(|w| w.claimed.as_ref())

@@ -13,6 +13,7 @@ mod check;
 pub mod hole_set;
 mod load;
 mod lower;
+pub mod move_rules;
 pub mod round;
 mod starter;
 
@@ -34,6 +35,7 @@ pub use crate::format::{
     RoundHoles, RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
 };
 pub use capture::Capture;
+pub use move_rules::Requirement;
 pub use round::MatchRules;
 
 /// A condition on a count.
@@ -164,6 +166,8 @@ pub struct LandingRule {
     pub was_empty: Option<bool>,
     /// The count in the opposite hole.
     pub opposite: Option<CountSet>,
+    /// The count in the hole behind the opposite one.
+    pub behind_opposite: Option<CountSet>,
     /// The count in the hole after the landing hole along the track.
     pub next: Option<CountSet>,
     /// The holes it takes.
@@ -203,6 +207,10 @@ pub struct RuleKeys {
     pub count: Option<Range<usize>>,
     /// `opposite` in `when`.
     pub opposite: Option<Range<usize>>,
+    /// `behind_opposite` in `when`.
+    pub behind_opposite: Option<Range<usize>>,
+    /// `behind-opposite` in `capture`.
+    pub capture_behind_opposite: Option<Range<usize>>,
     /// `was_empty` in `when`.
     pub was_empty: Option<Range<usize>>,
     /// `claimed` in `when`.
@@ -283,6 +291,7 @@ impl LandingRule {
             && self.count.is_none()
             && self.was_empty.is_none()
             && self.opposite.is_none()
+            && self.behind_opposite.is_none()
             && self.next.is_none()
             && self.claimed.is_none()
             && self.ply.is_none()
@@ -314,6 +323,10 @@ impl LandingRule {
             && CountSet::covers(self.count.as_ref(), later.count.as_ref())
             && (self.was_empty.is_none() || self.was_empty == later.was_empty)
             && CountSet::covers(self.opposite.as_ref(), later.opposite.as_ref())
+            && CountSet::covers(
+                self.behind_opposite.as_ref(),
+                later.behind_opposite.as_ref(),
+            )
             && CountSet::covers(self.next.as_ref(), later.next.as_ref())
             && claimed_covers(self.claimed, later.claimed)
             && CountSet::covers(self.ply.as_ref(), later.ply.as_ref())
@@ -445,6 +458,8 @@ pub struct Variant {
     pub no_move: NoMove,
     /// Move restrictions, in order of priority.
     pub priority: Vec<PriorityTier>,
+    /// Conditions on what a move does (`[[moves.require]]`).
+    pub requirements: Vec<Requirement>,
     /// The opening phase, if the game has one.
     pub opening: Option<OpeningRules>,
     /// When the game ends.
@@ -539,6 +554,11 @@ pub struct Lowered {
     pub endless: Option<Endless>,
     /// Landing rules, in order (lowered once `[sowing]` is read).
     pub landing: Vec<LandingRule>,
+    /// Conditions on what a move does, and `min_seeds` of `[moves]`
+    /// (lowered once `[sowing]` is read).
+    pub requirements: Vec<Requirement>,
+    /// See `requirements`.
+    pub min_seeds: u32,
     /// `skip` of `[sowing]`: the counts passed over while sowing.
     pub skip: Option<CountSet>,
     /// `skip_except_claim` of `[sowing]`, as written.

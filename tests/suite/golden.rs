@@ -198,3 +198,12 @@ const MATCH_KEYS: [&str; 9] = [
 fn lam_waladach_golden_match() {
     replay_keys("lam-waladach", "lam-waladach", &MATCH_KEYS);
 }
+
+// Tsoro on four rows, traced by its own reference (tests/golden/ref_tsoro.py)
+// from the game's rules text: captures of both holes of a column, single
+// seeds held back and refused.
+
+#[test]
+fn tsoro_golden_game() {
+    replay("tsoro", "tsoro");
+}
