@@ -6,12 +6,15 @@
 //! capture).
 
 mod capture;
+mod claim;
 mod game;
 mod moves;
 mod rules;
 mod sow;
 
-pub use game::{EndReason, Game, MoveList, Outcome, Phase, PlayError, Ply, Position, RoundResult};
+pub use game::{
+    EndReason, FixedMove, Game, MoveList, Outcome, Phase, PlayError, Ply, Position, RoundResult,
+};
 pub use moves::{Choice, Move, Way};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
 pub use sow::{

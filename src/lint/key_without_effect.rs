@@ -112,7 +112,7 @@ fn skip_except_claim(model: &Lowered, out: &mut Vec<Diagnostic>) {
     if !flag.value || model.unread("sowing", &["skip"]) || model.unread("landing", &["claim"]) {
         return;
     }
-    let claiming = model.landing.iter().any(|r| r.claim.is_some());
+    let claiming = model.landing.iter().any(|r| r.claim.any());
     let why = match (&model.skip, claiming) {
         (None, _) => "nothing is skipped: `[sowing]` has no `skip`",
         (Some(_), false) => "no landing rule claims holes",

@@ -9,11 +9,12 @@ use crate::syntax::Spanned;
 use serde::de::DeserializeOwned;
 
 use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
+use super::first_move;
 use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
-    Capture, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, Lowered, MatchRules,
-    OpeningRules, PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Variant,
+    Capture, Claim, ClaimRules, CountSet, EndCondition, HoleSet, LandingRule, Lowered, MatchRules,
+    OpeningRules, PreviousCondition, PriorityTier, Region, RuleKeys, Spans, Transfer, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, MAX_ROUNDS, Sp};
@@ -378,6 +379,7 @@ impl Lower<'_, '_> {
                 f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
                 f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
                 f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
+                f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
                 f::EndWhen::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
                 f::EndWhen::BoardAtMost { board_at_most } => {
                     EndCondition::BoardAtMost(board_at_most)
@@ -402,7 +404,7 @@ impl Lower<'_, '_> {
             });
         lowered.at_most = claims.at_most;
         lowered.replace = p.claimed.as_ref().and_then(|c| c.replace.clone());
-        let claiming = landing.iter().any(|r| r.claim.is_some());
+        let claiming = landing.iter().any(|r| r.claim.any());
         let [along_from, against_from] = [&sowing.along_from, &sowing.against_from].map(|from| {
             from.as_ref()
                 .and_then(|s| self.hole_set(s, &regions))
@@ -446,7 +448,9 @@ impl Lower<'_, '_> {
         let (game_span, game) = p.game.as_ref()?;
         let owner = owner?;
         let tracks = tracks?;
-        Some(Variant {
+        let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
+        let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
+        let variant = Variant {
             name: game.name.value.clone(),
             aliases: game.aliases.clone(),
             sources: game.sources.clone(),
@@ -482,6 +486,7 @@ impl Lower<'_, '_> {
             must_feed,
             no_move,
             priority,
+            first_move,
             opening,
             end: end_conditions,
             remaining: end.remaining.value,
@@ -504,7 +509,11 @@ impl Lower<'_, '_> {
                 board: board_span.clone(),
                 game: game_span.clone(),
             },
-        })
+        };
+        if let Some(t) = first {
+            first_move::check(&t.value, &variant, self.diags);
+        }
+        Some(variant)
     }
 
     /// The span of the value at `path`, else `fallback`.
@@ -1231,11 +1240,8 @@ impl Lower<'_, '_> {
                     .is_some_and(|g| g.value == f::GrandSlam::CaptureNothing),
                 then: r.then.as_ref().map(|t| t.value),
                 claimed: when.and_then(|w| w.claimed.as_ref()).map(|c| c.value),
-                claim: match r.claim.as_ref().map(|c| c.value) {
-                    None | Some(f::ClaimSpec::Flag(false)) => None,
-                    Some(f::ClaimSpec::Flag(true)) => Some(f::ClaimHole::Last),
-                    Some(f::ClaimSpec::Hole(h)) => Some(h),
-                },
+                claim: Claim::of(r.claim.as_ref().map(|c| &c.value)),
+                transfer: r.transfer.as_ref().map(|t| Transfer::of(&t.value)),
                 take: r.take.as_ref().map(|t| t.value),
                 ply: when
                     .and_then(|w| w.ply.as_ref())
@@ -1267,9 +1273,20 @@ impl Lower<'_, '_> {
                     chain: r.chain.as_ref().map(|c| c.span.clone()),
                     grand_slam: r.grand_slam.as_ref().map(|g| g.span.clone()),
                     claim: r.claim.as_ref().map(|c| c.span.clone()),
+                    transfer: r.transfer.as_ref().map(|t| t.span.clone()),
                     chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
                 },
             };
+            if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::value_out_of_range::CODE,
+                        span.clone(),
+                        "`seeds = 0` moves nothing",
+                    )
+                    .with_help("move at least 1 seed, or leave `transfer` out"),
+                );
+            }
             if let Some(Sp { value: 0, span }) = &r.take {
                 self.diags.push(
                     Diagnostic::new(

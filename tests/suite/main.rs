@@ -8,6 +8,7 @@
 
 mod support;
 
+mod claim_pairs;
 mod cli;
 mod cli_robust;
 mod diagnostics;
@@ -15,6 +16,7 @@ mod docs;
 mod endless;
 mod every_seed;
 mod examples;
+mod first_move;
 mod golden;
 mod ide;
 mod layers;
