@@ -161,20 +161,28 @@ pub struct VariantFile {
         }],
         [{ "name": "sow-on", "when": { "hole": "any", "was_empty": false }, "then": "relay" }],
         [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }],
-        [{ "name": "fours", "on": "every-seed", "when": { "count": 4 }, "capture": ["last"], "to": "owner" }]
+        [{ "name": "fours", "on": "every-seed", "when": { "count": 4 }, "capture": ["last"], "to": "owner" }],
+        [{
+            "name": "split-three",
+            "when": { "hole": "own", "was_empty": true, "opposite": 3 },
+            "transfer": { "seeds": 1, "from": "opposite", "to": "last" },
+            "claim": ["last", "opposite"]
+        }]
     ], "maxItems" = MAX_LANDING_RULES))]
     pub landing: Vec<LandingTable>,
     /// Which holes may start a move.
     #[serde(default)]
     #[schemars(extend("examples" = [
         { "from": "own", "min_seeds": 1, "no_move": "end-game" },
-        { "must_feed": true, "no_move": "pass" }
+        { "must_feed": true, "no_move": "pass" },
+        { "from": "own", "first": { "of": "game", "south": "f1" } }
     ]))]
     pub moves: Option<Moves>,
     /// When the game ends and who wins.
     #[schemars(extend("examples" = [
         { "when": ["row-empty"], "remaining": "owner", "winner": "most-seeds" },
-        { "when": [{ "seeds_above": 24 }, "repetition"], "remaining": "last-mover" }
+        { "when": [{ "seeds_above": 24 }, "repetition"], "remaining": "last-mover" },
+        { "when": ["one-cannot-move"], "remaining": "owner" }
     ]))]
     pub end: End,
     /// How claimed holes behave, for games where a landing rule can claim
@@ -1170,10 +1178,6 @@ pub struct Moves {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "FirstMove")]
-#[schemars(extend("examples" = [
-    { "of": "game", "south": "f1" },
-    { "of": "each-player", "south": "f1", "north": "a2", "way": "along" }
-]))]
 pub struct FirstMoveTable {
     /// Which first moves are fixed: `game` (default: the game's first
     /// move only, South's) or `each-player` (each player's first move of

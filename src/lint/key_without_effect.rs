@@ -1,7 +1,7 @@
 //! S007 key-without-effect: a key that does nothing with the rest of the file.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{Laps, Lowered};
+use crate::model::{FirstOf, Laps, Lowered};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -12,9 +12,10 @@ pub const CODE: Code = Code {
     explanation: r#"## What it means
 A key that only means something together with another is given without
 it: `skip_except_claim` with no `skip` in `[sowing]` or no landing rule that
-claims holes, or `replace` in `[claimed]` without `at_most = 1` (with no
+claims holes, `replace` in `[claimed]` without `at_most = 1` (with no
 limit nothing is replaced; with a limit above 1 which claim goes is not
-defined).
+defined), or in `[moves.first]` a `north` when only the game's first move
+is fixed, or a `way` when the mover never chooses the way.
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game
@@ -36,6 +37,7 @@ replace = "free"
 
 /// An S007 on each key that does nothing with the rest of the file.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    first_move(model, out);
     skip_except_claim(model, out);
     replace(model, out);
     sowing_keys(model, out);
@@ -99,6 +101,34 @@ fn chain_within(model: &Lowered, out: &mut Vec<Diagnostic>) {
                 )
                 .with_help("add a `chain`, or remove `chain_within`"),
             );
+        }
+    }
+}
+
+/// `north` of `[moves.first]` when only the game's first move is fixed, and
+/// its `way` when the mover never chooses the way.
+fn first_move(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(keys) = &model.first_move else {
+        return;
+    };
+    let way_idle = !model.way.chosen() && !model.unread("sowing", &["way"]);
+    let idle = [
+        (
+            &keys.north,
+            keys.of == FirstOf::Game,
+            "`north` has no effect: only the game's first move, South's, is fixed",
+            "write `of = \"each-player\"` to fix North's first move too, or remove `north`",
+        ),
+        (
+            &keys.way,
+            way_idle,
+            "`way` has no effect: the mover never chooses the way a move sows",
+            "remove `way`, or let the mover choose with `way = \"either\"` in [sowing]",
+        ),
+    ];
+    for (at, idle, message, help) in idle {
+        if let (Some(at), true) = (at, idle) {
+            out.push(Diagnostic::new(&CODE, at.clone(), message).with_help(help));
         }
     }
 }

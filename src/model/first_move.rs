@@ -3,6 +3,8 @@
 //! the holes a move may start from, with the words hover uses. The engine
 //! keeps the legal moves of such a ply to the one move (`game.rs`).
 
+use std::ops::Range;
+
 use super::{Board, Player, Variant, Way};
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, FirstOf, Sp};
@@ -62,6 +64,29 @@ impl FirstMove {
                 }
             }
             (FirstOf::Game, None, _) => "No first move is fixed.".to_string(),
+        }
+    }
+}
+
+/// Where the keys of `[moves.first]` that matter only in some files are
+/// written: what S007 points at.
+#[derive(Debug, Clone, Default)]
+pub struct FirstMoveKeys {
+    /// Which first moves are fixed.
+    pub of: FirstOf,
+    /// `north`.
+    pub north: Option<Range<usize>>,
+    /// `way`.
+    pub way: Option<Range<usize>>,
+}
+
+impl FirstMoveKeys {
+    /// Reads them from the table.
+    pub fn of(table: &f::FirstMoveTable) -> FirstMoveKeys {
+        FirstMoveKeys {
+            of: table.of.as_ref().map(|o| o.value).unwrap_or_default(),
+            north: table.north.as_ref().map(|n| n.span.clone()),
+            way: table.way.as_ref().map(|w| w.span.clone()),
         }
     }
 }

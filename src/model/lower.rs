@@ -268,6 +268,7 @@ pub(super) fn lower(
         replace: None,
         refill: None,
         extra_hole_at: None,
+        first_move: None,
         unread,
     };
     let variant = cx.variant(&p, &mut lowered, board_span, start);
@@ -420,6 +421,11 @@ impl Lower<'_, '_> {
         lowered.skip = skip.clone();
         lowered.skip_except_claim = sowing.skip_except_claim.clone();
         lowered.way = sowing.way.as_ref().map(|w| w.value).unwrap_or_default();
+        lowered.first_move = p
+            .moves
+            .as_ref()
+            .and_then(|m| m.first.as_ref())
+            .map(|t| first_move::FirstMoveKeys::of(&t.value));
         lowered.relay_from = sowing.relay_from.as_ref().map(|k| k.span.clone());
         lowered.along_from = sowing.along_from.as_ref().map(|k| k.span.clone());
         lowered.against_from = sowing.against_from.as_ref().map(|k| k.span.clone());

@@ -36,7 +36,7 @@ pub use crate::format::{
 };
 pub use capture::Capture;
 pub use claim::{Claim, Transfer};
-pub use first_move::FirstMove;
+pub use first_move::{FirstMove, FirstMoveKeys};
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -572,6 +572,8 @@ pub struct Lowered {
     pub refill: Option<u32>,
     /// `extra_hole_at` of `[match]`'s remainder, as written.
     pub extra_hole_at: Option<Sp<u32>>,
+    /// Where the keys of `[moves.first]` are written, when it is there.
+    pub first_move: Option<FirstMoveKeys>,
     /// What each table left unread, by table name.
     unread: Vec<(&'static str, load::Unread)>,
 }
