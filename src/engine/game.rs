@@ -215,11 +215,6 @@ pub struct FixedMove {
 }
 
 impl FixedMove {
-    /// The hole it starts from.
-    pub fn hole(&self) -> u16 {
-        self.hole
-    }
-
     /// Whether `m` is this move: from its hole, and its way if fixed.
     fn admits(&self, m: Move) -> bool {
         m.hole() == self.hole && self.way.is_none_or(|w| w == m.way())
