@@ -113,3 +113,23 @@ fn seeds_in_a_hole_claimed_by_the_opponent_are_no_move() {
     assert_eq!(last["result"]["reason"], "one-cannot-move");
     assert_eq!(last["result"]["scores"], serde_json::json!([0, 5]));
 }
+
+#[test]
+fn a_fixed_first_move_can_fix_its_way_too() {
+    // The mover chooses the way of every move, but not of the first.
+    let text = game(
+        "[moves.first]\nsouth = \"c1\"\nway = \"against\"\n",
+        "\"row-empty\"",
+    )
+    .replace(
+        "direction = \"clockwise\"",
+        "direction = \"clockwise\"\nway = \"either\"",
+    );
+    let (code, stderr) = play_err("way.sow.toml", &text, "c1+");
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("only `c1-` may be played"), "{stderr}");
+    // Against the clockwise track, c1 sows c2 and b2.
+    let snaps = play("way-ok.sow.toml", &text, "c1-");
+    assert_eq!(snaps[1]["holes"]["c2"], 3);
+    assert_eq!(snaps[1]["holes"]["b2"], 3);
+}
