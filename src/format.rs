@@ -164,7 +164,13 @@ pub struct VariantFile {
         }],
         [{ "name": "sow-on", "when": { "hole": "any", "was_empty": false }, "then": "relay" }],
         [{ "name": "stop-in-store", "when": { "hole": "store" }, "then": "end-turn" }],
-        [{ "name": "fours", "on": "every-seed", "when": { "count": 4 }, "capture": ["last"], "to": "owner" }]
+        [{ "name": "fours", "on": "every-seed", "when": { "count": 4 }, "capture": ["last"], "to": "owner" }],
+        [{
+            "name": "split-three",
+            "when": { "hole": "own", "was_empty": true, "opposite": 3 },
+            "transfer": { "seeds": 1, "from": "opposite", "to": "last" },
+            "claim": ["last", "opposite"]
+        }]
     ], "maxItems" = MAX_LANDING_RULES))]
     pub landing: Vec<LandingTable>,
     /// Which holes may start a move.
@@ -174,13 +180,15 @@ pub struct VariantFile {
         { "must_feed": true, "no_move": "pass" },
         { "no_move": "pass",
           "priority": [{ "name": "multiples-first", "count": { "min": 2 } }],
-          "require": [{ "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }] }
+          "require": [{ "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }] },
+        { "from": "own", "first": { "of": "game", "south": "f1" } }
     ]))]
     pub moves: Option<Moves>,
     /// When the game ends and who wins.
     #[schemars(extend("examples" = [
         { "when": ["row-empty"], "remaining": "owner", "winner": "most-seeds" },
-        { "when": [{ "seeds_above": 24 }, "repetition"], "remaining": "last-mover" }
+        { "when": [{ "seeds_above": 24 }, "repetition"], "remaining": "last-mover" },
+        { "when": ["one-cannot-move"], "remaining": "owner" }
     ]))]
     pub end: End,
     /// How claimed holes behave, for games where a landing rule can claim
@@ -750,7 +758,7 @@ pub struct LandingTable {
     /// last seed of each lap lands) or `every-seed` (each seed of a lap
     /// but its last, as it falls, in the hole it falls into; such a rule
     /// captures or takes and the sowing goes on, so it takes no `then`,
-    /// `chain`, `claim`, `grand_slam` or `previous`). Rules of each kind
+    /// `chain`, `claim`, `transfer`, `grand_slam` or `previous`). Rules of each kind
     /// are tried in file order, and the first whose `when` holds fires.
     /// Where the hole of a lap's last seed counts too (Pallankuli's fours),
     /// give the last seed a rule with the same `when`, and its `then`.
@@ -802,12 +810,22 @@ pub struct LandingTable {
     /// occupied hole and otherwise the turn ends.
     #[serde(default)]
     pub then: Option<Sp<Then>>,
-    /// A hole becomes a claimed hole of the mover for the rest of the
-    /// round (see `[claimed]`): `true` or `"last"` for the landing hole,
-    /// `"previous"` for the hole the lap's last seed but one fell into.
+    /// Holes become claimed holes of the mover for the rest of the round
+    /// (see `[claimed]`): `true` or `"last"` for the landing hole,
+    /// `"previous"` for the hole the lap's last seed but one fell into,
+    /// `"opposite"` for the hole across from the landing hole, or a list
+    /// of them, such as `["last", "opposite"]` for both.
     #[serde(default)]
-    #[schemars(extend("examples" = [true, "previous"]))]
+    #[schemars(extend("examples" = [true, "previous", ["last", "opposite"]]))]
     pub claim: Option<Sp<ClaimSpec>>,
+    /// Moves seeds from one hole to another when the rule fires, after its
+    /// captures and before its claims: up to `seeds` seeds (as many as the
+    /// hole holds, if fewer) from the hole `from` names to the hole `to`
+    /// names, each `last`, `previous` or `opposite`. E.g. "one seed of the
+    /// opposite hole goes into the landing hole":
+    /// `{ seeds = 1, from = "opposite", to = "last" }`.
+    #[serde(default)]
+    pub transfer: Option<Sp<TransferSpec>>,
     /// Take up to this many seeds from the landing hole to the mover's
     /// store (the seed just dropped is one of them).
     #[serde(default)]
@@ -815,24 +833,44 @@ pub struct LandingTable {
     pub take: Option<Sp<u32>>,
 }
 
-/// Which hole a landing rule claims.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
-#[serde(untagged, expecting = "`true`, `false`, `\"last\"` or `\"previous\"`")]
+/// Which holes a landing rule claims.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`true`, `false`, `\"last\"`, `\"previous\"`, `\"opposite\"` or a list of them"
+)]
 pub enum ClaimSpec {
     /// `true` claims the landing hole; `false` claims nothing.
     Flag(bool),
     /// The hole to claim.
-    Hole(ClaimHole),
+    Hole(RuleHole),
+    /// The holes to claim, all of them.
+    Holes(Vec<RuleHole>),
 }
 
-/// A hole a landing rule can claim.
+/// A hole a landing rule names, seen from where the last seed fell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
-pub enum ClaimHole {
+pub enum RuleHole {
     /// The hole the last seed fell into.
     Last,
     /// The hole the last seed but one fell into.
     Previous,
+    /// The hole across from the one the last seed fell into.
+    Opposite,
+}
+
+/// Seeds a landing rule moves from one hole to another.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TransferSpec {
+    /// The most seeds moved (all the hole holds, when it holds fewer).
+    #[schemars(extend("minimum" = 1))]
+    pub seeds: Sp<u32>,
+    /// The hole they are taken from: `last`, `previous` or `opposite`.
+    pub from: Sp<RuleHole>,
+    /// The hole they are put into: `last`, `previous` or `opposite`.
+    pub to: Sp<RuleHole>,
 }
 
 /// A condition on the hole the last seed but one of a lap fell into.
@@ -1245,6 +1283,11 @@ pub struct Moves {
         { "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }
     ]], "maxItems" = MAX_LANDING_RULES))]
     pub require: Vec<Sp<RequirementTable>>,
+    /// A first move the rules fix: the hole a player's first move starts
+    /// from, for the game's first move only or for each player's first.
+    /// Any other first move is not legal.
+    #[serde(default)]
+    pub first: Option<Sp<FirstMoveTable>>,
 }
 
 /// A condition a move must meet to be legal.
@@ -1265,6 +1308,42 @@ pub struct RequirementTable {
     /// What the hole the move's first seed falls into must hold before it
     /// falls, e.g. `0` for "only into an empty hole".
     pub first_into: Sp<CountSpec>,
+}
+
+/// A fixed first move: the hole it starts from, for each player whose
+/// first move is fixed, and the way it sows.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "FirstMove")]
+pub struct FirstMoveTable {
+    /// Which first moves are fixed: `game` (default: the game's first
+    /// move only, South's) or `each-player` (each player's first move of
+    /// the game; in a match, of its first round).
+    #[serde(default)]
+    #[schemars(extend("default" = "game"))]
+    pub of: Option<Sp<FirstOf>>,
+    /// The hole South's first move starts from.
+    #[serde(default)]
+    pub south: Option<Sp<String>>,
+    /// The hole North's first move starts from (with `of =
+    /// "each-player"`).
+    #[serde(default)]
+    pub north: Option<Sp<String>>,
+    /// With `[sowing] way = "either"`, the way a fixed first move sows:
+    /// `along` or `against` the path; when absent, the mover chooses.
+    #[serde(default)]
+    pub way: Option<Sp<Way>>,
+}
+
+/// Which first moves a `[moves.first]` fixes.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstOf {
+    /// The game's first move only.
+    #[default]
+    Game,
+    /// Each player's first move.
+    EachPlayer,
 }
 
 /// One tier of move restrictions.
@@ -1343,7 +1422,8 @@ pub struct End {
     /// `row-empty` (all of one player's holes are empty: every hole they
     /// own, on every row they own), `repetition` (a position
     /// seen before comes again), `unclaimed-empty` (no hole that is not
-    /// claimed holds a seed), `{ seeds_above = N }` (a store holds more
+    /// claimed holds a seed), `one-cannot-move` (either player, the one to
+    /// move or the other, has no legal move), `{ seeds_above = N }` (a store holds more
     /// than N seeds), `{ holes_at_most = N }` (no hole holds more than N
     /// seeds) or `{ board_at_most = N }` (the holes hold no more than N
     /// seeds in all).
@@ -1404,6 +1484,10 @@ pub enum NamedEnd {
     /// Every seed left on the board is in a claimed hole: no hole that is
     /// not claimed holds a seed.
     UnclaimedEmpty,
+    /// One player has no legal move: the player to move, or the other,
+    /// as if it were their turn ("play ends when one player can no longer
+    /// play").
+    OneCannotMove,
 }
 
 /// Who receives the seeds left on the board at the end.

@@ -58,8 +58,16 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
                 return EXIT_FINDINGS;
             }
             Err(PlayError::Illegal | PlayError::NoLots) => {
+                // A fixed first move is the one legal move: name it as such.
+                let why = match game.fixed_first_move() {
+                    Some(fixed) => format!(
+                        "this first move is fixed by `[moves.first]`: only `{}` may be played",
+                        fixed.name(&rules)
+                    ),
+                    None => expected,
+                };
                 eprintln!(
-                    "error: ply {ply_no}: `{name}` is not a legal move for {}; {expected}",
+                    "error: ply {ply_no}: `{name}` is not a legal move for {}; {why}",
                     game.to_move.name(),
                 );
                 return EXIT_FINDINGS;

@@ -103,6 +103,8 @@ pub enum EndReason {
     Unresolved,
     /// Every seed left on the board is in a claimed hole.
     UnclaimedEmpty,
+    /// One player had no legal move, and the file ends the game then.
+    OneCannotMove,
     /// No hole held more than the file's count.
     HolesAtMost,
     /// The holes held no more than the file's count in all.
@@ -129,6 +131,7 @@ impl EndReason {
             EndReason::EndlessSowing => "endless-sowing",
             EndReason::Unresolved => "unresolved",
             EndReason::UnclaimedEmpty => "unclaimed-empty",
+            EndReason::OneCannotMove => "one-cannot-move",
             EndReason::HolesAtMost => "holes-at-most",
             EndReason::BoardAtMost => "board-at-most",
             EndReason::MatchWon => "match-won",
@@ -211,6 +214,32 @@ impl Ply {
     }
 }
 
+/// A first move the rules fix: the hole it starts from, and the way it
+/// sows when that is fixed too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FixedMove {
+    /// The hole.
+    pub hole: u16,
+    /// The way, if fixed.
+    pub way: Option<Way>,
+}
+
+impl FixedMove {
+    /// Whether `m` is this move: from its hole, and its way if fixed.
+    fn admits(&self, m: Move) -> bool {
+        m.hole() == self.hole && self.way.is_none_or(|w| w == m.way())
+    }
+
+    /// The move in the notation of `sow play`: `f1`, or `f1+`/`f1-` when
+    /// the way is fixed and the mover chooses it.
+    pub fn name(&self, rules: &Rules) -> String {
+        match self.way {
+            Some(way) => Move::new(self.hole, way).name(rules),
+            None => rules.variant.board.site_name(self.hole),
+        }
+    }
+}
+
 /// Why a move could not be played.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlayError {
@@ -256,6 +285,9 @@ pub struct Game<'r> {
     pub ply: u32,
     /// Plies played in this round (all of them outside matches).
     pub round_ply: u32,
+    /// Whether each player has moved in this game, South first (what a
+    /// fixed first move of each player looks at).
+    moved: [bool; 2],
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
     last_mover: Option<Player>,
@@ -313,6 +345,7 @@ impl<'r> Game<'r> {
             to_move: Player::South,
             ply: 0,
             round_ply: 0,
+            moved: [false; 2],
             outcome: None,
             last_mover: None,
             legal: MoveList::new(),
@@ -342,6 +375,7 @@ impl<'r> Game<'r> {
         self.to_move = Player::South;
         self.ply = 0;
         self.round_ply = 0;
+        self.moved = [false; 2];
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();
@@ -573,6 +607,7 @@ impl<'r> Game<'r> {
         }
         self.ply += 1;
         self.round_ply += 1;
+        self.moved[mover.index()] = true;
         self.last_mover = Some(mover);
         let mut ply = Ply {
             mover,
@@ -607,6 +642,14 @@ impl<'r> Game<'r> {
             return ply;
         }
         self.refresh_legal(self.to_move);
+        // The legal moves of the player to move are known now; the other
+        // player's are worked out only where the file asks.
+        if self.rules.one_cannot_move_ends
+            && (self.legal.is_empty() || !self.can_move(self.to_move.other()))
+        {
+            self.finish(EndReason::OneCannotMove);
+            return ply;
+        }
         self.settle_no_move(&mut ply.passed);
         // The position is the one the next player moves from, after any
         // pass: a position that recurs through a pass recurs all the same.
@@ -694,6 +737,11 @@ impl<'r> Game<'r> {
         None
     }
 
+    /// Whether `player` would have a legal move if it were their turn now.
+    fn can_move(&self, player: Player) -> bool {
+        !self.compute_legal(player).is_empty()
+    }
+
     /// Words of a remembered position: the sites' counts, the player to
     /// move, and each hole's claim where holes can be claimed (a claim can
     /// change while the counts come back).
@@ -778,6 +826,9 @@ impl<'r> Game<'r> {
             &mut list,
             None,
         );
+        if let Some(fixed) = self.fixed_first_move_of(player) {
+            list.retain(|m| fixed.admits(m));
+        }
         list
     }
 
@@ -794,6 +845,25 @@ impl<'r> Game<'r> {
             &mut self.legal,
             Some(&mut self.sown),
         );
+        if let Some(fixed) = self.fixed_first_move_of(player) {
+            self.legal.retain(|m| fixed.admits(m));
+        }
+    }
+
+    /// The first move the rules fix for the player to move now, if they
+    /// fix one (`[moves.first]`): its hole, and its way when that is fixed
+    /// too. What `sow play` names when another first move is tried.
+    pub fn fixed_first_move(&self) -> Option<FixedMove> {
+        self.fixed_first_move_of(self.to_move)
+    }
+
+    fn fixed_first_move_of(&self, player: Player) -> Option<FixedMove> {
+        let first = self.rules.variant.first_move.as_ref()?;
+        let hole = first.hole_for(player, self.moved[player.index()], self.ply)?;
+        Some(FixedMove {
+            hole,
+            way: first.way,
+        })
     }
 
     /// Each player's seeds at the end of a round: store, claimed holes

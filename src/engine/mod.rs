@@ -6,6 +6,7 @@
 //! capture).
 
 mod capture;
+mod claim;
 mod game;
 mod move_rules;
 mod moves;
@@ -13,7 +14,9 @@ mod round;
 mod rules;
 mod sow;
 
-pub use game::{EndReason, Game, MoveList, Outcome, Phase, PlayError, Ply, Position, RoundResult};
+pub use game::{
+    EndReason, FixedMove, Game, MoveList, Outcome, Phase, PlayError, Ply, Position, RoundResult,
+};
 pub use moves::{Choice, Move, Way};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
 pub use sow::{

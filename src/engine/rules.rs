@@ -6,9 +6,9 @@
 use super::Move;
 use super::round::RoundTables;
 use crate::model::{
-    Capture, CaptureTo, ClaimHole, ClaimedBy, CountSet, EndCondition, FeedWhen, FirstSeed, Gather,
-    HoleSet, Laps, MustFeed, OpeningKind, Player, Prefer, RelayFrom, Replace, SowingWay, Trigger,
-    Variant, Way, Winner,
+    Capture, CaptureTo, Claim, ClaimedBy, CountSet, EndCondition, FeedWhen, FirstSeed, Gather,
+    HoleSet, Laps, MustFeed, OpeningKind, Player, Prefer, RelayFrom, Replace, SowingWay, Transfer,
+    Trigger, Variant, Way, Winner,
 };
 
 /// Marks "no site" in a table.
@@ -55,8 +55,10 @@ pub struct CompiledRule {
     pub then: Option<crate::model::Then>,
     /// Whether (and by whom) the landing hole must be claimed.
     pub claimed: Option<crate::model::ClaimedBy>,
-    /// The hole that becomes the mover's claimed hole, if any.
-    pub claim: Option<ClaimHole>,
+    /// The holes that become the mover's claimed holes.
+    pub claim: Claim,
+    /// Seeds moved from one hole to another.
+    pub transfer: Option<Transfer>,
     /// Seeds to take from the landing hole to the mover's store.
     pub take: Option<u16>,
     /// The plies of the round (from 1) in which the rule may fire.
@@ -230,6 +232,8 @@ pub struct Rules {
     pub repetition_ends: bool,
     /// End of game (round) when only claimed holes hold seeds.
     pub unclaimed_empty_ends: bool,
+    /// End of game when either player has no legal move.
+    pub one_cannot_move_ends: bool,
     /// End of game when no hole holds more than this.
     pub holes_at_most: Option<u32>,
     /// End of game when the holes hold no more than this in all.
@@ -395,11 +399,12 @@ impl Rules {
                 then: r.then,
                 claimed: r.claimed,
                 claim: r.claim,
+                transfer: r.transfer,
                 take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
                 ply: r.ply.clone(),
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
                 captured: r.captured,
-                claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.is_some(),
+                claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.any(),
                 further: r.ply.is_some()
                     || r.next.is_some()
                     || r.captured.is_some()
@@ -413,8 +418,8 @@ impl Rules {
                 to_owner: r.to == CaptureTo::Owner,
             })
             .collect();
-        let claiming_rules = rule_bits(&landing, |r| r.claim.is_some());
-        let looking_back_rules = rule_bits(&landing, |r| r.claim.is_some() && r.previous.is_some());
+        let claiming_rules = rule_bits(&landing, |r| r.claim.any());
+        let looking_back_rules = rule_bits(&landing, |r| r.claim.any() && r.previous.is_some());
         let looks_back = looking_back_rules != 0;
         let next_hole = Player::BOTH.map(|p| {
             (0..sites as u16)
@@ -576,6 +581,7 @@ impl Rules {
             row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
             repetition_ends: variant.end.contains(&EndCondition::Repetition),
             unclaimed_empty_ends: variant.end.contains(&EndCondition::UnclaimedEmpty),
+            one_cannot_move_ends: variant.end.contains(&EndCondition::OneCannotMove),
             more_board_ends: variant.end.iter().any(|e| {
                 matches!(
                     e,

@@ -9,9 +9,10 @@ use std::cell::Cell;
 use std::time::Instant;
 
 use super::capture::{FiredAt, take_and_capture};
+use super::claim::{self, claimed_by, claimed_holes};
 use super::rules::{CompiledRule, NONE, Rules};
 use crate::model::board::MAX_SITES;
-use crate::model::{ClaimHole, ClaimedBy, Player, Replace, Then};
+use crate::model::{ClaimedBy, Player, Then};
 
 /// Most laps one ply may take before sow gives up on it. A safety net only:
 /// cycles are found exactly, and the longest seen on a 2×6 board with 48
@@ -903,28 +904,29 @@ fn claims_hold(
             return false;
         }
     }
-    if rule.claim.is_some() {
+    if rule.claim.any() {
         // A claim the limits forbid is not made: the rule does not fire.
+        let new = rule.claim.holes();
         if let Some(most) = rules.claims_at_most
             && rules.claims_replace.is_none()
-            && claimed_holes(rules, claims) >= most as usize
+            && claimed_holes(rules, claims) + new > most as usize
         {
             return false;
         }
         if let Some(each) = rules.claims_each_at_most
-            && claimed_by(rules, claims, mover) >= each as usize
+            && claimed_by(rules, claims, mover) + new > each as usize
         {
             return false;
         }
-        let target = match rule.claim {
-            Some(ClaimHole::Previous) => at.prev,
-            _ => at.cur,
-        };
-        if rules
-            .mirror
-            .get(target as usize)
-            .is_some_and(|&m| claims[m as usize] == claim_mark(mover.other()))
-        {
+        let mirrored = claim::targets(rules, rule.claim, at.cur, at.prev)
+            .into_iter()
+            .any(|target| {
+                rules
+                    .mirror
+                    .get(target as usize)
+                    .is_some_and(|&m| claims[m as usize] == claim_mark(mover.other()))
+            });
+        if mirrored {
             return false;
         }
         // The guard is judged as the claiming seeds arrive: a guardian
@@ -940,17 +942,6 @@ fn claims_hold(
         }
     }
     true
-}
-
-/// How many holes `player` has claimed.
-fn claimed_by(rules: &Rules, claims: &Claims, player: Player) -> usize {
-    let mark = claim_mark(player);
-    claims[..rules.holes].iter().filter(|&&m| m == mark).count()
-}
-
-/// How many holes are claimed, by either player.
-fn claimed_holes(rules: &Rules, claims: &Claims) -> usize {
-    claims[..rules.holes].iter().filter(|&&m| m != 0).count()
 }
 
 /// Whether a claimed hole of `mover`'s opponent is guarded: the hole after
@@ -1003,42 +994,8 @@ fn land(
         };
         out.captured += take_and_capture(rules, rule, counts, fired);
     }
-    if let Some(which) = rule.claim {
-        let target = match which {
-            ClaimHole::Last => cur,
-            ClaimHole::Previous => at.prev,
-        };
-        if (target as usize) < rules.holes {
-            claim(rules, counts, claims, target, mover);
-        }
+    if rule.transfer.is_some() || rule.claim.any() {
+        claim::apply(rules, rule, counts, claims, [cur, at.prev], mover);
     }
     Some((i, rule.then))
-}
-
-/// Makes `target` a claimed hole of `mover`, replacing an old claim when
-/// the file limits them.
-fn claim(
-    rules: &Rules,
-    counts: &mut [u16; MAX_SITES],
-    claims: &mut Claims,
-    target: u16,
-    mover: Player,
-) {
-    if let (Some(most), Some(replace)) = (rules.claims_at_most, rules.claims_replace)
-        && claimed_holes(rules, claims) >= most as usize
-    {
-        for h in 0..rules.holes {
-            let owner = claims[h];
-            if owner == 0 || h == target as usize {
-                continue;
-            }
-            claims[h] = 0;
-            if replace == Replace::Take {
-                let store = rules.holes + usize::from(owner - 1);
-                counts[store] += counts[h];
-                counts[h] = 0;
-            }
-        }
-    }
-    claims[target as usize] = claim_mark(mover);
 }

@@ -5,6 +5,7 @@
 //! - the sowing path or its settings: the board with the order in which
 //!   holes are sown, for each player when their tracks differ;
 //! - a `[[landing]]` rule: what it does, in plain words;
+//! - a fixed first move (`[moves.first]`): which move, in plain words;
 //! - any key or enumerated value: its documentation from the format.
 
 use std::fmt::Write;
@@ -13,8 +14,8 @@ use std::ops::Range;
 use super::Analysis;
 use super::locate::{self, Hit, Part};
 use crate::model::{
-    CaptureTo, ClaimHole, ClaimedBy, Gather, HoleSet, LandingRule, Laps, Player, Prefer,
-    PriorityTier, Requirement, Then, Trigger, Variant,
+    CaptureTo, ClaimedBy, Gather, HoleSet, LandingRule, Laps, Player, Prefer, PriorityTier,
+    Requirement, Then, Trigger, Variant,
 };
 use crate::schema;
 use crate::show::{self, Markup};
@@ -191,6 +192,12 @@ pub fn hover_with_play(
         && sections.is_empty()
     {
         sections.push(describe_requirement(variant, requirement));
+    }
+    if keys.starts_with(&["moves", "first"])
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(first) = &variant.first_move
+    {
+        sections.push(first.describe(&variant.board));
     }
     match hit.part {
         Part::Key => {
@@ -416,7 +423,7 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
     };
     let takes = rule.capture.describe();
     if takes.is_empty() {
-        if rule.take.is_none() && rule.claim.is_none() {
+        if rule.take.is_none() && !rule.claim.any() && rule.transfer.is_none() {
             out.push_str("nothing is taken");
         }
     } else {
@@ -435,15 +442,13 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
             seeds(&take.to_string())
         );
     }
-    if rule.claim.is_some() && (rule.take.is_some() || !takes.is_empty()) {
-        out.push_str("; ");
-    }
-    match rule.claim {
-        Some(ClaimHole::Last) => out.push_str("the landing hole becomes the mover's claimed hole"),
-        Some(ClaimHole::Previous) => {
-            out.push_str("the hole the seed before fell into becomes the mover's claimed hole")
+    // What the rule does to claims, in the order it does it.
+    let claiming = rule.transfer.map(|t| t.describe()).into_iter();
+    for (i, words) in claiming.chain(rule.claim.describe()).enumerate() {
+        if i > 0 || rule.take.is_some() || !takes.is_empty() {
+            out.push_str("; ");
         }
-        None => {}
+        out.push_str(&words);
     }
     if every_seed {
         out.push_str("; the sowing goes on.");

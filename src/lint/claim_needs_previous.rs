@@ -2,7 +2,7 @@
 //! condition on it.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{ClaimHole, Lowered};
+use crate::model::Lowered;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -41,7 +41,7 @@ claim = "previous"
 /// no condition on it.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     for rule in &model.landing {
-        if rule.claim == Some(ClaimHole::Previous)
+        if rule.claim.previous
             && rule.previous.is_none()
             && let Some(at) = &rule.keys.claim
         {

@@ -1,7 +1,7 @@
 //! S007 key-without-effect: a key that does nothing with the rest of the file.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{Laps, Lowered, OpeningKind, RoundHoles};
+use crate::model::{FirstOf, Laps, Lowered, OpeningKind, RoundHoles};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -16,9 +16,11 @@ claims holes, `replace` in `[claimed]` without `at_most = 1` (with no
 limit nothing is replaced; with a limit above 1 which claim goes is not
 defined), a key of `[opening]` its kind does not use (`gather` and
 `start` belong to a gathered opening; `skip` and `landing` to a
-simultaneous one), or `remainder` or `gain_order` in `[match]` with
+simultaneous one), `remainder` or `gain_order` in `[match]` with
 `holes = "own"` (each player fills only their own holes, so leftovers win
-no hole and no hole changes hands).
+no hole and no hole changes hands), or in `[moves.first]` a `north` when
+only the game's first move is fixed, or a `way` when the mover never
+chooses the way.
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game
@@ -40,6 +42,7 @@ replace = "free"
 
 /// An S007 on each key that does nothing with the rest of the file.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    first_move(model, out);
     skip_except_claim(model, out);
     replace(model, out);
     sowing_keys(model, out);
@@ -169,6 +172,34 @@ fn chain_within(model: &Lowered, out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// `north` of `[moves.first]` when only the game's first move is fixed, and
+/// its `way` when the mover never chooses the way.
+fn first_move(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(keys) = &model.first_move else {
+        return;
+    };
+    let way_idle = !model.way.chosen() && !model.unread("sowing", &["way"]);
+    let idle = [
+        (
+            &keys.north,
+            keys.of == FirstOf::Game,
+            "`north` has no effect: only the game's first move, South's, is fixed",
+            "write `of = \"each-player\"` to fix North's first move too, or remove `north`",
+        ),
+        (
+            &keys.way,
+            way_idle,
+            "`way` has no effect: the mover never chooses the way a move sows",
+            "remove `way`, or let the mover choose with `way = \"either\"` in [sowing]",
+        ),
+    ];
+    for (at, idle, message, help) in idle {
+        if let (Some(at), true) = (at, idle) {
+            out.push(Diagnostic::new(&CODE, at.clone(), message).with_help(help));
+        }
+    }
+}
+
 /// `skip_except_claim = true` with nothing skipped or nothing claimed.
 fn skip_except_claim(model: &Lowered, out: &mut Vec<Diagnostic>) {
     let Some(flag) = &model.skip_except_claim else {
@@ -178,7 +209,7 @@ fn skip_except_claim(model: &Lowered, out: &mut Vec<Diagnostic>) {
     if !flag.value || model.unread("sowing", &["skip"]) || model.unread("landing", &["claim"]) {
         return;
     }
-    let claiming = model.landing.iter().any(|r| r.claim.is_some());
+    let claiming = model.landing.iter().any(|r| r.claim.any());
     let why = match (&model.skip, claiming) {
         (None, _) => "nothing is skipped: `[sowing]` has no `skip`",
         (Some(_), false) => "no landing rule claims holes",

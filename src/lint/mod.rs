@@ -25,6 +25,7 @@ pub mod direction_needs_two_rows;
 pub mod duplicate_rule_name;
 pub mod endless_sowing;
 pub mod endless_unstated;
+pub mod first_move_not_playable;
 pub mod gain_order_incomplete;
 pub mod game_never_ends;
 pub mod imbalance;
@@ -50,6 +51,7 @@ pub mod store_not_on_board;
 pub mod toml_syntax;
 pub mod track_misses_hole;
 pub mod track_repeats_hole;
+pub mod transfer_moves_nothing;
 pub mod unknown_hole;
 pub mod unknown_key;
 pub mod unknown_region;
@@ -73,6 +75,7 @@ pub static ALL: &[&Code] = &[
     &ownership_overlap::CODE,
     &unowned_hole::CODE,
     &unknown_region::CODE,
+    &first_move_not_playable::CODE,
     &no_track::CODE,
     &track_misses_hole::CODE,
     &track_repeats_hole::CODE,
@@ -85,6 +88,7 @@ pub static ALL: &[&Code] = &[
     &claim_needs_previous::CODE,
     &seed_rule_effect::CODE,
     &no_hole_behind_opposite::CODE,
+    &transfer_moves_nothing::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
     &rule_never_fired::CODE,
@@ -115,6 +119,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     claim_needs_previous::check,
     seed_rule_effect::check,
     no_hole_behind_opposite::check,
+    transfer_moves_nothing::check,
     remainder_never_applies::check,
     requirement_without_effect::check,
 ];

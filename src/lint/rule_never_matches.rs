@@ -49,7 +49,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     never_captured(model, out);
     // A condition on claimed holes holds only once something claims; a
     // claim left unread may be the one that claims.
-    let claiming = model.landing.iter().any(|r| r.claim.is_some());
+    let claiming = model.landing.iter().any(|r| r.claim.any());
     if claiming || model.unread("landing", &["claim"]) {
         return;
     }

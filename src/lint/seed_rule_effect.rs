@@ -15,8 +15,8 @@ A rule with `on = "every-seed"` looks at each seed of a lap but its last, as
 it falls, and may capture or take from the hole it fell into (and the hole
 opposite); the sowing then goes on with the seeds still in hand. How the turn
 goes on (`then`), a chain of captures (`chain`), the grand slam rule
-(`grand_slam`), claiming a hole (`claim`) and the `previous` condition belong
-to where a lap ends, so they are rules of the last seed.
+(`grand_slam`), claiming a hole (`claim`), moving seeds between holes
+(`transfer`) and the `previous` condition belong to where a lap ends, so they are rules of the last seed.
 ## Why it matters
 sow cannot tell what the file means: end the turn in the middle of a lap, or
 ignore the key. It plays neither.
@@ -58,6 +58,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
             ("chain", &keys.chain),
             ("grand_slam", &keys.grand_slam),
             ("claim", &keys.claim),
+            ("transfer", &keys.transfer),
             ("previous", &keys.previous),
         ];
         for (key, at) in last_seed_keys {

@@ -9,12 +9,13 @@ use crate::syntax::Spanned;
 use serde::de::DeserializeOwned;
 
 use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
+use super::first_move;
 use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::{
-    Capture, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
+    Capture, Claim, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
     OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, Requirement, RuleKeys,
-    Spans, Variant,
+    Spans, Transfer, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, Sp};
@@ -274,6 +275,7 @@ pub(super) fn lower(
         remainder: None,
         gain_order: None,
         opening: OpeningKeys::default(),
+        first_move: None,
         unread,
     };
     let variant = cx.variant(&p, &mut lowered, board_span, start);
@@ -396,6 +398,7 @@ impl Lower<'_, '_> {
                 f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
                 f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
                 f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
+                f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
                 f::EndWhen::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
                 f::EndWhen::BoardAtMost { board_at_most } => {
                     EndCondition::BoardAtMost(board_at_most)
@@ -420,7 +423,7 @@ impl Lower<'_, '_> {
             });
         lowered.at_most = claims.at_most;
         lowered.replace = p.claimed.as_ref().and_then(|c| c.replace.clone());
-        let claiming = landing.iter().any(|r| r.claim.is_some());
+        let claiming = landing.iter().any(|r| r.claim.any());
         let [along_from, against_from] = [&sowing.along_from, &sowing.against_from].map(|from| {
             from.as_ref()
                 .and_then(|s| self.hole_set(s, &regions))
@@ -436,6 +439,11 @@ impl Lower<'_, '_> {
         lowered.skip = skip.clone();
         lowered.skip_except_claim = sowing.skip_except_claim.clone();
         lowered.way = sowing.way.as_ref().map(|w| w.value).unwrap_or_default();
+        lowered.first_move = p
+            .moves
+            .as_ref()
+            .and_then(|m| m.first.as_ref())
+            .map(|t| first_move::FirstMoveKeys::of(&t.value));
         lowered.relay_from = sowing.relay_from.as_ref().map(|k| k.span.clone());
         lowered.along_from = sowing.along_from.as_ref().map(|k| k.span.clone());
         lowered.against_from = sowing.against_from.as_ref().map(|k| k.span.clone());
@@ -468,7 +476,9 @@ impl Lower<'_, '_> {
         let (game_span, game) = p.game.as_ref()?;
         let owner = owner?;
         let tracks = tracks?;
-        Some(Variant {
+        let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
+        let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
+        let variant = Variant {
             name: game.name.value.clone(),
             aliases: game.aliases.clone(),
             sources: game.sources.clone(),
@@ -505,6 +515,7 @@ impl Lower<'_, '_> {
             no_move,
             priority,
             requirements,
+            first_move,
             opening,
             end: end_conditions,
             remaining: end.remaining.value,
@@ -527,7 +538,11 @@ impl Lower<'_, '_> {
                 board: board_span.clone(),
                 game: game_span.clone(),
             },
-        })
+        };
+        if let Some(t) = first {
+            first_move::check(&t.value, &variant, self.diags);
+        }
+        Some(variant)
     }
 
     /// The span of the value at `path`, else `fallback`.
@@ -1191,11 +1206,8 @@ impl Lower<'_, '_> {
                     .is_some_and(|g| g.value == f::GrandSlam::CaptureNothing),
                 then: r.then.as_ref().map(|t| t.value),
                 claimed: when.and_then(|w| w.claimed.as_ref()).map(|c| c.value),
-                claim: match r.claim.as_ref().map(|c| c.value) {
-                    None | Some(f::ClaimSpec::Flag(false)) => None,
-                    Some(f::ClaimSpec::Flag(true)) => Some(f::ClaimHole::Last),
-                    Some(f::ClaimSpec::Hole(h)) => Some(h),
-                },
+                claim: Claim::of(r.claim.as_ref().map(|c| &c.value)),
+                transfer: r.transfer.as_ref().map(|t| Transfer::of(&t.value)),
                 take: r.take.as_ref().map(|t| t.value),
                 ply: when
                     .and_then(|w| w.ply.as_ref())
@@ -1235,9 +1247,20 @@ impl Lower<'_, '_> {
                     chain: r.chain.as_ref().map(|c| c.span.clone()),
                     grand_slam: r.grand_slam.as_ref().map(|g| g.span.clone()),
                     claim: r.claim.as_ref().map(|c| c.span.clone()),
+                    transfer: r.transfer.as_ref().map(|t| t.span.clone()),
                     chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
                 },
             };
+            if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {
+                self.diags.push(
+                    Diagnostic::new(
+                        &lint::value_out_of_range::CODE,
+                        span.clone(),
+                        "`seeds = 0` moves nothing",
+                    )
+                    .with_help("move at least 1 seed, or leave `transfer` out"),
+                );
+            }
             if let Some(Sp { value: 0, span }) = &r.take {
                 self.diags.push(
                     Diagnostic::new(

@@ -10,6 +10,8 @@
 pub mod board;
 pub mod capture;
 mod check;
+pub mod claim;
+pub mod first_move;
 pub mod hole_set;
 mod load;
 mod lower;
@@ -30,11 +32,13 @@ pub use starter::starter;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::format::Sp;
 pub use crate::format::{
-    CaptureTo, Chain, ChainWithin, ClaimHole, ClaimedBy, CountFor, Endless, FeedWhen, FirstSeed,
+    CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
-    RoundHoles, RoundStarter, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
+    RoundHoles, RoundStarter, RuleHole, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
 };
 pub use capture::Capture;
+pub use claim::{Claim, Transfer};
+pub use first_move::{FirstMove, FirstMoveKeys};
 pub use move_rules::Requirement;
 pub use round::MatchRules;
 
@@ -179,8 +183,10 @@ pub struct LandingRule {
     pub then: Option<Then>,
     /// Whether (and by whom) the landing hole must be claimed.
     pub claimed: Option<ClaimedBy>,
-    /// The hole that becomes a claimed hole of the mover, if any.
-    pub claim: Option<ClaimHole>,
+    /// The holes that become claimed holes of the mover.
+    pub claim: Claim,
+    /// Seeds moved from one hole to another.
+    pub transfer: Option<Transfer>,
     /// Take up to this many seeds from the landing hole to the store.
     pub take: Option<u32>,
     /// The plies of the game or round (from 1) in which the rule may fire.
@@ -227,6 +233,8 @@ pub struct RuleKeys {
     pub grand_slam: Option<Range<usize>>,
     /// `claim`.
     pub claim: Option<Range<usize>>,
+    /// `transfer`.
+    pub transfer: Option<Range<usize>>,
     /// `chain_within`.
     pub chain_within: Option<Range<usize>>,
 }
@@ -357,6 +365,8 @@ pub enum EndCondition {
     SeedsAbove(u32),
     /// Every seed left on the board is in a claimed hole.
     UnclaimedEmpty,
+    /// Either player has no legal move.
+    OneCannotMove,
     /// No hole holds more than this many seeds.
     HolesAtMost(u32),
     /// The holes hold no more than this many seeds in all.
@@ -460,6 +470,8 @@ pub struct Variant {
     pub priority: Vec<PriorityTier>,
     /// Conditions on what a move does (`[[moves.require]]`).
     pub requirements: Vec<Requirement>,
+    /// A first move the rules fix, if they do.
+    pub first_move: Option<FirstMove>,
     /// The opening phase, if the game has one.
     pub opening: Option<OpeningRules>,
     /// When the game ends.
@@ -589,6 +601,8 @@ pub struct Lowered {
     pub gain_order: Option<Range<usize>>,
     /// `[opening]`'s kind and where its keys are written.
     pub opening: OpeningKeys,
+    /// Where the keys of `[moves.first]` are written, when it is there.
+    pub first_move: Option<FirstMoveKeys>,
     /// What each table left unread, by table name.
     unread: Vec<(&'static str, load::Unread)>,
 }

@@ -207,3 +207,49 @@ fn lam_waladach_golden_match() {
 fn tsoro_golden_game() {
     replay("tsoro", "tsoro");
 }
+
+// Leyla Gobale (Somaliland) on each of its three sizes, traced by its own
+// reference (tests/golden/ref_leyla-gobale.py, `--columns N`) from the
+// rules text; the traces name each claimed pair and its owner, and the
+// final scores are the reference's too.
+
+/// Replays a Leyla Gobale golden game and compares the final scores with
+/// the reference's (its `score:` line, given here).
+fn leyla_gobale(name: &str, scores: [u64; 2]) {
+    replay_keys(name, name, &CLAIM_KEYS);
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let moves = std::fs::read_to_string(format!("{dir}/tests/golden/{name}.moves")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_sow"))
+        .args([
+            "play",
+            &format!("examples/{name}.sow.toml"),
+            "--format",
+            "json",
+        ])
+        .args(["--moves", moves.trim()])
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(
+        last["result"]["scores"],
+        serde_json::json!(scores),
+        "{name}"
+    );
+}
+
+#[test]
+fn leyla_gobale_golden_game() {
+    leyla_gobale("leyla-gobale", [16, 32]);
+}
+
+#[test]
+fn leyla_gobale_8_golden_game() {
+    leyla_gobale("leyla-gobale-8", [26, 38]);
+}
+
+#[test]
+fn leyla_gobale_12_golden_game() {
+    leyla_gobale("leyla-gobale-12", [41, 55]);
+}

@@ -219,3 +219,30 @@ fn table_names_in_a_header_and_nothing_in_a_comment() {
         completions(&["[so|\n", "[sowing]\n# laps |\n"])
     );
 }
+
+#[test]
+fn a_claim_of_two_holes_and_a_transfer_are_told_in_words() {
+    let text = TWO_ROWS.replace(
+        "[end]",
+        "[[landing]]\nname = \"pair\"\nwhen = { hole = \"own\", was_empty = true, opposite = 3 }\n\
+         transfer = { seeds = 1, from = \"opposite\", to = \"last\" }\n\
+         claim = [\"last\", \"opposite\"]\n\n[end]",
+    );
+    insta::assert_snapshot!("hover-claim-pair-rule", hover(&text, "name = \"pair\"", 9));
+}
+
+#[test]
+fn a_fixed_first_move_is_told_in_words_and_its_holes_completed() {
+    let text = TWO_ROWS.replace(
+        "[end]",
+        "[moves.first]\nof = \"each-player\"\nsouth = \"f1\"\nnorth = \"a2\"\n\n[end]",
+    );
+    insta::assert_snapshot!("hover-first-move", hover(&text, "of = ", 0));
+    insta::assert_snapshot!(
+        "completion-first-move",
+        completions(&[
+            &format!("{BOARD}[moves.first]\nsouth = \"|\"\n"),
+            "[moves.first]\nof = \"|\"\n"
+        ])
+    );
+}

@@ -8,6 +8,7 @@
 
 mod support;
 
+mod claim_pairs;
 mod cli;
 mod cli_robust;
 mod diagnostics;
@@ -16,6 +17,7 @@ mod endless;
 mod every_seed;
 mod examples;
 mod fill_order;
+mod first_move;
 mod four_rows;
 mod gathered;
 mod golden;

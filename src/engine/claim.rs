@@ -1,0 +1,102 @@
+//! What a landing rule does to claims once it fires: the seeds its
+//! `transfer` moves between the holes it names, then the holes its
+//! `claim` names made the mover's (replacing an old claim where the file
+//! limits them). Whether a claim may be made at all is judged with the
+//! rule's other conditions, in `sow.rs`.
+
+use super::rules::{CompiledRule, NONE, Rules};
+use super::sow::{Claims, claim_mark};
+use crate::model::board::MAX_SITES;
+use crate::model::{Claim, Player, Replace, RuleHole};
+
+/// The site a rule's hole names, seen from the landing hole `cur` (`prev`
+/// is the hole the seed before fell into, or `NONE`); `NONE` when there is
+/// no such hole.
+pub(super) fn site_of(rules: &Rules, hole: RuleHole, cur: u16, prev: u16) -> u16 {
+    match hole {
+        RuleHole::Last => cur,
+        RuleHole::Previous => prev,
+        RuleHole::Opposite => rules.opposite.get(cur as usize).copied().unwrap_or(NONE),
+    }
+}
+
+/// The holes `claim` names, as sites (`NONE` for one that is not there).
+pub(super) fn targets(rules: &Rules, claim: Claim, cur: u16, prev: u16) -> [u16; 3] {
+    let named = |on: bool, hole| {
+        if on {
+            site_of(rules, hole, cur, prev)
+        } else {
+            NONE
+        }
+    };
+    [
+        named(claim.last, RuleHole::Last),
+        named(claim.previous, RuleHole::Previous),
+        named(claim.opposite, RuleHole::Opposite),
+    ]
+}
+
+/// Moves the seeds of `rule`'s transfer, then makes its claims, for a
+/// last seed in `cur` (after the seed before fell into `prev`).
+pub(super) fn apply(
+    rules: &Rules,
+    rule: &CompiledRule,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    [cur, prev]: [u16; 2],
+    mover: Player,
+) {
+    if let Some(t) = rule.transfer {
+        let from = site_of(rules, t.from, cur, prev) as usize;
+        let to = site_of(rules, t.to, cur, prev) as usize;
+        if from < rules.holes && to < rules.holes && from != to {
+            let moved = counts[from].min(u16::try_from(t.seeds).unwrap_or(u16::MAX));
+            counts[from] -= moved;
+            counts[to] += moved;
+        }
+    }
+    for target in targets(rules, rule.claim, cur, prev) {
+        if (target as usize) < rules.holes {
+            claim(rules, counts, claims, target, mover);
+        }
+    }
+}
+
+/// Makes `target` a claimed hole of `mover`, replacing an old claim when
+/// the file limits them.
+fn claim(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    target: u16,
+    mover: Player,
+) {
+    if let (Some(most), Some(replace)) = (rules.claims_at_most, rules.claims_replace)
+        && claimed_holes(rules, claims) >= most as usize
+    {
+        for h in 0..rules.holes {
+            let owner = claims[h];
+            if owner == 0 || h == target as usize {
+                continue;
+            }
+            claims[h] = 0;
+            if replace == Replace::Take {
+                let store = rules.holes + usize::from(owner - 1);
+                counts[store] += counts[h];
+                counts[h] = 0;
+            }
+        }
+    }
+    claims[target as usize] = claim_mark(mover);
+}
+
+/// How many holes `player` has claimed.
+pub(super) fn claimed_by(rules: &Rules, claims: &Claims, player: Player) -> usize {
+    let mark = claim_mark(player);
+    claims[..rules.holes].iter().filter(|&&m| m == mark).count()
+}
+
+/// How many holes are claimed, by either player.
+pub(super) fn claimed_holes(rules: &Rules, claims: &Claims) -> usize {
+    claims[..rules.holes].iter().filter(|&&m| m != 0).count()
+}
