@@ -36,14 +36,14 @@ warning, or hides that the code was mistyped.
 ## Example
 ```toml
 [game]  # sow: allow(P03) the variant favours South, as the source says
-name = "Kalah"
+name = "My game"
 ```
 ## How to fix
 Name the code as `sow explain` knows it, and put the comment where the
 warning is.
 ```toml
 [game]  # sow: allow(P003) the variant favours South, as the source says
-name = "Kalah"
+name = "My game"
 ```
 "#,
 };
