@@ -670,11 +670,19 @@ impl<'r> Game<'r> {
     }
 
     /// Applies the file's rule for a player with no move: pass or end.
-    #[inline]
+    /// The check is inline; what follows, rare, is not.
+    #[inline(always)]
     fn settle_no_move(&mut self, passed: &mut Option<Player>) {
         if self.outcome.is_some() || !self.legal.is_empty() {
             return;
         }
+        self.no_move(passed);
+    }
+
+    /// The player to move has no move: pass or end, as the file says.
+    #[cold]
+    #[inline(never)]
+    fn no_move(&mut self, passed: &mut Option<Player>) {
         match self.rules.variant.no_move {
             NoMove::EndGame => self.finish(EndReason::NoMove),
             NoMove::Pass => {
@@ -832,7 +840,9 @@ impl<'r> Game<'r> {
         list
     }
 
-    /// Sets `legal` (and `sown`) to the moves of `player`.
+    /// Sets `legal` (and `sown`) to the moves of `player`. Inline: it is
+    /// on every ply's path.
+    #[inline(always)]
     fn refresh_legal(&mut self, player: Player) {
         self.sown.clear();
         self.restriction = fill_legal(
