@@ -253,3 +253,13 @@ fn leyla_gobale_8_golden_game() {
 fn leyla_gobale_12_golden_game() {
     leyla_gobale("leyla-gobale-12", [41, 55]);
 }
+
+// Pallankuli, a whole match of nine rounds in which each player refills
+// their own holes (tests/golden/ref_pallankuli.py, from the game's rules
+// text): fours taken for their row's owner as they are sown, the hole after
+// an empty landing hole taken, holes out of play passed over.
+
+#[test]
+fn pallankuli_golden_match() {
+    replay_keys("pallankuli", "pallankuli", &ROUND_KEYS);
+}
