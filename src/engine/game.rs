@@ -1082,6 +1082,10 @@ fn fill_legal(
     list: &mut MoveList,
     sown: Option<&mut Vec<Sown>>,
 ) -> Option<u16> {
+    if rules.moves_by_count {
+        fill_by_count(rules, counts, player, list);
+        return None;
+    }
     list.len = 0;
     // A gathered opening's forced ply is the only move.
     if let Some(g) = rules.gather
@@ -1090,7 +1094,6 @@ fn fill_legal(
         list.push(Move::gather(g.start));
         return None;
     }
-    let min = rules.min_seeds;
     let feed = rules.must_feed
         && rules.own_holes[player.other().index()]
             .iter()
@@ -1100,15 +1103,7 @@ fn fill_legal(
     // Where the mover chooses the way, each start is two moves.
     let two_ways = rules.way_chosen() && matches!(phase, Phase::Main);
     if !(feed || check_endless || skip_claimed || two_ways) {
-        // Every start with enough seeds is a move; branch-free. The mask
-        // keeps the index in range (MAX_HOLES is a power of two, and no
-        // player has more starts than the board has holes).
-        let mut len = 0usize;
-        for &h in &rules.starts[player.index()] {
-            list.moves[len & (MAX_HOLES - 1)] = Move::along(h);
-            len += usize::from(counts[h as usize] >= min);
-        }
-        list.len = len.min(MAX_HOLES);
+        fill_by_count(rules, counts, player, list);
     } else {
         let mut sown = sown;
         let mut fill = |feed: bool| {
@@ -1139,6 +1134,21 @@ fn fill_legal(
     } else {
         restrict(rules, counts, player, list)
     }
+}
+
+/// Sets `list` to `player`'s starts holding at least `min_seeds` seeds,
+/// sown along the track: every legal move, where nothing else restricts
+/// them. Branch-free: the mask keeps the index in range (MAX_HOLES is a
+/// power of two, and no player has more starts than the board has holes).
+#[inline(always)]
+fn fill_by_count(rules: &Rules, counts: &[u16; MAX_SITES], player: Player, list: &mut MoveList) {
+    let min = rules.min_seeds;
+    let mut len = 0usize;
+    for &h in &rules.starts[player.index()] {
+        list.moves[len & (MAX_HOLES - 1)] = Move::along(h);
+        len += usize::from(counts[h as usize] >= min);
+    }
+    list.len = len.min(MAX_HOLES);
 }
 
 /// Keeps, of the moves in `list`, those that meet the file's conditions on

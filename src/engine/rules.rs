@@ -265,6 +265,12 @@ pub struct Rules {
     /// Whether a move whose sowing never ends is illegal (so every
     /// candidate move is sown to find out).
     pub endless_illegal: bool,
+    /// Whether a player's legal moves are exactly their starts holding at
+    /// least `min_seeds` seeds: no opening ply, duty to feed, endless
+    /// check, claimed starts, chosen way, requirement, priority or fixed
+    /// first move. Finding legal moves asks it first, every ply, so that
+    /// the plain games pay for one test rather than seven.
+    pub moves_by_count: bool,
     /// Most laps one ply may sow before it is given up as
     /// [`super::SowEnd::Capped`]; [`super::MAX_LAPS`] unless changed
     /// (change it with [`Rules::set_max_laps`], which reaches the opening
@@ -510,7 +516,7 @@ impl Rules {
         let skips = variant.skip_origin
             || variant.skip.is_some()
             || (variant.claiming && !variant.claims.sow_into);
-        Rules {
+        let mut rules = Rules {
             variant: variant.clone(),
             landing_at,
             seed_at,
@@ -610,7 +616,17 @@ impl Rules {
             endless_illegal: variant.laps == Laps::Relay
                 && variant.endless == Some(crate::model::Endless::Illegal),
             max_laps: super::MAX_LAPS,
-        }
+            moves_by_count: false,
+        };
+        rules.moves_by_count = rules.gather.is_none()
+            && !rules.must_feed
+            && !rules.endless_illegal
+            && !(rules.claiming && !rules.claimed_sow_from)
+            && !rules.way_chosen
+            && rules.requirements.is_empty()
+            && rules.priority.is_empty()
+            && variant.first_move.is_none();
+        rules
     }
 }
 
