@@ -111,33 +111,63 @@ fn board(rows: u16, columns: u16) -> String {
     )
 }
 
+/// The bundled examples, Kalah first (the others are measured against it),
+/// then by name.
+fn example_files(root: &str) -> Vec<std::path::PathBuf> {
+    let Ok(dir) = std::fs::read_dir(format!("{root}/examples")) else {
+        eprintln!("cannot read {root}/examples");
+        std::process::exit(2)
+    };
+    let mut files: Vec<_> = dir
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_str().is_some_and(|s| s.ends_with(".sow.toml")))
+        .collect();
+    files.sort_by_key(|p| (!p.ends_with("kalah.sow.toml"), p.clone()));
+    files
+}
+
+/// How many games make a run of about `seconds` on one thread, from a
+/// short run first (at least 20 games).
+fn games_for(rules: &Rules, seconds: f64) -> u64 {
+    let mut config = Config::new(rules, 20);
+    config.jobs = 1;
+    let probe = simulate(rules, &config, &|_| {});
+    let rate = probe.games_per_second();
+    ((rate * seconds) as u64).clamp(20, 1_000_000)
+}
+
 fn main() {
     // `cargo bench -- NAME` runs only benchmarks whose name contains NAME.
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
     let root = env!("CARGO_MANIFEST_DIR");
-    println!("one thread, best of 3 runs\n");
-    for (name, games) in [
-        ("kalah", 200_000),
-        ("oware", 100_000),
-        ("hufesay", 2_000),
-        ("qelat", 500),
-        ("selus-massawa", 20_000),
-        ("selus-wag", 2_000),
-    ] {
-        if !wanted(name) {
+    println!("one thread, best of 3 runs; the last column is plies/s against Kalah's\n");
+    let mut kalah_plies: Option<f64> = None;
+    for path in example_files(root) {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .trim_end_matches(".sow.toml")
+            .to_string();
+        if !wanted(&name) {
             continue;
         }
-        let path = format!("{root}/examples/{name}.sow.toml");
         let Ok(text) = std::fs::read_to_string(&path) else {
-            eprintln!("cannot read {path}");
+            eprintln!("cannot read {}", path.display());
             std::process::exit(2)
         };
         let rules = rules_of(&text);
-        line(
-            &format!("{} ({games} games)", rules.variant.name),
-            &best(&rules, games, 3),
-        );
+        let games = games_for(&rules, 0.3);
+        let run = best(&rules, games, 3);
+        if name == "kalah" {
+            kalah_plies = Some(run.0.plies_per_second());
+        }
+        let ratio = kalah_plies.map_or("-".to_string(), |k| {
+            format!("{:.3}", run.0.plies_per_second() / k.max(1.0))
+        });
+        line(&format!("{} ({games} games)", rules.variant.name), &run);
+        println!("{:<34} {ratio:>10} of Kalah's plies/s", "");
     }
     for (rows, columns, games) in [
         (2, 6, 100_000),

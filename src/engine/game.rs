@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::move_rules;
+use super::legal::{MoveList, Sown, fill_by_count, fill_legal};
 use super::moves::{Move, Way};
 use super::round;
 use super::rules::{NONE, Rules};
@@ -11,7 +11,7 @@ use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_gathered, 
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{CountFor, Endless, NoMove, Player, Prefer, Remaining};
+use crate::model::{CountFor, Endless, NoMove, Player, Remaining};
 
 /// Which phase of its round a game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -26,60 +26,6 @@ pub enum Phase {
     Gather,
     /// The ordinary turns.
     Main,
-}
-
-/// The most legal moves a position can have: one per hole and way.
-const MAX_MOVES: usize = 2 * MAX_HOLES;
-
-/// The legal moves of a position: at most one per starting hole and way.
-#[derive(Debug, Clone, Copy)]
-pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
-
-impl MoveList {
-    fn new() -> Self {
-        MoveList {
-            moves: [Move::default(); MAX_MOVES],
-            len: 0,
-        }
-    }
-
-    fn push(&mut self, m: Move) {
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = m;
-            self.len += 1;
-        }
-    }
-
-    /// Keeps only the moves for which `keep` holds.
-    fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
-        let mut n = 0;
-        for i in 0..self.len.min(MAX_MOVES) {
-            let m = self.moves[i];
-            if keep(m) {
-                self.moves[n] = m;
-                n += 1;
-            }
-        }
-        self.len = n;
-    }
-
-    /// The moves.
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-
-    /// Whether there is no legal move.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Number of moves.
-    pub fn len(&self) -> usize {
-        self.len
-    }
 }
 
 /// Why a game ended.
@@ -298,6 +244,9 @@ pub struct Game<'r> {
     /// moves illegal), the position after each, in the order of `legal`,
     /// so that playing one does not sow it again.
     sown: Vec<Sown>,
+    /// Where set, `legal` holds one legal move chosen at random with it,
+    /// wherever legality means sowing (see [`Game::choose_at_random`]).
+    chooser: Option<fastrand::Rng>,
     /// Positions (sites, player, and claims where holes can be claimed)
     /// since the last change of the stores, flattened; only these can
     /// recur. A recount clears it, so owners need no place in it.
@@ -351,6 +300,7 @@ impl<'r> Game<'r> {
             legal: MoveList::new(),
             restriction: None,
             sown: Vec::new(),
+            chooser: None,
             history: Vec::new(),
             seen: std::collections::HashSet::default(),
         };
@@ -383,6 +333,19 @@ impl<'r> Game<'r> {
         self.refresh_legal(Player::South);
         self.settle_no_move(&mut None);
         self.remember();
+    }
+
+    /// Makes the game choose its moves at random with `rng` (or stop, with
+    /// `None`), from the next time the legal moves are worked out: where
+    /// knowing whether a move is legal means sowing it (a duty to feed,
+    /// endless relays illegal) and no priority tier or fixed first move
+    /// applies, [`Game::legal_moves`] then holds one legal move, chosen
+    /// uniformly among them, and the candidates are sown only until one
+    /// proves legal. Elsewhere the list is whole, and `rng` unused. What
+    /// sample play does: one sowing a ply instead of one per candidate.
+    /// Call [`Game::reset`] after it for a game that starts so.
+    pub fn choose_at_random(&mut self, rng: Option<fastrand::Rng>) {
+        self.chooser = rng;
     }
 
     /// The phase a round starts in.
@@ -553,7 +516,10 @@ impl<'r> Game<'r> {
         if self.pending_lots.is_some() {
             return Err(PlayError::LotsPending);
         }
-        if !self.legal.as_slice().contains(&m) {
+        // Where one move was chosen at random, another may be legal too.
+        let legal = self.legal.as_slice().contains(&m)
+            || (self.chooser.is_some() && self.compute_legal(self.to_move).as_slice().contains(&m));
+        if !legal {
             return Err(PlayError::Illegal);
         }
         Ok(self.play_legal(m))
@@ -833,6 +799,7 @@ impl<'r> Game<'r> {
             self.round_ply + 1,
             &mut list,
             None,
+            None,
         );
         if let Some(fixed) = self.fixed_first_move_of(player) {
             list.retain(|m| fixed.admits(m));
@@ -845,8 +812,25 @@ impl<'r> Game<'r> {
     #[inline(always)]
     fn refresh_legal(&mut self, player: Player) {
         self.sown.clear();
+        let rules = self.phase_rules();
+        if rules.moves_by_count {
+            self.restriction = None;
+            fill_by_count(rules, &self.counts, player, &mut self.legal);
+            return;
+        }
+        self.refresh_legal_by_rules(player);
+    }
+
+    /// [`Game::refresh_legal`] where more than the seeds in each start
+    /// decide: out of line, so that the plain games' ply stays small.
+    #[inline(never)]
+    fn refresh_legal_by_rules(&mut self, player: Player) {
+        let fixed = self.fixed_first_move_of(player);
+        // A fixed first move sorts out candidates before any choice.
+        let rules = self.phase_rules();
+        let chooser = self.chooser.as_mut().filter(|_| fixed.is_none());
         self.restriction = fill_legal(
-            self.phase_rules(),
+            rules,
             self.phase,
             &self.counts,
             &self.claims,
@@ -854,8 +838,9 @@ impl<'r> Game<'r> {
             self.round_ply + 1,
             &mut self.legal,
             Some(&mut self.sown),
+            chooser,
         );
-        if let Some(fixed) = self.fixed_first_move_of(player) {
+        if let Some(fixed) = fixed {
             self.legal.retain(|m| fixed.admits(m));
         }
     }
@@ -947,7 +932,7 @@ impl<'r> Game<'r> {
             .is_some_and(|m| round::needs_lots(m, scores))
         {
             self.pending_lots = Some(scores);
-            self.legal.len = 0;
+            self.legal.clear();
         } else {
             self.recount(scores, None);
         }
@@ -989,22 +974,11 @@ impl<'r> Game<'r> {
     }
 }
 
-/// A legal move sown in advance: the position after it, and what it did.
-#[derive(Debug, Clone)]
-struct Sown {
-    mv: Move,
-    counts: [u16; MAX_SITES],
-    claims: Claims,
-    sowing: Sowing,
-    /// Where the mover's opening relay goes on (`NONE` outside it).
-    waiting: u16,
-}
-
 /// Sows a ply in `phase`: an ordinary sowing, or a lap of the opening.
 /// Returns the sowing and, in the opening, where the mover's relay goes
 /// on (`NONE` when the opening is over, and outside it).
 #[inline]
-fn sow_phase(
+pub(super) fn sow_phase(
     rules: &Rules,
     phase: Phase,
     counts: &mut [u16; MAX_SITES],
@@ -1019,222 +993,5 @@ fn sow_phase(
         }
         Phase::Gather => (sow_gathered(rules, counts, claims, hole, mover, ply), NONE),
         Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
-    }
-}
-
-/// Keeps, of the legal moves in `list`, those of the first priority tier
-/// that admits any (all of them when none does). Returns that tier.
-fn restrict(
-    rules: &Rules,
-    counts: &[u16; MAX_SITES],
-    player: Player,
-    list: &mut MoveList,
-) -> Option<u16> {
-    let p = player.index();
-    for (i, tier) in rules.priority.iter().enumerate() {
-        let count = |h: u16| counts[h as usize];
-        if let Some(unless) = &tier.unless_count
-            && list
-                .as_slice()
-                .iter()
-                .any(|m| tier.in_hole(player, m.hole()) && unless.matches(count(m.hole())))
-        {
-            continue;
-        }
-        let admits = |h: u16| {
-            tier.in_hole(player, h) && tier.count.as_ref().is_none_or(|t| t.matches(count(h)))
-        };
-        let rank = |h: u16| match tier.prefer {
-            None => 0,
-            Some(Prefer::FewestSeeds) => count(h),
-            Some(Prefer::NearestOpponent) => rules.steps_to_opponent[p]
-                .get(h as usize)
-                .copied()
-                .unwrap_or(u16::MAX),
-        };
-        let best = list
-            .as_slice()
-            .iter()
-            .map(|m| m.hole())
-            .filter(|&h| admits(h))
-            .map(rank)
-            .min();
-        if let Some(best) = best {
-            list.retain(|m| admits(m.hole()) && rank(m.hole()) == best);
-            return u16::try_from(i).ok();
-        }
-    }
-    None
-}
-
-/// Fills `list` with the legal moves of `player`, restricted by the
-/// file's priority tiers; returns the tier that decided them, if any.
-/// Writes in place: a move list is a few hundred bytes, and this runs
-/// every ply.
-#[allow(clippy::too_many_arguments)]
-fn fill_legal(
-    rules: &Rules,
-    phase: Phase,
-    counts: &[u16; MAX_SITES],
-    claims: &Claims,
-    player: Player,
-    ply: u32,
-    list: &mut MoveList,
-    sown: Option<&mut Vec<Sown>>,
-) -> Option<u16> {
-    if rules.moves_by_count {
-        fill_by_count(rules, counts, player, list);
-        return None;
-    }
-    list.len = 0;
-    // A gathered opening's forced ply is the only move.
-    if let Some(g) = rules.gather
-        && phase == Phase::Gather
-    {
-        list.push(Move::gather(g.start));
-        return None;
-    }
-    let feed = rules.must_feed
-        && rules.own_holes[player.other().index()]
-            .iter()
-            .all(|&h| counts[h as usize] == 0);
-    let check_endless = rules.endless_illegal;
-    let skip_claimed = rules.claiming && !rules.claimed_sow_from;
-    // Where the mover chooses the way, each start is two moves.
-    let two_ways = rules.way_chosen() && matches!(phase, Phase::Main);
-    if !(feed || check_endless || skip_claimed || two_ways) {
-        fill_by_count(rules, counts, player, list);
-    } else {
-        let mut sown = sown;
-        let mut fill = |feed: bool| {
-            fill_legal_by_sowing(
-                rules,
-                phase,
-                counts,
-                claims,
-                player,
-                ply,
-                list,
-                sown.as_deref_mut(),
-                [feed, check_endless, skip_claimed, two_ways],
-            );
-            list.len
-        };
-        // Where the duty to feed lapses when no move can, every move is
-        // legal again.
-        if fill(feed) == 0 && feed && rules.feed_if_possible {
-            fill(false);
-        }
-    }
-    if !rules.requirements.is_empty() && matches!(phase, Phase::Main) {
-        keep_required(rules, counts, claims, player, ply, list);
-    }
-    if rules.priority.is_empty() {
-        None
-    } else {
-        restrict(rules, counts, player, list)
-    }
-}
-
-/// Sets `list` to `player`'s starts holding at least `min_seeds` seeds,
-/// sown along the track: every legal move, where nothing else restricts
-/// them. Branch-free: the mask keeps the index in range (MAX_HOLES is a
-/// power of two, and no player has more starts than the board has holes).
-#[inline(always)]
-fn fill_by_count(rules: &Rules, counts: &[u16; MAX_SITES], player: Player, list: &mut MoveList) {
-    let min = rules.min_seeds;
-    let mut len = 0usize;
-    for &h in &rules.starts[player.index()] {
-        list.moves[len & (MAX_HOLES - 1)] = Move::along(h);
-        len += usize::from(counts[h as usize] >= min);
-    }
-    list.len = len.min(MAX_HOLES);
-}
-
-/// Keeps, of the moves in `list`, those that meet the file's conditions on
-/// what a move does: out of line, as most files have none.
-#[cold]
-#[inline(never)]
-fn keep_required(
-    rules: &Rules,
-    counts: &[u16; MAX_SITES],
-    claims: &Claims,
-    player: Player,
-    ply: u32,
-    list: &mut MoveList,
-) {
-    list.retain(|m| move_rules::allows(rules, counts, claims, player, ply, m));
-}
-
-/// The legal moves of `player` when some must be sown to be known (must
-/// feed, endless moves illegal), or claimed holes or the choice of way
-/// make the plain loop of [`fill_legal`] unfit: out of line, so that the
-/// plain loop stays small.
-#[inline(never)]
-#[allow(clippy::too_many_arguments)]
-fn fill_legal_by_sowing(
-    rules: &Rules,
-    phase: Phase,
-    counts: &[u16; MAX_SITES],
-    claims: &Claims,
-    player: Player,
-    ply: u32,
-    list: &mut MoveList,
-    mut sown: Option<&mut Vec<Sown>>,
-    [feed, check_endless, skip_claimed, two_ways]: [bool; 4],
-) {
-    let min = rules.min_seeds;
-    // A move is legal unless sowing it shows otherwise (an endless
-    // relay, or an opponent left without seeds who must be fed).
-    let mut try_move = |m: Move| {
-        if feed || check_endless {
-            let mut after = *counts;
-            let mut claims_after = *claims;
-            let (s, waiting) = sow_phase(
-                rules.for_move(m, counts[m.hole() as usize]),
-                phase,
-                &mut after,
-                &mut claims_after,
-                m.hole(),
-                player,
-                ply,
-            );
-            if check_endless && matches!(s.end, SowEnd::Endless | SowEnd::Capped) {
-                return;
-            }
-            if feed {
-                let fed: u32 = rules.own_holes[player.other().index()]
-                    .iter()
-                    .map(|&o| after[o as usize] as u32)
-                    .sum();
-                if fed == 0 {
-                    return;
-                }
-            }
-            if let Some(sown) = sown.as_mut() {
-                sown.push(Sown {
-                    mv: m,
-                    counts: after,
-                    claims: claims_after,
-                    sowing: s,
-                    waiting,
-                });
-            }
-        }
-        list.push(m);
-    };
-    for &h in &rules.starts[player.index()] {
-        if counts[h as usize] < min || (skip_claimed && claims[h as usize] != 0) {
-            continue;
-        }
-        if !two_ways {
-            try_move(Move::along(h));
-            continue;
-        }
-        for way in [Way::Along, Way::Against] {
-            if rules.may_sow(player, h, way) {
-                try_move(Move::new(h, way));
-            }
-        }
     }
 }

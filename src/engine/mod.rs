@@ -8,15 +8,15 @@
 mod capture;
 mod claim;
 mod game;
+mod legal;
 mod move_rules;
 mod moves;
 mod round;
 mod rules;
 mod sow;
 
-pub use game::{
-    EndReason, FixedMove, Game, MoveList, Outcome, Phase, PlayError, Ply, Position, RoundResult,
-};
+pub use game::{EndReason, FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult};
+pub use legal::MoveList;
 pub use moves::{Choice, Move, Way};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
 pub use sow::{

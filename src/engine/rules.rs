@@ -618,10 +618,13 @@ impl Rules {
             max_laps: super::MAX_LAPS,
             moves_by_count: false,
         };
+        // Claimed holes matter to a start only where a move may not start
+        // from one.
+        let claimed_starts = rules.claiming && !rules.claimed_sow_from;
         rules.moves_by_count = rules.gather.is_none()
             && !rules.must_feed
             && !rules.endless_illegal
-            && !(rules.claiming && !rules.claimed_sow_from)
+            && !claimed_starts
             && !rules.way_chosen
             && rules.requirements.is_empty()
             && rules.priority.is_empty()

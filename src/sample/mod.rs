@@ -259,6 +259,19 @@ fn game_rng(seed: u64, game: u64) -> fastrand::Rng {
     fastrand::Rng::with_seed(z ^ (z >> 31))
 }
 
+/// Sets `game` at the start of game number `index` of a run seeded with
+/// `seed`, choosing its moves at random where legality means sowing
+/// ([`Game::choose_at_random`], from a stream of its own, so that games of
+/// other files draw as before); returns the generator of every other
+/// choice. Playing a run and recovering a finding's moves ([`moves_of`])
+/// both start here, so the moves replay the very game.
+fn start_game(game: &mut Game<'_>, seed: u64, index: u64) -> fastrand::Rng {
+    const CHOOSER: u64 = 0x5EED_C400_5E5A_11E5;
+    game.choose_at_random(Some(game_rng(seed ^ CHOOSER, index)));
+    game.reset();
+    game_rng(seed, index)
+}
+
 /// Plays `config.games` random games and sums up what happened.
 /// `progress` is told how many more games have finished, now and then.
 pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Summary {
@@ -310,8 +323,7 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Su
         if config.stopped() {
             break;
         }
-        let mut rng = game_rng(config.seed, index);
-        game.reset();
+        let mut rng = start_game(&mut game, config.seed, index);
         let mut fired_here = 0u64;
         let mut decided_here = 0u64;
         let mut abandoned = false;
@@ -459,8 +471,8 @@ fn random_pick(game: &Game<'_>, rng: &mut fastrand::Rng) -> Option<Pick> {
 /// The choices of game `witness.game` of a run with `seed`, up to its
 /// `witness.plies`th ply: what reproduces a finding with `sow play --moves`.
 pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<Choice> {
-    let mut rng = game_rng(seed, witness.game);
     let mut game = Game::new(rules);
+    let mut rng = start_game(&mut game, seed, witness.game);
     let mut moves = Vec::with_capacity(witness.plies as usize);
     while game.outcome.is_none() && game.ply < witness.plies {
         let made = match random_pick(&game, &mut rng) {

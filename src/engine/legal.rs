@@ -1,0 +1,410 @@
+//! Which moves are legal: a player's candidate moves, the checks that need
+//! a move sown to be known (a duty to feed, endless relays illegal), the
+//! file's conditions and priority tiers. One definition of legality
+//! serves both the whole list (what `sow play`, the preview and every
+//! player but the random one need) and the random choice of sample play,
+//! which sows candidates in random order only until one proves legal.
+
+use super::game::{Phase, sow_phase};
+use super::move_rules;
+use super::moves::{Move, Way};
+use super::rules::Rules;
+use super::sow::{Claims, SowEnd, Sowing};
+use crate::model::board::{MAX_HOLES, MAX_SITES};
+use crate::model::{Player, Prefer};
+
+/// The most legal moves a position can have: one per hole and way.
+const MAX_MOVES: usize = 2 * MAX_HOLES;
+
+/// The legal moves of a position: at most one per starting hole and way.
+#[derive(Debug, Clone, Copy)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    pub(super) fn new() -> Self {
+        MoveList {
+            moves: [Move::default(); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    pub(super) fn push(&mut self, m: Move) {
+        if self.len < MAX_MOVES {
+            self.moves[self.len] = m;
+            self.len += 1;
+        }
+    }
+
+    /// Empties the list.
+    pub(super) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Keeps only the moves for which `keep` holds.
+    pub(super) fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let mut n = 0;
+        for i in 0..self.len.min(MAX_MOVES) {
+            let m = self.moves[i];
+            if keep(m) {
+                self.moves[n] = m;
+                n += 1;
+            }
+        }
+        self.len = n;
+    }
+
+    /// The moves.
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// Whether there is no legal move.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Number of moves.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+}
+
+/// A legal move sown in advance: the position after it, and what it did.
+#[derive(Debug, Clone)]
+pub(super) struct Sown {
+    pub(super) mv: Move,
+    pub(super) counts: [u16; MAX_SITES],
+    pub(super) claims: Claims,
+    pub(super) sowing: Sowing,
+    /// Where the mover's opening relay goes on (`NONE` outside it).
+    pub(super) waiting: u16,
+}
+
+/// Fills `list` with the legal moves of `player`, restricted by the
+/// file's priority tiers; returns the tier that decided them, if any.
+/// Writes in place: a move list is a few hundred bytes, and this runs
+/// every ply.
+///
+/// With a `chooser`, where legality needs sowing and the file has no
+/// priority tiers, `list` gets only one legal move, chosen uniformly at
+/// random (see [`choose_by_sowing`]); `sown` then holds its sowing.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn fill_legal(
+    rules: &Rules,
+    phase: Phase,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    player: Player,
+    ply: u32,
+    list: &mut MoveList,
+    sown: Option<&mut Vec<Sown>>,
+    chooser: Option<&mut fastrand::Rng>,
+) -> Option<u16> {
+    if rules.moves_by_count {
+        fill_by_count(rules, counts, player, list);
+        return None;
+    }
+    list.len = 0;
+    // A gathered opening's forced ply is the only move.
+    if let Some(g) = rules.gather
+        && phase == Phase::Gather
+    {
+        list.push(Move::gather(g.start));
+        return None;
+    }
+    let feed = rules.must_feed
+        && rules.own_holes[player.other().index()]
+            .iter()
+            .all(|&h| counts[h as usize] == 0);
+    let check_endless = rules.endless_illegal;
+    let skip_claimed = rules.claiming && !rules.claimed_sow_from;
+    // Where the mover chooses the way, each start is two moves.
+    let two_ways = rules.way_chosen() && matches!(phase, Phase::Main);
+    if skip_claimed || two_ways {
+        candidates(rules, counts, claims, player, two_ways, list);
+    } else {
+        fill_by_count(rules, counts, player, list);
+    }
+    // The file's conditions look at the position only: they sort out
+    // candidates before any is sown.
+    if !rules.requirements.is_empty() && matches!(phase, Phase::Main) {
+        keep_required(rules, counts, claims, player, ply, list);
+    }
+    if feed || check_endless {
+        let position = Position {
+            rules,
+            phase,
+            counts,
+            claims,
+            player,
+            ply,
+            feed,
+        };
+        match chooser {
+            Some(rng) if rules.priority.is_empty() => {
+                let mut none = Vec::new();
+                choose_by_sowing(&position, list, sown.unwrap_or(&mut none), rng);
+                return None;
+            }
+            _ => keep_by_sowing(&position, list, sown),
+        }
+    }
+    if rules.priority.is_empty() {
+        None
+    } else {
+        restrict(rules, counts, player, list)
+    }
+}
+
+/// Sets `list` to `player`'s starts holding at least `min_seeds` seeds,
+/// sown along the track: every legal move, where nothing else restricts
+/// them. Branch-free: the mask keeps the index in range (MAX_HOLES is a
+/// power of two, and no player has more starts than the board has holes).
+#[inline(always)]
+pub(super) fn fill_by_count(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    player: Player,
+    list: &mut MoveList,
+) {
+    let min = rules.min_seeds;
+    let mut len = 0usize;
+    for &h in &rules.starts[player.index()] {
+        list.moves[len & (MAX_HOLES - 1)] = Move::along(h);
+        len += usize::from(counts[h as usize] >= min);
+    }
+    list.len = len.min(MAX_HOLES);
+}
+
+/// Keeps, of the moves in `list`, those that meet the file's conditions on
+/// what a move does: out of line, as most files have none.
+#[cold]
+#[inline(never)]
+fn keep_required(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    player: Player,
+    ply: u32,
+    list: &mut MoveList,
+) {
+    list.retain(|m| move_rules::allows(rules, counts, claims, player, ply, m));
+}
+
+/// Keeps, of the legal moves in `list`, those of the first priority tier
+/// that admits any (all of them when none does). Returns that tier.
+fn restrict(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    player: Player,
+    list: &mut MoveList,
+) -> Option<u16> {
+    let p = player.index();
+    for (i, tier) in rules.priority.iter().enumerate() {
+        let count = |h: u16| counts[h as usize];
+        if let Some(unless) = &tier.unless_count
+            && list
+                .as_slice()
+                .iter()
+                .any(|m| tier.in_hole(player, m.hole()) && unless.matches(count(m.hole())))
+        {
+            continue;
+        }
+        let admits = |h: u16| {
+            tier.in_hole(player, h) && tier.count.as_ref().is_none_or(|t| t.matches(count(h)))
+        };
+        let rank = |h: u16| match tier.prefer {
+            None => 0,
+            Some(Prefer::FewestSeeds) => count(h),
+            Some(Prefer::NearestOpponent) => rules.steps_to_opponent[p]
+                .get(h as usize)
+                .copied()
+                .unwrap_or(u16::MAX),
+        };
+        let best = list
+            .as_slice()
+            .iter()
+            .map(|m| m.hole())
+            .filter(|&h| admits(h))
+            .map(rank)
+            .min();
+        if let Some(best) = best {
+            list.retain(|m| admits(m.hole()) && rank(m.hole()) == best);
+            return u16::try_from(i).ok();
+        }
+    }
+    None
+}
+
+/// The candidates of `player`: their starts with enough seeds that are
+/// not claimed holes a move may not start from, each way where the mover
+/// chooses it. Out of line, so that the plain loop stays small.
+#[inline(never)]
+fn candidates(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    player: Player,
+    two_ways: bool,
+    list: &mut MoveList,
+) {
+    let skip_claimed = rules.claiming && !rules.claimed_sow_from;
+    for &h in &rules.starts[player.index()] {
+        if counts[h as usize] < rules.min_seeds || (skip_claimed && claims[h as usize] != 0) {
+            continue;
+        }
+        if !two_ways {
+            list.push(Move::along(h));
+            continue;
+        }
+        for way in [Way::Along, Way::Against] {
+            if rules.may_sow(player, h, way) {
+                list.push(Move::new(h, way));
+            }
+        }
+    }
+}
+
+/// What legality by sowing needs to know of the position.
+struct Position<'a> {
+    rules: &'a Rules,
+    phase: Phase,
+    counts: &'a [u16; MAX_SITES],
+    claims: &'a Claims,
+    player: Player,
+    ply: u32,
+    /// Whether a move must leave the opponent seeds.
+    feed: bool,
+}
+
+/// What sowing a candidate shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    /// A legal move.
+    Legal,
+    /// Its relay sowing never ends (or passes the lap cap): never legal
+    /// where the file makes endless moves illegal.
+    Endless,
+    /// It leaves the opponent no seed although it must feed them: legal
+    /// all the same where no move can (`must_feed = "if-possible"`).
+    Starves,
+}
+
+/// Sows candidate `m` to see whether it is legal; returns the verdict
+/// and the sowing. The one definition of legality by sowing.
+fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
+    let rules = at.rules;
+    let mut after = *at.counts;
+    let mut claims_after = *at.claims;
+    let (sowing, waiting) = sow_phase(
+        rules.for_move(m, at.counts[m.hole() as usize]),
+        at.phase,
+        &mut after,
+        &mut claims_after,
+        m.hole(),
+        at.player,
+        at.ply,
+    );
+    let verdict = if rules.endless_illegal && matches!(sowing.end, SowEnd::Endless | SowEnd::Capped)
+    {
+        Verdict::Endless
+    } else if feed
+        && rules.own_holes[at.player.other().index()]
+            .iter()
+            .all(|&o| after[o as usize] == 0)
+    {
+        Verdict::Starves
+    } else {
+        Verdict::Legal
+    };
+    let sown = Sown {
+        mv: m,
+        counts: after,
+        claims: claims_after,
+        sowing,
+        waiting,
+    };
+    (verdict, sown)
+}
+
+/// Keeps, of the candidates in `list`, the legal ones, sowing each (their
+/// sowings go to `sown`, so that playing one does not sow it again).
+/// Where no move can feed and the duty lapses then, every move that does
+/// not sow forever is legal. Out of line: most files never come here.
+#[inline(never)]
+fn keep_by_sowing(at: &Position<'_>, list: &mut MoveList, mut sown: Option<&mut Vec<Sown>>) {
+    let candidates = *list;
+    let mut starving = MoveList::new();
+    list.len = 0;
+    for &m in candidates.as_slice() {
+        let (verdict, s) = judge(at, m, at.feed);
+        match verdict {
+            Verdict::Legal => {
+                list.push(m);
+                if let Some(sown) = sown.as_deref_mut() {
+                    sown.push(s);
+                }
+            }
+            Verdict::Starves => starving.push(m),
+            Verdict::Endless => {}
+        }
+    }
+    if list.is_empty() && at.feed && at.rules.feed_if_possible {
+        for &m in starving.as_slice() {
+            list.push(m);
+            if let Some(sown) = sown.as_deref_mut() {
+                sown.push(judge(at, m, false).1);
+            }
+        }
+    }
+}
+
+/// Leaves in `list` one legal move chosen uniformly at random with `rng`
+/// from the candidates it holds (none when none is legal), its sowing in
+/// `sown`.
+///
+/// Candidates are drawn without replacement and sown one at a time until
+/// one proves legal: each legal move is equally likely to be the first
+/// legal one drawn, so this is the same uniform choice as drawing from the
+/// whole legal list, at the cost of one sowing for most plies instead of
+/// one for every candidate. Where no move can feed and the duty lapses,
+/// every candidate was sown, and the choice falls uniformly among those
+/// that do not sow forever.
+#[inline(never)]
+fn choose_by_sowing(
+    at: &Position<'_>,
+    list: &mut MoveList,
+    sown: &mut Vec<Sown>,
+    rng: &mut fastrand::Rng,
+) {
+    let mut left = list.len;
+    let mut starving = MoveList::new();
+    while left > 0 {
+        let i = rng.usize(..left);
+        let m = list.moves[i];
+        let (verdict, s) = judge(at, m, at.feed);
+        match verdict {
+            Verdict::Legal => {
+                list.moves[0] = m;
+                list.len = 1;
+                sown.push(s);
+                return;
+            }
+            Verdict::Starves => starving.push(m),
+            Verdict::Endless => {}
+        }
+        // Draw without replacement: the last undrawn candidate takes its place.
+        list.moves.swap(i, left - 1);
+        left -= 1;
+    }
+    list.len = 0;
+    if at.feed && at.rules.feed_if_possible && !starving.is_empty() {
+        let m = starving.moves[rng.usize(..starving.len)];
+        list.push(m);
+        sown.push(judge(at, m, false).1);
+    }
+}
