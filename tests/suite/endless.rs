@@ -109,3 +109,65 @@ fn cycles_are_found_exactly_in_random_hufesay_rounds() {
         "{compared} moves compared; {endless_moves} repeat forever, in {games_with_one} of 300 rounds"
     );
 }
+
+/// Sample play's random choice sows candidates only until one proves
+/// legal. In positions of random Hufesay rounds where some move relays
+/// forever, that choice is never an endless move, and falls on each legal
+/// move about equally often: the same uniform choice as drawing from the
+/// whole legal list.
+#[test]
+fn the_random_choice_by_sowing_is_uniform_among_legal_moves() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/hufesay-round.sow.toml"
+    ))
+    .unwrap();
+    let checked = sow::model::check(&text);
+    let rules = Rules::new(checked.playable().unwrap());
+    let mut rng = Lcg(11);
+    let mut positions = 0;
+    for _ in 0..300 {
+        let mut game = Game::new(&rules);
+        for _ in 0..400 {
+            if game.outcome.is_some() || positions >= 5 {
+                break;
+            }
+            let mover = game.to_move;
+            let legal: Vec<_> = game.legal_moves().to_vec();
+            let candidates = game.counts[..12]
+                .iter()
+                .enumerate()
+                .filter(|&(h, &n)| n > 0 && (h < 6) == (mover == Player::South))
+                .count();
+            if candidates > legal.len() && legal.len() >= 2 {
+                positions += 1;
+                let mut chooser = game.clone();
+                let draws = 600;
+                let mut times = vec![0usize; legal.len()];
+                for seed in 0..draws {
+                    chooser.choose_at_random(Some(fastrand::Rng::with_seed(seed)));
+                    chooser.set_position(&game.counts, mover);
+                    let chosen = chooser.legal_moves();
+                    assert_eq!(chosen.len(), 1, "one move is chosen");
+                    let i = legal.iter().position(|m| *m == chosen[0]);
+                    let i = i.unwrap_or_else(|| panic!("{:?} is not legal", chosen[0]));
+                    times[i] += 1;
+                }
+                // Each legal move is chosen about draws / n times: a loose
+                // bound, met by a fair choice all but never (and by a
+                // choice that favours some moves twice over, never).
+                let expected = draws as f64 / legal.len() as f64;
+                for &n in &times {
+                    assert!(
+                        (n as f64 - expected).abs() < 0.35 * expected,
+                        "chosen {times:?} times among {} legal moves",
+                        legal.len()
+                    );
+                }
+            }
+            let pick = legal[rng.below(legal.len())];
+            game.play(pick).unwrap();
+        }
+    }
+    assert!(positions >= 3, "only {positions} positions with an endless move");
+}
