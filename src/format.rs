@@ -239,7 +239,14 @@ pub struct Opening {
     /// sow plays it as laps taken in turn: South chooses and sows a lap,
     /// North chooses and sows a lap, then each relay goes on a lap at a
     /// time, South first. The first player whose lap ends in an empty hole
-    /// ends the opening, and makes the first ordinary move. `gathered`:
+    /// ends the opening, and makes the first ordinary move: when both
+    /// would end in the same round of laps, the one who sows first in it
+    /// (a race has no tie). The other's relay stops where it is, its last
+    /// hole not lifted. Where one lap ends in the hole the other relay goes
+    /// on from, the first to lift it takes every seed there, and the other
+    /// relay, come to lift it, finds it empty: that relay has ended in an
+    /// empty hole, and wins if it is the first to. Landing rules fire only with `landing = true`, so
+    /// by default the opening captures nothing. `gathered`:
     /// the game's first ply is forced (written `gather`): the first player
     /// takes `gather` seeds from each of their holes (all of a hole that
     /// holds fewer) and sows them one a hole along their track, the first
@@ -267,6 +274,26 @@ pub struct Opening {
     #[serde(default)]
     #[schemars(extend("examples" = ["f2"]))]
     pub start: Option<Sp<String>>,
+    /// With `kind = "simultaneous"`: the hole each player's opening
+    /// sowing starts from, which makes the opening a race from set holes
+    /// (each player's rightmost on two rows of six: `{ south = "f1",
+    /// north = "a2" }`). Each opening ply is then forced, and written as
+    /// that hole; a player whose hole is empty chooses as if no hole were
+    /// set. When absent, each player chooses. In a match, every round
+    /// opens so.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "south": "f1", "north": "a2" }]))]
+    pub from: Option<Sp<OpeningFrom>>,
+}
+
+/// The hole each player's opening sowing starts from.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OpeningFrom {
+    /// The hole South's opening sowing starts from.
+    pub south: Sp<String>,
+    /// The hole North's opening sowing starts from.
+    pub north: Sp<String>,
 }
 
 /// The kinds of opening phase.
@@ -807,7 +834,11 @@ pub struct LandingTable {
     pub grand_slam: Option<Sp<GrandSlam>>,
     /// How the turn goes on: `end-turn`, `move-again`, or `relay` (lift the
     /// landing hole and sow on). When absent, relay sowing goes on from an
-    /// occupied hole and otherwise the turn ends.
+    /// occupied hole and otherwise the turn ends. After a capture that
+    /// leaves the landing hole, `relay` moves the seed that captured on to
+    /// the next hole, where the rules are tried again: "the counter that
+    /// triggered the capture is moved to the following hole" is
+    /// `capture = ["opposite"]` with `then = "relay"`.
     #[serde(default)]
     pub then: Option<Sp<Then>>,
     /// Holes become claimed holes of the mover for the rest of the round

@@ -837,6 +837,9 @@ impl<'r> Game<'r> {
         if let Some(fixed) = self.fixed_first_move_of(player) {
             list.retain(|m| fixed.admits(m));
         }
+        if let Phase::Opening { .. } = self.phase {
+            keep_race_hole(self.rules, player, &mut list);
+        }
         list
     }
 
@@ -857,6 +860,9 @@ impl<'r> Game<'r> {
         );
         if let Some(fixed) = self.fixed_first_move_of(player) {
             self.legal.retain(|m| fixed.admits(m));
+        }
+        if let Phase::Opening { .. } = self.phase {
+            keep_race_hole(self.rules, player, &mut self.legal);
         }
     }
 
@@ -1019,6 +1025,19 @@ fn sow_phase(
         }
         Phase::Gather => (sow_gathered(rules, counts, claims, hole, mover, ply), NONE),
         Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
+    }
+}
+
+/// In a race from set holes, keeps of `player`'s opening moves the one
+/// from their hole; a player whose hole cannot be sown keeps their choice,
+/// so that a race always has a move to open with.
+fn keep_race_hole(rules: &Rules, player: Player, list: &mut MoveList) {
+    let Some(from) = rules.race_from else {
+        return;
+    };
+    let hole = from[player.index()];
+    if list.as_slice().iter().any(|m| m.hole() == hole) {
+        list.retain(|m| m.hole() == hole);
     }
 }
 

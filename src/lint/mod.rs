@@ -39,6 +39,8 @@ pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
+pub mod race_hole_not_playable;
+pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
 pub mod restriction_never_decides;
@@ -76,6 +78,7 @@ pub static ALL: &[&Code] = &[
     &unowned_hole::CODE,
     &unknown_region::CODE,
     &first_move_not_playable::CODE,
+    &race_hole_not_playable::CODE,
     &no_track::CODE,
     &track_misses_hole::CODE,
     &track_repeats_hole::CODE,
@@ -89,6 +92,7 @@ pub static ALL: &[&Code] = &[
     &seed_rule_effect::CODE,
     &no_hole_behind_opposite::CODE,
     &transfer_moves_nothing::CODE,
+    &relay_from_captured_hole::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
     &rule_never_fired::CODE,
@@ -120,6 +124,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     seed_rule_effect::check,
     no_hole_behind_opposite::check,
     transfer_moves_nothing::check,
+    relay_from_captured_hole::check,
     remainder_never_applies::check,
     requirement_without_effect::check,
 ];

@@ -30,6 +30,8 @@ mod own_holes;
 mod play;
 mod preview;
 mod property;
+mod race;
+mod relay_capture;
 mod robust;
 mod schema;
 mod selus;
