@@ -1072,10 +1072,14 @@ pub enum CountFor {
 pub struct Match {
     /// Which holes each player plays in a round: `won` (default: as many
     /// holes as they can fill, past their own into the other's, taken in
-    /// `gain_order`) or `own` (only the holes the file gives them, filled
+    /// `gain_order`), `own` (only the holes the file gives them, filled
     /// along their track from the first of their own holes it reaches
     /// after a site not theirs; their holes they cannot fill are out of
-    /// play for the round, and the seeds left over stay in their store).
+    /// play for the round, and the seeds left over stay in their store)
+    /// or `loser-mirrored` (only their own holes, all in play: the loser
+    /// of the round before lays out their seeds, `refill` a hole and then
+    /// one a hole, and the winner copies that layout, keeping the rest in
+    /// their store).
     #[serde(default)]
     #[schemars(extend("default" = "won"))]
     pub holes: Option<Sp<RoundHoles>>,
@@ -1084,6 +1088,13 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("default" = DEFAULT_MIN_HOLES, "minimum" = 1))]
     pub min_holes: Option<Sp<u32>>,
+    /// A player left with fewer seeds than this at a recount (their store
+    /// and what the round's end gave them) loses the match, e.g. `2`: "play
+    /// goes on until one player has one counter or none" (default 0: no
+    /// such end). When both are, the one with more seeds wins.
+    #[serde(default)]
+    #[schemars(extend("default" = 0))]
+    pub min_seeds: Option<Sp<u32>>,
     /// Seeds put in each owned hole at the start of a round; when absent,
     /// the board's `seeds`, which must then be one number.
     #[serde(default)]
@@ -1200,6 +1211,15 @@ pub enum RoundHoles {
     /// Only their own holes: those they cannot fill are out of play for
     /// the round.
     Own,
+    /// Only their own holes, every one in play, laid out by the loser of
+    /// the round before and mirrored by the winner: the player with fewer
+    /// seeds lays theirs in their `fill_order`, `refill` a hole while they
+    /// have that many, then one a hole as far as they go; the other lays
+    /// the same count into each of their own holes in their `fill_order`
+    /// and keeps the rest in their store. Seeds the loser has left once
+    /// every hole holds some stay in their store too; with equal seeds the
+    /// two lay out alike.
+    LoserMirrored,
 }
 
 /// A hole a capture takes.

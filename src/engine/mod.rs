@@ -8,6 +8,7 @@
 mod capture;
 mod claim;
 mod game;
+mod layout;
 mod move_rules;
 mod moves;
 mod round;

@@ -32,6 +32,7 @@ pub mod imbalance;
 pub mod input_too_large;
 pub mod invalid_value;
 pub mod key_without_effect;
+pub mod layout_cannot_mirror;
 pub mod match_never_ends;
 pub mod match_refill;
 pub mod missing_key;
@@ -104,6 +105,7 @@ pub static ALL: &[&Code] = &[
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
+    &layout_cannot_mirror::CODE,
     &requirement_without_effect::CODE,
 ];
 

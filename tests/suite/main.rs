@@ -25,6 +25,7 @@ mod ide;
 mod layers;
 mod lsp;
 mod matches;
+mod mirrored_rounds;
 mod move_rules;
 mod own_holes;
 mod play;
