@@ -77,3 +77,15 @@ fn the_mirrored_match_is_told_in_words() {
     let hover = sow::ide::hover::hover(&sow::ide::Analysis::new(&text), offset).unwrap();
     insta::assert_snapshot!("hover-mirrored-match", hover.markdown);
 }
+
+#[test]
+fn remainder_has_no_effect_when_the_loser_lays_out() {
+    let text = game("remainder = { extra_hole_at = 2 }\n");
+    let dir = TempDir::new("mirrored-remainder");
+    let out = crate::support::sow::sow(&["check", dir.write("r.sow.toml", text).to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("`remainder` has no effect: with `holes = \"loser-mirrored\"`"),
+        "{stdout}"
+    );
+}

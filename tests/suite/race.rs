@@ -84,3 +84,19 @@ fn the_race_is_told_in_words_and_its_holes_completed() {
     let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
     assert!(labels.contains(&"f1"), "{labels:?}");
 }
+
+#[test]
+fn sow_play_says_who_races_from_where() {
+    let dir = TempDir::new("race-human");
+    let file = dir.write("race.sow.toml", game(RACE));
+    let out = crate::support::sow::sow(&["play", file.to_str().unwrap(), "--moves", "f1"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("opening race: south races from f1"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("opening race: south's relay goes on from d2; north races from a2"),
+        "{stdout}"
+    );
+}
