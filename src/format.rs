@@ -239,7 +239,14 @@ pub struct Opening {
     /// sow plays it as laps taken in turn: South chooses and sows a lap,
     /// North chooses and sows a lap, then each relay goes on a lap at a
     /// time, South first. The first player whose lap ends in an empty hole
-    /// ends the opening, and makes the first ordinary move. `gathered`:
+    /// ends the opening, and makes the first ordinary move: when both
+    /// would end in the same round of laps, the one who sows first in it
+    /// (a race has no tie). The other's relay stops where it is, its last
+    /// hole not lifted. Where one lap ends in the hole the other relay goes
+    /// on from, the first to lift it takes every seed there, and the other
+    /// relay, come to lift it, finds it empty: that relay has ended in an
+    /// empty hole, and wins if it is the first to. Landing rules fire only with `landing = true`, so
+    /// by default the opening captures nothing. `gathered`:
     /// the game's first ply is forced (written `gather`): the first player
     /// takes `gather` seeds from each of their holes (all of a hole that
     /// holds fewer) and sows them one a hole along their track, the first
@@ -267,6 +274,26 @@ pub struct Opening {
     #[serde(default)]
     #[schemars(extend("examples" = ["f2"]))]
     pub start: Option<Sp<String>>,
+    /// With `kind = "simultaneous"`: the hole each player's opening
+    /// sowing starts from, which makes the opening a race from set holes
+    /// (each player's rightmost on two rows of six: `{ south = "f1",
+    /// north = "a2" }`). Each opening ply is then forced, and written as
+    /// that hole; a player whose hole is empty chooses as if no hole were
+    /// set. When absent, each player chooses. In a match, every round
+    /// opens so.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "south": "f1", "north": "a2" }]))]
+    pub from: Option<Sp<OpeningFrom>>,
+}
+
+/// The hole each player's opening sowing starts from.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OpeningFrom {
+    /// The hole South's opening sowing starts from.
+    pub south: Sp<String>,
+    /// The hole North's opening sowing starts from.
+    pub north: Sp<String>,
 }
 
 /// The kinds of opening phase.
@@ -807,7 +834,11 @@ pub struct LandingTable {
     pub grand_slam: Option<Sp<GrandSlam>>,
     /// How the turn goes on: `end-turn`, `move-again`, or `relay` (lift the
     /// landing hole and sow on). When absent, relay sowing goes on from an
-    /// occupied hole and otherwise the turn ends.
+    /// occupied hole and otherwise the turn ends. After a capture that
+    /// leaves the landing hole, `relay` moves the seed that captured on to
+    /// the next hole, where the rules are tried again: "the counter that
+    /// triggered the capture is moved to the following hole" is
+    /// `capture = ["opposite"]` with `then = "relay"`.
     #[serde(default)]
     pub then: Option<Sp<Then>>,
     /// Holes become claimed holes of the mover for the rest of the round
@@ -1041,10 +1072,14 @@ pub enum CountFor {
 pub struct Match {
     /// Which holes each player plays in a round: `won` (default: as many
     /// holes as they can fill, past their own into the other's, taken in
-    /// `gain_order`) or `own` (only the holes the file gives them, filled
+    /// `gain_order`), `own` (only the holes the file gives them, filled
     /// along their track from the first of their own holes it reaches
     /// after a site not theirs; their holes they cannot fill are out of
-    /// play for the round, and the seeds left over stay in their store).
+    /// play for the round, and the seeds left over stay in their store)
+    /// or `loser-mirrored` (only their own holes, all in play: the loser
+    /// of the round before lays out their seeds, `refill` a hole and then
+    /// one a hole, and the winner copies that layout, keeping the rest in
+    /// their store).
     #[serde(default)]
     #[schemars(extend("default" = "won"))]
     pub holes: Option<Sp<RoundHoles>>,
@@ -1053,6 +1088,13 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("default" = DEFAULT_MIN_HOLES, "minimum" = 1))]
     pub min_holes: Option<Sp<u32>>,
+    /// A player left with fewer seeds than this at a recount (their store
+    /// and what the round's end gave them) loses the match, e.g. `2`: "play
+    /// goes on until one player has one counter or none" (default 0: no
+    /// such end). When both are, the one with more seeds wins.
+    #[serde(default)]
+    #[schemars(extend("default" = 0))]
+    pub min_seeds: Option<Sp<u32>>,
     /// Seeds put in each owned hole at the start of a round; when absent,
     /// the board's `seeds`, which must then be one number.
     #[serde(default)]
@@ -1169,6 +1211,15 @@ pub enum RoundHoles {
     /// Only their own holes: those they cannot fill are out of play for
     /// the round.
     Own,
+    /// Only their own holes, every one in play, laid out by the loser of
+    /// the round before and mirrored by the winner: the player with fewer
+    /// seeds lays theirs in their `fill_order`, `refill` a hole while they
+    /// have that many, then one a hole as far as they go; the other lays
+    /// the same count into each of their own holes in their `fill_order`
+    /// and keeps the rest in their store. Seeds the loser has left once
+    /// every hole holds some stay in their store too; with equal seeds the
+    /// two lay out alike.
+    LoserMirrored,
 }
 
 /// A hole a capture takes.

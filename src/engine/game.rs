@@ -804,6 +804,9 @@ impl<'r> Game<'r> {
         if let Some(fixed) = self.fixed_first_move_of(player) {
             list.retain(|m| fixed.admits(m));
         }
+        if let Phase::Opening { .. } = self.phase {
+            keep_race_hole(self.rules, player, &mut list);
+        }
         list
     }
 
@@ -813,7 +816,8 @@ impl<'r> Game<'r> {
     fn refresh_legal(&mut self, player: Player) {
         self.sown.clear();
         let rules = self.phase_rules();
-        if rules.moves_by_count {
+        // An opening may keep a race's set holes only (`keep_race_hole`).
+        if rules.moves_by_count && self.phase == Phase::Main {
             self.restriction = None;
             fill_by_count(rules, &self.counts, player, &mut self.legal);
             return;
@@ -826,9 +830,14 @@ impl<'r> Game<'r> {
     #[inline(never)]
     fn refresh_legal_by_rules(&mut self, player: Player) {
         let fixed = self.fixed_first_move_of(player);
-        // A fixed first move sorts out candidates before any choice.
+        let race = self.rules.race_from.is_some() && matches!(self.phase, Phase::Opening { .. });
+        // A fixed first move or a race's set holes sort out the legal moves
+        // after they are found: no random choice may come before.
         let rules = self.phase_rules();
-        let chooser = self.chooser.as_mut().filter(|_| fixed.is_none());
+        let chooser = self
+            .chooser
+            .as_mut()
+            .filter(|_| fixed.is_none() && !race);
         self.restriction = fill_legal(
             rules,
             self.phase,
@@ -842,6 +851,9 @@ impl<'r> Game<'r> {
         );
         if let Some(fixed) = fixed {
             self.legal.retain(|m| fixed.admits(m));
+        }
+        if let Phase::Opening { .. } = self.phase {
+            keep_race_hole(self.rules, player, &mut self.legal);
         }
     }
 
@@ -993,5 +1005,18 @@ pub(super) fn sow_phase(
         }
         Phase::Gather => (sow_gathered(rules, counts, claims, hole, mover, ply), NONE),
         Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
+    }
+}
+
+/// In a race from set holes, keeps of `player`'s opening moves the one
+/// from their hole; a player whose hole cannot be sown keeps their choice,
+/// so that a race always has a move to open with.
+fn keep_race_hole(rules: &Rules, player: Player, list: &mut MoveList) {
+    let Some(from) = rules.race_from else {
+        return;
+    };
+    let hole = from[player.index()];
+    if list.as_slice().iter().any(|m| m.hole() == hole) {
+        list.retain(|m| m.hole() == hole);
     }
 }

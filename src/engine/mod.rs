@@ -8,6 +8,7 @@
 mod capture;
 mod claim;
 mod game;
+mod layout;
 mod legal;
 mod move_rules;
 mod moves;

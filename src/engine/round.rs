@@ -7,6 +7,7 @@
 use std::sync::OnceLock;
 
 use super::game::{EndReason, Outcome};
+use super::layout;
 use super::rules::Rules;
 use crate::model::board::MAX_SITES;
 use crate::model::{MatchRules, Player, RoundHoles, RoundStarter, Tie, Variant};
@@ -30,6 +31,8 @@ impl RoundTables {
         let slots = match m.holes {
             RoundHoles::Won => 2 * (variant.board.holes() + 1),
             RoundHoles::Own => (own[0] + 1) * (own[1] + 1),
+            // Every hole stays in play: the match's own rules serve.
+            RoundHoles::LoserMirrored => 0,
         };
         RoundTables {
             slots: (0..slots).map(|_| OnceLock::new()).collect(),
@@ -70,6 +73,7 @@ impl RoundTables {
                 (south <= own_south && north <= own_north)
                     .then_some((south * (own_north + 1) + north) as usize)
             }
+            RoundHoles::LoserMirrored => None,
         }
     }
 }
@@ -96,6 +100,14 @@ pub(super) fn recount<'r>(
     let (seeds, most) = match m.holes {
         RoundHoles::Won => (settle_leftovers(m, totals, lots), [holes; 2]),
         RoundHoles::Own => (totals, base.round_tables.own),
+        RoundHoles::LoserMirrored => {
+            let (filled, counts) = layout::mirrored(&base.variant, m, base.holes, totals);
+            // Each keeps every hole of their own, filled or not.
+            return Recount {
+                holes: base.round_tables.own,
+                round: match_end(m, holes, filled, totals, round).map_or(Ok((base, counts)), Err),
+            };
+        }
     };
     let owned = [0, 1].map(|i| (seeds[i] / m.refill).min(most[i]));
     // Seeds that fill no hole stay in their player's hand (the store)
@@ -108,21 +120,39 @@ pub(super) fn recount<'r>(
             reason,
         })
     };
-    let next = if let Some(winner) = match_winner(m, holes, owned, totals) {
-        ends(winner, EndReason::MatchWon)
-    } else if round >= m.max_rounds {
-        ends(None, EndReason::RoundCap)
-    } else {
-        match base.round_rules(owned) {
+    let next = match match_end(m, holes, owned, totals, round) {
+        Some(outcome) => Err(outcome),
+        None => match base.round_rules(owned) {
             Some(tables) => Ok((tables, refilled(tables, m.refill, in_hand))),
             // Ownership that cannot be set up ends the match where it is.
             None => ends(None, EndReason::RecountUnplayable),
-        }
+        },
     };
     Recount {
         holes: owned,
         round: next,
     }
+}
+
+/// How the match ends at the recount after round `round`, if it does: won
+/// (see [`match_winner`]) or stopped at the round cap.
+fn match_end(
+    m: &MatchRules,
+    holes: u32,
+    owned: [u32; 2],
+    totals: [u32; 2],
+    round: u32,
+) -> Option<Outcome> {
+    let (winner, reason) = match match_winner(m, holes, owned, totals) {
+        Some(winner) => (winner, EndReason::MatchWon),
+        None if round >= m.max_rounds => (None, EndReason::RoundCap),
+        None => return None,
+    };
+    Some(Outcome {
+        winner,
+        scores: totals,
+        reason,
+    })
 }
 
 /// Whether a recount that gives the players `owned` holes of the board's
@@ -135,7 +165,7 @@ fn match_winner(
     owned: [u32; 2],
     totals: [u32; 2],
 ) -> Option<Option<Player>> {
-    let short = owned.map(|n| n < m.min_holes);
+    let short = [0, 1].map(|i| owned[i] < m.min_holes || totals[i] < m.min_seeds);
     match short {
         [true, true] => Some(match totals[0].cmp(&totals[1]) {
             std::cmp::Ordering::Greater => Some(Player::South),
@@ -314,7 +344,7 @@ fn own_holes(variant: &Variant, player: Player) -> Vec<u16> {
 /// their own: along their track from the first own hole it reaches after
 /// a site not theirs (on two rows, from the start of their row as they
 /// sow it), wherever the track's list begins.
-fn fill_order(variant: &Variant, player: Player) -> impl Iterator<Item = u16> {
+pub(super) fn fill_order(variant: &Variant, player: Player) -> impl Iterator<Item = u16> {
     let mut own = own_holes(variant, player);
     let track = &variant.tracks[player.index()];
     let is_own = |s: u16| variant.owner.get(s as usize).copied().flatten() == Some(player);

@@ -193,6 +193,9 @@ pub struct Rules {
     /// A gathered opening's forced first ply, when the game has one: it
     /// is sown by these very rules.
     pub gather: Option<Gather>,
+    /// The hole each player's opening sowing starts from, South first,
+    /// when the opening is a race from set holes.
+    pub race_from: Option<[u16; 2]>,
     /// The rules of a move that sows against the track, when the mover may
     /// choose (`[sowing] way = "either"`): the same variant compiled on the
     /// reversed tracks, so that every table that looks along the track
@@ -568,6 +571,7 @@ impl Rules {
             out_of_play: out_of_play.to_vec(),
             opening,
             gather: variant.opening.and_then(|o| o.gather),
+            race_from: variant.opening.and_then(|o| o.from),
             way_chosen: variant.way.chosen(),
             way_by_parity: match variant.way {
                 SowingWay::ByParity { odd, even } => Some([even, odd]),

@@ -324,7 +324,8 @@ pub fn complete(analysis: &Analysis, offset: usize) -> Vec<Completion> {
     }
     let holes = (matches!(first, "sowing" | "players" | "regions")
         && matches!(last, "track" | "holes" | "south" | "north"))
-        || matches!(path.as_slice(), ["moves", "first", "south" | "north"]);
+        || matches!(path.as_slice(), ["moves", "first", "south" | "north"])
+        || matches!(path.as_slice(), ["opening", "from", "south" | "north"]);
     if holes && let Some(board) = board(analysis.tree()) {
         // After a hole and a `-` (`"a1-|"`) the word ends a range, which
         // only a hole can do; else it is a whole hole or store name, so

@@ -186,6 +186,13 @@ pub fn hover_with_play(
     {
         sections.push(describe_gather(variant, gather));
     }
+    if keys.first() == Some(&"opening")
+        && sections.is_empty()
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(from) = variant.opening.and_then(|o| o.from)
+    {
+        sections.push(crate::model::race::describe(from, &variant.board));
+    }
     if let Some(index) = hit.requirement()
         && let Some(variant) = checked.variant.as_ref()
         && let Some(requirement) = variant.requirements.get(index)
@@ -457,6 +464,12 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
     let then = match rule.then {
         Some(Then::MoveAgain) => "the mover moves again",
         Some(Then::EndTurn) => "the turn ends",
+        // A capture that leaves the landing hole moves the seed that
+        // captured on: say so in the game's words.
+        Some(Then::Relay) if rule.capture.takes_any() && !rule.capture.last => {
+            "the seed that captured is lifted and moved on to the next hole, where the \
+             rules are tried again"
+        }
         Some(Then::Relay) => "the landing hole is lifted and sowing goes on",
         None if variant.laps == Laps::Relay => {
             "sowing goes on from the landing hole if it already held seeds, else the turn ends"

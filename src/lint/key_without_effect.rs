@@ -56,9 +56,13 @@ fn match_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
     let Some(own) = model
         .round_holes
         .as_ref()
-        .filter(|h| h.value == RoundHoles::Own)
+        .filter(|h| matches!(h.value, RoundHoles::Own | RoundHoles::LoserMirrored))
     else {
         return;
+    };
+    let word = match own.value {
+        RoundHoles::LoserMirrored => "loser-mirrored",
+        _ => "own",
     };
     for (key, at) in [
         ("remainder", &model.remainder),
@@ -70,8 +74,8 @@ fn match_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
                     &CODE,
                     at.clone(),
                     format!(
-                        "`{key}` has no effect: with `holes = \"own\"` each player fills only \
-                         their own holes"
+                        "`{key}` has no effect: with `holes = \"{word}\"` each player fills \
+                         only their own holes"
                     ),
                 )
                 .with_related(Some(own.span.clone()), "each keeps their own holes here")

@@ -32,6 +32,7 @@ pub mod imbalance;
 pub mod input_too_large;
 pub mod invalid_value;
 pub mod key_without_effect;
+pub mod layout_cannot_mirror;
 pub mod match_never_ends;
 pub mod match_refill;
 pub mod missing_key;
@@ -39,6 +40,8 @@ pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
+pub mod race_hole_not_playable;
+pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
 pub mod restriction_never_decides;
@@ -76,6 +79,7 @@ pub static ALL: &[&Code] = &[
     &unowned_hole::CODE,
     &unknown_region::CODE,
     &first_move_not_playable::CODE,
+    &race_hole_not_playable::CODE,
     &no_track::CODE,
     &track_misses_hole::CODE,
     &track_repeats_hole::CODE,
@@ -89,6 +93,7 @@ pub static ALL: &[&Code] = &[
     &seed_rule_effect::CODE,
     &no_hole_behind_opposite::CODE,
     &transfer_moves_nothing::CODE,
+    &relay_from_captured_hole::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
     &rule_never_fired::CODE,
@@ -100,6 +105,7 @@ pub static ALL: &[&Code] = &[
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
+    &layout_cannot_mirror::CODE,
     &requirement_without_effect::CODE,
 ];
 
@@ -120,6 +126,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     seed_rule_effect::check,
     no_hole_behind_opposite::check,
     transfer_moves_nothing::check,
+    relay_from_captured_hole::check,
     remainder_never_applies::check,
     requirement_without_effect::check,
 ];

@@ -94,26 +94,33 @@ impl FirstMoveKeys {
 /// Resolves `[moves.first]`: each hole name, reported (B002) when it
 /// names no hole of the board.
 pub fn lower(table: &f::FirstMoveTable, board: &Board, diags: &mut Vec<Diagnostic>) -> FirstMove {
-    let mut hole = |name: &Option<Sp<String>>| {
-        let name = name.as_ref()?;
-        let found = board.parse_hole(&name.value);
-        if found.is_none() {
-            diags.push(
-                Diagnostic::new(
-                    &lint::unknown_hole::CODE,
-                    name.span.clone(),
-                    format!("`{}` is no hole of this board", name.value),
-                )
-                .with_help("name one hole, such as `a1`"),
-            );
-        }
-        found
-    };
+    let mut hole = |name: &Option<Sp<String>>| one_hole(name.as_ref()?, board, diags);
     FirstMove {
         of: table.of.as_ref().map(|o| o.value).unwrap_or_default(),
         holes: [hole(&table.south), hole(&table.north)],
         way: table.way.as_ref().map(|w| w.value),
     }
+}
+
+/// The hole `name` names, reported (B002) when it names no hole of the
+/// board: a rule that fixes the one hole a move starts from.
+pub(super) fn one_hole(
+    name: &Sp<String>,
+    board: &Board,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<u16> {
+    let found = board.parse_hole(&name.value);
+    if found.is_none() {
+        diags.push(
+            Diagnostic::new(
+                &lint::unknown_hole::CODE,
+                name.span.clone(),
+                format!("`{}` is no hole of this board", name.value),
+            )
+            .with_help("name one hole, such as `a1`"),
+        );
+    }
+    found
 }
 
 /// An O004 on each fixed first move that can never be played: from a

@@ -12,6 +12,7 @@ use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Play
 use super::first_move;
 use super::hole_set;
 use super::load::{self, Unread, suggest};
+use super::race;
 use super::{
     Capture, Claim, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
     OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, Requirement, RuleKeys,
@@ -461,6 +462,7 @@ impl Lower<'_, '_> {
                 skip: o.skip.as_ref().is_some_and(|b| b.value),
                 landing: o.landing.as_ref().is_some_and(|b| b.value),
                 gather: self.gather(o, p.unread("opening"), &board, tracks.as_ref()),
+                from: race::lower(o, &board, self.diags),
             }
         });
         let match_rules = match (&p.match_, owner.as_ref()) {
@@ -541,6 +543,9 @@ impl Lower<'_, '_> {
         };
         if let Some(t) = first {
             first_move::check(&t.value, &variant, self.diags);
+        }
+        if let Some(o) = &p.opening {
+            race::check(o, &variant, self.diags);
         }
         Some(variant)
     }

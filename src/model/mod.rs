@@ -16,6 +16,7 @@ pub mod hole_set;
 mod load;
 mod lower;
 pub mod move_rules;
+pub mod race;
 pub mod round;
 mod starter;
 
@@ -280,6 +281,9 @@ pub struct OpeningRules {
     pub landing: bool,
     /// A gathered opening's first ply (`kind = "gathered"`).
     pub gather: Option<Gather>,
+    /// The hole each player's opening sowing starts from, South first,
+    /// when the opening is a race from set holes (`from`).
+    pub from: Option<[u16; 2]>,
 }
 
 /// The forced first ply of a gathered opening: `each` seeds from each of

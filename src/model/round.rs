@@ -29,6 +29,8 @@ pub struct MatchRules {
     pub holes: RoundHoles,
     /// A player who can fill fewer holes loses the match.
     pub min_holes: u32,
+    /// A player left with fewer seeds at a recount loses the match.
+    pub min_seeds: u32,
     /// Seeds put in each owned hole at the start of a round.
     pub refill: u32,
     /// Leftover seeds that win one more hole, if any.
@@ -59,6 +61,13 @@ impl MatchRules {
                  they cannot fill are out of play for the round and the rest stays in \
                  their store."
             ),
+            RoundHoles::LoserMirrored => format!(
+                "after each round, the loser (the player with fewer seeds) lays out their \
+                 seeds in their own holes, {n} a hole in their fill order while they have \
+                 that many, then one a hole as far as they go; the winner lays the same \
+                 counts into their own holes in their fill order and keeps the rest in \
+                 their store. Every hole stays in play."
+            ),
             RoundHoles::Won => format!(
                 "after each round, the seeds are put back {n} to a hole: each player owns \
                  as many holes as they can fill, past their own into the other's in their \
@@ -88,8 +97,12 @@ impl MatchRules {
             RoundStarter::LastMover => "the last mover of a round starts the next",
             RoundStarter::Continue => "the player after the last mover of a round starts the next",
         };
+        let poorest = match self.min_seeds {
+            0 => String::new(),
+            k => format!(", or is left with fewer than {k} seeds,"),
+        };
         words.push_str(&format!(
-            " A player who {fewest} loses the match; {starter}; at most {} rounds.",
+            " A player who {fewest}{poorest} loses the match; {starter}; at most {} rounds.",
             self.max_rounds
         ));
         words
@@ -214,9 +227,19 @@ impl Lower<'_, '_> {
             _ => None,
         };
         let min_holes = self.min_holes(m, owner)?;
+        let holes = m.holes.as_ref().map(|h| h.value).unwrap_or_default();
+        if let Some(word) = m
+            .holes
+            .as_ref()
+            .filter(|_| holes == RoundHoles::LoserMirrored)
+        {
+            self.mirrorable(&word.span, owner);
+        }
+        let min_seeds = self.min_seeds(m, refill, board)?;
         Some(MatchRules {
-            holes: m.holes.as_ref().map(|h| h.value).unwrap_or_default(),
+            holes,
             min_holes,
+            min_seeds,
             refill,
             extra_hole_at,
             tie,
@@ -282,6 +305,44 @@ impl Lower<'_, '_> {
         Some(orders)
     }
 
+    /// An M004 when the players own different numbers of holes: a layout
+    /// laid hole for hole cannot be copied then.
+    fn mirrorable(&mut self, span: &Range<usize>, owner: &[Option<Player>]) {
+        let own = Player::BOTH.map(|p| owner.iter().filter(|o| **o == Some(p)).count());
+        if own[0] == own[1] {
+            return;
+        }
+        self.diags.push(
+            Diagnostic::new(
+                &lint::layout_cannot_mirror::CODE,
+                span.clone(),
+                format!(
+                    "the winner cannot copy the loser's layout hole for hole: South owns {} \
+                     holes and North {}",
+                    own[0], own[1]
+                ),
+            )
+            .with_help(
+                "give both players as many holes, or let each fill their own (`holes = \"own\"`)",
+            ),
+        );
+    }
+
+    /// `min_seeds`: at most half the seeds in play, or the first recount
+    /// would end every match (a player always has no more than half).
+    fn min_seeds(&mut self, m: &f::Match, refill: u32, board: &Board) -> Option<u32> {
+        let Some(given) = &m.min_seeds else {
+            return Some(0);
+        };
+        let half = refill * board.holes() as u32 / 2;
+        let why = format!(
+            "`min_seeds = {}` ends every match at the first recount: a player has at most \
+             {half} of the seeds",
+            given.value
+        );
+        self.bounded(given, 0..=half, why)
+    }
+
     /// `min_holes`: 1 up to the holes of the player with fewer, or the
     /// first recount would end every match.
     fn min_holes(&mut self, m: &f::Match, owner: &[Option<Player>]) -> Option<u32> {
@@ -293,19 +354,27 @@ impl Lower<'_, '_> {
             .into_iter()
             .min()
             .unwrap_or(0);
-        if (1..=fewest).contains(&given.value) {
+        let why = format!(
+            "`min_holes = {}` is out of range: a player owns {fewest} holes",
+            given.value
+        );
+        self.bounded(given, 1..=fewest, why)
+    }
+
+    /// A value of `[match]` within `range`; an S006 saying `why` and
+    /// `None` when it is not.
+    fn bounded(
+        &mut self,
+        given: &f::Sp<u32>,
+        range: std::ops::RangeInclusive<u32>,
+        why: String,
+    ) -> Option<u32> {
+        if range.contains(&given.value) {
             return Some(given.value);
         }
         self.diags.push(
-            Diagnostic::new(
-                &lint::value_out_of_range::CODE,
-                given.span.clone(),
-                format!(
-                    "`min_holes = {}` is out of range: a player owns {fewest} holes",
-                    given.value
-                ),
-            )
-            .with_help(format!("use 1 to {fewest}")),
+            Diagnostic::new(&lint::value_out_of_range::CODE, given.span.clone(), why)
+                .with_help(format!("use {} to {}", range.start(), range.end())),
         );
         None
     }

@@ -109,6 +109,18 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
                 p.name()
             );
         }
+        (None, Some(p)) if snap.races_from.is_some() => {
+            let hole = snap.races_from.as_deref().unwrap_or_default();
+            let _ = match &snap.relay_waiting {
+                Some(waiting) => writeln!(
+                    out,
+                    "  opening race: {}'s relay goes on from {waiting}; {} races from {hole}",
+                    p.other().name(),
+                    p.name()
+                ),
+                None => writeln!(out, "  opening race: {} races from {hole}", p.name()),
+            };
+        }
         (None, Some(p)) if snap.opening => match (&snap.relay_waiting, p) {
             (Some(hole), Player::North) => {
                 let _ = writeln!(

@@ -59,6 +59,10 @@ pub struct Snapshot {
     /// goes on (left out when there is none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relay_waiting: Option<String>,
+    /// In a race from set holes, the hole the player to move races from,
+    /// their one opening move (left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub races_from: Option<String>,
     /// The result, once the game (or match) is over.
     pub result: Option<Outcome>,
 }
@@ -123,6 +127,12 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
             Phase::Gather | Phase::Main => None,
+        },
+        races_from: match game.legal_moves() {
+            [only] if rules.race_from.is_some() && matches!(game.phase, Phase::Opening { .. }) => {
+                Some(board.site_name(only.hole()))
+            }
+            _ => None,
         },
         result: game.outcome,
     }

@@ -2,9 +2,9 @@
 //! ply is forced, written `gather`. Worked by hand on Lam Waladach's board:
 //! two rows of six, four seeds each, relay sowing and fours taken.
 
-use serde_json::{Value, json};
+use serde_json::json;
 
-use crate::support::sow::play_json;
+use crate::support::sow::{play_json, two_rows_of_six};
 use crate::support::temp::TempDir;
 
 /// Lam Waladach's turn with `opening` as its `[opening]` table.
@@ -28,15 +28,6 @@ fn play(name: &str, text: &str, moves: &str) -> crate::support::sow::Played {
     play_json(&dir.write(name, text), moves)
 }
 
-fn holes(position: &Value) -> Vec<u64> {
-    [
-        "a1", "b1", "c1", "d1", "e1", "f1", "a2", "b2", "c2", "d2", "e2", "f2",
-    ]
-    .iter()
-    .map(|h| position["holes"][h].as_u64().unwrap())
-    .collect()
-}
-
 #[test]
 fn the_first_ply_gathers_and_sows_from_the_start_hole() {
     // South takes 3 from each hole (18; 1 left in each) and sows f2…a2,
@@ -52,7 +43,7 @@ fn the_first_ply_gathers_and_sows_from_the_start_hole() {
     assert_eq!(after["move"], "gather");
     assert_eq!(after["laps"], 4);
     assert_eq!(after["stores"], json!({ "south": 16, "north": 0 }));
-    assert_eq!(holes(after), [0, 0, 0, 0, 3, 0, 1, 7, 7, 0, 7, 7]);
+    assert_eq!(two_rows_of_six(after), [0, 0, 0, 0, 3, 0, 1, 7, 7, 0, 7, 7]);
     assert_eq!(after["fired"], json!(["fours", "last-four"]));
     assert_eq!(after["to_move"], "south");
     assert!(after.get("opening").is_none());

@@ -263,3 +263,13 @@ fn leyla_gobale_12_golden_game() {
 fn pallankuli_golden_match() {
     replay_keys("pallankuli", "pallankuli", &ROUND_KEYS);
 }
+
+// Gabata of Ansaba, a whole match of four rounds (tests/golden/
+// ref_gabata-ansaba.py, from the game's rules text): each round opens with
+// a race from the rightmost holes, a capture moves the capturing seed on,
+// and the loser of a round lays out the next, mirrored by the winner.
+
+#[test]
+fn gabata_ansaba_golden_match() {
+    replay_keys("gabata-ansaba", "gabata-ansaba", &ROUND_KEYS);
+}

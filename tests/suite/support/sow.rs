@@ -100,3 +100,14 @@ pub fn play_json(file: &std::path::Path, moves: &str) -> Played {
         stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
     }
 }
+
+/// The counts of a two-row, six-column board's holes in a `sow play`
+/// JSON position: South's row a1–f1, then North's a2–f2.
+pub fn two_rows_of_six(position: &serde_json::Value) -> Vec<u64> {
+    [
+        "a1", "b1", "c1", "d1", "e1", "f1", "a2", "b2", "c2", "d2", "e2", "f2",
+    ]
+    .iter()
+    .map(|h| position["holes"][h].as_u64().unwrap_or(u64::MAX))
+    .collect()
+}

@@ -1,0 +1,76 @@
+//! The loser's layout mirrored by the winner (`[match] holes =
+//! "loser-mirrored"`): at a recount the player with fewer seeds lays
+//! theirs out in their own holes, in their fill order, `refill` a hole
+//! while they have that many and then one a hole as far as they go; the
+//! other lays the same count into each of their own holes, in their fill
+//! order, and keeps the rest in their store. Every hole stays in play, so
+//! a round is played on the match's own rules.
+
+use crate::model::board::MAX_SITES;
+use crate::model::{MatchRules, Player, Variant};
+
+/// The seeds on every site at the start of the next round, and how many
+/// holes each player's layout fills, for round totals `totals`.
+pub(super) fn mirrored(
+    variant: &Variant,
+    m: &MatchRules,
+    holes: usize,
+    totals: [u32; 2],
+) -> ([u32; 2], [u16; MAX_SITES]) {
+    // With equal seeds the two layouts are the same: South lays first.
+    let loser = if totals[1] < totals[0] {
+        Player::North
+    } else {
+        Player::South
+    };
+    let orders = Player::BOTH.map(|p| match &m.fill_order {
+        Some(order) => order[p.index()].clone(),
+        None => super::round::fill_order(variant, p).collect(),
+    });
+    let laid = lay_out(totals[loser.index()], m.refill, orders[loser.index()].len());
+    let mut counts = [0; MAX_SITES];
+    for p in Player::BOTH {
+        let mut placed = 0;
+        for (&hole, &n) in orders[p.index()].iter().zip(&laid) {
+            if let Some(c) = counts.get_mut(hole as usize) {
+                *c = n;
+            }
+            placed += u32::from(n);
+        }
+        // The winner has at least as many seeds as the loser laid out.
+        let kept = totals[p.index()].saturating_sub(placed);
+        if let Some(store) = counts.get_mut(holes + p.index()) {
+            *store = kept.min(u32::from(u16::MAX)) as u16;
+        }
+    }
+    let filled = laid.iter().filter(|&&n| n > 0).count() as u32;
+    ([filled; 2], counts)
+}
+
+/// `seeds` laid out over `holes` holes: `refill` a hole while there are
+/// that many, then one a hole as far as they go (what is left once every
+/// hole holds some is not laid).
+fn lay_out(seeds: u32, refill: u32, holes: usize) -> Vec<u16> {
+    let mut left = seeds;
+    (0..holes)
+        .map(|_| {
+            let n = if left >= refill { refill } else { left.min(1) };
+            left -= n;
+            n.min(u32::from(u16::MAX)) as u16
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lay_out;
+
+    #[test]
+    fn threes_first_then_ones_as_far_as_they_go() {
+        assert_eq!(lay_out(10, 3, 6), [3, 3, 3, 1, 0, 0]);
+        assert_eq!(lay_out(14, 3, 6), [3, 3, 3, 3, 1, 1]);
+        assert_eq!(lay_out(17, 3, 6), [3, 3, 3, 3, 3, 1]);
+        assert_eq!(lay_out(2, 3, 6), [1, 1, 0, 0, 0, 0]);
+        assert_eq!(lay_out(20, 3, 6), [3; 6]);
+    }
+}

@@ -1,0 +1,91 @@
+//! A match whose rounds are laid out by the loser and mirrored by the
+//! winner (`[match] holes = "loser-mirrored"`), and the end of a match for
+//! a player left with too few seeds (`min_seeds`). Worked by hand on two
+//! rows of three: South's a1 takes North's b2 (12), North's c2 takes the
+//! seed South left in b1, and South's row is empty: 12 to 6.
+
+use serde_json::json;
+
+use crate::support::sow::{Played, play_json};
+use crate::support::temp::TempDir;
+
+/// The match, with `extra` added to its `[match]` table.
+fn game(extra: &str) -> String {
+    format!(
+        "[game]\nname = \"Mirrored\"\n\
+         [board]\nrows = 2\ncolumns = 3\nseeds = {{ default = 0, a1 = 1, b2 = 12, c2 = 1, a2 = 4 }}\nstores = false\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\n\
+         [[landing]]\nname = \"take-across\"\n\
+         when = {{ hole = \"own\", was_empty = true, opposite = {{ min = 1 }} }}\ncapture = [\"opposite\"]\n\
+         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n\
+         [match]\nholes = \"loser-mirrored\"\nrefill = 3\n\
+         fill_order = {{ south = [\"c1-a1\"], north = [\"a2-c2\"] }}\n{extra}"
+    )
+}
+
+fn play(name: &str, text: &str) -> Played {
+    let dir = TempDir::new(&format!("mirrored-{name}"));
+    play_json(&dir.write(name, text), "a1 c2")
+}
+
+#[test]
+fn the_loser_lays_out_and_the_winner_copies_keeping_the_rest() {
+    // North lost with 6: three in a2, three in b2, c2 left empty. South
+    // lays three in c1 and in b1 (its rightmost two), a1 empty, and keeps
+    // the other 6 of its 12 in hand. Every hole stays in play.
+    let played = play("layout.sow.toml", &game(""));
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[2];
+    assert_eq!(after["round"], 2);
+    assert_eq!(
+        after["holes"],
+        json!({ "a1": 0, "b1": 3, "c1": 3, "a2": 3, "b2": 3, "c2": 0 })
+    );
+    assert_eq!(after["stores"], json!({ "south": 6, "north": 0 }));
+    assert_eq!(after["round_result"]["holes"], json!([3, 3]));
+    assert!(after.get("out_of_play").is_none());
+    assert!(after["result"].is_null());
+}
+
+#[test]
+fn a_player_left_with_fewer_than_min_seeds_loses_the_match() {
+    let played = play("poor.sow.toml", &game("min_seeds = 7\n"));
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = &played.snaps[2];
+    assert_eq!(last["result"]["reason"], "match-won");
+    assert_eq!(last["result"]["winner"], "south");
+    let enough = play("enough.sow.toml", &game("min_seeds = 6\n"));
+    assert!(enough.snaps[2]["result"].is_null());
+}
+
+#[test]
+fn min_seeds_above_half_the_seeds_is_refused() {
+    let played = play("too-many.sow.toml", &game("min_seeds = 10\n"));
+    assert_ne!(played.code, Some(0));
+    assert!(
+        played.stderr.contains("`min_seeds = 10` ends every match"),
+        "{}",
+        played.stderr
+    );
+}
+
+#[test]
+fn the_mirrored_match_is_told_in_words() {
+    let text = game("min_seeds = 2\n");
+    let offset = text.find("holes = \"loser").unwrap();
+    let hover = sow::ide::hover::hover(&sow::ide::Analysis::new(&text), offset).unwrap();
+    insta::assert_snapshot!("hover-mirrored-match", hover.markdown);
+}
+
+#[test]
+fn remainder_has_no_effect_when_the_loser_lays_out() {
+    let text = game("remainder = { extra_hole_at = 2 }\n");
+    let dir = TempDir::new("mirrored-remainder");
+    let out = crate::support::sow::sow(&["check", dir.write("r.sow.toml", text).to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("`remainder` has no effect: with `holes = \"loser-mirrored\"`"),
+        "{stdout}"
+    );
+}
