@@ -177,19 +177,28 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
                 .unwrap_or(NONE),
         );
     }
-    // The farthest hole taken along the track, where an alternating chain
-    // goes on from.
+    // The farthest hole taken with seeds along the track, where an
+    // alternating chain goes on from: a chain follows a capture, so where
+    // the holes named held nothing ("two empty holes in a row"), none does.
     let mut farthest = cur;
     if what.next || what.after_next {
+        let held = |h: u16| h != NONE && counts.get(h as usize).is_some_and(|&n| n > 0);
         let next = next_hole(cur);
+        if !what.last {
+            farthest = NONE;
+        }
         if what.next {
             taken.push(next);
-            farthest = next;
+            if held(next) {
+                farthest = next;
+            }
         }
         if what.after_next && next != NONE {
             let after = next_hole(next);
             taken.push(after);
-            farthest = after;
+            if held(after) {
+                farthest = after;
+            }
         }
     }
     if what.chain == Some(Chain::Alternating) {
