@@ -4,6 +4,7 @@
 //! its chain, the grand-slam exception, `take`, and the store each seed
 //! goes to.
 
+use super::pieces;
 use super::rules::{CompiledRule, NONE, Rules};
 use crate::model::board::MAX_SITES;
 use crate::model::{Chain, ChainWithin, Player};
@@ -37,7 +38,8 @@ pub(super) fn take_and_capture(
     }
     if let Some(take) = rule.take {
         let c = at.hole as usize;
-        let taken = take.min(counts[c]);
+        // `take` takes seeds, never pieces.
+        let taken = take.min(pieces::loose_seeds(rules, counts, c));
         counts[c] -= taken;
         counts[store_for(rules, rule, at.hole, at.mover)] += taken;
         total += u32::from(taken);
@@ -251,6 +253,9 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
         total += counts[h] as u32;
         counts[store] += counts[h];
         counts[h] = 0;
+        if rules.pieces {
+            pieces::carry(rules, counts, h, store);
+        }
     }
     total
 }

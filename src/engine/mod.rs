@@ -10,6 +10,7 @@ mod claim;
 mod game;
 mod move_rules;
 mod moves;
+mod pieces;
 mod round;
 mod rules;
 mod sow;

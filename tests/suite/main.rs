@@ -27,6 +27,7 @@ mod lsp;
 mod matches;
 mod move_rules;
 mod own_holes;
+mod pieces;
 mod play;
 mod preview;
 mod property;
