@@ -257,6 +257,18 @@ pub(super) fn lower(
     let piece_kinds = pieces::lower(&board, &p.piece_kinds, |item, why| {
         cx.bad_hole(&board, item, why)
     });
+    for (_, _, kind) in &p.piece_kinds {
+        if kind.worth.value < 2 {
+            cx.diags.push(
+                Diagnostic::new(
+                    &lint::value_out_of_range::CODE,
+                    kind.worth.span.clone(),
+                    format!("a piece worth {} seeds", kind.worth.value),
+                )
+                .with_help("a piece is worth at least 2 seeds; a piece worth 1 is a seed"),
+            );
+        }
+    }
     // A piece counts at its worth in its hole's count.
     for (n, w) in start
         .iter_mut()

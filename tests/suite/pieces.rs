@@ -217,3 +217,17 @@ fn completion_offers_the_new_words() {
     let piece = labels("[pieces.big]\n|\n");
     assert!(piece.iter().any(|l| l == "worth"), "{piece:?}");
 }
+
+#[test]
+fn a_piece_worth_one_seed_is_out_of_range() {
+    let text = game(REFILL).replace("worth = 5", "worth = 1");
+    let dir = TempDir::new("pieces-worth");
+    let file = dir.write("worth.sow.toml", text);
+    let out = sow(&["check", &file.to_string_lossy()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("error[S006]: a piece worth 1 seeds"),
+        "{stdout}"
+    );
+}
