@@ -119,9 +119,17 @@ pub struct VariantFile {
     /// Which holes each player owns.
     #[schemars(extend("examples" = [
         { "south": { "rows": [1] }, "north": { "rows": [2] } },
-        { "south": { "rows": [1], "holes": ["a2-c2"] }, "north": { "holes": ["d2-f2"] } }
+        { "south": { "rows": [1], "holes": ["a2-c2"] }, "north": { "holes": ["d2-f2"] } },
+        { "south": { "holes": ["a1-e1"] }, "north": { "holes": ["b2-f2"] }, "neutral": ["f1", "a2"] }
     ]))]
     pub players: Players,
+    /// Pieces worth more than one seed, by kind: what each is worth and
+    /// the holes it starts in.
+    #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "big": { "worth": 10, "holes": ["a2", "f1"] } }
+    ]))]
+    pub pieces: BTreeMap<String, PieceTable>,
     /// Named sets of holes, defined for each player, that rules can refer to.
     #[serde(default)]
     #[schemars(extend("examples" = [
@@ -181,14 +189,16 @@ pub struct VariantFile {
         { "no_move": "pass",
           "priority": [{ "name": "multiples-first", "count": { "min": 2 } }],
           "require": [{ "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }] },
-        { "from": "own", "first": { "of": "game", "south": "f1" } }
+        { "from": "own", "first": { "of": "game", "south": "f1" } },
+        { "no_move": "refill-from-store" }
     ]))]
     pub moves: Option<Moves>,
     /// When the game ends and who wins.
     #[schemars(extend("examples" = [
         { "when": ["row-empty"], "remaining": "owner", "winner": "most-seeds" },
         { "when": [{ "seeds_above": 24 }, "repetition"], "remaining": "last-mover" },
-        { "when": ["one-cannot-move"], "remaining": "owner" }
+        { "when": ["one-cannot-move"], "remaining": "owner" },
+        { "when": ["pieces-captured"], "remaining": "owner" }
     ]))]
     pub end: End,
     /// How claimed holes behave, for games where a landing rule can claim
@@ -398,6 +408,34 @@ pub struct Players {
     pub south: Ownership,
     /// North: moves second, sits at the last row.
     pub north: Ownership,
+    /// Holes that belong to nobody (names or ranges), such as the end
+    /// spaces of a board that are sown into but are neither player's.
+    /// A neutral hole is not warned of as unowned (O002); seeds are sown
+    /// into it where a track passes it, and it is captured like any hole,
+    /// but it is never lifted: no move starts there (whatever `[moves]
+    /// from` says) and no relay goes on from it. Its seeds at the end count
+    /// for nobody under `remaining = "owner"`.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [["a2", "f1"]]))]
+    pub neutral: Vec<Sp<String>>,
+}
+
+/// A kind of piece worth more than one seed, such as a large stone worth
+/// ten. Pieces lie only in neutral holes (`[players] neutral`), so they are
+/// never sown: a capture that takes their hole takes them with its seeds to
+/// the store, and they count at their worth wherever seeds are counted (a
+/// hole's count in a condition, an empty hole, scores, the end). Seeds put
+/// back from a store (`no_move = "refill-from-store"`) are never pieces.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Piece")]
+pub struct PieceTable {
+    /// How many seeds one piece of this kind counts as: 2 or more.
+    #[schemars(extend("minimum" = 2))]
+    pub worth: Sp<u32>,
+    /// The holes a piece of this kind starts in, one in each (a hole named
+    /// twice holds two), besides the seeds `[board] seeds` gives them.
+    pub holes: Vec<Sp<String>>,
 }
 
 /// The holes one player owns: whole rows, and/or holes and ranges.
@@ -812,9 +850,11 @@ pub struct LandingTable {
     /// Takes more holes in a row: `backward` (the holes before the landing
     /// hole along the path, stores passed over, while each meets this
     /// rule's `hole` and `count`), `forward` (likewise the holes after
-    /// it), or `alternating` (beyond the farthest hole taken along the
-    /// path: while the next hole is empty and the one after it holds
-    /// seeds, that one is taken too). A chain stops at the first hole that
+    /// it), or `alternating` (beyond the farthest hole taken with seeds
+    /// along the path: while the next hole is empty and the one after it
+    /// holds seeds, that one is taken too; where the `next` and
+    /// `after-next` holes a rule takes held no seeds, there is no chain).
+    /// A chain stops at the first hole that
     /// does not go on with it, or back where it began; `chain_within`
     /// says whether it may pass the hole the lap was lifted from.
     #[serde(default)]
@@ -1253,8 +1293,8 @@ pub enum Chain {
     Backward,
     /// The holes after the landing hole along the path, likewise.
     Forward,
-    /// Beyond the farthest hole taken: an empty hole, then one with seeds,
-    /// taken; again and again.
+    /// Beyond the farthest hole taken with seeds: an empty hole, then one
+    /// with seeds, taken; again and again.
     Alternating,
 }
 
@@ -1311,7 +1351,10 @@ pub struct Moves {
     #[schemars(extend("default" = false, "examples" = [true, "if-possible"]))]
     pub must_feed: MustFeed,
     /// When the player to move has no legal move: `pass` (the opponent moves
-    /// again; the game ends when neither can move) or `end-game`.
+    /// again; the game ends when neither can move), `end-game`, or
+    /// `refill-from-store` (a player whose own holes are all empty puts one
+    /// seed from their store into each, then moves; the game ends when
+    /// the store holds too few).
     #[serde(default)]
     #[schemars(extend("default" = "end-game"))]
     pub no_move: Option<Sp<NoMove>>,
@@ -1463,6 +1506,11 @@ pub enum NoMove {
     Pass,
     /// The game ends.
     EndGame,
+    /// When all the player's own holes are empty, they put one seed from
+    /// their store into each of them and move; when their store holds too
+    /// few seeds for that (pieces are not seeds), or holes remain that are
+    /// not empty, the game ends.
+    RefillFromStore,
 }
 
 /// When the game ends and how it is scored.
@@ -1474,7 +1522,8 @@ pub struct End {
     /// own, on every row they own), `repetition` (a position
     /// seen before comes again), `unclaimed-empty` (no hole that is not
     /// claimed holds a seed), `one-cannot-move` (either player, the one to
-    /// move or the other, has no legal move), `{ seeds_above = N }` (a store holds more
+    /// move or the other, has no legal move), `pieces-captured` (no piece of
+    /// `[pieces]` is left in a hole), `{ seeds_above = N }` (a store holds more
     /// than N seeds), `{ holes_at_most = N }` (no hole holds more than N
     /// seeds) or `{ board_at_most = N }` (the holes hold no more than N
     /// seeds in all).
@@ -1539,6 +1588,8 @@ pub enum NamedEnd {
     /// as if it were their turn ("play ends when one player can no longer
     /// play").
     OneCannotMove,
+    /// Every piece of `[pieces]` has been captured: none is left in a hole.
+    PiecesCaptured,
 }
 
 /// Who receives the seeds left on the board at the end.

@@ -152,27 +152,40 @@ pub fn tables() -> Vec<Doc> {
             .iter()
             .any(|a| a.get("additionalProperties").is_some_and(Value::is_object));
         let inner = keys(&[top.name.as_str()]);
-        let all_tables = !inner.is_empty()
-            && inner.iter().all(|k| {
-                node(&[top.name.as_str(), k.name.as_str()]).is_some_and(|n| {
-                    alternatives(n)
-                        .iter()
-                        .any(|a| a.get("properties").is_some())
-                })
-            });
+        // A key is a table when some (`strict`: every) form of it is one.
+        let is_table = |k: &Doc, strict: bool| {
+            node(&[top.name.as_str(), k.name.as_str()]).is_some_and(|n| {
+                let alts = alternatives(n);
+                let table = |a: &&Value| a.get("properties").is_some();
+                if strict {
+                    alts.iter().all(table)
+                } else {
+                    alts.iter().any(table)
+                }
+            })
+        };
+        let all_tables = !inner.is_empty() && inner.iter().all(|k| is_table(k, false));
         if named {
             out.push(Doc {
                 name: format!("{}.", top.name),
                 doc: top.doc,
             });
-        } else if all_tables {
-            out.extend(inner.into_iter().map(|k| Doc {
-                name: format!("{}.{}", top.name, k.name),
-                doc: k.doc,
-            }));
-        } else {
-            out.push(top);
+            continue;
         }
+        let name = top.name.clone();
+        let tables: Vec<Doc> = if all_tables {
+            inner
+        } else {
+            // A table with keys of its own besides its tables (`[players]`
+            // and its `neutral`) is a header too, and so are those tables.
+            let tables = inner.into_iter().filter(|k| is_table(k, true)).collect();
+            out.push(top);
+            tables
+        };
+        out.extend(tables.into_iter().map(|k| Doc {
+            name: format!("{name}.{}", k.name),
+            doc: k.doc,
+        }));
     }
     out
 }
@@ -282,12 +295,12 @@ mod tests {
             [
                 "game",
                 "board",
+                "players",
                 "players.south",
                 "players.north",
+                "pieces.",
                 "regions.",
-                "sowing",
-                "landing",
-                "moves"
+                "sowing"
             ]
         );
     }

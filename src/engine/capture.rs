@@ -4,6 +4,7 @@
 //! its chain, the grand-slam exception, `take`, and the store each seed
 //! goes to.
 
+use super::pieces;
 use super::rules::{CompiledRule, NONE, Rules};
 use crate::model::board::MAX_SITES;
 use crate::model::{Chain, ChainWithin, Player};
@@ -37,7 +38,8 @@ pub(super) fn take_and_capture(
     }
     if let Some(take) = rule.take {
         let c = at.hole as usize;
-        let taken = take.min(counts[c]);
+        // `take` takes seeds, never pieces.
+        let taken = take.min(pieces::loose_seeds(rules, counts, c));
         counts[c] -= taken;
         counts[store_for(rules, rule, at.hole, at.mover)] += taken;
         total += u32::from(taken);
@@ -177,19 +179,28 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
                 .unwrap_or(NONE),
         );
     }
-    // The farthest hole taken along the track, where an alternating chain
-    // goes on from.
+    // The farthest hole taken with seeds along the track, where an
+    // alternating chain goes on from: a chain follows a capture, so where
+    // the holes named held nothing ("two empty holes in a row"), none does.
     let mut farthest = cur;
     if what.next || what.after_next {
+        let held = |h: u16| h != NONE && counts.get(h as usize).is_some_and(|&n| n > 0);
         let next = next_hole(cur);
+        if !what.last {
+            farthest = NONE;
+        }
         if what.next {
             taken.push(next);
-            farthest = next;
+            if held(next) {
+                farthest = next;
+            }
         }
         if what.after_next && next != NONE {
             let after = next_hole(next);
             taken.push(after);
-            farthest = after;
+            if held(after) {
+                farthest = after;
+            }
         }
     }
     if what.chain == Some(Chain::Alternating) {
@@ -242,6 +253,9 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
         total += counts[h] as u32;
         counts[store] += counts[h];
         counts[h] = 0;
+        if rules.pieces {
+            pieces::carry(rules, counts, h, store);
+        }
     }
     total
 }

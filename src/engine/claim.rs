@@ -50,7 +50,9 @@ pub(super) fn apply(
         let from = site_of(rules, t.from, cur, prev) as usize;
         let to = site_of(rules, t.to, cur, prev) as usize;
         if from < rules.holes && to < rules.holes && from != to {
-            let moved = counts[from].min(u16::try_from(t.seeds).unwrap_or(u16::MAX));
+            // Seeds move, never pieces.
+            let moved = super::pieces::loose_seeds(rules, counts, from)
+                .min(u16::try_from(t.seeds).unwrap_or(u16::MAX));
             counts[from] -= moved;
             counts[to] += moved;
         }
@@ -84,6 +86,9 @@ fn claim(
                 let store = rules.holes + usize::from(owner - 1);
                 counts[store] += counts[h];
                 counts[h] = 0;
+                if rules.pieces {
+                    super::pieces::carry(rules, counts, h, store);
+                }
             }
         }
     }

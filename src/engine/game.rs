@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::legal::{MoveList, Sown, fill_by_count, fill_legal};
 use super::moves::{Move, Way};
+use super::pieces;
 use super::round;
 use super::rules::{NONE, Rules};
 use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_gathered, sow_opening};
@@ -55,6 +56,8 @@ pub enum EndReason {
     HolesAtMost,
     /// The holes held no more than the file's count in all.
     BoardAtMost,
+    /// No piece was left in a hole.
+    PiecesCaptured,
     /// A player owns every hole, or the other can fill fewer than
     /// `min_holes`: the match is won.
     MatchWon,
@@ -80,6 +83,7 @@ impl EndReason {
             EndReason::OneCannotMove => "one-cannot-move",
             EndReason::HolesAtMost => "holes-at-most",
             EndReason::BoardAtMost => "board-at-most",
+            EndReason::PiecesCaptured => "pieces-captured",
             EndReason::MatchWon => "match-won",
             EndReason::RoundCap => "round-cap",
             EndReason::RecountUnplayable => "recount-unplayable",
@@ -321,6 +325,7 @@ impl<'r> Game<'r> {
         for (i, &n) in self.rules.variant.start.iter().enumerate().take(MAX_SITES) {
             self.counts[i] = n.min(u16::MAX as u32) as u16;
         }
+        pieces::place(self.rules, &mut self.counts);
         self.round_total = self.total();
         self.to_move = Player::South;
         self.ply = 0;
@@ -651,6 +656,14 @@ impl<'r> Game<'r> {
     fn no_move(&mut self, passed: &mut Option<Player>) {
         match self.rules.variant.no_move {
             NoMove::EndGame => self.finish(EndReason::NoMove),
+            NoMove::RefillFromStore => {
+                if self.refill_from_store() {
+                    self.refresh_legal(self.to_move);
+                }
+                if self.legal.is_empty() {
+                    self.finish(EndReason::NoMove);
+                }
+            }
             NoMove::Pass => {
                 let other = self.to_move.other();
                 self.refresh_legal(other);
@@ -662,6 +675,25 @@ impl<'r> Game<'r> {
                 }
             }
         }
+    }
+
+    /// `no_move = "refill-from-store"`: when the holes of the player to
+    /// move are all empty and their store holds a seed (not a piece) for
+    /// each, one goes into each hole. Whether it did.
+    fn refill_from_store(&mut self) -> bool {
+        let rules = self.rules;
+        let player = self.to_move;
+        let holes = &rules.own_holes[player.index()];
+        let store = rules.holes + player.index();
+        let enough = pieces::loose_seeds(rules, &self.counts, store) as usize >= holes.len();
+        if holes.is_empty() || !enough || holes.iter().any(|&h| self.counts[h as usize] > 0) {
+            return false;
+        }
+        for &h in holes {
+            self.counts[h as usize] = 1;
+        }
+        self.counts[store] -= holes.len() as u16;
+        true
     }
 
     /// End conditions that depend on the board alone.
@@ -698,6 +730,9 @@ impl<'r> Game<'r> {
                 .all(|&c| u32::from(c) <= n)
         {
             return Some(EndReason::HolesAtMost);
+        }
+        if rules.pieces_captured_ends && !pieces::on_board(rules, &self.counts) {
+            return Some(EndReason::PiecesCaptured);
         }
         if let Some(n) = rules.board_at_most
             && self.counts[..rules.holes]
@@ -834,10 +869,7 @@ impl<'r> Game<'r> {
         // A fixed first move or a race's set holes sort out the legal moves
         // after they are found: no random choice may come before.
         let rules = self.phase_rules();
-        let chooser = self
-            .chooser
-            .as_mut()
-            .filter(|_| fixed.is_none() && !race);
+        let chooser = self.chooser.as_mut().filter(|_| fixed.is_none() && !race);
         self.restriction = fill_legal(
             rules,
             self.phase,

@@ -12,6 +12,7 @@ mod layout;
 mod legal;
 mod move_rules;
 mod moves;
+mod pieces;
 mod round;
 mod rules;
 mod sow;

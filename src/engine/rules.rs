@@ -11,6 +11,8 @@ use crate::model::{
     Trigger, Variant, Way, Winner,
 };
 
+use crate::model::board::MAX_SITES;
+
 /// Marks "no site" in a table.
 pub const NONE: u16 = u16::MAX;
 
@@ -241,9 +243,18 @@ pub struct Rules {
     pub holes_at_most: Option<u32>,
     /// End of game when the holes hold no more than this in all.
     pub board_at_most: Option<u32>,
+    /// End of game when no piece is left in a hole.
+    pub pieces_captured_ends: bool,
     /// Whether a rarer end condition on the board is given
-    /// (`unclaimed-empty`, `holes_at_most`, `board_at_most`).
+    /// (`unclaimed-empty`, `holes_at_most`, `board_at_most`,
+    /// `pieces-captured`).
     pub more_board_ends: bool,
+    /// Whether the file declares pieces: the counts array then keeps the
+    /// worth of the pieces at each site after the sites (`pieces.rs`).
+    pub pieces: bool,
+    /// For each site, whether it is a neutral hole, which is never lifted
+    /// (empty when the file names none).
+    pub neutral: Vec<bool>,
     /// For a match: the rules with each ownership a recount can give,
     /// each compiled the first time a round needs it. They live here so
     /// that a game can borrow them for as long as it borrows these rules.
@@ -298,6 +309,12 @@ impl Rules {
     /// round.
     pub fn round_rules(&self, holes: [u32; 2]) -> Option<&Rules> {
         self.round_tables.get(self, holes)
+    }
+
+    /// Whether `site` is a neutral hole, which no move or relay lifts.
+    #[inline]
+    pub fn is_neutral(&self, site: u16) -> bool {
+        self.neutral.get(site as usize).copied().unwrap_or(false)
     }
 
     /// Whether the mover chooses the way each move sows (so a move's name
@@ -533,7 +550,7 @@ impl Rules {
             own_holes: Player::BOTH.map(|p| set_of(HoleSet::Own, p)),
             starts: Player::BOTH.map(|p| {
                 let mut starts = set_of(variant.move_from, p);
-                starts.retain(|h| !out_of_play.contains(h));
+                starts.retain(|h| !out_of_play.contains(h) && !variant.neutral.contains(h));
                 starts
             }),
             landing,
@@ -598,8 +615,18 @@ impl Rules {
                     EndCondition::UnclaimedEmpty
                         | EndCondition::HolesAtMost(_)
                         | EndCondition::BoardAtMost(_)
+                        | EndCondition::PiecesCaptured
                 )
             }),
+            pieces_captured_ends: variant.end.contains(&EndCondition::PiecesCaptured),
+            pieces: !variant.pieces.is_empty() && 2 * sites <= MAX_SITES,
+            neutral: if variant.neutral.is_empty() {
+                Vec::new()
+            } else {
+                (0..sites as u16)
+                    .map(|s| variant.neutral.contains(&s))
+                    .collect()
+            },
             holes_at_most: variant.end.iter().find_map(|e| match e {
                 EndCondition::HolesAtMost(n) => Some(*n),
                 _ => None,

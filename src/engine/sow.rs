@@ -363,7 +363,7 @@ fn sow_hand(
             if rules.relay_from_next {
                 return next_lift(rules, counts, claims, next, cur);
             }
-            in_hole && counts[cur as usize] > 0
+            in_hole && counts[cur as usize] > 0 && !rules.is_neutral(cur)
         }
         None => {
             rules.relay
@@ -371,7 +371,8 @@ fn sow_hand(
                     || (in_hole
                         && before > 0
                         && counts[cur as usize] > 0
-                        && (rules.claimed_sow_from || claims[cur as usize] == 0)))
+                        && (rules.claimed_sow_from || claims[cur as usize] == 0)
+                        && !rules.is_neutral(cur)))
         }
     };
     match goes_on {
@@ -394,7 +395,8 @@ fn next_lift(
     let n = next.get(last as usize).copied().unwrap_or(NONE);
     let liftable = (n as usize) < rules.holes
         && counts[n as usize] > 0
-        && (rules.claimed_sow_from || claims[n as usize] == 0);
+        && (rules.claimed_sow_from || claims[n as usize] == 0)
+        && !rules.is_neutral(n);
     if liftable { n } else { NONE }
 }
 

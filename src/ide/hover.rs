@@ -200,6 +200,14 @@ pub fn hover_with_play(
     {
         sections.push(describe_requirement(variant, requirement));
     }
+    if keys.first() == Some(&"pieces")
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(kind) = keys
+            .get(1)
+            .and_then(|name| variant.pieces.iter().find(|k| k.name == *name))
+    {
+        sections.push(crate::model::pieces::describe(kind, &variant.board));
+    }
     if keys.starts_with(&["moves", "first"])
         && let Some(variant) = checked.variant.as_ref()
         && let Some(first) = &variant.first_move

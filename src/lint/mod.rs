@@ -36,11 +36,15 @@ pub mod layout_cannot_mirror;
 pub mod match_never_ends;
 pub mod match_refill;
 pub mod missing_key;
+pub mod neutral_owned;
 pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
 pub mod ownership_overlap;
+pub mod piece_placement;
+pub mod pieces_never_captured;
 pub mod race_hole_not_playable;
+pub mod refill_without_move;
 pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
@@ -75,10 +79,13 @@ pub static ALL: &[&Code] = &[
     &board_size::CODE,
     &unknown_hole::CODE,
     &seed_layout::CODE,
+    &piece_placement::CODE,
     &ownership_overlap::CODE,
     &unowned_hole::CODE,
     &unknown_region::CODE,
     &first_move_not_playable::CODE,
+    &neutral_owned::CODE,
+    &refill_without_move::CODE,
     &race_hole_not_playable::CODE,
     &no_track::CODE,
     &track_misses_hole::CODE,
@@ -86,6 +93,7 @@ pub static ALL: &[&Code] = &[
     &store_not_on_board::CODE,
     &endless_unstated::CODE,
     &direction_needs_two_rows::CODE,
+    &pieces_never_captured::CODE,
     &rule_never_matches::CODE,
     &duplicate_rule_name::CODE,
     &unreachable_rule::CODE,
@@ -117,8 +125,12 @@ pub type StaticCheck = fn(&Lowered, &mut Vec<Diagnostic>);
 /// lowering.
 pub static STATIC_CHECKS: &[StaticCheck] = &[
     key_without_effect::check,
+    piece_placement::check,
     unowned_hole::check,
+    neutral_owned::check,
+    refill_without_move::check,
     endless_unstated::check,
+    pieces_never_captured::check,
     rule_never_matches::check,
     duplicate_rule_name::check,
     unreachable_rule::check,

@@ -15,8 +15,8 @@ A hole on the board is in neither `[players.south]` nor `[players.north]`.
 No player can start a move from it as one of their own holes, landing rules
 about `own` or `opponent` holes never match there, and seeds left in it when
 the game ends go to nobody under `remaining = "owner"`. This is usually a
-hole forgotten at the end of a range. It is a warning, not an error, because a
-neutral hole can be intended.
+hole forgotten at the end of a range. A hole meant to belong to nobody is
+declared so in `[players] neutral`, and is not warned of.
 ## Example
 ```toml
 [board]
@@ -33,7 +33,8 @@ holes = ["a2-e2"]
 The range stops at `e2`, so `f2` belongs to no one.
 ## How to fix
 Give the hole to the player it belongs to, here by extending the range or
-giving North the whole row. If the hole is meant to be neutral, leave it.
+giving North the whole row. If the hole is meant to be neutral, say so:
+`[players] neutral = ["f2"]`.
 ```toml
 [players.north]
 rows = [2]
@@ -50,6 +51,8 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     }
     let unowned: Vec<String> = (0..owner.value.len())
         .filter(|&i| owner.value[i].is_none())
+        // A hole declared neutral belongs to nobody on purpose.
+        .filter(|&i| !model.neutral.iter().any(|(h, _)| *h as usize == i))
         .map(|i| model.board.site_name(i as u16))
         .collect();
     if !unowned.is_empty() {

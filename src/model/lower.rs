@@ -12,6 +12,7 @@ use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Play
 use super::first_move;
 use super::hole_set;
 use super::load::{self, Unread, suggest};
+use super::pieces;
 use super::race;
 use super::{
     Capture, Claim, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
@@ -32,7 +33,7 @@ pub const STARTER_HELP: &str =
 
 const TOP_KEYS: &[&str] = &[
     "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
-    "opening",
+    "opening", "pieces",
 ];
 /// The pieces of a file, each read on its own.
 #[derive(Default)]
@@ -41,6 +42,8 @@ struct Pieces {
     board: Option<(Range<usize>, f::BoardTable)>,
     players: Option<(Range<usize>, f::Players)>,
     regions: Vec<(String, Range<usize>, f::RegionTable)>,
+    /// The kinds of `[pieces]`, each read on its own.
+    piece_kinds: Vec<(String, Range<usize>, f::PieceTable)>,
     sowing: Option<(Range<usize>, f::SowingTable)>,
     landing: Vec<(Range<usize>, f::LandingTable)>,
     moves: Option<f::Moves>,
@@ -135,6 +138,25 @@ fn read_pieces(
                     .with_help(
                         "write each region as `[regions.NAME]` with `south` and `north` lists",
                     ),
+                ),
+            },
+            "pieces" => match value.get_ref() {
+                DeValue::Table(table) => {
+                    for (kk, kv) in table.iter() {
+                        let name = kk.get_ref().to_string();
+                        if let Some(kind) = load::read(kv, &["pieces", &name], broken, diags).value
+                        {
+                            p.piece_kinds.push((name, kk.span(), kind));
+                        }
+                    }
+                }
+                _ => diags.push(
+                    Diagnostic::new(
+                        &lint::invalid_value::CODE,
+                        value.span(),
+                        "`pieces` must be a table of kinds of piece",
+                    )
+                    .with_help("write each kind as `[pieces.NAME]` with `worth` and `holes`"),
                 ),
             },
             "landing" => match value.get_ref() {
@@ -232,7 +254,29 @@ pub(super) fn lower(
     let Some(board) = cx.board(board_piece) else {
         return (None, None);
     };
-    let start = cx.seeds(&board, board_piece);
+    let mut start = cx.seeds(&board, board_piece);
+    let piece_kinds = pieces::lower(&board, &p.piece_kinds, |item, why| {
+        cx.bad_hole(&board, item, why)
+    });
+    for (_, _, kind) in &p.piece_kinds {
+        if kind.worth.value < 2 {
+            cx.diags.push(
+                Diagnostic::new(
+                    &lint::value_out_of_range::CODE,
+                    kind.worth.span.clone(),
+                    format!("a piece worth {} seeds", kind.worth.value),
+                )
+                .with_help("a piece is worth at least 2 seeds; a piece worth 1 is a seed"),
+            );
+        }
+    }
+    // A piece counts at its worth in its hole's count.
+    for (n, w) in start
+        .iter_mut()
+        .zip(pieces::start_worth(board.sites(), &piece_kinds))
+    {
+        *n = n.saturating_add(w);
+    }
     // Summed wide: counts are any u32, and a sum that wrapped could pass.
     let total: u64 = start.iter().map(|&n| u64::from(n)).sum();
     if total > u64::from(MAX_TOTAL_SEEDS) {
@@ -252,6 +296,11 @@ pub(super) fn lower(
         let (owner, unresolved) = cx.ownership(&board, players);
         unread.push(("players", unresolved));
         Sp::new(owner, span.clone())
+    });
+    let neutral = p.players.as_ref().map_or_else(Vec::new, |(_, players)| {
+        pieces::neutral_holes(&board, &players.neutral, |item, why| {
+            cx.bad_hole(&board, item, why)
+        })
     });
     let mut lowered = Lowered {
         board,
@@ -277,6 +326,11 @@ pub(super) fn lower(
         gain_order: None,
         opening: OpeningKeys::default(),
         first_move: None,
+        neutral,
+        pieces: piece_kinds,
+        in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
+        pieces_captured: None,
+        refill_from_store: None,
         unread,
     };
     let variant = cx.variant(&p, &mut lowered, board_span, start);
@@ -391,7 +445,31 @@ impl Lower<'_, '_> {
             None => (HoleSet::Own, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
         lowered.min_seeds = min_seeds;
+        let refill_span = p.moves.as_ref().and_then(|m| m.no_move.as_ref());
+        if let (Some(at), Some(owner)) = (refill_span, owner.as_ref())
+            && at.value == f::NoMove::RefillFromStore
+        {
+            let in_from = |p: Player, h: u16| match move_from {
+                HoleSet::Region(r) => regions
+                    .get(r)
+                    .is_some_and(|region| region.holes[p.index()].contains(&h)),
+                HoleSet::Own => owner.get(h as usize).copied().flatten() == Some(p),
+                HoleSet::Opponent => owner.get(h as usize).copied().flatten() == Some(p.other()),
+                HoleSet::Any => true,
+                HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store => false,
+            };
+            let fills = Player::BOTH.map(|p| {
+                (0..board.holes() as u16)
+                    .any(|h| owner.get(h as usize).copied().flatten() == Some(p) && in_from(p, h))
+            });
+            lowered.refill_from_store = Some((at.span.clone(), fills));
+        }
         let (end_span, end) = p.end.as_ref()?;
+        lowered.pieces_captured = end
+            .when
+            .iter()
+            .find(|c| matches!(c.value, f::EndWhen::Named(f::NamedEnd::PiecesCaptured)))
+            .map(|c| c.span.clone());
         let end_conditions = end
             .when
             .iter()
@@ -400,6 +478,7 @@ impl Lower<'_, '_> {
                 f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
                 f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
                 f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
+                f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
                 f::EndWhen::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
                 f::EndWhen::BoardAtMost { board_at_most } => {
                     EndCondition::BoardAtMost(board_at_most)
@@ -489,6 +568,8 @@ impl Lower<'_, '_> {
             board,
             start,
             owner,
+            neutral: lowered.neutral.iter().map(|(h, _)| *h).collect(),
+            pieces: lowered.pieces.clone(),
             regions,
             tracks,
             laps,
@@ -692,6 +773,14 @@ impl Lower<'_, '_> {
             }
         }
         start
+    }
+
+    /// Reports an entry that names no hole of the board.
+    fn bad_hole(&mut self, board: &Board, item: &Sp<String>, why: String) {
+        self.diags.push(
+            Diagnostic::new(&lint::unknown_hole::CODE, item.span.clone(), why)
+                .with_help(bad_hole_help(board)),
+        );
     }
 
     /// Holes named by a list of names and ranges; bad entries are reported.

@@ -16,6 +16,7 @@ pub mod hole_set;
 mod load;
 mod lower;
 pub mod move_rules;
+pub mod pieces;
 pub mod race;
 pub mod round;
 mod starter;
@@ -41,6 +42,7 @@ pub use capture::Capture;
 pub use claim::{Claim, Transfer};
 pub use first_move::{FirstMove, FirstMoveKeys};
 pub use move_rules::Requirement;
+pub use pieces::PieceKind;
 pub use round::MatchRules;
 
 /// A condition on a count.
@@ -375,6 +377,8 @@ pub enum EndCondition {
     HolesAtMost(u32),
     /// The holes hold no more than this many seeds in all.
     BoardAtMost(u32),
+    /// No piece of `[pieces]` is left in a hole.
+    PiecesCaptured,
 }
 
 /// How claimed holes behave.
@@ -433,6 +437,11 @@ pub struct Variant {
     pub start: Vec<u32>,
     /// Owner of each hole.
     pub owner: Vec<Option<Player>>,
+    /// The holes that belong to nobody (`[players] neutral`): never lifted.
+    pub neutral: Vec<u16>,
+    /// The kinds of piece worth more than one seed; `start` counts each
+    /// piece at its worth.
+    pub pieces: Vec<PieceKind>,
     /// Named regions.
     pub regions: Vec<Region>,
     /// Each player's looped sowing path, as sites (stores included where
@@ -607,6 +616,18 @@ pub struct Lowered {
     pub opening: OpeningKeys,
     /// Where the keys of `[moves.first]` are written, when it is there.
     pub first_move: Option<FirstMoveKeys>,
+    /// The holes `[players] neutral` names, each with its entry's span.
+    pub neutral: Vec<(u16, Range<usize>)>,
+    /// The kinds of `[pieces]`.
+    pub pieces: Vec<PieceKind>,
+    /// Where `[match]` is, when the file plays a match.
+    pub in_match: Option<Range<usize>>,
+    /// Where `pieces-captured` is written in `[end] when`, when it is.
+    pub pieces_captured: Option<Range<usize>>,
+    /// Where `no_move = "refill-from-store"` is written, when it is, and
+    /// for each player whether a move can start from one of their own
+    /// holes (what a refill fills).
+    pub refill_from_store: Option<(Range<usize>, [bool; 2])>,
     /// What each table left unread, by table name.
     unread: Vec<(&'static str, load::Unread)>,
 }

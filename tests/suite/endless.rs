@@ -169,5 +169,8 @@ fn the_random_choice_by_sowing_is_uniform_among_legal_moves() {
             game.play(pick).unwrap();
         }
     }
-    assert!(positions >= 3, "only {positions} positions with an endless move");
+    assert!(
+        positions >= 3,
+        "only {positions} positions with an endless move"
+    );
 }

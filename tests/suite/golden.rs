@@ -273,3 +273,14 @@ fn pallankuli_golden_match() {
 fn gabata_ansaba_golden_match() {
     replay_keys("gabata-ansaba", "gabata-ansaba", &ROUND_KEYS);
 }
+
+// O An Quan, one game (tests/golden/ref_o-an-quan.py, from the rules text):
+// end spaces that belong to nobody, large stones worth ten captured in
+// chains, refills of an empty row from the captured counters, and the end
+// when both stones are taken. No example: the match the text goes on to
+// cannot be said by the format yet.
+
+#[test]
+fn o_an_quan_golden_game() {
+    replay("tests/golden/o-an-quan-game.sow.toml", "o-an-quan");
+}

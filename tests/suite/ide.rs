@@ -59,7 +59,7 @@ const TWO_ROWS: &str = include_str!("support/two-rows.sow.toml");
 
 /// The whole hover at the first `needle` of `text`, `skip` bytes in: what
 /// it covers and its Markdown.
-fn hover(text: &str, needle: &str, skip: usize) -> String {
+pub(crate) fn hover(text: &str, needle: &str, skip: usize) -> String {
     let offset = text.find(needle).unwrap() + skip;
     match ide::hover::hover(&Analysis::new(text), offset) {
         Some(h) => format!("hover over `{}`:\n\n{}", &text[h.range], h.markdown),

@@ -28,6 +28,7 @@ mod matches;
 mod mirrored_rounds;
 mod move_rules;
 mod own_holes;
+mod pieces;
 mod play;
 mod preview;
 mod property;

@@ -132,16 +132,22 @@ chain = "alternating""#,
 #[test]
 fn a_relay_can_go_on_from_the_hole_after_the_last() {
     // a1 lifts 2: b1 1, c1 4. The next hole, d1, is empty: the rule takes
-    // the hole after it, e1 (empty: nothing), and the alternating chain
-    // beyond e1 needs f1 empty and f2 full: f1 is empty, f2 holds 1, so f2
-    // is taken; beyond f2, e2 is empty but d2 is empty too: it stops.
+    // the hole after it, e1, which is empty too: two empty holes in a row
+    // take nothing, and no alternating chain follows (f1 empty, f2 1 stays).
     let text = relay_next("[[2, 0, 3, 0, 0, 0], [0, 0, 0, 0, 0, 1]]");
     let snaps = play("relay-next", &text, "a1");
     holds(
         &snaps[1],
-        &[("a1", 0), ("b1", 1), ("c1", 4), ("d1", 0), ("f2", 0)],
+        &[("a1", 0), ("b1", 1), ("c1", 4), ("d1", 0), ("f2", 1)],
     );
-    assert_eq!(snaps[1]["stores"]["south"], 1);
+    assert_eq!(snaps[1]["stores"]["south"], 0);
+    // With a seed in e1 the capture takes it, and the chain beyond e1 goes
+    // on: f1 empty, f2 full, so f2 is taken; beyond f2, e2 is empty but d2
+    // is empty too: it stops.
+    let text = relay_next("[[2, 0, 3, 0, 1, 0], [0, 0, 0, 0, 0, 1]]");
+    let snaps = play("relay-next-chain", &text, "a1");
+    holds(&snaps[1], &[("e1", 0), ("f2", 0)]);
+    assert_eq!(snaps[1]["stores"]["south"], 2);
     assert_eq!(snaps[1]["laps"], 1);
 
     // a1 lifts 1 into b1; the next hole c1 holds 3, so c1 is lifted: d1 1,
