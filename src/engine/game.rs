@@ -24,6 +24,9 @@ pub enum Phase {
     },
     /// A gathered opening's forced first ply, still to be played.
     Gather,
+    /// The game's first ordinary move, still to be played, which chooses
+    /// the way each player sows from then on (`way = "chosen-once"`).
+    ChooseWay,
     /// The ordinary turns.
     Main,
 }
@@ -170,7 +173,8 @@ pub struct RoundResult {
 /// What makes two moments of a game the same position, from which play
 /// goes on alike: the seeds on every site, the claimed holes, who owns
 /// each hole (a match's rounds change it), the phase, whether a recount
-/// waits for lots, and the player to move. Counts alone are not enough to
+/// waits for lots, the player to move, and the way each player sows once
+/// the game's first move has chosen it. Counts alone are not enough to
 /// say a position recurs.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -180,6 +184,7 @@ pub struct Position {
     phase: Phase,
     lots_pending: bool,
     to_move: Player,
+    ways: Option<[Way; 2]>,
 }
 
 /// What one ply did.
@@ -189,8 +194,13 @@ pub struct Ply {
     pub mover: Player,
     /// The starting hole.
     pub hole: u16,
-    /// The way the move sowed.
+    /// The way the move sowed along the track of the rules it sowed by
+    /// (after a way chosen once for the game, each player's track runs the
+    /// way they sow, so their moves sow along it).
     pub way: Way,
+    /// Whether it was the game's first move, which chose the way each
+    /// player sows from then on.
+    pub chose_way: bool,
     /// Whether it was a gathered opening's forced ply (`hole` is where its
     /// first seed fell).
     pub gathered: bool,
@@ -208,6 +218,8 @@ impl Ply {
     pub fn move_played(&self) -> Move {
         if self.gathered {
             Move::gather(self.hole)
+        } else if self.chose_way {
+            Move::choosing(self.hole, self.way)
         } else {
             Move::new(self.hole, self.way)
         }
@@ -234,6 +246,7 @@ impl FixedMove {
     /// the way is fixed and the mover chooses it.
     pub fn name(&self, rules: &Rules) -> String {
         match self.way {
+            Some(way) if rules.way_chosen() => Move::choosing(self.hole, way).name(rules),
             Some(way) => Move::new(self.hole, way).name(rules),
             None => rules.variant.board.site_name(self.hole),
         }
@@ -288,6 +301,9 @@ pub struct Game<'r> {
     /// Whether each player has moved in this game, South first (what a
     /// fixed first move of each player looks at).
     moved: [bool; 2],
+    /// The way each player sows, South first, once the game's first move
+    /// has chosen it (`way = "chosen-once"`).
+    ways: Option<[Way; 2]>,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
     last_mover: Option<Player>,
@@ -346,6 +362,7 @@ impl<'r> Game<'r> {
             ply: 0,
             round_ply: 0,
             moved: [false; 2],
+            ways: None,
             outcome: None,
             last_mover: None,
             legal: MoveList::new(),
@@ -376,6 +393,7 @@ impl<'r> Game<'r> {
         self.ply = 0;
         self.round_ply = 0;
         self.moved = [false; 2];
+        self.ways = None;
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();
@@ -393,15 +411,32 @@ impl<'r> Game<'r> {
         } else if self.rules.opening.is_some() {
             Phase::Opening { waiting: None }
         } else {
+            self.main_phase()
+        }
+    }
+
+    /// The phase of the ordinary turns: the first of them chooses the way
+    /// for the game where the file says so and no move has chosen it yet.
+    fn main_phase(&self) -> Phase {
+        if self.ways.is_none() && self.base.way_once() {
+            Phase::ChooseWay
+        } else {
             Phase::Main
         }
+    }
+
+    /// The way each player sows, South first, once the game's first move
+    /// has chosen it (`way = "chosen-once"`); `None` before, and in games
+    /// where the way is not chosen once.
+    pub fn ways(&self) -> Option<[Way; 2]> {
+        self.ways
     }
 
     /// The rules of the current phase.
     fn phase_rules(&self) -> &'r Rules {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
-            Phase::Gather | Phase::Main => self.rules,
+            Phase::Gather | Phase::ChooseWay | Phase::Main => self.rules,
         }
     }
 
@@ -422,7 +457,7 @@ impl<'r> Game<'r> {
     /// limited to later plies apply, and as past any opening.
     pub fn set_position(&mut self, counts: &[u16], to_move: Player) {
         self.pending_lots = None;
-        self.phase = Phase::Main;
+        self.phase = self.main_phase();
         self.round_ply = self.round_ply.max(1);
         self.counts = [0; MAX_SITES];
         for (to, &n) in self
@@ -468,6 +503,7 @@ impl<'r> Game<'r> {
             phase: self.phase,
             lots_pending: self.lots_pending(),
             to_move: self.to_move,
+            ways: self.ways,
         }
     }
 
@@ -594,16 +630,9 @@ impl<'r> Game<'r> {
                 self.round_ply + 1,
             ),
         };
-        if self.phase == Phase::Gather {
-            self.phase = Phase::Main;
-        } else if let Phase::Opening { .. } = self.phase {
-            self.phase = if waiting == NONE {
-                Phase::Main
-            } else {
-                Phase::Opening {
-                    waiting: Some(waiting),
-                }
-            };
+        // One check for every phase but the ordinary turns'.
+        if !matches!(self.phase, Phase::Main) {
+            self.leave_phase(m, mover, waiting);
         }
         self.ply += 1;
         self.round_ply += 1;
@@ -614,6 +643,7 @@ impl<'r> Game<'r> {
             hole,
             way,
             gathered: m.is_gather(),
+            chose_way: m.chooses_way(),
             sowing,
             passed: None,
             restriction: self.restriction,
@@ -667,6 +697,35 @@ impl<'r> Game<'r> {
             self.remember_hashed(Some(hash));
         }
         ply
+    }
+
+    /// What follows a ply played outside the ordinary turns: the opening
+    /// goes on or ends, a gathered ply gives way to the ordinary turns, and
+    /// the game's first move fixes the way each player sows.
+    #[cold]
+    #[inline(never)]
+    fn leave_phase(&mut self, m: Move, mover: Player, waiting: u16) {
+        self.phase = match self.phase {
+            Phase::Opening { .. } if waiting != NONE => Phase::Opening {
+                waiting: Some(waiting),
+            },
+            Phase::Opening { .. } | Phase::Gather => self.main_phase(),
+            Phase::ChooseWay => {
+                let way = m.way();
+                let ways = match mover {
+                    Player::South => [way, way.opposite()],
+                    Player::North => [way.opposite(), way],
+                };
+                self.ways = Some(ways);
+                self.rules = self.rules.after_choice(ways);
+                // No position before the choice can recur: the ways it
+                // leaves open are fixed now.
+                self.history.clear();
+                self.seen.clear();
+                Phase::Main
+            }
+            Phase::Main => Phase::Main,
+        };
     }
 
     /// Applies the file's rule for a player with no move: pass or end.
@@ -972,7 +1031,10 @@ impl<'r> Game<'r> {
                 return;
             }
         };
-        self.rules = tables;
+        self.rules = match self.ways {
+            Some(ways) => tables.after_choice(ways),
+            None => tables,
+        };
         self.round += 1;
         self.round_ply = 0;
         self.counts = counts;
@@ -1018,7 +1080,9 @@ fn sow_phase(
             sow_opening(rules, counts, claims, hole, mover, waiting.unwrap_or(NONE))
         }
         Phase::Gather => (sow_gathered(rules, counts, claims, hole, mover, ply), NONE),
-        Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
+        Phase::ChooseWay | Phase::Main => {
+            (sow_claimed(rules, counts, claims, hole, mover, ply), NONE)
+        }
     }
 }
 
@@ -1098,7 +1162,7 @@ fn fill_legal(
     let check_endless = rules.endless_illegal;
     let skip_claimed = rules.claiming && !rules.claimed_sow_from;
     // Where the mover chooses the way, each start is two moves.
-    let two_ways = rules.way_chosen() && matches!(phase, Phase::Main);
+    let two_ways = rules.way_chosen() && matches!(phase, Phase::ChooseWay | Phase::Main);
     if !(feed || check_endless || skip_claimed || two_ways) {
         // Every start with enough seeds is a move; branch-free. The mask
         // keeps the index in range (MAX_HOLES is a power of two, and no
@@ -1131,7 +1195,7 @@ fn fill_legal(
             fill(false);
         }
     }
-    if !rules.requirements.is_empty() && matches!(phase, Phase::Main) {
+    if !rules.requirements.is_empty() && matches!(phase, Phase::ChooseWay | Phase::Main) {
         keep_required(rules, counts, claims, player, ply, list);
     }
     if rules.priority.is_empty() {
@@ -1223,7 +1287,11 @@ fn fill_legal_by_sowing(
         }
         for way in [Way::Along, Way::Against] {
             if rules.may_sow(player, h, way) {
-                try_move(Move::new(h, way));
+                try_move(if phase == Phase::ChooseWay {
+                    Move::choosing(h, way)
+                } else {
+                    Move::new(h, way)
+                });
             }
         }
     }

@@ -58,6 +58,7 @@ pub mod unknown_region;
 pub mod unowned_hole;
 pub mod unreachable_rule;
 pub mod value_out_of_range;
+pub mod way_follows_choice;
 
 /// Every code, in code order.
 pub static ALL: &[&Code] = &[
@@ -89,6 +90,7 @@ pub static ALL: &[&Code] = &[
     &seed_rule_effect::CODE,
     &no_hole_behind_opposite::CODE,
     &transfer_moves_nothing::CODE,
+    &way_follows_choice::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
     &rule_never_fired::CODE,
@@ -120,6 +122,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     seed_rule_effect::check,
     no_hole_behind_opposite::check,
     transfer_moves_nothing::check,
+    way_follows_choice::check,
     remainder_never_applies::check,
     requirement_without_effect::check,
 ];

@@ -59,6 +59,14 @@ pub struct Snapshot {
     /// goes on (left out when there is none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relay_waiting: Option<String>,
+    /// The way each player sows, `along` or `against` the track, once the
+    /// game's first move has chosen it (`way = "chosen-once"`; left out
+    /// before, and in other games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ways: Option<BTreeMap<&'static str, &'static str>>,
+    /// Whether the move that led here chose those ways (left out when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub chose_way: bool,
     /// The result, once the game (or match) is over.
     pub result: Option<Outcome>,
 }
@@ -122,8 +130,15 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         gather_next: game.phase == Phase::Gather && game.outcome.is_none(),
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
-            Phase::Gather | Phase::Main => None,
+            Phase::Gather | Phase::ChooseWay | Phase::Main => None,
         },
+        ways: game.ways().map(|ways| {
+            Player::BOTH
+                .iter()
+                .map(|p| (p.name(), ways[p.index()].word()))
+                .collect()
+        }),
+        chose_way: ply.is_some_and(|p| p.chose_way),
         result: game.outcome,
     }
 }
