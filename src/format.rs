@@ -803,8 +803,8 @@ pub struct LandingTable {
     /// hole along the path, stores passed over, while each meets this
     /// rule's `hole` and `count`), `forward` (likewise the holes after
     /// it), or `alternating` (beyond the farthest hole taken along the
-    /// path: while the next hole is empty and the one after it holds
-    /// seeds, that one is taken too). A chain stops at the first hole that
+    /// path, when it held seeds: while the next hole is empty and the one
+    /// after it holds seeds, that one is taken too). A chain stops at the first hole that
     /// does not go on with it, or back where it began; `chain_within`
     /// says whether it may pass the hole the lap was lifted from.
     #[serde(default)]
@@ -1219,8 +1219,8 @@ pub enum Chain {
     Backward,
     /// The holes after the landing hole along the path, likewise.
     Forward,
-    /// Beyond the farthest hole taken: an empty hole, then one with seeds,
-    /// taken; again and again.
+    /// Beyond the farthest hole taken, when it held seeds: an empty hole,
+    /// then one with seeds, taken; again and again.
     Alternating,
 }
 

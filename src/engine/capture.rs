@@ -192,7 +192,11 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
             farthest = after;
         }
     }
-    if what.chain == Some(Chain::Alternating) {
+    // Captures go on over alternating holes only from a hole that held
+    // seeds: beyond an empty one, the holes no longer alternate.
+    if what.chain == Some(Chain::Alternating)
+        && counts.get(farthest as usize).is_some_and(|&n| n != 0)
+    {
         let mut steps = 0;
         while farthest != NONE && steps < rules.holes {
             let empty = next_hole(farthest);
