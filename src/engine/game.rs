@@ -192,18 +192,12 @@ pub struct Position {
 pub struct Ply {
     /// Who moved.
     pub mover: Player,
-    /// The starting hole.
-    pub hole: u16,
-    /// The way the move sowed along the track of the rules it sowed by
-    /// (after a way chosen once for the game, each player's track runs the
-    /// way they sow, so their moves sow along it).
-    pub way: Way,
-    /// Whether it was the game's first move, which chose the way each
-    /// player sows from then on.
-    pub chose_way: bool,
-    /// Whether it was a gathered opening's forced ply (`hole` is where its
-    /// first seed fell).
-    pub gathered: bool,
+    /// The move played, as the legal moves list it: its hole, its way
+    /// (along the track of the rules it sowed by: after a way chosen once
+    /// for the game, each player's track runs the way they sow), and
+    /// whether it was a gathered opening's forced ply or the move that
+    /// chose the way for the game.
+    pub played: Move,
     /// What the sowing did.
     pub sowing: Sowing,
     /// Players who had to pass after this ply, in order.
@@ -216,13 +210,18 @@ pub struct Ply {
 impl Ply {
     /// The move played: its hole and way.
     pub fn move_played(&self) -> Move {
-        if self.gathered {
-            Move::gather(self.hole)
-        } else if self.chose_way {
-            Move::choosing(self.hole, self.way)
-        } else {
-            Move::new(self.hole, self.way)
-        }
+        self.played
+    }
+
+    /// The starting hole (for a gathered ply, where its first seed fell).
+    pub fn hole(&self) -> u16 {
+        self.played.hole()
+    }
+
+    /// Whether it was the game's first move, which chose the way each
+    /// player sows from then on.
+    pub fn chose_way(&self) -> bool {
+        self.played.chooses_way()
     }
 }
 
@@ -454,7 +453,8 @@ impl<'r> Game<'r> {
     /// of earlier positions is forgotten.
     ///
     /// Such a position counts as past the first ply of its round, so rules
-    /// limited to later plies apply, and as past any opening.
+    /// limited to later plies apply, and as past any opening; a way to be
+    /// chosen once for the game stays to be chosen until a move chooses it.
     pub fn set_position(&mut self, counts: &[u16], to_move: Player) {
         self.pending_lots = None;
         self.phase = self.main_phase();
@@ -611,7 +611,7 @@ impl<'r> Game<'r> {
     }
 
     fn play_legal(&mut self, m: Move) -> Ply {
-        let (hole, way) = (m.hole(), m.way());
+        let hole = m.hole();
         let mover = self.to_move;
         let stores_before = self.stores();
         let (sowing, waiting) = match self.sown.iter().find(|s| s.mv == m) {
@@ -640,10 +640,7 @@ impl<'r> Game<'r> {
         self.last_mover = Some(mover);
         let mut ply = Ply {
             mover,
-            hole,
-            way,
-            gathered: m.is_gather(),
-            chose_way: m.chooses_way(),
+            played: m,
             sowing,
             passed: None,
             restriction: self.restriction,
@@ -1162,7 +1159,9 @@ fn fill_legal(
     let check_endless = rules.endless_illegal;
     let skip_claimed = rules.claiming && !rules.claimed_sow_from;
     // Where the mover chooses the way, each start is two moves.
-    let two_ways = rules.way_chosen() && matches!(phase, Phase::ChooseWay | Phase::Main);
+    // (Only the ordinary turns' rules let the way be chosen: a gathered
+    // ply is settled above, and an opening's rules sow along the track.)
+    let two_ways = rules.way_chosen();
     if !(feed || check_endless || skip_claimed || two_ways) {
         // Every start with enough seeds is a move; branch-free. The mask
         // keeps the index in range (MAX_HOLES is a power of two, and no
@@ -1195,7 +1194,7 @@ fn fill_legal(
             fill(false);
         }
     }
-    if !rules.requirements.is_empty() && matches!(phase, Phase::ChooseWay | Phase::Main) {
+    if !rules.requirements.is_empty() && !matches!(phase, Phase::Opening { .. }) {
         keep_required(rules, counts, claims, player, ply, list);
     }
     if rules.priority.is_empty() {

@@ -138,7 +138,7 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
                 .map(|p| (p.name(), ways[p.index()].word()))
                 .collect()
         }),
-        chose_way: ply.is_some_and(|p| p.chose_way),
+        chose_way: ply.is_some_and(|p| p.chose_way()),
         result: game.outcome,
     }
 }
