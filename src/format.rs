@@ -551,24 +551,28 @@ pub struct SowingTable {
     pub laps: Option<Sp<Laps>>,
     /// Which way a move sows along the path: `along` (default: in the
     /// path's order), `either` (the mover chooses, for each move, along
-    /// the path or against it), or a way for each parity of the seeds the
-    /// move lifts, such as `{ odd = "along", even = "against" }`. The
-    /// later laps of a relay keep the move's way, and rules that look
-    /// along the path (a chain, the next hole, a claim's guard) look the
-    /// way the move sows. Where the mover chooses, a move against the path
-    /// is written with a `-` after its hole (`c1-`), one along it with a
-    /// `+` (`c1+`); a way that follows from the count is not written.
+    /// the path or against it), `chosen-once` (the game's first move
+    /// chooses its way, and from then on, in every round of a match too,
+    /// its player sows that way and the other player the opposite way), or
+    /// a way for each parity of the seeds the move lifts, such as `{ odd =
+    /// "along", even = "against" }`. The later laps of a relay keep the
+    /// move's way, and rules that look along the path (a chain, the next
+    /// hole, a claim's guard) look the way the move sows. Where the mover
+    /// chooses, a move against the path is written with a `-` after its
+    /// hole (`c1-`), one along it with a `+` (`c1+`); a way that follows
+    /// from the count or from the first move's choice is not written.
     #[serde(default)]
-    #[schemars(extend("default" = "along", "examples" = ["either", { "odd": "along", "even": "against" }]))]
+    #[schemars(extend("default" = "along", "examples" = ["either", "chosen-once", { "odd": "along", "even": "against" }]))]
     pub way: Option<Sp<SowingWay>>,
-    /// With `way = "either"`, the holes a move may sow along the path
-    /// from: `any` (default), `own`, `opponent` or a region's name.
+    /// With `way = "either"` (or the first move of `"chosen-once"`), the
+    /// holes a move may sow along the path from: `any` (default), `own`,
+    /// `opponent` or a region's name.
     #[serde(default)]
     #[schemars(extend("default" = "any"))]
     pub along_from: Option<Sp<HoleSetSpec>>,
-    /// With `way = "either"`, the holes a move may sow against the path
-    /// from (default `any`): with `along_from`, the way can depend on the
-    /// hole a move starts from.
+    /// With `way = "either"` (or the first move of `"chosen-once"`), the
+    /// holes a move may sow against the path from (default `any`): with
+    /// `along_from`, the way can depend on the hole a move starts from.
     #[serde(default)]
     #[schemars(extend("default" = "any"))]
     pub against_from: Option<Sp<HoleSetSpec>>,
@@ -677,10 +681,10 @@ pub enum CaptureTo {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(
     untagged,
-    expecting = "`along`, `either`, or a table like `{ odd = \"along\", even = \"against\" }`"
+    expecting = "`along`, `either`, `chosen-once`, or a table like `{ odd = \"along\", even = \"against\" }`"
 )]
 pub enum SowingWay {
-    /// `along` or `either`.
+    /// `along`, `either` or `chosen-once`.
     Named(WayChoice),
     /// The way follows from the number of seeds a move lifts.
     ByParity {
@@ -698,16 +702,25 @@ impl Default for SowingWay {
 }
 
 impl SowingWay {
-    /// Whether the mover chooses the way of each move.
+    /// Whether a mover chooses the way of a move: of each move, or of the
+    /// game's first.
     pub fn chosen(self) -> bool {
-        self == SowingWay::Named(WayChoice::Either)
+        matches!(
+            self,
+            SowingWay::Named(WayChoice::Either | WayChoice::ChosenOnce)
+        )
+    }
+
+    /// Whether the game's first move chooses the way of every move after it.
+    pub fn chosen_once(self) -> bool {
+        self == SowingWay::Named(WayChoice::ChosenOnce)
     }
 
     /// Whether some move may sow against the path.
     pub fn ever_against(self) -> bool {
         match self {
             SowingWay::Named(WayChoice::Along) => false,
-            SowingWay::Named(WayChoice::Either) => true,
+            SowingWay::Named(WayChoice::Either | WayChoice::ChosenOnce) => true,
             SowingWay::ByParity { odd, even } => odd == Way::Against || even == Way::Against,
         }
     }
@@ -722,6 +735,10 @@ pub enum WayChoice {
     Along,
     /// Along the path or against it, as the mover chooses for each move.
     Either,
+    /// Along the path or against it, as the game's first move chooses:
+    /// its player sows that way for the rest of the game (every round of
+    /// a match), the other player the opposite way.
+    ChosenOnce,
 }
 
 /// A way along the sowing path.
@@ -1423,8 +1440,9 @@ pub struct FirstMoveTable {
     /// "each-player"`).
     #[serde(default)]
     pub north: Option<Sp<String>>,
-    /// With `[sowing] way = "either"`, the way a fixed first move sows:
-    /// `along` or `against` the path; when absent, the mover chooses.
+    /// With `[sowing] way = "either"` or `"chosen-once"`, the way a fixed
+    /// first move sows: `along` or `against` the path; when absent, the
+    /// mover chooses.
     #[serde(default)]
     pub way: Option<Sp<Way>>,
 }

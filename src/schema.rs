@@ -325,7 +325,7 @@ mod tests {
             .into_iter()
             .map(|d| d.name)
             .collect();
-        assert_eq!(ways, ["along", "either"]);
+        assert_eq!(ways, ["along", "either", "chosen-once"]);
         assert!(is_bool(&["board", "stores"]));
         assert!(values(&["game", "name"]).is_empty());
     }

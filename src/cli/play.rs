@@ -30,7 +30,7 @@ pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
         } else {
             format!("legal moves: {}", list(&legal))
         };
-        let hole = match Choice::parse(name, &rules) {
+        let hole = match Choice::parse_in(name, &game) {
             Ok(Choice::Lots(winner)) => {
                 if game.draw_lots(winner).is_err() {
                     eprintln!("error: choice {ply_no}: `{name}`: no lots are to be drawn now");

@@ -203,6 +203,8 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
             }
         }
     }
+    // (So a chain never goes on beyond an empty hole: there the holes no
+    // longer alternate.)
     if what.chain == Some(Chain::Alternating) {
         let mut steps = 0;
         while farthest != NONE && steps < rules.holes {

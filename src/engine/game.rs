@@ -25,6 +25,9 @@ pub enum Phase {
     },
     /// A gathered opening's forced first ply, still to be played.
     Gather,
+    /// The game's first ordinary move, still to be played, which chooses
+    /// the way each player sows from then on (`way = "chosen-once"`).
+    ChooseWay,
     /// The ordinary turns.
     Main,
 }
@@ -120,7 +123,8 @@ pub struct RoundResult {
 /// What makes two moments of a game the same position, from which play
 /// goes on alike: the seeds on every site, the claimed holes, who owns
 /// each hole (a match's rounds change it), the phase, whether a recount
-/// waits for lots, and the player to move. Counts alone are not enough to
+/// waits for lots, the player to move, and the way each player sows once
+/// the game's first move has chosen it. Counts alone are not enough to
 /// say a position recurs.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -130,6 +134,7 @@ pub struct Position {
     phase: Phase,
     lots_pending: bool,
     to_move: Player,
+    ways: Option<[Way; 2]>,
 }
 
 /// What one ply did.
@@ -137,13 +142,12 @@ pub struct Position {
 pub struct Ply {
     /// Who moved.
     pub mover: Player,
-    /// The starting hole.
-    pub hole: u16,
-    /// The way the move sowed.
-    pub way: Way,
-    /// Whether it was a gathered opening's forced ply (`hole` is where its
-    /// first seed fell).
-    pub gathered: bool,
+    /// The move played, as the legal moves list it: its hole, its way
+    /// (along the track of the rules it sowed by: after a way chosen once
+    /// for the game, each player's track runs the way they sow), and
+    /// whether it was a gathered opening's forced ply or the move that
+    /// chose the way for the game.
+    pub played: Move,
     /// What the sowing did.
     pub sowing: Sowing,
     /// Players who had to pass after this ply, in order.
@@ -156,11 +160,18 @@ pub struct Ply {
 impl Ply {
     /// The move played: its hole and way.
     pub fn move_played(&self) -> Move {
-        if self.gathered {
-            Move::gather(self.hole)
-        } else {
-            Move::new(self.hole, self.way)
-        }
+        self.played
+    }
+
+    /// The starting hole (for a gathered ply, where its first seed fell).
+    pub fn hole(&self) -> u16 {
+        self.played.hole()
+    }
+
+    /// Whether it was the game's first move, which chose the way each
+    /// player sows from then on.
+    pub fn chose_way(&self) -> bool {
+        self.played.chooses_way()
     }
 }
 
@@ -184,6 +195,7 @@ impl FixedMove {
     /// the way is fixed and the mover chooses it.
     pub fn name(&self, rules: &Rules) -> String {
         match self.way {
+            Some(way) if rules.way_chosen() => Move::choosing(self.hole, way).name(rules),
             Some(way) => Move::new(self.hole, way).name(rules),
             None => rules.variant.board.site_name(self.hole),
         }
@@ -238,6 +250,9 @@ pub struct Game<'r> {
     /// Whether each player has moved in this game, South first (what a
     /// fixed first move of each player looks at).
     moved: [bool; 2],
+    /// The way each player sows, South first, once the game's first move
+    /// has chosen it (`way = "chosen-once"`).
+    ways: Option<[Way; 2]>,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
     last_mover: Option<Player>,
@@ -299,6 +314,7 @@ impl<'r> Game<'r> {
             ply: 0,
             round_ply: 0,
             moved: [false; 2],
+            ways: None,
             outcome: None,
             last_mover: None,
             legal: MoveList::new(),
@@ -331,6 +347,7 @@ impl<'r> Game<'r> {
         self.ply = 0;
         self.round_ply = 0;
         self.moved = [false; 2];
+        self.ways = None;
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();
@@ -361,15 +378,32 @@ impl<'r> Game<'r> {
         } else if self.rules.opening.is_some() {
             Phase::Opening { waiting: None }
         } else {
+            self.main_phase()
+        }
+    }
+
+    /// The phase of the ordinary turns: the first of them chooses the way
+    /// for the game where the file says so and no move has chosen it yet.
+    fn main_phase(&self) -> Phase {
+        if self.ways.is_none() && self.base.way_once() {
+            Phase::ChooseWay
+        } else {
             Phase::Main
         }
+    }
+
+    /// The way each player sows, South first, once the game's first move
+    /// has chosen it (`way = "chosen-once"`); `None` before, and in games
+    /// where the way is not chosen once.
+    pub fn ways(&self) -> Option<[Way; 2]> {
+        self.ways
     }
 
     /// The rules of the current phase.
     fn phase_rules(&self) -> &'r Rules {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
-            Phase::Gather | Phase::Main => self.rules,
+            Phase::Gather | Phase::ChooseWay | Phase::Main => self.rules,
         }
     }
 
@@ -387,10 +421,11 @@ impl<'r> Game<'r> {
     /// of earlier positions is forgotten.
     ///
     /// Such a position counts as past the first ply of its round, so rules
-    /// limited to later plies apply, and as past any opening.
+    /// limited to later plies apply, and as past any opening; a way to be
+    /// chosen once for the game stays to be chosen until a move chooses it.
     pub fn set_position(&mut self, counts: &[u16], to_move: Player) {
         self.pending_lots = None;
-        self.phase = Phase::Main;
+        self.phase = self.main_phase();
         self.round_ply = self.round_ply.max(1);
         self.counts = [0; MAX_SITES];
         for (to, &n) in self
@@ -436,6 +471,7 @@ impl<'r> Game<'r> {
             phase: self.phase,
             lots_pending: self.lots_pending(),
             to_move: self.to_move,
+            ways: self.ways,
         }
     }
 
@@ -546,7 +582,7 @@ impl<'r> Game<'r> {
     }
 
     fn play_legal(&mut self, m: Move) -> Ply {
-        let (hole, way) = (m.hole(), m.way());
+        let hole = m.hole();
         let mover = self.to_move;
         let stores_before = self.stores();
         let (sowing, waiting) = match self.sown.iter().find(|s| s.mv == m) {
@@ -565,16 +601,9 @@ impl<'r> Game<'r> {
                 self.round_ply + 1,
             ),
         };
-        if self.phase == Phase::Gather {
-            self.phase = Phase::Main;
-        } else if let Phase::Opening { .. } = self.phase {
-            self.phase = if waiting == NONE {
-                Phase::Main
-            } else {
-                Phase::Opening {
-                    waiting: Some(waiting),
-                }
-            };
+        // One check for every phase but the ordinary turns'.
+        if !matches!(self.phase, Phase::Main) {
+            self.leave_phase(m, mover, waiting);
         }
         self.ply += 1;
         self.round_ply += 1;
@@ -582,9 +611,7 @@ impl<'r> Game<'r> {
         self.last_mover = Some(mover);
         let mut ply = Ply {
             mover,
-            hole,
-            way,
-            gathered: m.is_gather(),
+            played: m,
             sowing,
             passed: None,
             restriction: self.restriction,
@@ -638,6 +665,35 @@ impl<'r> Game<'r> {
             self.remember_hashed(Some(hash));
         }
         ply
+    }
+
+    /// What follows a ply played outside the ordinary turns: the opening
+    /// goes on or ends, a gathered ply gives way to the ordinary turns, and
+    /// the game's first move fixes the way each player sows.
+    #[cold]
+    #[inline(never)]
+    fn leave_phase(&mut self, m: Move, mover: Player, waiting: u16) {
+        self.phase = match self.phase {
+            Phase::Opening { .. } if waiting != NONE => Phase::Opening {
+                waiting: Some(waiting),
+            },
+            Phase::Opening { .. } | Phase::Gather => self.main_phase(),
+            Phase::ChooseWay => {
+                let way = m.way();
+                let ways = match mover {
+                    Player::South => [way, way.opposite()],
+                    Player::North => [way.opposite(), way],
+                };
+                self.ways = Some(ways);
+                self.rules = self.rules.after_choice(ways);
+                // No position before the choice can recur: the ways it
+                // leaves open are fixed now.
+                self.history.clear();
+                self.seen.clear();
+                Phase::Main
+            }
+            Phase::Main => Phase::Main,
+        };
     }
 
     /// Applies the file's rule for a player with no move: pass or end.
@@ -1001,7 +1057,10 @@ impl<'r> Game<'r> {
                 return;
             }
         };
-        self.rules = tables;
+        self.rules = match self.ways {
+            Some(ways) => tables.after_choice(ways),
+            None => tables,
+        };
         self.round += 1;
         self.round_ply = 0;
         self.counts = counts;
@@ -1036,7 +1095,9 @@ pub(super) fn sow_phase(
             sow_opening(rules, counts, claims, hole, mover, waiting.unwrap_or(NONE))
         }
         Phase::Gather => (sow_gathered(rules, counts, claims, hole, mover, ply), NONE),
-        Phase::Main => (sow_claimed(rules, counts, claims, hole, mover, ply), NONE),
+        Phase::ChooseWay | Phase::Main => {
+            (sow_claimed(rules, counts, claims, hole, mover, ply), NONE)
+        }
     }
 }
 

@@ -122,16 +122,18 @@ pub(super) fn fill_legal(
             .all(|&h| counts[h as usize] == 0);
     let check_endless = rules.endless_illegal;
     let skip_claimed = rules.claiming && !rules.claimed_sow_from;
-    // Where the mover chooses the way, each start is two moves.
-    let two_ways = rules.way_chosen() && matches!(phase, Phase::Main);
+    // Where the mover chooses the way, each start is two moves. (Only the
+    // ordinary turns' rules let the way be chosen: a gathered ply is
+    // settled above, and an opening's rules sow along the track.)
+    let two_ways = rules.way_chosen();
     if skip_claimed || two_ways {
-        candidates(rules, counts, claims, player, two_ways, list);
+        candidates(rules, phase, counts, claims, player, two_ways, list);
     } else {
         fill_by_count(rules, counts, player, list);
     }
     // The file's conditions look at the position only: they sort out
     // candidates before any is sown.
-    if !rules.requirements.is_empty() && matches!(phase, Phase::Main) {
+    if !rules.requirements.is_empty() && !matches!(phase, Phase::Opening { .. }) {
         keep_required(rules, counts, claims, player, ply, list);
     }
     if feed || check_endless {
@@ -242,10 +244,11 @@ fn restrict(
 
 /// The candidates of `player`: their starts with enough seeds that are
 /// not claimed holes a move may not start from, each way where the mover
-/// chooses it. Out of line, so that the plain loop stays small.
+/// chooses it (or chooses it for the game). Out of line, so that the plain loop stays small.
 #[inline(never)]
 fn candidates(
     rules: &Rules,
+    phase: Phase,
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     player: Player,
@@ -263,7 +266,12 @@ fn candidates(
         }
         for way in [Way::Along, Way::Against] {
             if rules.may_sow(player, h, way) {
-                list.push(Move::new(h, way));
+                // The game's first move chooses the way for the game.
+                list.push(if phase == Phase::ChooseWay {
+                    Move::choosing(h, way)
+                } else {
+                    Move::new(h, way)
+                });
             }
         }
     }

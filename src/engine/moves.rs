@@ -4,11 +4,13 @@
 //! A move is named by the hole it starts from (`c1`). Where the file lets
 //! the mover choose which way to sow (`[sowing] way = "either"`), the name
 //! ends in `+` (along the track, in the order `sow preview` numbers it) or
-//! `-` (against it): `c1+`, `c1-`. Lots drawn at a recount are the choice
+//! `-` (against it): `c1+`, `c1-`; where the game's first move chooses the
+//! way for the whole game (`way = "chosen-once"`), only that move is
+//! written so, and every later one by its hole. Lots drawn at a recount are the choice
 //! `lots=south` or `lots=north`, and a gathered opening's forced ply is
 //! `gather`.
 
-use super::{Game, PlayError, Rules};
+use super::{Game, Phase, PlayError, Rules};
 use crate::model::{Board, Player};
 
 pub use crate::model::Way;
@@ -25,6 +27,10 @@ const AGAINST: u16 = 1 << 15;
 
 /// The bit of [`Move`] that says it is a gathered opening's forced ply.
 const GATHER: u16 = 1 << 14;
+
+/// The bit of [`Move`] that says it is the game's first move, which
+/// chooses the way each player sows from then on (`way = "chosen-once"`).
+const CHOOSES: u16 = 1 << 13;
 
 impl Move {
     /// A move from `hole` the way `way`.
@@ -44,6 +50,19 @@ impl Move {
         Move(hole)
     }
 
+    /// The game's first move from `hole`, choosing the way `way` for the
+    /// game (`way = "chosen-once"`).
+    #[inline]
+    pub fn choosing(hole: u16, way: Way) -> Self {
+        Move(Move::new(hole, way).0 | CHOOSES)
+    }
+
+    /// Whether it is the move that chooses the way for the game.
+    #[inline]
+    pub fn chooses_way(self) -> bool {
+        self.0 & CHOOSES != 0
+    }
+
     /// A gathered opening's forced ply, whose first seed falls into
     /// `start` (see `[opening] kind = "gathered"`).
     pub fn gather(start: u16) -> Self {
@@ -59,7 +78,7 @@ impl Move {
     /// The starting hole (for a gathered ply, where its first seed falls).
     #[inline]
     pub fn hole(self) -> u16 {
-        self.0 & !(AGAINST | GATHER)
+        self.0 & !(AGAINST | GATHER | CHOOSES)
     }
 
     /// The way it sows.
@@ -72,14 +91,14 @@ impl Move {
         }
     }
 
-    /// The move's name: its hole, and its way where the game lets the
-    /// mover choose one.
+    /// The move's name: its hole, and its way where the mover chose it
+    /// (each move's, or the first move's for the game).
     pub fn name(self, rules: &Rules) -> String {
         if self.is_gather() {
             return GATHER_WORD.to_string();
         }
         let hole = rules.variant.board.site_name(self.hole());
-        match (rules.way_chosen(), self.way()) {
+        match (rules.way_each_move() || self.chooses_way(), self.way()) {
             (false, _) => hole,
             (true, Way::Along) => format!("{hole}+"),
             (true, Way::Against) => format!("{hole}-"),
@@ -90,6 +109,36 @@ impl Move {
 impl From<u16> for Move {
     fn from(hole: u16) -> Self {
         Move::along(hole)
+    }
+}
+
+/// A move's text split into its hole's name and the way written after it
+/// (`+` along the track, `-` against it), if any.
+fn split_way(text: &str) -> (&str, Option<Way>) {
+    match text.strip_suffix('+') {
+        Some(name) => (name, Some(Way::Along)),
+        None => match text.strip_suffix('-') {
+            Some(name) => (name, Some(Way::Against)),
+            None => (text, None),
+        },
+    }
+}
+
+impl Way {
+    /// The other way.
+    pub fn opposite(self) -> Way {
+        match self {
+            Way::Along => Way::Against,
+            Way::Against => Way::Along,
+        }
+    }
+
+    /// The way in words: `along` or `against` (the track).
+    pub fn word(self) -> &'static str {
+        match self {
+            Way::Along => "along",
+            Way::Against => "against",
+        }
     }
 }
 
@@ -122,17 +171,17 @@ impl Choice {
                 None => Err(format!("`{text}`: this game has no gathered opening")),
             };
         }
-        let (name, way) = match text.strip_suffix('+') {
-            Some(name) => (name, Some(Way::Along)),
-            None => match text.strip_suffix('-') {
-                Some(name) => (name, Some(Way::Against)),
-                None => (text, None),
-            },
-        };
+        let (name, way) = split_way(text);
         let board: &Board = &rules.variant.board;
         let Some(hole) = board.parse_hole(name) else {
             return Err(format!("`{text}` is not a hole of this board"));
         };
+        if rules.way_once() {
+            return Ok(Choice::Move(match way {
+                Some(way) => Move::choosing(hole, way),
+                None => Move::along(hole),
+            }));
+        }
         match (rules.way_chosen(), way) {
             (false, None) => Ok(Choice::Move(Move::along(hole))),
             (false, Some(_)) => Err(format!(
@@ -141,6 +190,38 @@ impl Choice {
             (true, Some(way)) => Ok(Choice::Move(Move::new(hole, way))),
             (true, None) => Err(format!(
                 "`{text}` needs a way: `{name}+` sows along the track, `{name}-` against it"
+            )),
+        }
+    }
+
+    /// Reads a choice as [`Choice::parse`] does, for the position of
+    /// `game`: where the game's first move chooses the way for the game
+    /// (`way = "chosen-once"`), that move must be written with its way and
+    /// every later one without (the way then follows from the choice), and
+    /// the error says so.
+    pub fn parse_in(text: &str, game: &Game<'_>) -> Result<Choice, String> {
+        let choosing = game.phase == Phase::ChooseWay;
+        let ways = game.ways();
+        if !choosing && ways.is_none() || text.starts_with("lots=") || text == GATHER_WORD {
+            return Choice::parse(text, game.rules());
+        }
+        let (name, way) = split_way(text);
+        let Some(hole) = game.rules().variant.board.parse_hole(name) else {
+            return Err(format!("`{text}` is not a hole of this board"));
+        };
+        match (way, ways) {
+            (Some(way), None) => Ok(Choice::Move(Move::choosing(hole, way))),
+            (None, Some(_)) => Ok(Choice::Move(Move::along(hole))),
+            (None, None) => Err(format!(
+                "`{text}` needs a way: the game's first move chooses the way its player \
+                 sows for the whole game, the other player sowing the opposite way; \
+                 write `{name}+` (along the track) or `{name}-` (against it)"
+            )),
+            (Some(_), Some([south, north])) => Err(format!(
+                "`{text}`: the way was chosen by the game's first move (South sows {}, \
+                 North {}); write `{name}`",
+                south.word(),
+                north.word()
             )),
         }
     }

@@ -204,7 +204,13 @@ pub struct Rules {
     /// (successors, a backward chain, a claim's guard) looks the way the
     /// move sows.
     pub against: Option<Box<Rules>>,
-    /// Whether `against` is there: the mover chooses each move's way. Kept
+    /// Where the game's first move chooses the way for the game (`way =
+    /// "chosen-once"`), the rules after the choice, by the way South
+    /// sows (along, then against): the same variant with the track of the
+    /// player who sows against it reversed, so that each player's moves
+    /// sow along their own track and need no way of their own.
+    pub way_once: Option<Box<[Rules; 2]>>,
+    /// Whether `against` is there: the mover chooses a move's way. Kept
     /// apart from `against` because finding legal moves asks every ply, and
     /// a bool there costs 0.3% fewer instructions than the Option's check
     /// (callgrind, on the two benchmark games).
@@ -317,10 +323,33 @@ impl Rules {
         self.neutral.get(site as usize).copied().unwrap_or(false)
     }
 
-    /// Whether the mover chooses the way each move sows (so a move's name
-    /// carries it: `c1+`, `c1-`).
+    /// Whether a mover chooses the way a move sows: of each move, or of
+    /// the game's first move.
     pub fn way_chosen(&self) -> bool {
         self.way_chosen
+    }
+
+    /// Whether the mover chooses the way each move sows (so every move's
+    /// name carries it: `c1+`, `c1-`).
+    pub fn way_each_move(&self) -> bool {
+        self.way_chosen && self.way_once.is_none()
+    }
+
+    /// Whether the game's first move chooses the way of every later move
+    /// (`way = "chosen-once"`).
+    pub fn way_once(&self) -> bool {
+        self.way_once.is_some()
+    }
+
+    /// The rules of the moves after the game's first has chosen the ways,
+    /// `ways` (South's, then North's): these rules where the way is not
+    /// chosen once.
+    pub fn after_choice(&self, [south, _]: [Way; 2]) -> &Rules {
+        match (self.way_once.as_deref(), south) {
+            (Some([along, _]), Way::Along) => along,
+            (Some([_, against]), Way::Against) => against,
+            (None, _) => self,
+        }
     }
 
     /// The rules a move sows by: these, or the reversed track's for a move
@@ -370,6 +399,9 @@ impl Rules {
         }
         if let Some(against) = self.against.as_mut() {
             against.max_laps = laps;
+        }
+        for fixed in self.way_once.iter_mut().flat_map(|f| f.iter_mut()) {
+            fixed.set_max_laps(laps);
         }
     }
 
@@ -516,6 +548,24 @@ impl Rules {
             }
             Box::new(Rules::compile(&v, out_of_play))
         });
+        let way_once = variant.way.chosen_once().then(|| {
+            Box::new([Way::Along, Way::Against].map(|south| {
+                let mut v = variant.clone();
+                v.way = SowingWay::default();
+                // The player who sows against the track sows along its reverse.
+                for p in Player::BOTH {
+                    let way = if p == Player::South {
+                        south
+                    } else {
+                        south.opposite()
+                    };
+                    if way == Way::Against {
+                        v.tracks[p.index()].reverse();
+                    }
+                }
+                Rules::compile(&v, out_of_play)
+            }))
+        });
         // Each rule is tried where its `hole` allows: the rules of the last
         // seed where a lap ends, those of every seed where one falls.
         let rules_at = |every_seed: bool| {
@@ -595,6 +645,7 @@ impl Rules {
                 SowingWay::Named(_) => None,
             },
             against,
+            way_once,
             track_len: Player::BOTH
                 .map(|p| u16::try_from(variant.tracks[p.index()].len()).unwrap_or(u16::MAX)),
             first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,

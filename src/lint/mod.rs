@@ -65,6 +65,7 @@ pub mod unknown_region;
 pub mod unowned_hole;
 pub mod unreachable_rule;
 pub mod value_out_of_range;
+pub mod way_follows_choice;
 
 /// Every code, in code order.
 pub static ALL: &[&Code] = &[
@@ -101,6 +102,7 @@ pub static ALL: &[&Code] = &[
     &seed_rule_effect::CODE,
     &no_hole_behind_opposite::CODE,
     &transfer_moves_nothing::CODE,
+    &way_follows_choice::CODE,
     &relay_from_captured_hole::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
@@ -138,6 +140,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     seed_rule_effect::check,
     no_hole_behind_opposite::check,
     transfer_moves_nothing::check,
+    way_follows_choice::check,
     relay_from_captured_hole::check,
     remainder_never_applies::check,
     requirement_without_effect::check,

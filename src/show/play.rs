@@ -39,6 +39,15 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
     };
     let _ = writeln!(out, "{head}{notes}");
     out.push_str(&board_text(board, counts));
+    if let (true, Some(ways)) = (snap.chose_way, &snap.ways) {
+        let way = |p: Player| ways.get(p.name()).copied().unwrap_or("along");
+        let _ = writeln!(
+            out,
+            "  the way for the game: south sows {} the track, north {} it",
+            way(Player::South),
+            way(Player::North)
+        );
+    }
     if !snap.claimed.is_empty() {
         let claimed: Vec<String> = snap
             .claimed

@@ -31,7 +31,8 @@ pub enum SowingPreview {
         hole: String,
     },
     /// The hole's seeds are sown: one sowing, or one for each way the
-    /// mover may choose (`[sowing] way = "either"`), along the track first.
+    /// mover may choose (`[sowing] way = "either"`, or the first move of
+    /// `"chosen-once"`), along the track first.
     Sows(Vec<PreviewedSowing>),
 }
 
@@ -140,8 +141,9 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         None => all,
     };
     rules.set_max_laps(PREVIEW_LAPS);
-    // Where the mover chooses the way, each way is a move of its own; a
-    // way that follows from the count is the one play sows.
+    // Where the mover chooses the way, each way is a move of its own (the
+    // game's first, where it chooses the way for the game); a way that
+    // follows from the count is the one play sows.
     let ways: &[Way] = if rules.way_chosen() {
         &[Way::Along, Way::Against]
     } else {
@@ -149,7 +151,14 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
     };
     let sowings = ways
         .iter()
-        .map(|&way| sow_from_start(variant, &rules, Move::new(site, way), mover, opening))
+        .map(|&way| {
+            let m = if rules.way_once() {
+                Move::choosing(site, way)
+            } else {
+                Move::new(site, way)
+            };
+            sow_from_start(variant, &rules, m, mover, opening)
+        })
         .collect();
     SowingPreview::Sows(sowings)
 }

@@ -63,6 +63,14 @@ pub struct Snapshot {
     /// their one opening move (left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub races_from: Option<String>,
+    /// The way each player sows, `along` or `against` the track, once the
+    /// game's first move has chosen it (`way = "chosen-once"`; left out
+    /// before, and in other games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ways: Option<BTreeMap<&'static str, &'static str>>,
+    /// Whether the move that led here chose those ways (left out when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub chose_way: bool,
     /// The result, once the game (or match) is over.
     pub result: Option<Outcome>,
 }
@@ -126,7 +134,7 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         gather_next: game.phase == Phase::Gather && game.outcome.is_none(),
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
-            Phase::Gather | Phase::Main => None,
+            Phase::Gather | Phase::ChooseWay | Phase::Main => None,
         },
         races_from: match game.legal_moves() {
             [only] if rules.race_from.is_some() && matches!(game.phase, Phase::Opening { .. }) => {
@@ -134,6 +142,13 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             }
             _ => None,
         },
+        ways: game.ways().map(|ways| {
+            Player::BOTH
+                .iter()
+                .map(|p| (p.name(), ways[p.index()].word()))
+                .collect()
+        }),
+        chose_way: ply.is_some_and(|p| p.chose_way()),
         result: game.outcome,
     }
 }

@@ -63,6 +63,11 @@ fn sowing_words(variant: &Variant) -> Vec<&'static str> {
         SowingWay::Named(WayChoice::Either) => {
             words.push("The mover chooses the way of each move: along this order or against it.")
         }
+        SowingWay::Named(WayChoice::ChosenOnce) => words.push(
+            "The game's first move chooses its way, along this order or against it: \
+             its player sows that way for the whole game (every round of a match), \
+             the other player the opposite way.",
+        ),
         SowingWay::ByParity { odd, even } => words.push(match (odd, even) {
             (Way::Along, Way::Against) => {
                 "An odd number of seeds is sown along this order, an even number against it."

@@ -284,3 +284,14 @@ fn gabata_ansaba_golden_match() {
 fn o_an_quan_golden_game() {
     replay("tests/golden/o-an-quan-game.sow.toml", "o-an-quan");
 }
+
+// Olinda, a whole match of six rounds in which each player refills their
+// own holes (tests/golden/ref_olinda.py, from the game's rules text): the
+// game's first move chooses the way each player sows for the whole match,
+// laps go on from the hole after the last one sown, and an empty hole there
+// takes the hole beyond it and on over alternating empty and full holes.
+
+#[test]
+fn olinda_golden_match() {
+    replay_keys("olinda", "olinda", &ROUND_KEYS);
+}

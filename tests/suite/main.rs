@@ -8,6 +8,7 @@
 
 mod support;
 
+mod chosen_once;
 mod claim_pairs;
 mod cli;
 mod cli_robust;

@@ -132,8 +132,10 @@ chain = "alternating""#,
 #[test]
 fn a_relay_can_go_on_from_the_hole_after_the_last() {
     // a1 lifts 2: b1 1, c1 4. The next hole, d1, is empty: the rule takes
-    // the hole after it, e1, which is empty too: two empty holes in a row
-    // take nothing, and no alternating chain follows (f1 empty, f2 1 stays).
+    // the hole after it, e1 (empty: nothing). The holes no longer
+    // alternate (d1 and e1 both empty), so the chain takes nothing beyond
+    // e1: not f2, though f1 is empty and f2 holds 1 (Olinda: captures go
+    // on while holes are alternately empty and occupied).
     let text = relay_next("[[2, 0, 3, 0, 0, 0], [0, 0, 0, 0, 0, 1]]");
     let snaps = play("relay-next", &text, "a1");
     holds(
@@ -141,14 +143,16 @@ fn a_relay_can_go_on_from_the_hole_after_the_last() {
         &[("a1", 0), ("b1", 1), ("c1", 4), ("d1", 0), ("f2", 1)],
     );
     assert_eq!(snaps[1]["stores"]["south"], 0);
-    // With a seed in e1 the capture takes it, and the chain beyond e1 goes
-    // on: f1 empty, f2 full, so f2 is taken; beyond f2, e2 is empty but d2
-    // is empty too: it stops.
-    let text = relay_next("[[2, 0, 3, 0, 1, 0], [0, 0, 0, 0, 0, 1]]");
-    let snaps = play("relay-next-chain", &text, "a1");
-    holds(&snaps[1], &[("e1", 0), ("f2", 0)]);
-    assert_eq!(snaps[1]["stores"]["south"], 2);
     assert_eq!(snaps[1]["laps"], 1);
+    // With e1 full, it is taken, and beyond it f1 empty and f2 full: f2
+    // is taken too; beyond f2, e2 is empty but d2 is empty too: it stops.
+    let text = relay_next("[[2, 0, 3, 0, 2, 0], [0, 0, 0, 0, 0, 1]]");
+    let snaps = play("relay-next-chain", &text, "a1");
+    holds(
+        &snaps[1],
+        &[("c1", 4), ("d1", 0), ("e1", 0), ("f1", 0), ("f2", 0)],
+    );
+    assert_eq!(snaps[1]["stores"]["south"], 3);
 
     // a1 lifts 1 into b1; the next hole c1 holds 3, so c1 is lifted: d1 1,
     // e1 1, f1 1; the next hole f2 holds 1: lifted, e2 1; next is d2,
