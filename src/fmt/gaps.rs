@@ -11,7 +11,8 @@
 //! - comments right below a table's keys, before a blank line, stay below
 //!   them;
 //! - the rest of the lines above a header go with it;
-//! - what follows the last table is the file's footer and stays at its end.
+//! - what follows the last table, from the last blank line on, is the
+//!   file's footer and stays at its end.
 //!
 //! A `# sow: allow(…)` comment on a line of its own governs the next line,
 //! so it always goes with what follows it.
@@ -138,7 +139,7 @@ impl Gaps {
             gaps.own.insert(*at, own);
             above = Some(*at);
         }
-        let (end, footer) = split(&lines(text(Some(document.trailing()))));
+        let (end, footer) = split_footer(&lines(text(Some(document.trailing()))));
         gaps.footer = footer;
         match above {
             Some(prev) => {
@@ -173,12 +174,26 @@ impl Gaps {
             first = false;
         }
         let mut trailing = pending;
-        if !self.footer.is_empty() {
+        // A blank line above the footer, unless it is all the file holds.
+        let alone = trailing.is_empty() && first;
+        if !self.footer.is_empty() && !alone {
             trailing.push(String::new());
-            trailing.extend(self.footer);
         }
+        trailing.extend(self.footer);
         document.set_trailing(joined(&trailing));
         set_prefixes(document.as_table_mut(), &prefixes);
+    }
+}
+
+/// The lines below the last table, as the end of that table and the
+/// file's footer: the footer from the last blank line on, all of them when
+/// a `# sow:` comment is among the rest (it governs what follows it,
+/// which is nothing here).
+fn split_footer(gap: &[String]) -> (Lines, Lines) {
+    match gap.iter().rposition(String::is_empty) {
+        _ if gap.iter().any(|l| is_directive(l)) => (Vec::new(), trimmed(gap)),
+        Some(blank) => (trimmed(&gap[..blank]), trimmed(&gap[blank..])),
+        None => (trimmed(gap), Vec::new()),
     }
 }
 

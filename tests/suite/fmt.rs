@@ -176,6 +176,28 @@ fn files_with_their_tables_reversed_keep_their_meaning_and_settle_at_once() {
 }
 
 #[test]
+fn odd_ends_of_files_settle_at_once() {
+    let texts = [
+        "# Only a comment.\n\n",
+        "# Two comments.\n\n# And no table.\n",
+        "[board]\nrows = 2\n# Right below the keys.\n",
+        "[board]\nrows = 2\n# Below the keys.\n\n# The footer.\n",
+        "[end]\nwhen = []\n# sow: allow(P006)\n[game]\nname = \"x\"\n# sow: allow(P003)\n",
+        "#:schema ./sow.schema.json\n[end]\nwhen = []\n\n[game]\nname = \"x\"\n",
+        "[end]\nwhen = []\n\n#:schema ./sow.schema.json\n# About the game.\n\n[game]\nname = \"x\"\n",
+    ];
+    for text in texts {
+        let once = sow::fmt::format(text).unwrap();
+        assert_eq!(
+            sow::fmt::format(&once).unwrap(),
+            once,
+            "{text:?} gave {once:?}"
+        );
+        assert!(meaning(text) == meaning(&once), "{text:?} gave {once:?}");
+    }
+}
+
+#[test]
 fn the_ranges_are_left_out_of_the_meaning_and_nothing_else() {
     assert_eq!(
         without_ranges("span: 12..40, count: Range { min: 2, max: 3 }, a..b 7..x"),
@@ -225,6 +247,8 @@ rows = 2
 seeds = { f2 = 0, default = 4, a1 = 0 }
 stores = true
 unknown_key = 1
+# Right below the board's keys: it stays below them.
+
 # The footer.
 "##;
 
