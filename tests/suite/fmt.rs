@@ -323,3 +323,9 @@ fn fmt_exits_2_on_a_path_that_gives_nothing() {
     let o = sow(&["fmt"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn the_examples_are_in_the_canonical_layout() {
+    let o = sow(&["fmt", "--check", "examples"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+}
