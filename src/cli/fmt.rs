@@ -1,11 +1,34 @@
 //! `sow fmt`: rewrites variant files in the canonical layout, or with
-//! `--check` says which ones are not in it.
+//! `--check` says which ones are not in it, or with `--diff` shows how
+//! they would change.
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use super::files::{self, Found, Source};
 use super::{EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, read_limited, read_text};
+
+/// What `sow fmt` does with a file not in the layout.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Rewrite it.
+    Write,
+    /// Name it.
+    Check,
+    /// Print how it would change.
+    Diff,
+}
+
+impl Mode {
+    /// The mode the flags ask for (`--diff` says more than `--check`).
+    pub fn of(check: bool, diff: bool) -> Mode {
+        match (check, diff) {
+            (_, true) => Mode::Diff,
+            (true, false) => Mode::Check,
+            (false, false) => Mode::Write,
+        }
+    }
+}
 
 /// What became of the files, for the exit code.
 #[derive(Default)]
@@ -18,7 +41,7 @@ struct Outcome {
 
 /// Formats every file the paths name (as `sow check` finds them); `-`
 /// reads standard input and writes the formatted text to standard output.
-pub fn run(paths: &[PathBuf], check: bool) -> u8 {
+pub fn run(paths: &[PathBuf], mode: Mode) -> u8 {
     let mut errors = Vec::new();
     let found = files::collect(paths, "<stdin>", &mut errors);
     let mut outcome = Outcome {
@@ -29,7 +52,7 @@ pub fn run(paths: &[PathBuf], check: bool) -> u8 {
         eprintln!("error: {error}");
     }
     for file in &found {
-        format_one(file, check, &mut outcome);
+        format_one(file, mode, &mut outcome);
     }
     match outcome {
         Outcome { unusable: true, .. } => EXIT_USAGE,
@@ -39,7 +62,7 @@ pub fn run(paths: &[PathBuf], check: bool) -> u8 {
 }
 
 /// Formats one file, saying on standard error what went wrong.
-fn format_one(file: &Found, check: bool, outcome: &mut Outcome) {
+fn format_one(file: &Found, mode: Mode, outcome: &mut Outcome) {
     let read = match &file.source {
         Source::File(path) => read_text(path),
         Source::Stdin => read_limited(std::io::stdin().lock(), &file.name),
@@ -68,25 +91,59 @@ fn format_one(file: &Found, check: bool, outcome: &mut Outcome) {
         }
     };
     let changed = formatted != text;
-    match (&file.source, check) {
-        (_, true) => {
+    match (&file.source, mode) {
+        (_, Mode::Check | Mode::Diff) => {
             if changed {
-                println!("would reformat {}", file.name);
+                match mode {
+                    Mode::Diff => print!("{}", diff(&file.name, &text, &formatted)),
+                    _ => println!("would reformat {}", file.name),
+                }
                 outcome.findings = true;
             }
         }
-        (Source::Stdin, false) => {
+        (Source::Stdin, Mode::Write) => {
             let mut out = std::io::stdout().lock();
             if let Err(e) = out.write_all(formatted.as_bytes()) {
                 eprintln!("error: standard output: {e}");
                 outcome.unusable = true;
             }
         }
-        (Source::File(path), false) => {
+        (Source::File(path), Mode::Write) => {
             if changed && let Err(e) = std::fs::write(path, formatted) {
                 eprintln!("error: {}: {e}", path.display());
                 outcome.unusable = true;
             }
         }
     }
+}
+
+/// How `old`, the file `name`, changes into `new`, as a unified diff of one
+/// hunk: the lines from the first that changes to the last.
+fn diff(name: &str, old: &str, new: &str) -> String {
+    let Some((range, with)) = sow::fmt::edit(old, new) else {
+        return String::new();
+    };
+    let removed = &old[range.clone()];
+    let first_line = old[..range.start].matches('\n').count() + 1;
+    let (old_count, new_count) = (removed.lines().count(), with.lines().count());
+    // A hunk of no lines is numbered by the line before it.
+    let start = |count: usize| {
+        if count == 0 {
+            first_line - 1
+        } else {
+            first_line
+        }
+    };
+    let mut out = format!(
+        "--- {name}\n+++ {name}\n@@ -{},{old_count} +{},{new_count} @@\n",
+        start(old_count),
+        start(new_count)
+    );
+    for line in removed.lines() {
+        out.push_str(&format!("-{line}\n"));
+    }
+    for line in with.lines() {
+        out.push_str(&format!("+{line}\n"));
+    }
+    out
 }

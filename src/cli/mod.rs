@@ -89,6 +89,11 @@ enum Command {
         /// (exit 1) if there are any.
         #[arg(long)]
         check: bool,
+        /// Change nothing: print what would change as a unified diff (one
+        /// hunk a file, without context lines), and fail (exit 1) if
+        /// anything would.
+        #[arg(long)]
+        diff: bool,
     },
     /// Replay a game from the start and print every position.
     Play {
@@ -249,7 +254,7 @@ pub fn run(args: Args) -> u8 {
             };
             check::run(&paths, &options)
         }
-        Command::Fmt { paths, check } => fmt::run(&paths, check),
+        Command::Fmt { paths, check, diff } => fmt::run(&paths, fmt::Mode::of(check, diff)),
         Command::Play {
             file,
             moves,

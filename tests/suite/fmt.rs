@@ -329,3 +329,21 @@ fn the_examples_are_in_the_canonical_layout() {
     let o = sow(&["fmt", "--check", "examples"]);
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
 }
+
+#[test]
+fn fmt_diff_shows_the_change_and_changes_nothing() {
+    let dir = TempDir::new("fmt-diff");
+    let text = "[board]\nrows = 2\ncolumns  =  6\nseeds = 4\n";
+    let path = dir.write("board.sow.toml", text);
+    let name = path.to_string_lossy().into_owned();
+    let o = sow(&["fmt", "--diff", &name]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        format!("--- {name}\n+++ {name}\n@@ -3,1 +3,1 @@\n-columns  =  6\n+columns = 6\n")
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    // A file in the layout: no diff, exit 0.
+    let o = sow(&["fmt", "--diff", "examples/kalah.sow.toml"]);
+    assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
+}
