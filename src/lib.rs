@@ -50,6 +50,7 @@
 pub mod config;
 pub mod diagnostic;
 pub mod engine;
+pub mod fmt;
 pub mod format;
 pub mod ide;
 pub mod lint;

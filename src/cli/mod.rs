@@ -3,6 +3,7 @@
 mod check;
 mod explain;
 mod files;
+mod fmt;
 mod new;
 mod play;
 mod preview;
@@ -75,6 +76,24 @@ enum Command {
         /// errors cannot be ignored.
         #[arg(long, value_delimiter = ',', value_name = "CODES")]
         ignore: Vec<String>,
+    },
+    /// Rewrite files and folders (every *.sow.toml inside) in the one
+    /// layout of variant files: tables and keys in the format's order,
+    /// every comment kept where it was, the meaning unchanged.
+    Fmt {
+        /// Files or folders to format; `-` reads standard input and writes
+        /// the formatted file to standard output.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Change nothing: name the files that would change, and fail
+        /// (exit 1) if there are any.
+        #[arg(long)]
+        check: bool,
+        /// Change nothing: print what would change as a unified diff (one
+        /// hunk a file, without context lines), and fail (exit 1) if
+        /// anything would.
+        #[arg(long)]
+        diff: bool,
     },
     /// Replay a game from the start and print every position.
     Play {
@@ -235,6 +254,7 @@ pub fn run(args: Args) -> u8 {
             };
             check::run(&paths, &options)
         }
+        Command::Fmt { paths, check, diff } => fmt::run(&paths, fmt::Mode::of(check, diff)),
         Command::Play {
             file,
             moves,

@@ -49,7 +49,7 @@ name = "My game"
 };
 
 /// The prefix of a comment sow reads.
-const DIRECTIVE: &str = "sow:";
+pub const DIRECTIVE: &str = "sow:";
 
 /// The warnings a file allows, and where.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

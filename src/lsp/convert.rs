@@ -50,6 +50,19 @@ impl DocumentVersion {
         }
     }
 
+    /// The edit that puts the version in the canonical layout
+    /// ([`crate::fmt`]): none when it is in it, `None` when it does not
+    /// parse (its diagnostics say why).
+    pub fn formatting(&self) -> Option<Vec<lsp::TextEdit>> {
+        let text = self.analysis().text();
+        let formatted = crate::fmt::format(text).ok()?;
+        let edit = crate::fmt::edit(text, &formatted).map(|(range, with)| lsp::TextEdit {
+            range: self.range(&range),
+            new_text: with.to_string(),
+        });
+        Some(edit.into_iter().collect())
+    }
+
     pub fn edit(&self, edits: &[ide::TextEdit]) -> lsp::WorkspaceEdit {
         let edits = edits
             .iter()

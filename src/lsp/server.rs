@@ -379,6 +379,8 @@ impl LanguageServer for Backend {
                 code_lens_provider: Some(lsp::CodeLensOptions {
                     resolve_provider: Some(false),
                 }),
+                document_formatting_provider: Some(lsp::OneOf::Left(true)),
+                document_range_formatting_provider: Some(lsp::OneOf::Left(true)),
                 ..lsp::ServerCapabilities::default()
             },
             ..lsp::InitializeResult::default()
@@ -749,5 +751,25 @@ impl LanguageServer for Backend {
             })
             .collect();
         Ok(Some(lenses))
+    }
+
+    async fn formatting(
+        &self,
+        params: lsp::DocumentFormattingParams,
+    ) -> Result<Option<Vec<lsp::TextEdit>>> {
+        Ok(self
+            .snapshot(&params.text_document.uri)
+            .and_then(|snap| snap.formatting()))
+    }
+
+    /// The whole file, whatever the range: the layout orders the tables
+    /// and their keys, so a part of the file has no layout of its own.
+    async fn range_formatting(
+        &self,
+        params: lsp::DocumentRangeFormattingParams,
+    ) -> Result<Option<Vec<lsp::TextEdit>>> {
+        Ok(self
+            .snapshot(&params.text_document.uri)
+            .and_then(|snap| snap.formatting()))
     }
 }

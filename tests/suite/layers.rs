@@ -535,3 +535,25 @@ fn only_the_syntax_module_names_the_toml_crate() {
         found.join("\n")
     );
 }
+
+#[test]
+fn only_the_formatter_names_the_toml_editing_crate() {
+    // `sow fmt` lays files out on a `toml_edit` document, which keeps the
+    // comments and spacing that the parser of `syntax` drops; it only
+    // formats, so nothing else is to read files through it.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files: Vec<PathBuf> = rust_files(&root.join("src"))
+        .into_iter()
+        .filter(|f| !f.starts_with(root.join("src/fmt")))
+        .collect();
+    let found: Vec<String> = code_lines(root, &files)
+        .into_iter()
+        .filter(|(_, _, line)| words(line).any(|w| w == "toml_edit"))
+        .map(|(file, n, _)| format!("{file}:{n}"))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "only src/fmt/ names the toml_edit crate; it is named at:\n{}",
+        found.join("\n")
+    );
+}

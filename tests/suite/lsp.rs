@@ -1006,3 +1006,67 @@ fn the_project_configuration_above_a_document_is_read_and_read_again_when_it_cha
     assert_eq!(last["version"], 1);
     s.stop();
 }
+
+/// `text` with the protocol's `edits` applied (positions in an ASCII text).
+fn apply_edits(text: &str, edits: &Value) -> String {
+    let offset = |p: &Value| {
+        let line = p["line"].as_u64().unwrap() as usize;
+        let start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
+        start + p["character"].as_u64().unwrap() as usize
+    };
+    let mut edits: Vec<&Value> = edits.as_array().unwrap().iter().collect();
+    edits.sort_by_key(|e| std::cmp::Reverse(offset(&e["range"]["start"])));
+    let mut out = text.to_string();
+    for e in edits {
+        let range = offset(&e["range"]["start"])..offset(&e["range"]["end"]);
+        out.replace_range(range, e["newText"].as_str().unwrap());
+    }
+    out
+}
+
+#[test]
+fn formatting_and_range_formatting_lay_out_the_whole_file() {
+    let mut s = Server::start();
+    let init = s.initialize(json!(["utf-16"]));
+    assert_eq!(init["capabilities"]["documentFormattingProvider"], true);
+    assert_eq!(
+        init["capabilities"]["documentRangeFormattingProvider"],
+        true
+    );
+    // Kalah with its end first, a key out of order and odd spacing.
+    let (rest, end) = KALAH.split_at(KALAH.find("[end]").unwrap());
+    let messy = format!(
+        "{end}\n{}",
+        rest.replace("rows = 2\ncolumns = 6", "columns   =  6\nrows = 2")
+    );
+    let formatted = sow::fmt::format(&messy).unwrap();
+    assert_ne!(formatted, messy);
+    s.open(URI, &messy);
+    let doc = json!({"uri": URI});
+    let options = json!({"tabSize": 2, "insertSpaces": true});
+    let edits = s.request(
+        "textDocument/formatting",
+        json!({"textDocument": doc, "options": options}),
+    );
+    assert_eq!(apply_edits(&messy, &edits), formatted);
+    let edits = s.request(
+        "textDocument/rangeFormatting",
+        json!({"textDocument": doc, "range": range(3, 0, 4), "options": options}),
+    );
+    assert_eq!(apply_edits(&messy, &edits), formatted);
+
+    // A file in the layout needs no edit; one that does not parse gets none.
+    s.change(URI, 2, json!([{"text": formatted}]));
+    let edits = s.request(
+        "textDocument/formatting",
+        json!({"textDocument": doc, "options": options}),
+    );
+    assert_eq!(edits, json!([]));
+    s.change(URI, 3, json!([{"text": "[board]\nrows = = 2\n"}]));
+    let edits = s.request(
+        "textDocument/formatting",
+        json!({"textDocument": doc, "options": options}),
+    );
+    assert_eq!(edits, Value::Null);
+    s.stop();
+}

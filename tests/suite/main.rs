@@ -19,6 +19,7 @@ mod every_seed;
 mod examples;
 mod fill_order;
 mod first_move;
+mod fmt;
 mod four_rows;
 mod gathered;
 mod golden;
