@@ -229,3 +229,28 @@ fn two_thousand_files_are_each_checked_once() {
         text(&o.stdout)
     );
 }
+
+/// A reader that stops early (`sow play FILE --moves … | head -1`) ends the
+/// command quietly, as it does any Unix tool, never with a panic. The
+/// output (some 280 kB) is far more than a pipe holds, so the command is
+/// still writing when the reader goes.
+#[test]
+fn a_reader_that_goes_away_ends_output_without_a_panic() {
+    use std::io::Read;
+    let root = env!("CARGO_MANIFEST_DIR");
+    let moves = std::fs::read_to_string(format!("{root}/tests/golden/en-gehe.moves")).unwrap();
+    let file = format!("{root}/examples/en-gehe.sow.toml");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sow"))
+        .args(["play", &file, "--moves", moves.trim(), "--format", "json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 1];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The reading end is closed here, with most of the output to come.
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(out.status.code(), Some(101), "{stderr}");
+}
