@@ -13,6 +13,7 @@ pub mod hover;
 pub mod locate;
 pub mod navigation;
 pub mod symbols;
+pub mod tokens;
 
 use std::ops::Range;
 

@@ -13,6 +13,7 @@ pub mod play;
 pub mod position;
 mod project;
 mod server;
+mod tokens;
 pub mod transport;
 
 /// How detailed the server's log is, from least to most.

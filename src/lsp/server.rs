@@ -16,6 +16,7 @@ use super::convert::{DocumentVersion, LazyAnalysis};
 use super::play;
 use super::position::{Encoding, rope_char};
 use super::project;
+use super::tokens;
 use crate::config::Selection;
 use crate::ide::{self, Analysis};
 
@@ -379,6 +380,7 @@ impl LanguageServer for Backend {
                 code_lens_provider: Some(lsp::CodeLensOptions {
                     resolve_provider: Some(false),
                 }),
+                semantic_tokens_provider: Some(tokens::capability()),
                 ..lsp::ServerCapabilities::default()
             },
             ..lsp::InitializeResult::default()
@@ -749,5 +751,28 @@ impl LanguageServer for Backend {
             })
             .collect();
         Ok(Some(lenses))
+    }
+
+    async fn semantic_tokens_full(
+        &self,
+        params: lsp::SemanticTokensParams,
+    ) -> Result<Option<lsp::SemanticTokensResult>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let found = ide::tokens::tokens(snap.analysis());
+        Ok(Some(tokens::encode(&snap, &found).into()))
+    }
+
+    async fn semantic_tokens_range(
+        &self,
+        params: lsp::SemanticTokensRangeParams,
+    ) -> Result<Option<lsp::SemanticTokensRangeResult>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let range = snap.offset(params.range.start)..snap.offset(params.range.end);
+        let found = ide::tokens::tokens_in(snap.analysis(), &range);
+        Ok(Some(tokens::encode(&snap, &found).into()))
     }
 }

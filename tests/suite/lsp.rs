@@ -1006,3 +1006,101 @@ fn the_project_configuration_above_a_document_is_read_and_read_again_when_it_cha
     assert_eq!(last["version"], 1);
     s.stop();
 }
+
+/// The semantic tokens of `text` as `(word, type, modifiers)`, decoded
+/// with the legend of `init` (ASCII text: columns are bytes).
+fn decode_tokens(init: &Value, text: &str, tokens: &Value) -> Vec<(String, String, u64)> {
+    let legend = &init["capabilities"]["semanticTokensProvider"]["legend"];
+    let types = legend["tokenTypes"].as_array().unwrap();
+    let lines: Vec<&str> = text.split('\n').collect();
+    let data: Vec<u64> = tokens["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    let (mut line, mut column) = (0, 0);
+    data.chunks(5)
+        .map(|t| {
+            if t[0] > 0 {
+                column = 0;
+            }
+            line += t[0] as usize;
+            column += t[1] as usize;
+            let word = lines[line][column..column + t[2] as usize].to_string();
+            let kind = types[t[3] as usize].as_str().unwrap().to_string();
+            (word, kind, t[4])
+        })
+        .collect()
+}
+
+#[test]
+fn semantic_tokens_tell_holes_regions_rules_and_the_format_apart() {
+    let mut s = Server::start();
+    let init = s.initialize(json!(["utf-16"]));
+    let legend = &init["capabilities"]["semanticTokensProvider"]["legend"];
+    assert_eq!(legend["tokenModifiers"], json!(["declaration"]));
+    let text = KALAH
+        .replace(
+            "[sowing]",
+            "[regions.rim]\nsouth = [\"a1-c1\"]\nnorth = [\"f2\"]\n\n[sowing]",
+        )
+        .replace("seeds = 4", "seeds = { default = 4, c1 = 5 }")
+        .replace("hole = \"own\",", "hole = \"rim\",");
+    s.open(URI, &text);
+    s.diagnostics(URI, 1);
+    let full = s.request(
+        "textDocument/semanticTokens/full",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    let found = decode_tokens(&init, &text, &full);
+    let kinds = |word: &str| -> Vec<(String, u64)> {
+        found
+            .iter()
+            .filter(|(w, _, _)| w == word)
+            .map(|(_, k, m)| (k.clone(), *m))
+            .collect()
+    };
+    let one = |kind: &str, modifiers: u64| vec![(kind.to_string(), modifiers)];
+    assert_eq!(kinds("board"), one("namespace", 0));
+    assert_eq!(kinds("columns"), one("property", 0));
+    assert_eq!(kinds("anticlockwise"), one("enumMember", 0));
+    assert_eq!(kinds("own-store"), one("enumMember", 0));
+    assert_eq!(kinds("extra-turn"), one("function", 1));
+    assert_eq!(kinds("f2"), one("variable", 0));
+    assert_eq!(kinds("a1"), one("variable", 0));
+    // `c1` as a key of the starting seeds and at the end of a range.
+    assert_eq!(kinds("c1").len(), 2, "{found:?}");
+    assert_eq!(
+        kinds("rim"),
+        [("type".to_string(), 1), ("type".to_string(), 0)]
+    );
+    assert_eq!(kinds("6"), one("number", 0));
+    assert_eq!(kinds("true"), vec![("keyword".to_string(), 0); 2]);
+    // Comments and free text are left to the client's grammar.
+    assert!(
+        found.iter().all(|(w, _, _)| !w.contains("Kalah")),
+        "{found:?}"
+    );
+
+    // A range: the tokens of the `[board]` table only.
+    let (from, _) = find(&text, "[board]", 0);
+    let (to, _) = find(&text, "[players.south]", 0);
+    let part = s.request(
+        "textDocument/semanticTokens/range",
+        json!({"textDocument": {"uri": URI},
+               "range": {"start": {"line": from, "character": 0}, "end": {"line": to, "character": 0}}}),
+    );
+    let words: Vec<String> = decode_tokens(&init, &text, &part)
+        .into_iter()
+        .map(|(w, _, _)| w)
+        .collect();
+    assert_eq!(
+        words,
+        [
+            "board", "rows", "2", "columns", "6", "seeds", "default", "4", "c1", "5", "stores",
+            "true"
+        ]
+    );
+    s.stop();
+}
