@@ -10,6 +10,7 @@ pub mod completion;
 pub mod files;
 pub mod hints;
 pub mod hover;
+pub mod links;
 pub mod locate;
 pub mod navigation;
 pub mod symbols;

@@ -9,6 +9,7 @@
 //! offers it, else UTF-16).
 
 mod convert;
+mod links;
 pub mod play;
 pub mod position;
 mod project;

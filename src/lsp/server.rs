@@ -13,6 +13,7 @@ use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer};
 
 use super::convert::{DocumentVersion, LazyAnalysis};
+use super::links;
 use super::play;
 use super::position::{Encoding, rope_char};
 use super::project;
@@ -381,6 +382,10 @@ impl LanguageServer for Backend {
                     resolve_provider: Some(false),
                 }),
                 semantic_tokens_provider: Some(tokens::capability()),
+                document_link_provider: Some(lsp::DocumentLinkOptions {
+                    resolve_provider: Some(false),
+                    work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
+                }),
                 ..lsp::ServerCapabilities::default()
             },
             ..lsp::InitializeResult::default()
@@ -774,5 +779,16 @@ impl LanguageServer for Backend {
         let range = snap.offset(params.range.start)..snap.offset(params.range.end);
         let found = ide::tokens::tokens_in(snap.analysis(), &range);
         Ok(Some(tokens::encode(&snap, &found).into()))
+    }
+
+    async fn document_link(
+        &self,
+        params: lsp::DocumentLinkParams,
+    ) -> Result<Option<Vec<lsp::DocumentLink>>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let found = ide::links::links(snap.analysis());
+        Ok(Some(links::document_links(&snap, &found)))
     }
 }

@@ -1104,3 +1104,29 @@ fn semantic_tokens_tell_holes_regions_rules_and_the_format_apart() {
     );
     s.stop();
 }
+
+#[test]
+fn document_links_lead_to_sources_on_the_web_and_to_the_schema() {
+    let mut s = started();
+    let text = KALAH.replace(
+        "  \"W. J. Champion, Kalah, commercial rules, 1940s\",",
+        "  \"W. J. Champion, Kalah (https://example.org/kalah?rules=1), 1940s\",",
+    );
+    let uri = "file:///games/examples/kalah.sow.toml";
+    s.open(uri, &text);
+    let links = s.request(
+        "textDocument/documentLink",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    let (l, c) = find(&text, "../schemas/sow.schema.json", 0);
+    let address = "https://example.org/kalah?rules=1";
+    let (wl, wc) = find(&text, address, 0);
+    assert_eq!(
+        links,
+        json!([
+            {"range": range(l, c, c + 26), "target": "file:///games/schemas/sow.schema.json"},
+            {"range": range(wl, wc, wc + address.len() as u32), "target": address},
+        ])
+    );
+    s.stop();
+}
