@@ -109,15 +109,28 @@ impl State {
 
     /// A snapshot of the latest version of `uri`, if it is open.
     fn latest(&self, uri: &lsp::Uri) -> Option<DocumentVersion> {
-        let docs = self.documents();
-        let doc = docs.get(uri.as_str())?;
-        Some(DocumentVersion {
+        self.documents()
+            .get(uri.as_str())
+            .map(|doc| self.snapshot_of(doc))
+    }
+
+    /// A snapshot of the latest version of every open variant file.
+    fn open_variant_files(&self) -> Vec<DocumentVersion> {
+        self.documents()
+            .values()
+            .filter(|doc| doc.variant_file)
+            .map(|doc| self.snapshot_of(doc))
+            .collect()
+    }
+
+    fn snapshot_of(&self, doc: &Document) -> DocumentVersion {
+        DocumentVersion {
             uri: doc.uri.clone(),
             version: doc.version,
             variant_file: doc.variant_file,
             analysis: doc.analysis.clone(),
             encoding: self.encoding(),
-        })
+        }
     }
 
     /// The analysis of a version's `text`, to be built when first needed.
@@ -382,6 +395,7 @@ impl LanguageServer for Backend {
                     resolve_provider: Some(false),
                 }),
                 semantic_tokens_provider: Some(tokens::capability()),
+                workspace_symbol_provider: Some(lsp::OneOf::Left(true)),
                 document_link_provider: Some(lsp::DocumentLinkOptions {
                     resolve_provider: Some(false),
                     work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
@@ -790,5 +804,23 @@ impl LanguageServer for Backend {
         };
         let found = ide::links::links(snap.analysis());
         Ok(Some(links::document_links(&snap, &found)))
+    }
+
+    async fn symbol(
+        &self,
+        params: lsp::WorkspaceSymbolParams,
+    ) -> Result<Option<lsp::WorkspaceSymbolResponse>> {
+        let found: Vec<lsp::WorkspaceSymbol> = self
+            .state
+            .open_variant_files()
+            .iter()
+            .flat_map(|snap| {
+                ide::symbols::workspace_symbols(snap.analysis(), &params.query)
+                    .iter()
+                    .map(|s| snap.workspace_symbol(s))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        Ok(Some(found.into()))
     }
 }

@@ -1130,3 +1130,62 @@ fn document_links_lead_to_sources_on_the_web_and_to_the_schema() {
     );
     s.stop();
 }
+
+#[test]
+fn workspace_symbols_find_regions_rules_and_tables_of_every_open_document() {
+    let mut s = Server::start();
+    let init = s.initialize(json!(["utf-16"]));
+    assert_eq!(init["capabilities"]["workspaceSymbolProvider"], true);
+    let kalah = KALAH.replace(
+        "[sowing]",
+        "[regions.Rim]\nsouth = [\"a1\"]\nnorth = [\"f2\"]\n\n[sowing]",
+    );
+    let oware = include_str!("../../examples/oware.sow.toml");
+    s.open(URI, &kalah);
+    s.open("file:///games/oware.sow.toml", oware);
+    s.open(
+        "file:///games/Cargo.toml",
+        "[package]\nname = \"capture\"\n",
+    );
+    let found = s.request("workspace/symbol", json!({"query": "CAPTURE"}));
+    let mut names: Vec<(String, String, String)> = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|sym| {
+            (
+                sym["name"].as_str().unwrap().to_string(),
+                sym["containerName"].as_str().unwrap_or("").to_string(),
+                sym["location"]["uri"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            (
+                "capture-opposite".to_string(),
+                "landing".to_string(),
+                URI.to_string()
+            ),
+            (
+                "capture-two-or-three".to_string(),
+                "landing".to_string(),
+                "file:///games/oware.sow.toml".to_string()
+            ),
+        ]
+    );
+    let rim = s.request("workspace/symbol", json!({"query": "rim"}));
+    let (l, c) = find(&kalah, "[regions.Rim]", 0);
+    assert_eq!(rim.as_array().unwrap().len(), 1, "{rim}");
+    assert_eq!(
+        rim[0]["location"]["range"]["start"],
+        json!({"line": l, "character": c})
+    );
+    // A closed document is searched no more.
+    close(&mut s, URI);
+    let left = s.request("workspace/symbol", json!({"query": "capture"}));
+    assert_eq!(left.as_array().unwrap().len(), 1, "{left}");
+    s.stop();
+}
