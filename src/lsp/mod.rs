@@ -13,6 +13,7 @@ mod links;
 pub mod play;
 pub mod position;
 mod project;
+mod pull;
 mod server;
 mod tokens;
 pub mod transport;

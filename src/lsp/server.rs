@@ -17,8 +17,10 @@ use super::links;
 use super::play;
 use super::position::{Encoding, rope_char};
 use super::project;
+use super::pull;
 use super::tokens;
 use crate::config::Selection;
+use crate::diagnostic::Diagnostic;
 use crate::ide::{self, Analysis};
 
 /// An open document.
@@ -67,6 +69,10 @@ struct State {
     config_error: Mutex<Option<String>>,
     /// Whether the client lets the server ask to watch `sow.toml` files.
     watch_registration: AtomicBool,
+    /// Whether the client pulls diagnostics (then none are pushed).
+    pulls_diagnostics: AtomicBool,
+    /// Whether such a client can be asked to pull again.
+    pull_refresh: AtomicBool,
 }
 
 impl State {
@@ -133,6 +139,16 @@ impl State {
         }
     }
 
+    /// What sample play found in the version `snap`, if it is done.
+    fn played(&self, snap: &DocumentVersion) -> Vec<Diagnostic> {
+        self.documents()
+            .get(snap.uri.as_str())
+            .and_then(|doc| doc.played.clone())
+            .filter(|(version, _)| *version == snap.version)
+            .map(|(_, found)| found)
+            .unwrap_or_default()
+    }
+
     /// The analysis of a version's `text`, to be built when first needed.
     fn analysis_of(&self, text: String) -> Arc<LazyAnalysis> {
         let built = self.analyses_built.clone();
@@ -165,10 +181,20 @@ impl State {
         if current.is_some_and(|v| v != version) {
             return false;
         }
-        published.insert(key, (epoch, version, batch));
-        self.client
-            .publish_diagnostics(uri.clone(), diagnostics, Some(version))
-            .await;
+        let previous = published.insert(key, (epoch, version, batch));
+        if self.pulls_diagnostics.load(Ordering::Relaxed) {
+            // The client asks after each edit itself; what comes unasked
+            // (play's findings, a changed configuration) it is told of.
+            let unasked = batch == PLAY_BATCH || previous.is_some_and(|(e, _, _)| e != epoch);
+            if unasked && self.pull_refresh.load(Ordering::Relaxed) {
+                let client = self.client.clone();
+                tokio::spawn(async move { client.workspace_diagnostic_refresh().await });
+            }
+        } else {
+            self.client
+                .publish_diagnostics(uri.clone(), diagnostics, Some(version))
+                .await;
+        }
         true
     }
 }
@@ -191,9 +217,10 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
         return;
     }
     let selection = state.selection(uri).await;
-    let mut found = snap.analysis().checked().diagnostics.clone();
-    selection.apply(&mut found);
-    let diagnostics: Vec<lsp::Diagnostic> = found.iter().map(|d| snap.diagnostic(d)).collect();
+    let diagnostics: Vec<lsp::Diagnostic> = static_diagnostics(&snap, &selection)
+        .iter()
+        .map(|d| snap.diagnostic(d))
+        .collect();
     if state
         .publish(
             uri,
@@ -205,6 +232,13 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
     {
         schedule_play(state, snap, (epoch, selection), diagnostics);
     }
+}
+
+/// The static diagnostics of `snap` that `selection` reports.
+fn static_diagnostics(snap: &DocumentVersion, selection: &Selection) -> Vec<Diagnostic> {
+    let mut found = snap.analysis().checked().diagnostics.clone();
+    selection.apply(&mut found);
+    found
 }
 
 /// Starts the play check of `snap` after a pause, cancelling the check of
@@ -292,6 +326,8 @@ impl Backend {
                 config_epoch: AtomicU32::new(0),
                 config_error: Mutex::new(None),
                 watch_registration: AtomicBool::new(false),
+                pulls_diagnostics: AtomicBool::new(false),
+                pull_refresh: AtomicBool::new(false),
             }),
         }
     }
@@ -351,6 +387,9 @@ impl LanguageServer for Backend {
         self.state
             .watch_registration
             .store(watch, Ordering::Relaxed);
+        let (pulls, refresh) = pull::client_pulls(&params.capabilities);
+        self.state.pulls_diagnostics.store(pulls, Ordering::Relaxed);
+        self.state.pull_refresh.store(refresh, Ordering::Relaxed);
         tracing::info!(?encoding, "initialize");
         Ok(lsp::InitializeResult {
             server_info: Some(lsp::ServerInfo {
@@ -396,6 +435,7 @@ impl LanguageServer for Backend {
                 }),
                 semantic_tokens_provider: Some(tokens::capability()),
                 workspace_symbol_provider: Some(lsp::OneOf::Left(true)),
+                diagnostic_provider: pulls.then(pull::capability),
                 document_link_provider: Some(lsp::DocumentLinkOptions {
                     resolve_provider: Some(false),
                     work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
@@ -671,14 +711,7 @@ impl LanguageServer for Backend {
             return Ok(None);
         };
         let range = snap.offset(params.range.start)..snap.offset(params.range.end);
-        let played = self
-            .state
-            .documents()
-            .get(snap.uri.as_str())
-            .and_then(|doc| doc.played.clone())
-            .filter(|(version, _)| *version == snap.version)
-            .map(|(_, found)| found)
-            .unwrap_or_default();
+        let played = self.state.played(&snap);
         let actions = ide::actions::code_actions(snap.analysis(), range, &played)
             .into_iter()
             .map(|a| {
@@ -822,5 +855,27 @@ impl LanguageServer for Backend {
             })
             .collect();
         Ok(Some(found.into()))
+    }
+
+    async fn diagnostic(
+        &self,
+        params: lsp::DocumentDiagnosticParams,
+    ) -> Result<lsp::DocumentDiagnosticReportResult> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(pull::full(None, Vec::new()));
+        };
+        let epoch = self.state.config_epoch.load(Ordering::Relaxed);
+        let played = self.state.played(&snap);
+        let id = pull::result_id(epoch, snap.version, !played.is_empty());
+        if params.previous_result_id.as_ref() == Some(&id) {
+            return Ok(pull::unchanged(id));
+        }
+        let selection = self.state.selection(&snap.uri).await;
+        let found: Vec<lsp::Diagnostic> = static_diagnostics(&snap, &selection)
+            .iter()
+            .chain(&played)
+            .map(|d| snap.diagnostic(d))
+            .collect();
+        Ok(pull::full(Some(id), found))
     }
 }

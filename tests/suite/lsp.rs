@@ -1189,3 +1189,83 @@ fn workspace_symbols_find_regions_rules_and_tables_of_every_open_document() {
     assert_eq!(left.as_array().unwrap().len(), 1, "{left}");
     s.stop();
 }
+
+/// A server whose client pulls diagnostics and can be asked to pull again.
+fn started_pulling() -> (Server, Value) {
+    let mut s = Server::start();
+    let init = s.request(
+        "initialize",
+        json!({"capabilities": {
+            "general": {"positionEncodings": ["utf-16"]},
+            "textDocument": {"diagnostic": {"dynamicRegistration": false}},
+            "workspace": {"diagnostics": {"refreshSupport": true}},
+        }}),
+    );
+    s.notify("initialized", json!({}));
+    (s, init)
+}
+
+fn pull(s: &mut Server, uri: &str, previous: Option<&str>) -> Value {
+    s.request(
+        "textDocument/diagnostic",
+        json!({"textDocument": {"uri": uri}, "previousResultId": previous}),
+    )
+}
+
+#[test]
+fn a_client_that_pulls_diagnostics_is_answered_and_told_when_play_adds_some() {
+    // A client that does not pull is not offered it (and is pushed to).
+    let mut s = Server::start();
+    let plain = s.initialize(json!(["utf-16"]));
+    assert!(
+        plain["capabilities"].get("diagnosticProvider").is_none(),
+        "{plain}"
+    );
+    s.stop();
+
+    let (mut s, init) = started_pulling();
+    assert_eq!(
+        init["capabilities"]["diagnosticProvider"]["identifier"],
+        "sow"
+    );
+    let text = include_str!("../fixtures/P003-rule-never-fired.sow.toml");
+    let uri = "file:///games/p003.sow.toml";
+    s.open(uri, text);
+    let first = pull(&mut s, uri, None);
+    assert_eq!(first["kind"], "full", "{first}");
+    // Sample play's findings come unasked: the client is asked to pull.
+    let refresh = s.wait_for("a refresh request", |m| {
+        m["method"] == "workspace/diagnostic/refresh"
+    });
+    s.send(json!({"jsonrpc": "2.0", "id": refresh["id"], "result": null}));
+    let played = pull(&mut s, uri, first["resultId"].as_str());
+    let played = if shows(&first["items"], "P003") {
+        // Play was done before the first pull: nothing changed since.
+        assert_eq!(played["kind"], "unchanged", "{played}");
+        first
+    } else {
+        assert_ne!(played["resultId"], first["resultId"]);
+        played
+    };
+    assert_eq!(played["kind"], "full", "{played}");
+    assert!(shows(&played["items"], "P003"), "{played}");
+    // Asked again about the same, it is unchanged.
+    let id = played["resultId"].as_str().unwrap().to_string();
+    let again = pull(&mut s, uri, Some(&id));
+    assert_eq!(again, json!({"kind": "unchanged", "resultId": id}));
+    // A new version has a new answer: the static diagnostics of its text.
+    let (l, c) = find(text, "columns", 0);
+    s.change(
+        uri,
+        2,
+        json!([{"range": range(l, c, c + 7), "text": "colums"}]),
+    );
+    let broken = pull(&mut s, uri, Some(&id));
+    assert_eq!(broken["kind"], "full", "{broken}");
+    assert!(shows(&broken["items"], "S002"), "{broken}");
+    assert!(!shows(&broken["items"], "P003"), "{broken}");
+    assert_ne!(broken["resultId"], json!(id));
+    // Nothing was pushed.
+    assert!(published_versions(&s, uri).is_empty(), "{:?}", s.published);
+    s.stop();
+}
