@@ -17,6 +17,7 @@ mod pull;
 mod server;
 mod tokens;
 pub mod transport;
+mod workspace;
 
 /// How detailed the server's log is, from least to most.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -5,6 +5,7 @@
 //! analysis.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard, OnceLock};
 
@@ -19,6 +20,7 @@ use super::position::{Encoding, rope_char};
 use super::project;
 use super::pull;
 use super::tokens;
+use super::workspace::Folders;
 use crate::config::Selection;
 use crate::diagnostic::Diagnostic;
 use crate::ide::{self, Analysis};
@@ -73,6 +75,8 @@ struct State {
     pulls_diagnostics: AtomicBool,
     /// Whether such a client can be asked to pull again.
     pull_refresh: AtomicBool,
+    /// The workspace's folders, whose variant files a search reads too.
+    folders: OnceLock<Arc<Folders>>,
 }
 
 impl State {
@@ -328,6 +332,7 @@ impl Backend {
                 watch_registration: AtomicBool::new(false),
                 pulls_diagnostics: AtomicBool::new(false),
                 pull_refresh: AtomicBool::new(false),
+                folders: OnceLock::new(),
             }),
         }
     }
@@ -390,6 +395,8 @@ impl LanguageServer for Backend {
         let (pulls, refresh) = pull::client_pulls(&params.capabilities);
         self.state.pulls_diagnostics.store(pulls, Ordering::Relaxed);
         self.state.pull_refresh.store(refresh, Ordering::Relaxed);
+        let folders = Folders::new(params.workspace_folders.as_deref().unwrap_or_default());
+        let _ = self.state.folders.set(Arc::new(folders));
         tracing::info!(?encoding, "initialize");
         Ok(lsp::InitializeResult {
             server_info: Some(lsp::ServerInfo {
@@ -843,10 +850,20 @@ impl LanguageServer for Backend {
         &self,
         params: lsp::WorkspaceSymbolParams,
     ) -> Result<Option<lsp::WorkspaceSymbolResponse>> {
-        let found: Vec<lsp::WorkspaceSymbol> = self
-            .state
-            .open_variant_files()
+        let open = self.state.open_variant_files();
+        let open_paths: Vec<PathBuf> = open
             .iter()
+            .filter_map(|snap| snap.uri.to_file_path().map(|p| p.into_owned()))
+            .collect();
+        let folders = self.state.folders.get().cloned().unwrap_or_default();
+        let encoding = self.state.encoding();
+        let on_disk =
+            tokio::task::spawn_blocking(move || folders.variant_files(&open_paths, encoding))
+                .await
+                .unwrap_or_default();
+        let found: Vec<lsp::WorkspaceSymbol> = open
+            .iter()
+            .chain(&on_disk)
             .flat_map(|snap| {
                 ide::symbols::workspace_symbols(snap.analysis(), &params.query)
                     .iter()

@@ -1269,3 +1269,74 @@ fn a_client_that_pulls_diagnostics_is_answered_and_told_when_play_adds_some() {
     assert!(published_versions(&s, uri).is_empty(), "{:?}", s.published);
     s.stop();
 }
+
+#[test]
+fn workspace_symbols_also_find_the_variant_files_under_the_workspace_folders() {
+    let dir = crate::support::temp::TempDir::new("lsp-workspace-symbols");
+    let oware = include_str!("../../examples/oware.sow.toml");
+    let on_disk = dir.write("games/oware.sow.toml", oware);
+    dir.write(
+        "games/notes.toml",
+        "[[landing]]\nname = \"capture-notes\"\n",
+    );
+    dir.write(".hidden/kalah.sow.toml", KALAH);
+    let folder = format!("file://{}", dir.0.display());
+    let disk_uri = format!("file://{}", on_disk.display());
+    let mut s = Server::start();
+    s.request(
+        "initialize",
+        json!({"capabilities": {}, "workspaceFolders": [{"uri": folder, "name": "games"}]}),
+    );
+    s.notify("initialized", json!({}));
+    s.open(URI, KALAH);
+    let names = |s: &mut Server, query: &str| -> Vec<(String, String)> {
+        let found = s.request("workspace/symbol", json!({"query": query}));
+        let mut names: Vec<(String, String)> = found
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|sym| {
+                (
+                    sym["name"].as_str().unwrap().to_string(),
+                    sym["location"]["uri"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        names.sort();
+        names
+    };
+    // The open document and the file on disk; not the other TOML file, nor
+    // the hidden folder's.
+    assert_eq!(
+        names(&mut s, "capture"),
+        [
+            ("capture-opposite".to_string(), URI.to_string()),
+            ("capture-two-or-three".to_string(), disk_uri.clone()),
+        ]
+    );
+    // Once the file is open, its open version counts, not the disk's.
+    let renamed = oware.replace("capture-two-or-three", "capture-pairs");
+    s.open(&disk_uri, &renamed);
+    assert_eq!(
+        names(&mut s, "capture"),
+        [
+            ("capture-opposite".to_string(), URI.to_string()),
+            ("capture-pairs".to_string(), disk_uri.clone()),
+        ]
+    );
+    // Closed again, the file on disk is read, as it is now.
+    close(&mut s, &disk_uri);
+    std::fs::write(
+        &on_disk,
+        oware.replace("capture-two-or-three", "capture-late"),
+    )
+    .unwrap();
+    assert_eq!(
+        names(&mut s, "capture-"),
+        [
+            ("capture-late".to_string(), disk_uri.clone()),
+            ("capture-opposite".to_string(), URI.to_string()),
+        ]
+    );
+    s.stop();
+}
