@@ -9,9 +9,11 @@
 //! of the format are the schema's keys and enumerated values; hole names
 //! are those of the file's own board.
 
+use std::collections::HashMap;
 use std::ops::Range;
+use std::rc::Rc;
 
-use super::Analysis;
+use super::{Analysis, symbols};
 use crate::model::Board;
 use crate::model::hole_set;
 use crate::schema;
@@ -69,7 +71,11 @@ pub fn tokens(analysis: &Analysis) -> Vec<Token> {
     let mut walk = Walk {
         text: analysis.text(),
         board: analysis.variant().map(|v| &v.board),
+        headers: symbols::sections(analysis)
+            .map(|s| s.header.clone())
+            .collect(),
         keys: Vec::new(),
+        schema: HashMap::new(),
         found: Vec::new(),
     };
     walk.table(analysis.tree().entries());
@@ -95,16 +101,53 @@ pub fn tokens_in(analysis: &Analysis, range: &Range<usize>) -> Vec<Token> {
         .collect()
 }
 
+/// What the schema says of a key path.
+struct Facts {
+    /// The keys its table takes.
+    keys: Vec<String>,
+    /// Whether it takes a hole set (a word or a region's name).
+    takes_hole_set: bool,
+    /// The words it accepts.
+    words: Vec<String>,
+}
+
 struct Walk<'a> {
     text: &'a str,
     board: Option<&'a Board>,
+    /// The spans of the file's table headers, in file order.
+    headers: Vec<Range<usize>>,
     /// The keys from the root to the value walked (array levels passed
     /// through, as the schema's paths are).
     keys: Vec<String>,
+    /// The schema's facts of each path met, asked once: a long list asks
+    /// of the same path at every entry.
+    schema: HashMap<Vec<String>, Rc<Facts>>,
     found: Vec<Token>,
 }
 
 impl Walk<'_> {
+    fn facts(&mut self, path: &[String]) -> Rc<Facts> {
+        if let Some(facts) = self.schema.get(path) {
+            return facts.clone();
+        }
+        let keys: Vec<&str> = path.iter().map(String::as_str).collect();
+        let facts = Rc::new(Facts {
+            keys: schema::keys(&keys).into_iter().map(|d| d.name).collect(),
+            takes_hole_set: schema::takes_hole_set(&keys),
+            words: schema::values(&keys).into_iter().map(|d| d.name).collect(),
+        });
+        self.schema.insert(path.to_vec(), facts.clone());
+        facts
+    }
+
+    /// The facts of the path walked.
+    fn facts_here(&mut self) -> Rc<Facts> {
+        let keys = std::mem::take(&mut self.keys);
+        let facts = self.facts(&keys);
+        self.keys = keys;
+        facts
+    }
+
     fn push(&mut self, span: Range<usize>, kind: TokenKind, declaration: bool) {
         self.found.push(Token {
             span,
@@ -114,9 +157,10 @@ impl Walk<'_> {
     }
 
     fn table(&mut self, entries: &[Entry]) {
+        let facts = self.facts_here();
         for entry in entries {
             if let Some((kind, declaration)) =
-                self.key_kind(&self.keys, &entry.key, &entry.key_span)
+                self.key_kind(&self.keys, &facts, &entry.key, &entry.key_span)
             {
                 self.push(entry.key_span.clone(), kind, declaration);
             }
@@ -170,7 +214,8 @@ impl Walk<'_> {
             let start = at + (part.len() - part.trim_start().len());
             let key = name.trim_matches(['"', '\'']);
             let part_span = start..start + name.len();
-            if let Some((kind, declaration)) = self.key_kind(&parent, key, &part_span) {
+            let facts = self.facts(&parent);
+            if let Some((kind, declaration)) = self.key_kind(&parent, &facts, key, &part_span) {
                 self.push(part_span, kind, declaration);
             }
             parent.push(key.to_string());
@@ -183,14 +228,14 @@ impl Walk<'_> {
     fn key_kind(
         &self,
         parent: &[String],
+        facts: &Facts,
         key: &str,
         span: &Range<usize>,
     ) -> Option<(TokenKind, bool)> {
-        let parent: Vec<&str> = parent.iter().map(String::as_str).collect();
         if parent == ["regions"] {
             return Some((TokenKind::Region, true));
         }
-        if schema::keys(&parent).iter().any(|d| d.name == key) {
+        if facts.keys.iter().any(|k| k == key) {
             let kind = if self.in_header(span) {
                 TokenKind::Table
             } else {
@@ -201,11 +246,13 @@ impl Walk<'_> {
         self.is_hole(key).then_some((TokenKind::Hole, false))
     }
 
-    /// Whether `span` is on a table header's line.
+    /// Whether `span` is in a table header.
     fn in_header(&self, span: &Range<usize>) -> bool {
-        let before = self.text.get(..span.start).unwrap_or("");
-        let line = &before[before.rfind('\n').map_or(0, |i| i + 1)..];
-        line.trim_start().starts_with('[')
+        let after = self.headers.partition_point(|h| h.start <= span.start);
+        after
+            .checked_sub(1)
+            .and_then(|i| self.headers.get(i))
+            .is_some_and(|h| span.end <= h.end)
     }
 
     fn is_hole(&self, name: &str) -> bool {
@@ -222,12 +269,12 @@ impl Walk<'_> {
         let Some(inner) = one_line_inner(self.text, span) else {
             return;
         };
-        let keys: Vec<&str> = self.keys.iter().map(String::as_str).collect();
-        if keys == ["landing", "name"] {
+        let facts = self.facts_here();
+        if self.keys == ["landing", "name"] {
             self.push(inner, TokenKind::Rule, true);
-        } else if schema::takes_hole_set(&keys) && !hole_set::is_word(value) {
+        } else if facts.takes_hole_set && !hole_set::is_word(value) {
             self.push(inner, TokenKind::Region, false);
-        } else if schema::values(&keys).iter().any(|d| d.name == value) {
+        } else if facts.words.iter().any(|w| w == value) {
             self.push(inner, TokenKind::Word, false);
         } else if self.is_hole(value) {
             self.push(inner, TokenKind::Hole, false);

@@ -33,31 +33,45 @@ pub fn legend() -> lsp::SemanticTokensLegend {
     }
 }
 
-/// `tokens` of `snap`, each placed relative to the one before it.
+/// `tokens` of `snap` (in file order), each placed relative to the one
+/// before it. A token on the line of the one before is placed by counting
+/// from that one, not from the line's start: a long line of names (a list
+/// of holes) is not counted again for every token on it.
 pub fn encode(snap: &DocumentVersion, tokens: &[Token]) -> lsp::SemanticTokens {
+    let text = snap.analysis().text();
     let mut data = Vec::with_capacity(tokens.len());
-    let (mut line, mut column) = (0, 0);
+    // The line and start of the token before.
+    let mut previous: Option<(u32, usize)> = None;
     for token in tokens {
-        let range = snap.range(&token.span);
-        if range.start.line != range.end.line {
+        let Some(word) = text
+            .get(token.span.clone())
+            .filter(|w| !w.is_empty() && !w.contains('\n'))
+        else {
             continue;
-        }
+        };
         let Some(index) = TokenKind::ALL.iter().position(|&k| k == token.kind) else {
             continue;
         };
-        let delta_start = if range.start.line == line {
-            range.start.character - column
-        } else {
-            range.start.character
+        let between = previous.and_then(|(line, start)| {
+            let between = text.get(start..token.span.start)?;
+            (!between.contains('\n')).then_some((line, between))
+        });
+        let (line, delta_line, delta_start) = match between {
+            Some((line, between)) => (line, 0, snap.encoding.units(between)),
+            None => {
+                let at = snap.range(&(token.span.start..token.span.start)).start;
+                let line_before = previous.map_or(0, |(line, _)| line);
+                (at.line, at.line - line_before, at.character)
+            }
         };
         data.push(lsp::SemanticToken {
-            delta_line: range.start.line - line,
+            delta_line,
             delta_start,
-            length: range.end.character - range.start.character,
+            length: snap.encoding.units(word),
             token_type: index as u32,
             token_modifiers_bitset: if token.declaration { DECLARATION } else { 0 },
         });
-        (line, column) = (range.start.line, range.start.character);
+        previous = Some((line, token.span.start));
     }
     lsp::SemanticTokens {
         result_id: None,

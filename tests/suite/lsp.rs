@@ -1008,11 +1008,14 @@ fn the_project_configuration_above_a_document_is_read_and_read_again_when_it_cha
 }
 
 /// The semantic tokens of `text` as `(word, type, modifiers)`, decoded
-/// with the legend of `init` (ASCII text: columns are bytes).
+/// with the legend of `init` (columns in UTF-16).
 fn decode_tokens(init: &Value, text: &str, tokens: &Value) -> Vec<(String, String, u64)> {
     let legend = &init["capabilities"]["semanticTokensProvider"]["legend"];
     let types = legend["tokenTypes"].as_array().unwrap();
-    let lines: Vec<&str> = text.split('\n').collect();
+    let lines: Vec<Vec<u16>> = text
+        .split('\n')
+        .map(|l| l.encode_utf16().collect())
+        .collect();
     let data: Vec<u64> = tokens["data"]
         .as_array()
         .unwrap()
@@ -1027,7 +1030,7 @@ fn decode_tokens(init: &Value, text: &str, tokens: &Value) -> Vec<(String, Strin
             }
             line += t[0] as usize;
             column += t[1] as usize;
-            let word = lines[line][column..column + t[2] as usize].to_string();
+            let word = String::from_utf16(&lines[line][column..column + t[2] as usize]).unwrap();
             let kind = types[t[3] as usize].as_str().unwrap().to_string();
             (word, kind, t[4])
         })
@@ -1101,6 +1104,49 @@ fn semantic_tokens_tell_holes_regions_rules_and_the_format_apart() {
             "board", "rows", "2", "columns", "6", "seeds", "default", "4", "c1", "5", "stores",
             "true"
         ]
+    );
+    s.stop();
+}
+
+#[test]
+fn semantic_tokens_of_a_long_line_are_placed_in_utf16_and_answered_at_once() {
+    let mut s = Server::start();
+    let init = s.initialize(json!(["utf-16"]));
+    let holes = vec!["\"a1\""; 100_000].join(", ");
+    let text = KALAH
+        .replace(
+            "[sowing]",
+            &format!("[regions.rim]\nsouth = [{holes}]\nnorth = [\"f2\"]\n\n[sowing]"),
+        )
+        .replace(
+            "hole = \"own\", was_empty",
+            "hole = \"own\", note = \"ሰላም 😀\", was_empty",
+        );
+    s.open(URI, &text);
+    let started = Instant::now();
+    let full = s.request(
+        "textDocument/semanticTokens/full",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    let found = decode_tokens(&init, &text, &full);
+    let count = |word: &str, kind: &str| {
+        found
+            .iter()
+            .filter(|(w, k, _)| w == word && k == kind)
+            .count()
+    };
+    assert_eq!(count("a1", "variable"), 100_000);
+    // After the Amharic and the emoji on its line, a key is where it is.
+    assert_eq!(
+        count("was_empty", "property"),
+        1,
+        "{:?}",
+        &found[found.len() - 30..]
     );
     s.stop();
 }
