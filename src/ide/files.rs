@@ -2,6 +2,8 @@
 //! `#:schema` directive that points at sow's schema. Other TOML files are
 //! left alone.
 
+use std::ops::Range;
+
 use crate::format::SCHEMA_FILE;
 
 /// Whether a document at `path` (a path or URI) with `text` is a variant file.
@@ -12,13 +14,28 @@ pub fn is_variant_file(path: &str, text: &str) -> bool {
 
 /// Whether `text` has a `#:schema` directive naming sow's schema.
 pub fn schema_directive(text: &str) -> bool {
-    text.lines()
-        .map(str::trim_start)
-        .take_while(|line| line.is_empty() || line.starts_with('#'))
-        .filter_map(|line| line.strip_prefix("#:schema"))
-        .any(|target| {
-            let target = target.trim();
-            target == SCHEMA_FILE || target.ends_with(&format!("/{SCHEMA_FILE}"))
+    schema_targets(text)
+        .any(|(target, _)| target == SCHEMA_FILE || target.ends_with(&format!("/{SCHEMA_FILE}")))
+}
+
+/// The target of each `#:schema` directive among the comments that open
+/// `text` (a path or a URL, as written), with its byte range.
+pub fn schema_targets(text: &str) -> impl Iterator<Item = (&str, Range<usize>)> {
+    text.split_inclusive('\n')
+        .scan(0, |start, line| {
+            let at = *start;
+            *start += line.len();
+            Some((at, line))
+        })
+        .take_while(|(_, line)| {
+            let line = line.trim_start();
+            line.trim_end().is_empty() || line.starts_with('#')
+        })
+        .filter_map(|(at, line)| {
+            let rest = line.trim_start().strip_prefix("#:schema")?;
+            let target = rest.trim();
+            let offset = at + line.len() - rest.len() + (rest.len() - rest.trim_start().len());
+            (!target.is_empty()).then(|| (target, offset..offset + target.len()))
         })
 }
 
@@ -42,5 +59,15 @@ mod tests {
             "file:///g/late.toml",
             "[game]\n#:schema sow.schema.json\n"
         ));
+    }
+
+    #[test]
+    fn schema_targets_with_their_ranges() {
+        let text =
+            "# a game\n  #:schema  ../sow.schema.json \r\n#:schema\n[game]\n#:schema late.json\n";
+        let found: Vec<(&str, &str)> = schema_targets(text)
+            .map(|(target, range)| (target, &text[range]))
+            .collect();
+        assert_eq!(found, [("../sow.schema.json", "../sow.schema.json")]);
     }
 }

@@ -10,9 +10,11 @@ pub mod completion;
 pub mod files;
 pub mod hints;
 pub mod hover;
+pub mod links;
 pub mod locate;
 pub mod navigation;
 pub mod symbols;
+pub mod tokens;
 
 use std::ops::Range;
 

@@ -159,22 +159,63 @@ pub(crate) fn outline(text: &str, tree: &Node) -> Outline {
         .collect()
 }
 
+/// What a table is and the name it gives: a rule's `name` (if it has one),
+/// a region's, or the table's own.
+fn defined_name(section: &Section, keys: &[Key]) -> (SymbolKind, Option<String>) {
+    match section.name.as_str() {
+        "landing" => (
+            SymbolKind::Rule,
+            keys.iter()
+                .find(|k| k.name == "name")
+                .and_then(|k| k.detail.clone())
+                .map(|d| d.trim_matches('"').to_string()),
+        ),
+        n => match n.strip_prefix("regions.") {
+            Some(region) => (SymbolKind::Region, Some(region.to_string())),
+            None => (SymbolKind::Table, Some(n.to_string())),
+        },
+    }
+}
+
+/// The names the file gives that a search across files finds (an
+/// editor's "symbol in workspace"): its regions, its landing rules and its
+/// tables, those whose name holds `query` in any case. A symbol's
+/// `detail` is where its name lives (`regions`, `landing`).
+pub fn workspace_symbols(analysis: &Analysis, query: &str) -> Vec<Symbol> {
+    let query = query.to_lowercase();
+    analysis
+        .outline()
+        .iter()
+        .filter_map(|(section, keys)| {
+            let (kind, name) = defined_name(section, keys);
+            let name = name?;
+            let container = match kind {
+                SymbolKind::Rule => Some("landing".to_string()),
+                SymbolKind::Region => Some("regions".to_string()),
+                SymbolKind::Table | SymbolKind::Key => None,
+            };
+            name.to_lowercase().contains(&query).then(|| Symbol {
+                name,
+                detail: container,
+                kind,
+                range: section.range.clone(),
+                selection: section.header.clone(),
+                children: Vec::new(),
+            })
+        })
+        .collect()
+}
+
 /// The outline: one symbol per table, with its keys as children.
 pub fn document_symbols(analysis: &Analysis) -> Vec<Symbol> {
     analysis
         .outline()
         .iter()
         .map(|(section, keys)| {
-            let rule_name = keys
-                .iter()
-                .find(|k| k.name == "name")
-                .and_then(|k| k.detail.clone())
-                .map(|d| d.trim_matches('"').to_string());
-            let (name, kind) = match (section.name.as_str(), rule_name) {
-                ("landing", Some(rule)) => (format!("landing: {rule}"), SymbolKind::Rule),
-                ("landing", None) => ("landing".to_string(), SymbolKind::Rule),
-                (n, _) if n.starts_with("regions.") => (n.to_string(), SymbolKind::Region),
-                (n, _) => (n.to_string(), SymbolKind::Table),
+            let (kind, defined) = defined_name(section, keys);
+            let name = match (kind, defined) {
+                (SymbolKind::Rule, Some(rule)) => format!("landing: {rule}"),
+                _ => section.name.clone(),
             };
             Symbol {
                 name,
@@ -247,6 +288,36 @@ mod tests {
         let board = &document_symbols(&analysis)[1];
         assert_eq!(board.children.len(), 4);
         assert_eq!(&TWO_ROWS[board.children[0].range.clone()], "rows = 2");
+    }
+
+    #[test]
+    fn workspace_symbols_are_the_names_a_file_gives() {
+        let text = TWO_ROWS.replace("[sowing]", "[regions.Edge]\nsouth = [\"a1\"]\n\n[sowing]");
+        let analysis = Analysis::new(text.as_str());
+        let found = |query: &str| -> Vec<(String, SymbolKind, Option<String>)> {
+            workspace_symbols(&analysis, query)
+                .into_iter()
+                .map(|s| (s.name, s.kind, s.detail))
+                .collect()
+        };
+        assert_eq!(
+            found("EDGE"),
+            [(
+                "Edge".to_string(),
+                SymbolKind::Region,
+                Some("regions".to_string())
+            )]
+        );
+        assert_eq!(
+            found("capture"),
+            [(
+                "capture-opposite".to_string(),
+                SymbolKind::Rule,
+                Some("landing".to_string())
+            )]
+        );
+        assert_eq!(found("players").len(), 2);
+        assert_eq!(found("").len(), document_symbols(&analysis).len());
     }
 
     #[test]

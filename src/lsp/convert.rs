@@ -108,23 +108,30 @@ impl DocumentVersion {
     }
 
     pub fn symbol(&self, s: &ide::symbols::Symbol) -> lsp::DocumentSymbol {
-        use ide::symbols::SymbolKind as K;
         #[allow(deprecated)]
         lsp::DocumentSymbol {
             name: s.name.clone(),
             detail: s.detail.clone(),
-            kind: match s.kind {
-                K::Table => lsp::SymbolKind::NAMESPACE,
-                K::Rule => lsp::SymbolKind::FUNCTION,
-                K::Region => lsp::SymbolKind::ENUM,
-                K::Key => lsp::SymbolKind::FIELD,
-            },
+            kind: symbol_kind(s.kind),
             tags: None,
             deprecated: None,
             range: self.range(&s.range),
             selection_range: self.range(&s.selection),
             children: (!s.children.is_empty())
                 .then(|| s.children.iter().map(|c| self.symbol(c)).collect()),
+        }
+    }
+
+    /// A symbol found by a search across files, its `detail` the name of
+    /// what holds it.
+    pub fn workspace_symbol(&self, s: &ide::symbols::Symbol) -> lsp::WorkspaceSymbol {
+        lsp::WorkspaceSymbol {
+            name: s.name.clone(),
+            kind: symbol_kind(s.kind),
+            tags: None,
+            container_name: s.detail.clone(),
+            location: lsp::OneOf::Left(self.location(&s.range)),
+            data: None,
         }
     }
 
@@ -151,5 +158,15 @@ impl DocumentVersion {
             })),
             ..lsp::CompletionItem::default()
         }
+    }
+}
+
+fn symbol_kind(kind: ide::symbols::SymbolKind) -> lsp::SymbolKind {
+    use ide::symbols::SymbolKind as K;
+    match kind {
+        K::Table => lsp::SymbolKind::NAMESPACE,
+        K::Rule => lsp::SymbolKind::FUNCTION,
+        K::Region => lsp::SymbolKind::ENUM,
+        K::Key => lsp::SymbolKind::FIELD,
     }
 }

@@ -9,11 +9,15 @@
 //! offers it, else UTF-16).
 
 mod convert;
+mod links;
 pub mod play;
 pub mod position;
 mod project;
+mod pull;
 mod server;
+mod tokens;
 pub mod transport;
+mod workspace;
 
 /// How detailed the server's log is, from least to most.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

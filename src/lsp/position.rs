@@ -39,6 +39,11 @@ impl Encoding {
             Encoding::Utf16 => c.len_utf16() as u32,
         }
     }
+
+    /// How many units `text` takes.
+    pub fn units(self, text: &str) -> u32 {
+        text.chars().map(|c| self.width(c)).sum()
+    }
 }
 
 /// Characters and bytes of `line` before `column`; a column past the

@@ -5,6 +5,7 @@
 //! analysis.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard, OnceLock};
 
@@ -13,10 +14,15 @@ use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer};
 
 use super::convert::{DocumentVersion, LazyAnalysis};
+use super::links;
 use super::play;
 use super::position::{Encoding, rope_char};
 use super::project;
+use super::pull;
+use super::tokens;
+use super::workspace::Folders;
 use crate::config::Selection;
+use crate::diagnostic::Diagnostic;
 use crate::ide::{self, Analysis};
 
 /// An open document.
@@ -65,6 +71,12 @@ struct State {
     config_error: Mutex<Option<String>>,
     /// Whether the client lets the server ask to watch `sow.toml` files.
     watch_registration: AtomicBool,
+    /// Whether the client pulls diagnostics (then none are pushed).
+    pulls_diagnostics: AtomicBool,
+    /// Whether such a client can be asked to pull again.
+    pull_refresh: AtomicBool,
+    /// The workspace's folders, whose variant files a search reads too.
+    folders: OnceLock<Arc<Folders>>,
 }
 
 impl State {
@@ -107,15 +119,38 @@ impl State {
 
     /// A snapshot of the latest version of `uri`, if it is open.
     fn latest(&self, uri: &lsp::Uri) -> Option<DocumentVersion> {
-        let docs = self.documents();
-        let doc = docs.get(uri.as_str())?;
-        Some(DocumentVersion {
+        self.documents()
+            .get(uri.as_str())
+            .map(|doc| self.snapshot_of(doc))
+    }
+
+    /// A snapshot of the latest version of every open variant file.
+    fn open_variant_files(&self) -> Vec<DocumentVersion> {
+        self.documents()
+            .values()
+            .filter(|doc| doc.variant_file)
+            .map(|doc| self.snapshot_of(doc))
+            .collect()
+    }
+
+    fn snapshot_of(&self, doc: &Document) -> DocumentVersion {
+        DocumentVersion {
             uri: doc.uri.clone(),
             version: doc.version,
             variant_file: doc.variant_file,
             analysis: doc.analysis.clone(),
             encoding: self.encoding(),
-        })
+        }
+    }
+
+    /// What sample play found in the version `snap`, if it is done.
+    fn played(&self, snap: &DocumentVersion) -> Vec<Diagnostic> {
+        self.documents()
+            .get(snap.uri.as_str())
+            .and_then(|doc| doc.played.clone())
+            .filter(|(version, _)| *version == snap.version)
+            .map(|(_, found)| found)
+            .unwrap_or_default()
     }
 
     /// The analysis of a version's `text`, to be built when first needed.
@@ -150,10 +185,20 @@ impl State {
         if current.is_some_and(|v| v != version) {
             return false;
         }
-        published.insert(key, (epoch, version, batch));
-        self.client
-            .publish_diagnostics(uri.clone(), diagnostics, Some(version))
-            .await;
+        let previous = published.insert(key, (epoch, version, batch));
+        if self.pulls_diagnostics.load(Ordering::Relaxed) {
+            // The client asks after each edit itself; what comes unasked
+            // (play's findings, a changed configuration) it is told of.
+            let unasked = batch == PLAY_BATCH || previous.is_some_and(|(e, _, _)| e != epoch);
+            if unasked && self.pull_refresh.load(Ordering::Relaxed) {
+                let client = self.client.clone();
+                tokio::spawn(async move { client.workspace_diagnostic_refresh().await });
+            }
+        } else {
+            self.client
+                .publish_diagnostics(uri.clone(), diagnostics, Some(version))
+                .await;
+        }
         true
     }
 }
@@ -176,9 +221,10 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
         return;
     }
     let selection = state.selection(uri).await;
-    let mut found = snap.analysis().checked().diagnostics.clone();
-    selection.apply(&mut found);
-    let diagnostics: Vec<lsp::Diagnostic> = found.iter().map(|d| snap.diagnostic(d)).collect();
+    let diagnostics: Vec<lsp::Diagnostic> = static_diagnostics(&snap, &selection)
+        .iter()
+        .map(|d| snap.diagnostic(d))
+        .collect();
     if state
         .publish(
             uri,
@@ -190,6 +236,13 @@ async fn refresh(state: &Arc<State>, uri: &lsp::Uri) {
     {
         schedule_play(state, snap, (epoch, selection), diagnostics);
     }
+}
+
+/// The static diagnostics of `snap` that `selection` reports.
+fn static_diagnostics(snap: &DocumentVersion, selection: &Selection) -> Vec<Diagnostic> {
+    let mut found = snap.analysis().checked().diagnostics.clone();
+    selection.apply(&mut found);
+    found
 }
 
 /// Starts the play check of `snap` after a pause, cancelling the check of
@@ -277,6 +330,9 @@ impl Backend {
                 config_epoch: AtomicU32::new(0),
                 config_error: Mutex::new(None),
                 watch_registration: AtomicBool::new(false),
+                pulls_diagnostics: AtomicBool::new(false),
+                pull_refresh: AtomicBool::new(false),
+                folders: OnceLock::new(),
             }),
         }
     }
@@ -336,6 +392,11 @@ impl LanguageServer for Backend {
         self.state
             .watch_registration
             .store(watch, Ordering::Relaxed);
+        let (pulls, refresh) = pull::client_pulls(&params.capabilities);
+        self.state.pulls_diagnostics.store(pulls, Ordering::Relaxed);
+        self.state.pull_refresh.store(refresh, Ordering::Relaxed);
+        let folders = Folders::new(params.workspace_folders.as_deref().unwrap_or_default());
+        let _ = self.state.folders.set(Arc::new(folders));
         tracing::info!(?encoding, "initialize");
         Ok(lsp::InitializeResult {
             server_info: Some(lsp::ServerInfo {
@@ -381,6 +442,13 @@ impl LanguageServer for Backend {
                 }),
                 document_formatting_provider: Some(lsp::OneOf::Left(true)),
                 document_range_formatting_provider: Some(lsp::OneOf::Left(true)),
+                semantic_tokens_provider: Some(tokens::capability()),
+                workspace_symbol_provider: Some(lsp::OneOf::Left(true)),
+                diagnostic_provider: pulls.then(pull::capability),
+                document_link_provider: Some(lsp::DocumentLinkOptions {
+                    resolve_provider: Some(false),
+                    work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
+                }),
                 ..lsp::ServerCapabilities::default()
             },
             ..lsp::InitializeResult::default()
@@ -652,14 +720,7 @@ impl LanguageServer for Backend {
             return Ok(None);
         };
         let range = snap.offset(params.range.start)..snap.offset(params.range.end);
-        let played = self
-            .state
-            .documents()
-            .get(snap.uri.as_str())
-            .and_then(|doc| doc.played.clone())
-            .filter(|(version, _)| *version == snap.version)
-            .map(|(_, found)| found)
-            .unwrap_or_default();
+        let played = self.state.played(&snap);
         let actions = ide::actions::code_actions(snap.analysis(), range, &played)
             .into_iter()
             .map(|a| {
@@ -771,5 +832,89 @@ impl LanguageServer for Backend {
         Ok(self
             .snapshot(&params.text_document.uri)
             .and_then(|snap| snap.formatting()))
+    }
+
+    async fn semantic_tokens_full(
+        &self,
+        params: lsp::SemanticTokensParams,
+    ) -> Result<Option<lsp::SemanticTokensResult>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let found = ide::tokens::tokens(snap.analysis());
+        Ok(Some(tokens::encode(&snap, &found).into()))
+    }
+
+    async fn semantic_tokens_range(
+        &self,
+        params: lsp::SemanticTokensRangeParams,
+    ) -> Result<Option<lsp::SemanticTokensRangeResult>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let range = snap.offset(params.range.start)..snap.offset(params.range.end);
+        let found = ide::tokens::tokens_in(snap.analysis(), &range);
+        Ok(Some(tokens::encode(&snap, &found).into()))
+    }
+
+    async fn document_link(
+        &self,
+        params: lsp::DocumentLinkParams,
+    ) -> Result<Option<Vec<lsp::DocumentLink>>> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let found = ide::links::links(snap.analysis());
+        Ok(Some(links::document_links(&snap, &found)))
+    }
+
+    async fn symbol(
+        &self,
+        params: lsp::WorkspaceSymbolParams,
+    ) -> Result<Option<lsp::WorkspaceSymbolResponse>> {
+        let open = self.state.open_variant_files();
+        let open_paths: Vec<PathBuf> = open
+            .iter()
+            .filter_map(|snap| snap.uri.to_file_path().map(|p| p.into_owned()))
+            .collect();
+        let folders = self.state.folders.get().cloned().unwrap_or_default();
+        let encoding = self.state.encoding();
+        let on_disk =
+            tokio::task::spawn_blocking(move || folders.variant_files(&open_paths, encoding))
+                .await
+                .unwrap_or_default();
+        let found: Vec<lsp::WorkspaceSymbol> = open
+            .iter()
+            .chain(&on_disk)
+            .flat_map(|snap| {
+                ide::symbols::workspace_symbols(snap.analysis(), &params.query)
+                    .iter()
+                    .map(|s| snap.workspace_symbol(s))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        Ok(Some(found.into()))
+    }
+
+    async fn diagnostic(
+        &self,
+        params: lsp::DocumentDiagnosticParams,
+    ) -> Result<lsp::DocumentDiagnosticReportResult> {
+        let Some(snap) = self.snapshot(&params.text_document.uri) else {
+            return Ok(pull::full(None, Vec::new()));
+        };
+        let epoch = self.state.config_epoch.load(Ordering::Relaxed);
+        let played = self.state.played(&snap);
+        let id = pull::result_id(epoch, snap.version, !played.is_empty());
+        if params.previous_result_id.as_ref() == Some(&id) {
+            return Ok(pull::unchanged(id));
+        }
+        let selection = self.state.selection(&snap.uri).await;
+        let found: Vec<lsp::Diagnostic> = static_diagnostics(&snap, &selection)
+            .iter()
+            .chain(&played)
+            .map(|d| snap.diagnostic(d))
+            .collect();
+        Ok(pull::full(Some(id), found))
     }
 }

@@ -36,7 +36,22 @@ fn every_feature(text: &str, step: usize) {
     }
     let _ = ide::hints::inlay_hints(&analysis);
     let _ = ide::symbols::document_symbols(&analysis);
+    let _ = ide::symbols::workspace_symbols(&analysis, "a");
     let _ = ide::symbols::folding_ranges(&analysis);
+    // Tokens in file order, apart, each a word on one line of the text.
+    let tokens = ide::tokens::tokens(&analysis);
+    for pair in tokens.windows(2) {
+        assert!(pair[0].span.end <= pair[1].span.start, "{pair:?}");
+    }
+    for span in tokens
+        .iter()
+        .map(|t| &t.span)
+        .chain(ide::links::links(&analysis).iter().map(|l| &l.span))
+    {
+        let word = text.get(span.clone()).unwrap_or_else(|| panic!("{span:?}"));
+        assert!(!word.is_empty() && !word.contains('\n'), "{span:?}");
+    }
+    let _ = ide::tokens::tokens_in(&analysis, &(text.len() / 3..text.len() / 2));
 }
 
 #[test]

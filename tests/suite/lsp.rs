@@ -1068,5 +1068,384 @@ fn formatting_and_range_formatting_lay_out_the_whole_file() {
         json!({"textDocument": doc, "options": options}),
     );
     assert_eq!(edits, Value::Null);
+}
+
+/// The semantic tokens of `text` as `(word, type, modifiers)`, decoded
+/// with the legend of `init` (columns in UTF-16).
+fn decode_tokens(init: &Value, text: &str, tokens: &Value) -> Vec<(String, String, u64)> {
+    let legend = &init["capabilities"]["semanticTokensProvider"]["legend"];
+    let types = legend["tokenTypes"].as_array().unwrap();
+    let lines: Vec<Vec<u16>> = text
+        .split('\n')
+        .map(|l| l.encode_utf16().collect())
+        .collect();
+    let data: Vec<u64> = tokens["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    let (mut line, mut column) = (0, 0);
+    data.chunks(5)
+        .map(|t| {
+            if t[0] > 0 {
+                column = 0;
+            }
+            line += t[0] as usize;
+            column += t[1] as usize;
+            let word = String::from_utf16(&lines[line][column..column + t[2] as usize]).unwrap();
+            let kind = types[t[3] as usize].as_str().unwrap().to_string();
+            (word, kind, t[4])
+        })
+        .collect()
+}
+
+#[test]
+fn semantic_tokens_tell_holes_regions_rules_and_the_format_apart() {
+    let mut s = Server::start();
+    let init = s.initialize(json!(["utf-16"]));
+    let legend = &init["capabilities"]["semanticTokensProvider"]["legend"];
+    assert_eq!(legend["tokenModifiers"], json!(["declaration"]));
+    let text = KALAH
+        .replace(
+            "[sowing]",
+            "[regions.rim]\nsouth = [\"a1-c1\"]\nnorth = [\"f2\"]\n\n[sowing]",
+        )
+        .replace("seeds = 4", "seeds = { default = 4, c1 = 5 }")
+        .replace("hole = \"own\",", "hole = \"rim\",");
+    s.open(URI, &text);
+    s.diagnostics(URI, 1);
+    let full = s.request(
+        "textDocument/semanticTokens/full",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    let found = decode_tokens(&init, &text, &full);
+    let kinds = |word: &str| -> Vec<(String, u64)> {
+        found
+            .iter()
+            .filter(|(w, _, _)| w == word)
+            .map(|(_, k, m)| (k.clone(), *m))
+            .collect()
+    };
+    let one = |kind: &str, modifiers: u64| vec![(kind.to_string(), modifiers)];
+    assert_eq!(kinds("board"), one("namespace", 0));
+    assert_eq!(kinds("columns"), one("property", 0));
+    assert_eq!(kinds("anticlockwise"), one("enumMember", 0));
+    assert_eq!(kinds("own-store"), one("enumMember", 0));
+    assert_eq!(kinds("extra-turn"), one("function", 1));
+    assert_eq!(kinds("f2"), one("variable", 0));
+    assert_eq!(kinds("a1"), one("variable", 0));
+    // `c1` as a key of the starting seeds and at the end of a range.
+    assert_eq!(kinds("c1").len(), 2, "{found:?}");
+    assert_eq!(
+        kinds("rim"),
+        [("type".to_string(), 1), ("type".to_string(), 0)]
+    );
+    assert_eq!(kinds("6"), one("number", 0));
+    assert_eq!(kinds("true"), vec![("keyword".to_string(), 0); 2]);
+    // Comments and free text are left to the client's grammar.
+    assert!(
+        found.iter().all(|(w, _, _)| !w.contains("Kalah")),
+        "{found:?}"
+    );
+
+    // A range: the tokens of the `[board]` table only.
+    let (from, _) = find(&text, "[board]", 0);
+    let (to, _) = find(&text, "[players.south]", 0);
+    let part = s.request(
+        "textDocument/semanticTokens/range",
+        json!({"textDocument": {"uri": URI},
+               "range": {"start": {"line": from, "character": 0}, "end": {"line": to, "character": 0}}}),
+    );
+    let words: Vec<String> = decode_tokens(&init, &text, &part)
+        .into_iter()
+        .map(|(w, _, _)| w)
+        .collect();
+    assert_eq!(
+        words,
+        [
+            "board", "rows", "2", "columns", "6", "seeds", "default", "4", "c1", "5", "stores",
+            "true"
+        ]
+    );
+    s.stop();
+}
+
+#[test]
+fn semantic_tokens_of_a_long_line_are_placed_in_utf16_and_answered_at_once() {
+    let mut s = Server::start();
+    let init = s.initialize(json!(["utf-16"]));
+    let holes = vec!["\"a1\""; 100_000].join(", ");
+    let text = KALAH
+        .replace(
+            "[sowing]",
+            &format!("[regions.rim]\nsouth = [{holes}]\nnorth = [\"f2\"]\n\n[sowing]"),
+        )
+        .replace(
+            "hole = \"own\", was_empty",
+            "hole = \"own\", note = \"ሰላም 😀\", was_empty",
+        );
+    s.open(URI, &text);
+    let started = Instant::now();
+    let full = s.request(
+        "textDocument/semanticTokens/full",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    let found = decode_tokens(&init, &text, &full);
+    let count = |word: &str, kind: &str| {
+        found
+            .iter()
+            .filter(|(w, k, _)| w == word && k == kind)
+            .count()
+    };
+    assert_eq!(count("a1", "variable"), 100_000);
+    // After the Amharic and the emoji on its line, a key is where it is.
+    assert_eq!(
+        count("was_empty", "property"),
+        1,
+        "{:?}",
+        &found[found.len() - 30..]
+    );
+    s.stop();
+}
+
+#[test]
+fn document_links_lead_to_sources_on_the_web_and_to_the_schema() {
+    let mut s = started();
+    let text = KALAH.replace(
+        "  \"W. J. Champion, Kalah, commercial rules, 1940s\",",
+        "  \"W. J. Champion, Kalah (https://example.org/kalah?rules=1), 1940s\",",
+    );
+    let uri = "file:///games/examples/kalah.sow.toml";
+    s.open(uri, &text);
+    let links = s.request(
+        "textDocument/documentLink",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    let (l, c) = find(&text, "../schemas/sow.schema.json", 0);
+    let address = "https://example.org/kalah?rules=1";
+    let (wl, wc) = find(&text, address, 0);
+    assert_eq!(
+        links,
+        json!([
+            {"range": range(l, c, c + 26), "target": "file:///games/schemas/sow.schema.json"},
+            {"range": range(wl, wc, wc + address.len() as u32), "target": address},
+        ])
+    );
+    s.stop();
+}
+
+#[test]
+fn workspace_symbols_find_regions_rules_and_tables_of_every_open_document() {
+    let mut s = Server::start();
+    let init = s.initialize(json!(["utf-16"]));
+    assert_eq!(init["capabilities"]["workspaceSymbolProvider"], true);
+    let kalah = KALAH.replace(
+        "[sowing]",
+        "[regions.Rim]\nsouth = [\"a1\"]\nnorth = [\"f2\"]\n\n[sowing]",
+    );
+    let oware = include_str!("../../examples/oware.sow.toml");
+    s.open(URI, &kalah);
+    s.open("file:///games/oware.sow.toml", oware);
+    s.open(
+        "file:///games/Cargo.toml",
+        "[package]\nname = \"capture\"\n",
+    );
+    let found = s.request("workspace/symbol", json!({"query": "CAPTURE"}));
+    let mut names: Vec<(String, String, String)> = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|sym| {
+            (
+                sym["name"].as_str().unwrap().to_string(),
+                sym["containerName"].as_str().unwrap_or("").to_string(),
+                sym["location"]["uri"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            (
+                "capture-opposite".to_string(),
+                "landing".to_string(),
+                URI.to_string()
+            ),
+            (
+                "capture-two-or-three".to_string(),
+                "landing".to_string(),
+                "file:///games/oware.sow.toml".to_string()
+            ),
+        ]
+    );
+    let rim = s.request("workspace/symbol", json!({"query": "rim"}));
+    let (l, c) = find(&kalah, "[regions.Rim]", 0);
+    assert_eq!(rim.as_array().unwrap().len(), 1, "{rim}");
+    assert_eq!(
+        rim[0]["location"]["range"]["start"],
+        json!({"line": l, "character": c})
+    );
+    // A closed document is searched no more.
+    close(&mut s, URI);
+    let left = s.request("workspace/symbol", json!({"query": "capture"}));
+    assert_eq!(left.as_array().unwrap().len(), 1, "{left}");
+    s.stop();
+}
+
+/// A server whose client pulls diagnostics and can be asked to pull again.
+fn started_pulling() -> (Server, Value) {
+    let mut s = Server::start();
+    let init = s.request(
+        "initialize",
+        json!({"capabilities": {
+            "general": {"positionEncodings": ["utf-16"]},
+            "textDocument": {"diagnostic": {"dynamicRegistration": false}},
+            "workspace": {"diagnostics": {"refreshSupport": true}},
+        }}),
+    );
+    s.notify("initialized", json!({}));
+    (s, init)
+}
+
+fn pull(s: &mut Server, uri: &str, previous: Option<&str>) -> Value {
+    s.request(
+        "textDocument/diagnostic",
+        json!({"textDocument": {"uri": uri}, "previousResultId": previous}),
+    )
+}
+
+#[test]
+fn a_client_that_pulls_diagnostics_is_answered_and_told_when_play_adds_some() {
+    // A client that does not pull is not offered it (and is pushed to).
+    let mut s = Server::start();
+    let plain = s.initialize(json!(["utf-16"]));
+    assert!(
+        plain["capabilities"].get("diagnosticProvider").is_none(),
+        "{plain}"
+    );
+    s.stop();
+
+    let (mut s, init) = started_pulling();
+    assert_eq!(
+        init["capabilities"]["diagnosticProvider"]["identifier"],
+        "sow"
+    );
+    let text = include_str!("../fixtures/P003-rule-never-fired.sow.toml");
+    let uri = "file:///games/p003.sow.toml";
+    s.open(uri, text);
+    let first = pull(&mut s, uri, None);
+    assert_eq!(first["kind"], "full", "{first}");
+    // Sample play's findings come unasked: the client is asked to pull.
+    let refresh = s.wait_for("a refresh request", |m| {
+        m["method"] == "workspace/diagnostic/refresh"
+    });
+    s.send(json!({"jsonrpc": "2.0", "id": refresh["id"], "result": null}));
+    let played = pull(&mut s, uri, first["resultId"].as_str());
+    let played = if shows(&first["items"], "P003") {
+        // Play was done before the first pull: nothing changed since.
+        assert_eq!(played["kind"], "unchanged", "{played}");
+        first
+    } else {
+        assert_ne!(played["resultId"], first["resultId"]);
+        played
+    };
+    assert_eq!(played["kind"], "full", "{played}");
+    assert!(shows(&played["items"], "P003"), "{played}");
+    // Asked again about the same, it is unchanged.
+    let id = played["resultId"].as_str().unwrap().to_string();
+    let again = pull(&mut s, uri, Some(&id));
+    assert_eq!(again, json!({"kind": "unchanged", "resultId": id}));
+    // A new version has a new answer: the static diagnostics of its text.
+    let (l, c) = find(text, "columns", 0);
+    s.change(
+        uri,
+        2,
+        json!([{"range": range(l, c, c + 7), "text": "colums"}]),
+    );
+    let broken = pull(&mut s, uri, Some(&id));
+    assert_eq!(broken["kind"], "full", "{broken}");
+    assert!(shows(&broken["items"], "S002"), "{broken}");
+    assert!(!shows(&broken["items"], "P003"), "{broken}");
+    assert_ne!(broken["resultId"], json!(id));
+    // Nothing was pushed.
+    assert!(published_versions(&s, uri).is_empty(), "{:?}", s.published);
+    s.stop();
+}
+
+#[test]
+fn workspace_symbols_also_find_the_variant_files_under_the_workspace_folders() {
+    let dir = crate::support::temp::TempDir::new("lsp-workspace-symbols");
+    let oware = include_str!("../../examples/oware.sow.toml");
+    let on_disk = dir.write("games/oware.sow.toml", oware);
+    dir.write(
+        "games/notes.toml",
+        "[[landing]]\nname = \"capture-notes\"\n",
+    );
+    dir.write(".hidden/kalah.sow.toml", KALAH);
+    let folder = format!("file://{}", dir.0.display());
+    let disk_uri = format!("file://{}", on_disk.display());
+    let mut s = Server::start();
+    s.request(
+        "initialize",
+        json!({"capabilities": {}, "workspaceFolders": [{"uri": folder, "name": "games"}]}),
+    );
+    s.notify("initialized", json!({}));
+    s.open(URI, KALAH);
+    let names = |s: &mut Server, query: &str| -> Vec<(String, String)> {
+        let found = s.request("workspace/symbol", json!({"query": query}));
+        let mut names: Vec<(String, String)> = found
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|sym| {
+                (
+                    sym["name"].as_str().unwrap().to_string(),
+                    sym["location"]["uri"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        names.sort();
+        names
+    };
+    // The open document and the file on disk; not the other TOML file, nor
+    // the hidden folder's.
+    assert_eq!(
+        names(&mut s, "capture"),
+        [
+            ("capture-opposite".to_string(), URI.to_string()),
+            ("capture-two-or-three".to_string(), disk_uri.clone()),
+        ]
+    );
+    // Once the file is open, its open version counts, not the disk's.
+    let renamed = oware.replace("capture-two-or-three", "capture-pairs");
+    s.open(&disk_uri, &renamed);
+    assert_eq!(
+        names(&mut s, "capture"),
+        [
+            ("capture-opposite".to_string(), URI.to_string()),
+            ("capture-pairs".to_string(), disk_uri.clone()),
+        ]
+    );
+    // Closed again, the file on disk is read, as it is now.
+    close(&mut s, &disk_uri);
+    std::fs::write(
+        &on_disk,
+        oware.replace("capture-two-or-three", "capture-late"),
+    )
+    .unwrap();
+    assert_eq!(
+        names(&mut s, "capture-"),
+        [
+            ("capture-late".to_string(), disk_uri.clone()),
+            ("capture-opposite".to_string(), URI.to_string()),
+        ]
+    );
     s.stop();
 }
