@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::legal::{MoveList, Sown, fill_by_count, fill_legal};
+use super::legal::{MoveList, Sown, any_legal, fill_by_count, fill_legal};
 use super::moves::{Move, Way};
 use super::pieces;
 use super::round;
@@ -804,7 +804,18 @@ impl<'r> Game<'r> {
 
     /// Whether `player` would have a legal move if it were their turn now.
     fn can_move(&self, player: Player) -> bool {
-        !self.compute_legal(player).is_empty()
+        // A fixed first move sorts out the moves once they are found.
+        if self.fixed_first_move_of(player).is_some() {
+            return !self.compute_legal(player).is_empty();
+        }
+        any_legal(
+            self.phase_rules(),
+            self.phase,
+            &self.counts,
+            &self.claims,
+            player,
+            self.round_ply + 1,
+        )
     }
 
     /// Words of a remembered position: the sites' counts, the player to

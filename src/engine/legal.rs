@@ -108,6 +108,68 @@ pub(super) fn fill_legal(
         fill_by_count(rules, counts, player, list);
         return None;
     }
+    if let Some(position) = fill_candidates(rules, phase, counts, claims, player, ply, list) {
+        match chooser {
+            Some(rng) if rules.priority.is_empty() => {
+                let mut none = Vec::new();
+                choose_by_sowing(&position, list, sown.unwrap_or(&mut none), rng);
+                return None;
+            }
+            _ => keep_by_sowing(&position, list, sown),
+        }
+    }
+    if rules.priority.is_empty() {
+        None
+    } else {
+        restrict(rules, counts, player, list)
+    }
+}
+
+/// Whether `player` has a legal move: [`fill_legal`]'s answer, but
+/// sowing candidates only until one proves legal (priority tiers never
+/// take the last move away, so they play no part). What `one-cannot-move`
+/// asks of the player not to move, every ply.
+pub(super) fn any_legal(
+    rules: &Rules,
+    phase: Phase,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    player: Player,
+    ply: u32,
+) -> bool {
+    let mut list = MoveList::new();
+    if rules.moves_by_count {
+        fill_by_count(rules, counts, player, &mut list);
+        return !list.is_empty();
+    }
+    let Some(at) = fill_candidates(rules, phase, counts, claims, player, ply, &mut list) else {
+        return !list.is_empty();
+    };
+    let mut starving = false;
+    for &m in list.as_slice() {
+        match judge(&at, m, at.feed).0 {
+            Verdict::Legal => return true,
+            Verdict::Starves => starving = true,
+            Verdict::Endless => {}
+        }
+    }
+    // Where no move feeds and the duty lapses, any move that ends is legal.
+    at.feed && rules.feed_if_possible && starving
+}
+
+/// Fills `list` with `player`'s candidates that pass every check short of
+/// sowing them: the legal moves, before the priority tiers, unless some
+/// must be sown to be known (a duty to feed, endless relays illegal).
+/// Then returns what that sowing needs to know.
+fn fill_candidates<'a>(
+    rules: &'a Rules,
+    phase: Phase,
+    counts: &'a [u16; MAX_SITES],
+    claims: &'a Claims,
+    player: Player,
+    ply: u32,
+    list: &mut MoveList,
+) -> Option<Position<'a>> {
     list.len = 0;
     // A gathered opening's forced ply is the only move.
     if let Some(g) = rules.gather
@@ -120,7 +182,6 @@ pub(super) fn fill_legal(
         && rules.own_holes[player.other().index()]
             .iter()
             .all(|&h| counts[h as usize] == 0);
-    let check_endless = rules.endless_illegal;
     let skip_claimed = rules.claiming && !rules.claimed_sow_from;
     // Where the mover chooses the way, each start is two moves. (Only the
     // ordinary turns' rules let the way be chosen: a gathered ply is
@@ -136,30 +197,15 @@ pub(super) fn fill_legal(
     if !rules.requirements.is_empty() && !matches!(phase, Phase::Opening { .. }) {
         keep_required(rules, counts, claims, player, ply, list);
     }
-    if feed || check_endless {
-        let position = Position {
-            rules,
-            phase,
-            counts,
-            claims,
-            player,
-            ply,
-            feed,
-        };
-        match chooser {
-            Some(rng) if rules.priority.is_empty() => {
-                let mut none = Vec::new();
-                choose_by_sowing(&position, list, sown.unwrap_or(&mut none), rng);
-                return None;
-            }
-            _ => keep_by_sowing(&position, list, sown),
-        }
-    }
-    if rules.priority.is_empty() {
-        None
-    } else {
-        restrict(rules, counts, player, list)
-    }
+    (feed || rules.endless_illegal).then_some(Position {
+        rules,
+        phase,
+        counts,
+        claims,
+        player,
+        ply,
+        feed,
+    })
 }
 
 /// Sets `list` to `player`'s starts holding at least `min_seeds` seeds,
