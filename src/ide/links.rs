@@ -118,7 +118,7 @@ mod tests {
     #[test]
     fn web_addresses_in_strings_and_the_schema_line() {
         let text = "#:schema ../schemas/sow.schema.json\n[game]\nname = \"g\"\n\
-            sources = [\"Russ (https://example.org/oware?a=1). See http://x.org/a_(b).\", \"no link: https://\"]\n\
+            sources = [\"Russ (https://example.org/rules?a=1). See http://x.org/a_(b).\", \"no link: https://\"]\n\
             description = \"\"\"\nsee https://example.org/long\n\"\"\"\n";
         assert_eq!(
             links_of(text),
@@ -128,8 +128,8 @@ mod tests {
                     Target::File("../schemas/sow.schema.json".to_string())
                 ),
                 (
-                    "https://example.org/oware?a=1".to_string(),
-                    Target::Web("https://example.org/oware?a=1".to_string())
+                    "https://example.org/rules?a=1".to_string(),
+                    Target::Web("https://example.org/rules?a=1".to_string())
                 ),
                 (
                     "http://x.org/a_(b)".to_string(),
