@@ -1,6 +1,7 @@
 //! Latency of `sow lsp` on every example, through the real binary and its
 //! pipes: from a didChange to its static diagnostics, and from a hover
-//! request to its answer. A measurement, not a test: `cargo bench --bench lsp`.
+//! request to its answer; and how many sample games the editor's budget
+//! plays of each. A measurement, not a test: `cargo bench --bench lsp`.
 //! Targets on the project's 2-core machine: 5 ms and 2 ms (median).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -80,8 +81,44 @@ fn play_batches() {
     }
 }
 
+/// How many sample games the server's default budget plays of each
+/// example, as its code lens on `[game]` says ("sample play: N games").
+fn games_in_budget() {
+    for (name, text) in files("examples", |name| name.ends_with(".sow.toml")) {
+        let uri = format!("file:///bench/{name}");
+        let mut s = Server::start();
+        s.initialize(json!(["utf-16"]));
+        s.open(&uri, &text);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        let mut games = None;
+        while games.is_none() && Instant::now() < deadline {
+            let lenses = s.request(
+                "textDocument/codeLens",
+                json!({"textDocument": {"uri": uri}}),
+            );
+            games = lenses
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|l| l["command"]["title"].as_str())
+                .find_map(|t| t.strip_prefix("sample play: "))
+                .and_then(|t| t.split_whitespace().next())
+                .map(str::to_string);
+            if games.is_none() {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+        match games {
+            Some(n) => println!("{name:<32} {n:>5} sample games in the editor's budget"),
+            None => println!("{name:<32} no sample play within 5 s"),
+        }
+        s.stop();
+    }
+}
+
 fn main() {
     play_batches();
+    games_in_budget();
     for (name, text) in files("examples", |name| name.ends_with(".sow.toml")) {
         let uri = format!("file:///bench/{name}");
         let mut s = Server::start();
