@@ -11,8 +11,8 @@ sowing and the match are in ref_own_holes.py.
 - Recount: each fills their own holes from their row's first hole as they
   sow it (South g1.., North a2..); a player who fills no hole loses; the
   player after the last mover starts the next round.
-- The golden variant (tests/golden/sungka-rounds.sow.toml) stops the match
-  after three rounds: random play never ends a whole match (see there).
+- The golden stops the match after three rounds (the example with
+  `max_rounds = 3`): random play never ends a whole match (see the example).
 
 Usage: python3 ref_sungka.py trace MOVE... | write | pick LO HI [CAP]
 """
