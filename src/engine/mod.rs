@@ -7,6 +7,7 @@
 
 mod capture;
 mod claim;
+mod cycle;
 mod game;
 mod layout;
 mod legal;

@@ -296,6 +296,19 @@ pub struct Rules {
     /// (change it with [`Rules::set_max_laps`], which reaches the opening
     /// and the rounds too).
     pub max_laps: u32,
+    /// [`Rules::landing_at`] without the rules a landing cannot meet, by
+    /// whether its hole was empty before the last seed fell (index 1) or
+    /// not (index 0): those whose `was_empty` says the other. Whether to try
+    /// the rules at all is asked of these: most relay laps end in an
+    /// occupied hole, and most capture rules want an empty one.
+    pub landing_if_was_empty: [[Vec<u64>; 2]; 2],
+    /// Whether a lap reads more than the board: a rule's condition on the
+    /// ply's number or on what the ply has captured. Then two relays from
+    /// the same board need not go the same way (see `engine/cycle.rs`).
+    pub laps_read_the_ply: bool,
+    /// These tables' own number, given when compiled: what a thread's
+    /// memory of endless relays is kept for.
+    pub id: u64,
 }
 
 impl Rules {
@@ -583,6 +596,15 @@ impl Rules {
         let landing_at = rules_at(false);
         let seed_at = rules_at(true);
         let every_seed = landing.iter().any(|r| r.every_seed);
+        let landing_if_was_empty = [Some(true), Some(false)].map(|ruled_out| {
+            let ruled_out = rule_bits(&landing, |r| r.was_empty == ruled_out);
+            landing_at
+                .clone()
+                .map(|at| at.into_iter().map(|bits| bits & !ruled_out).collect())
+        });
+        let laps_read_the_ply = landing
+            .iter()
+            .any(|r| r.ply.is_some() || r.captured.is_some());
         let skips = variant.skip_origin
             || variant.skip.is_some()
             || (variant.claiming && !variant.claims.sow_into);
@@ -699,6 +721,9 @@ impl Rules {
                 && variant.endless == Some(crate::model::Endless::Illegal),
             max_laps: super::MAX_LAPS,
             moves_by_count: false,
+            landing_if_was_empty,
+            laps_read_the_ply,
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         // Claimed holes matter to a start only where a move may not start
         // from one.
@@ -714,6 +739,9 @@ impl Rules {
         rules
     }
 }
+
+/// The number the next compiled tables get ([`Rules::id`]).
+static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 /// The landing rules for which `pick` holds, as a bit set (bit `i` for
 /// rule `i`; at most 64 rules).

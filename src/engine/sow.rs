@@ -1,15 +1,14 @@
 //! One ply of sowing: lift, sow lap by lap, apply the landing rules.
 //!
-//! Relay sowing can go on forever. A sowing is a deterministic walk from one
-//! lift to the next, so it repeats forever exactly when the state at a lift
-//! (every site's count and the hole being lifted) recurs. Brent's cycle
-//! finding detects that with one saved state and no allocation.
+//! Relay sowing can go on forever: the relay loop asks [`super::cycle`]
+//! at each lift whether the sowing has begun to repeat itself.
 
 use std::cell::Cell;
 use std::time::Instant;
 
 use super::capture::{FiredAt, take_and_capture};
 use super::claim::{self, claimed_by, claimed_holes};
+use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
 use super::rules::{CompiledRule, NONE, Rules};
 use crate::model::board::MAX_SITES;
 use crate::model::{ClaimedBy, Player, Then};
@@ -100,6 +99,9 @@ pub struct LapSeen {
 /// the compiler removes from the hot loop); the sowing preview watches
 /// everything, so it shows exactly what play does.
 pub trait Watch {
+    /// Whether this watcher sees nothing: what an endless relay does to the
+    /// board on its way is then nobody's concern.
+    const UNSEEN: bool = false;
     /// A seed fell into `site`.
     #[inline(always)]
     fn seed(&mut self, _site: u16) {}
@@ -112,7 +114,9 @@ pub trait Watch {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Unwatched;
 
-impl Watch for Unwatched {}
+impl Watch for Unwatched {
+    const UNSEEN: bool = true;
+}
 
 /// Who has claimed each site: 0 nobody, 1 South, 2 North.
 pub type Claims = [u8; MAX_SITES];
@@ -326,8 +330,8 @@ fn sow_hand(
     let after = counts[cur as usize];
     let before = after.saturating_sub(1);
     let in_hole = (cur as usize) < rules.holes;
-    // Most landings meet no rule's `hole`: skip the call then.
-    let landed = if rules.landing_at[mover.index()]
+    // Most landings meet no rule's `hole` and `was_empty`: skip the call then.
+    let landed = if rules.landing_if_was_empty[usize::from(before == 0)][mover.index()]
         .get(cur as usize)
         .is_some_and(|&bits| bits != 0)
     {
@@ -405,7 +409,7 @@ fn next_lift(
 /// each lift), or the lap cap is reached.
 #[inline(never)]
 #[allow(clippy::too_many_arguments)]
-fn relay(
+fn relay<W: Watch>(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
@@ -413,16 +417,29 @@ fn relay(
     mover: Player,
     ply: u32,
     out: &mut Sowing,
-    watch: &mut impl Watch,
+    watch: &mut W,
 ) {
     let mut brent = Brent::new();
+    // Landmarks only where nobody sees the board an endless relay leaves:
+    // they find its cycle at another lap than Brent alone.
+    let mut landmarks = (W::UNSEEN && rules.endless_illegal).then_some(None);
     loop {
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
             return;
         }
         // The state at a lift: every count, every claim, the lifted hole.
-        if brent.repeats(rules, counts, claims, lift, NONE) {
+        let mut endless = brent.repeats(rules, counts, claims, lift, NONE);
+        if out.laps >= LANDMARKS_AFTER
+            && let Some(kept) = landmarks.as_mut()
+        {
+            let kept = kept.get_or_insert_with(|| Landmarks::new(rules));
+            endless = endless || kept.endless(rules, counts, claims, lift, mover);
+        }
+        if endless {
+            if let Some(Some(kept)) = landmarks {
+                kept.keep(rules);
+            }
             out.end = SowEnd::Endless;
             return;
         }
@@ -607,61 +624,6 @@ fn claims_at(
     };
     first_rule(rules, &rules.landing_at, counts, claims, &landing)
         .is_some_and(|i| which & (1u64 << i) != 0)
-}
-
-/// Brent's cycle finding: a saved state at a lift, and when to move it on.
-struct Brent {
-    saved: [u16; MAX_SITES],
-    claims: Claims,
-    saved_at: u16,
-    /// The other relay's hole, when two relays take turns (the opening).
-    saved_with: u16,
-    power: u32,
-    since: u32,
-}
-
-impl Brent {
-    fn new() -> Self {
-        Brent {
-            saved: [0; MAX_SITES],
-            claims: [0; MAX_SITES],
-            saved_at: NONE,
-            saved_with: NONE,
-            power: 1,
-            since: 0,
-        }
-    }
-
-    /// Whether the state (counts, claims, lifted hole `at`, other relay's
-    /// hole `with`) is the saved one; saves it when it is time to.
-    #[inline(always)]
-    fn repeats(
-        &mut self,
-        rules: &Rules,
-        counts: &[u16; MAX_SITES],
-        claims: &Claims,
-        at: u16,
-        with: u16,
-    ) -> bool {
-        let sites = rules.sites;
-        if self.saved_at == at
-            && self.saved_with == with
-            && self.saved[..sites] == counts[..sites]
-            && (!rules.claiming || self.claims[..sites] == claims[..sites])
-        {
-            return true;
-        }
-        self.since += 1;
-        if self.since >= self.power {
-            self.saved[..sites].copy_from_slice(&counts[..sites]);
-            self.claims[..sites].copy_from_slice(&claims[..sites]);
-            self.saved_at = at;
-            self.saved_with = with;
-            self.power = self.power.saturating_mul(2);
-            self.since = 0;
-        }
-        false
-    }
 }
 
 /// One ply of a simultaneous opening, played as laps taken in turn.

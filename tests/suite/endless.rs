@@ -1,14 +1,15 @@
 //! Relay sowings that repeat forever are found exactly. For every move in
 //! every position of many random Hufesay rounds, the engine's verdict
-//! (Brent's cycle finding) is compared with a plain, independent relay sower
-//! here that remembers every state it has lifted from.
+//! (Brent's cycle finding, and the landmarks of long relays that a thread
+//! remembers) is compared with a plain, independent relay sower here that
+//! remembers every state it has lifted from.
 
 // A test stops on the first surprise: unwrap, expect and panic are its asserts.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::HashSet;
 
-use sow::engine::{Game, Rules, SowEnd, sow};
+use sow::engine::{Game, Rules, SowEnd, Watch, sow, sow_watched};
 use sow::model::Player;
 use sow::model::board::MAX_SITES;
 
@@ -42,6 +43,61 @@ fn repeats_forever(board: &[u16; 12], start: usize) -> bool {
     }
 }
 
+/// The rules of one Hufesay round (tests/golden/hufesay-round.sow.toml).
+fn hufesay_round() -> Rules {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/hufesay-round.sow.toml"
+    ))
+    .unwrap();
+    Rules::new(sow::model::check(&text).playable().unwrap())
+}
+
+/// A watcher that looks at nothing, but is not the engine's own
+/// `Unwatched`: the engine then finds cycles by Brent's method alone.
+struct Looking;
+impl Watch for Looking {}
+
+/// A long endless relay on Hufesay's board (found by a search with
+/// `repeats_forever`'s sower: the state after its first lap comes back
+/// 43,983 laps later). Brent's method alone finds it; the landmarks of long
+/// relays find it sooner; and once found, the thread knows it at once.
+#[test]
+fn a_long_endless_relay_is_found_sooner_by_its_landmarks() {
+    let rules = hufesay_round();
+    let board = [6u16, 1, 4, 2, 1, 5, 3, 6, 1, 4, 3, 4];
+    assert!(repeats_forever(&board, 2));
+    let mut counts = [0u16; MAX_SITES];
+    counts[..12].copy_from_slice(&board);
+    let sow_c1 = |watch: Option<&mut Looking>| {
+        let mut c = counts;
+        let mut claims = [0u8; MAX_SITES];
+        match watch {
+            Some(w) => sow_watched(&rules, &mut c, &mut claims, 2, Player::South, 1, w),
+            None => sow(&rules, &mut c, 2, Player::South),
+        }
+    };
+    let brent = sow_c1(Some(&mut Looking));
+    let first = sow_c1(None);
+    let again = sow_c1(None);
+    for sowing in [brent, first, again] {
+        assert_eq!(sowing.end, SowEnd::Endless);
+    }
+    assert!(brent.laps > 43_983, "Brent's method: {} laps", brent.laps);
+    assert!(
+        first.laps < brent.laps,
+        "{} laps, Brent's {}",
+        first.laps,
+        brent.laps
+    );
+    assert!(
+        again.laps < first.laps,
+        "{} laps again, {} first",
+        again.laps,
+        first.laps
+    );
+}
+
 /// A small deterministic generator, so the test is the same every run.
 struct Lcg(u64);
 impl Lcg {
@@ -56,13 +112,7 @@ impl Lcg {
 
 #[test]
 fn cycles_are_found_exactly_in_random_hufesay_rounds() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/golden/hufesay-round.sow.toml"
-    ))
-    .unwrap();
-    let checked = sow::model::check(&text);
-    let rules = Rules::new(checked.playable().unwrap());
+    let rules = hufesay_round();
     let mut rng = Lcg(7);
     let (mut endless_moves, mut games_with_one, mut compared) = (0, 0, 0);
     for _ in 0..300 {
@@ -117,13 +167,7 @@ fn cycles_are_found_exactly_in_random_hufesay_rounds() {
 /// whole legal list.
 #[test]
 fn the_random_choice_by_sowing_is_uniform_among_legal_moves() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/golden/hufesay-round.sow.toml"
-    ))
-    .unwrap();
-    let checked = sow::model::check(&text);
-    let rules = Rules::new(checked.playable().unwrap());
+    let rules = hufesay_round();
     let mut rng = Lcg(11);
     let mut positions = 0;
     for _ in 0..300 {

@@ -1,0 +1,209 @@
+//! Exact cycle finding for relay sowing.
+//!
+//! A relay is a deterministic walk from one lift to the next: it repeats
+//! forever exactly when the state at a lift (every site's count, every
+//! claim, the hole being lifted) recurs. [`Brent`]'s cycle finding detects
+//! that with one saved state and no allocation, within about twice the laps
+//! the walk takes to close its cycle.
+//!
+//! Some endless relays take hundreds of thousands of laps to close (one of
+//! Hufesay's: 450,000 laps a round), and random play meets the same ones
+//! again and again. Where the board an endless sowing leaves is thrown away
+//! (`endless = "illegal"`: the move is refused), a long relay also keeps
+//! [`Landmarks`]: about one state in 512 that it passed, chosen by the
+//! lifted hole and a fingerprint of the whole state. A landmark met twice closes the cycle within a few
+//! hundred laps of it closing; and once a relay is known endless, every
+//! state it passed is, so its landmarks are kept on the thread: a later
+//! relay that meets one is endless at once. Both answers are exact: states
+//! are compared whole, the fingerprint only chooses which to keep.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+
+use super::rules::{NONE, Rules};
+use super::sow::Claims;
+use crate::model::Player;
+use crate::model::board::MAX_SITES;
+
+/// Brent's cycle finding: a saved state at a lift, and when to move it on.
+pub(super) struct Brent {
+    saved: [u16; MAX_SITES],
+    claims: Claims,
+    saved_at: u16,
+    /// The other relay's hole, when two relays take turns (the opening).
+    saved_with: u16,
+    power: u32,
+    since: u32,
+}
+
+impl Brent {
+    pub(super) fn new() -> Self {
+        Brent {
+            saved: [0; MAX_SITES],
+            claims: [0; MAX_SITES],
+            saved_at: NONE,
+            saved_with: NONE,
+            power: 1,
+            since: 0,
+        }
+    }
+
+    /// Whether the state (counts, claims, lifted hole `at`, other relay's
+    /// hole `with`) is the saved one; saves it when it is time to.
+    #[inline(always)]
+    pub(super) fn repeats(
+        &mut self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        at: u16,
+        with: u16,
+    ) -> bool {
+        let sites = rules.sites;
+        if self.saved_at == at
+            && self.saved_with == with
+            && self.saved[..sites] == counts[..sites]
+            && (!rules.claiming || self.claims[..sites] == claims[..sites])
+        {
+            return true;
+        }
+        self.since += 1;
+        if self.since >= self.power {
+            self.saved[..sites].copy_from_slice(&counts[..sites]);
+            self.claims[..sites].copy_from_slice(&claims[..sites]);
+            self.saved_at = at;
+            self.saved_with = with;
+            self.power = self.power.saturating_mul(2);
+            self.since = 0;
+        }
+        false
+    }
+}
+
+/// Laps a relay sows before it keeps landmarks: shorter relays are found
+/// by [`Brent`] alone, at no cost.
+pub(super) const LANDMARKS_AFTER: u32 = 4096;
+
+/// About one state in this many is a landmark: one in four passes a test
+/// on the lifted hole alone, and one in [`LANDMARK_EVERY`] of those a test
+/// on the fingerprint of the whole state.
+const LANDMARK_EVERY: u64 = 128;
+
+/// Most landmarks one relay keeps (each a few dozen bytes).
+const SEEN_MOST: usize = 1 << 16;
+
+/// Most landmarks of endless relays a thread keeps; past it, it forgets
+/// them all and starts again.
+const KNOWN_MOST: usize = 1 << 17;
+
+/// A state at a lift, written out: the mover, the lifted hole, the counts
+/// and (where holes can be claimed) the claims.
+type State = Box<[u16]>;
+
+thread_local! {
+    /// Landmarks of the relays found endless on this thread, for the rules
+    /// with the id kept beside them.
+    static KNOWN: RefCell<(u64, HashSet<State>)> = RefCell::new((0, HashSet::new()));
+}
+
+/// The landmarks one long relay has passed.
+pub(super) struct Landmarks {
+    seen: HashSet<State>,
+    state: Vec<u16>,
+    /// Whether landmarks may be shared between relays: the laps read
+    /// nothing but the state (no condition on the ply or on what the ply
+    /// captured).
+    shared: bool,
+}
+
+impl Landmarks {
+    pub(super) fn new(rules: &Rules) -> Self {
+        Landmarks {
+            seen: HashSet::new(),
+            state: Vec::new(),
+            shared: !rules.laps_read_the_ply,
+        }
+    }
+
+    /// Whether the relay of `mover` about to lift `at` is known to be
+    /// endless: it has passed this landmark before, or an endless relay
+    /// passed it.
+    pub(super) fn endless(
+        &mut self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        at: u16,
+        mover: Player,
+    ) -> bool {
+        let sites = rules.sites;
+        // Most states are ruled out by the lifted hole: the fingerprint of
+        // the whole state costs a few dozen instructions.
+        let lifted = counts.get(usize::from(at)).copied().unwrap_or(0);
+        if (at.wrapping_mul(7).wrapping_add(lifted)) & 3 != 0
+            || !fingerprint(&counts[..sites], at).is_multiple_of(LANDMARK_EVERY)
+        {
+            return false;
+        }
+        self.state.clear();
+        self.state.push(mover.index() as u16);
+        self.state.push(at);
+        self.state.extend_from_slice(&counts[..sites]);
+        if rules.claiming {
+            self.state
+                .extend(claims[..sites].iter().map(|&c| u16::from(c)));
+        }
+        if self.shared
+            && KNOWN.with(|k| {
+                let k = k.borrow();
+                k.0 == rules.id && k.1.contains(self.state.as_slice())
+            })
+        {
+            return true;
+        }
+        if self.seen.len() >= SEEN_MOST {
+            return self.seen.contains(self.state.as_slice());
+        }
+        !self.seen.insert(self.state.clone().into_boxed_slice())
+    }
+
+    /// The relay is endless: every landmark it passed leads to the same
+    /// cycle, and the thread keeps them.
+    pub(super) fn keep(self, rules: &Rules) {
+        if !self.shared || self.seen.is_empty() {
+            return;
+        }
+        KNOWN.with(|k| {
+            let mut k = k.borrow_mut();
+            if k.0 != rules.id || k.1.len() + self.seen.len() > KNOWN_MOST {
+                k.0 = rules.id;
+                k.1.clear();
+            }
+            k.1.extend(self.seen);
+        });
+    }
+}
+
+/// A cheap hash of a state at a lift: four counts a word, one multiply a
+/// word (it runs at every lap of a long relay).
+#[inline]
+fn fingerprint(counts: &[u16], at: u16) -> u64 {
+    let mix = |h: u64, word: u64| {
+        (h ^ word)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(29)
+    };
+    let mut words = counts.chunks_exact(4);
+    let mut h = u64::from(at);
+    for c in &mut words {
+        let word = u64::from(c[0])
+            | (u64::from(c[1]) << 16)
+            | (u64::from(c[2]) << 32)
+            | (u64::from(c[3]) << 48);
+        h = mix(h, word);
+    }
+    words
+        .remainder()
+        .iter()
+        .fold(h, |h, &c| mix(h, u64::from(c)))
+}
