@@ -152,3 +152,21 @@ fn sow_play_names_the_holes_sold() {
 fn hover_tells_the_sale_in_words() {
     insta::assert_snapshot!("hover-sale", hover(TWOS, "[match]", 1));
 }
+
+#[test]
+fn what_is_sold_is_part_of_the_position() {
+    let checked = sow::model::check(TWOS);
+    assert!(checked.diagnostics.is_empty(), "{:?}", checked.diagnostics);
+    let rules = sow::engine::Rules::new(checked.playable().unwrap());
+    let mut game = sow::engine::Game::new(&rules);
+    let first = game.position();
+    for name in GAMES[0].split_whitespace() {
+        let hole = rules.variant.board.parse_hole(name).unwrap();
+        game.play(hole).unwrap();
+    }
+    // Game 2 starts as game 1 did, South to move, but with a1 sold: not
+    // the same position.
+    assert_eq!(game.round, 2);
+    assert_eq!(game.counts, sow::engine::Game::new(&rules).counts);
+    assert_ne!(game.position(), first);
+}
