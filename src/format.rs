@@ -1185,6 +1185,34 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("default" = DEFAULT_MAX_ROUNDS, "minimum" = 1, "maximum" = MAX_ROUNDS))]
     pub max_rounds: Option<Sp<u32>>,
+    /// Holes sold across the row boundary between games (with `holes =
+    /// "own"`): every game starts from the start position, and the player
+    /// who took less than half the seeds in play buys what they lack with
+    /// holes of their row, which stay theirs to sow but whose contents at
+    /// the end of a game go to the buyer.
+    #[serde(default)]
+    pub sale: Option<Sp<Sale>>,
+}
+
+/// Holes sold between the games of a match, as in O An Quan. At each
+/// recount the poorer player lacks half the difference between the two
+/// players' seeds (pieces at their worth). Each `refill` seeds lacked (by
+/// default the seeds a hole starts with) sell one hole of their row whole,
+/// and a shortfall of fewer seeds left over sells one hole half: the buyer
+/// takes all of a hole sold whole at the end of each game, and half of a
+/// hole sold half (the odd seed staying with the row's owner). A player
+/// first pays by giving back holes of the other's row they hold, the half
+/// one first, so the richer player regains a hole sold whole by taking
+/// twice `refill` seeds more. Holes are sold in the seller's
+/// `fill_order` (by default along their track from the start of their
+/// row); the hole sold half is the next after those sold whole.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Sale {
+    /// The match ends at the recount after which this many holes of one
+    /// row are sold whole; the buyer wins it, e.g. `3`.
+    #[schemars(extend("minimum" = 1))]
+    pub ends_at: Sp<u32>,
 }
 
 /// What leftover seeds can win at a recount.

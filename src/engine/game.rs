@@ -8,11 +8,12 @@ use super::moves::{Move, Way};
 use super::pieces;
 use super::round;
 use super::rules::{NONE, Rules};
+use super::sale::{self, Deeds, Holding};
 use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_gathered, sow_opening};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{CountFor, Endless, NoMove, Player, Remaining};
+use crate::model::{CountFor, Endless, MatchRules, NoMove, Player, Remaining};
 
 /// Which phase of its round a game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -135,6 +136,7 @@ pub struct Position {
     lots_pending: bool,
     to_move: Player,
     ways: Option<[Way; 2]>,
+    deeds: Deeds,
 }
 
 /// What one ply did.
@@ -231,6 +233,10 @@ pub struct Game<'r> {
     pub round: u32,
     /// The rounds finished so far.
     pub rounds: Vec<RoundResult>,
+    /// The holes sold across the row boundary, in a match that sells
+    /// them. They change only at a recount, which clears the repetition
+    /// history, so no remembered position needs them.
+    deeds: Deeds,
     /// Seeds each player holds at a recount that waits for lots.
     pending_lots: Option<[u32; 2]>,
     /// Seeds in play when this round began: sowing and capturing keep it,
@@ -307,6 +313,7 @@ impl<'r> Game<'r> {
             phase: Phase::Main,
             round: 1,
             rounds: Vec::new(),
+            deeds: Deeds::default(),
             pending_lots: None,
             round_total: 0,
             counts: [0; MAX_SITES],
@@ -336,12 +343,9 @@ impl<'r> Game<'r> {
         self.phase = self.opening_phase();
         self.round = 1;
         self.rounds.clear();
+        self.deeds = Deeds::default();
         self.pending_lots = None;
-        self.counts = [0; MAX_SITES];
-        for (i, &n) in self.rules.variant.start.iter().enumerate().take(MAX_SITES) {
-            self.counts[i] = n.min(u16::MAX as u32) as u16;
-        }
-        pieces::place(self.rules, &mut self.counts);
+        self.counts = start_counts(self.rules);
         self.round_total = self.total();
         self.to_move = Player::South;
         self.ply = 0;
@@ -472,6 +476,16 @@ impl<'r> Game<'r> {
             lots_pending: self.lots_pending(),
             to_move: self.to_move,
             ways: self.ways,
+            deeds: self.deeds,
+        }
+    }
+
+    /// Who holds each hole of the other's row, by site, in a match that
+    /// sells holes (`None` for a hole its row's owner keeps whole).
+    pub fn holdings(&self) -> Vec<Option<Holding>> {
+        match &self.base.variant.match_rules {
+            Some(m) if m.sale.is_some() => self.deeds.holdings(&self.base.variant, m),
+            _ => Vec::new(),
         }
     }
 
@@ -991,6 +1005,9 @@ impl<'r> Game<'r> {
                 },
             }
         }
+        if let Some(m) = self.selling() {
+            sale::settle(self.deeds, &rules.variant, m, &self.counts, &mut left);
+        }
         match rules.variant.remaining {
             Remaining::Owner => {
                 for p in Player::BOTH {
@@ -1005,6 +1022,15 @@ impl<'r> Game<'r> {
             Remaining::Nobody => {}
         }
         scores
+    }
+
+    /// The match's rules when it sells holes.
+    fn selling(&self) -> Option<&'r MatchRules> {
+        self.base
+            .variant
+            .match_rules
+            .as_ref()
+            .filter(|m| m.sale.is_some())
     }
 
     fn finish(&mut self, reason: EndReason) {
@@ -1056,7 +1082,14 @@ impl<'r> Game<'r> {
             return;
         };
         let ended_by = self.rounds.last().map(|r| r.outcome);
-        let next = round::recount(base, m, totals, lots, self.round);
+        let next = match &m.sale {
+            Some(s) => {
+                let (deeds, next) = sale::recount(base, m, s, totals, self.deeds, self.round);
+                self.deeds = deeds;
+                next
+            }
+            None => round::recount(base, m, totals, lots, self.round),
+        };
         if let Some(last) = self.rounds.last_mut() {
             last.holes = next.holes;
             last.lots = lots;
@@ -1086,6 +1119,17 @@ impl<'r> Game<'r> {
         self.settle_no_move(&mut None);
         self.remember();
     }
+}
+
+/// The seeds on every site at the start of a game of `rules`, pieces
+/// placed.
+pub(super) fn start_counts(rules: &Rules) -> [u16; MAX_SITES] {
+    let mut counts = [0; MAX_SITES];
+    for (to, &n) in counts.iter_mut().zip(&rules.variant.start) {
+        *to = n.min(u32::from(u16::MAX)) as u16;
+    }
+    pieces::place(rules, &mut counts);
+    counts
 }
 
 /// Sows a ply in `phase`: an ordinary sowing, or a lap of the opening.

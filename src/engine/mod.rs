@@ -16,12 +16,14 @@ mod moves;
 mod pieces;
 mod round;
 mod rules;
+mod sale;
 mod sow;
 
 pub use game::{EndReason, FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult};
 pub use legal::MoveList;
 pub use moves::{Choice, Move, Way};
 pub use rules::{CompiledRule, CountTable, NONE, Rules};
+pub use sale::{Holding, Share};
 pub use sow::{
     Claims, LapSeen, MAX_LAPS, SowEnd, Sowing, Unwatched, Watch, claim_mark, give_up_at, sow,
     sow_claimed, sow_opening, sow_watched,

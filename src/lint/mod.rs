@@ -51,6 +51,8 @@ pub mod requirement_without_effect;
 pub mod restriction_never_decides;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
+pub mod sale_needs_own_rows;
+pub mod sale_start_uneven;
 pub mod seed_layout;
 pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
@@ -116,6 +118,8 @@ pub static ALL: &[&Code] = &[
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
     &layout_cannot_mirror::CODE,
+    &sale_needs_own_rows::CODE,
+    &sale_start_uneven::CODE,
     &requirement_without_effect::CODE,
 ];
 

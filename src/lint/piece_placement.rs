@@ -13,7 +13,8 @@ pub const CODE: Code = Code {
     explanation: r#"## What it means
 A kind of `[pieces]` places a piece in a hole that is not neutral (not in
 `[players] neutral`), places none at all, or is declared in a file that
-plays a `[match]` or on a board of more than 63 holes.
+plays a `[match]` (but one that sells holes, `[match.sale]`, whose games
+all start from the start position) or on a board of more than 63 holes.
 ## Why it matters
 A piece is never sown: it lies in a hole that nobody lifts until a capture
 takes it, with that hole's seeds, to a store. A hole that is not neutral is
@@ -86,7 +87,8 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
                 );
             }
         }
-        if let Some(at) = &model.in_match {
+        // A match that sells holes starts every game afresh, pieces too.
+        if let Some(at) = model.in_match.as_ref().filter(|_| model.sale.is_none()) {
             out.push(
                 Diagnostic::new(
                     &CODE,

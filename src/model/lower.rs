@@ -322,6 +322,7 @@ pub(super) fn lower(
         refill: None,
         extra_hole_at: None,
         round_holes: None,
+        sale: None,
         remainder: None,
         gain_order: None,
         opening: OpeningKeys::default(),
@@ -628,6 +629,7 @@ impl Lower<'_, '_> {
         if let Some(o) = &p.opening {
             race::check(o, &variant, self.diags);
         }
+        self.sale_remaining(lowered.sale.is_some(), &end.remaining);
         Some(variant)
     }
 

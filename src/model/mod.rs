@@ -19,6 +19,7 @@ pub mod move_rules;
 pub mod pieces;
 pub mod race;
 pub mod round;
+pub mod sale;
 mod starter;
 
 use std::ops::Range;
@@ -622,6 +623,9 @@ pub struct Lowered {
     pub pieces: Vec<PieceKind>,
     /// Where `[match]` is, when the file plays a match.
     pub in_match: Option<Range<usize>>,
+    /// Where `[match.sale]` is, when the match sells holes: every game
+    /// then starts from the start position, pieces too.
+    pub sale: Option<Range<usize>>,
     /// Where `pieces-captured` is written in `[end] when`, when it is.
     pub pieces_captured: Option<Range<usize>>,
     /// Where `no_move = "refill-from-store"` is written, when it is, and

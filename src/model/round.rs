@@ -9,6 +9,7 @@ use super::Lowered;
 use super::board::{Board, Player};
 use super::load::Unread;
 use super::lower::Lower;
+use super::sale::SaleRules;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, MAX_ROUNDS, RoundHoles, RoundStarter, Tie};
 use crate::lint;
@@ -46,6 +47,9 @@ pub struct MatchRules {
     pub round_starter: RoundStarter,
     /// The most rounds before a match is stopped.
     pub max_rounds: u32,
+    /// Holes sold across the row boundary between games, if the match
+    /// sells them (`model::sale`).
+    pub sale: Option<SaleRules>,
     /// Where `[match]` is.
     pub span: Range<usize>,
 }
@@ -101,6 +105,14 @@ impl MatchRules {
             0 => String::new(),
             k => format!(", or is left with fewer than {k} seeds,"),
         };
+        if let Some(sale) = &self.sale {
+            // The sale replaces the refill and the ends above.
+            return format!(
+                "{} {starter}; at most {} rounds.",
+                sale.describe(),
+                self.max_rounds
+            );
+        }
         words.push_str(&format!(
             " A player who {fewest}{poorest} loses the match; {starter}; at most {} rounds.",
             self.max_rounds
@@ -120,14 +132,27 @@ impl Lower<'_, '_> {
         start: &[u32],
         (owner, tracks): (&[Option<Player>], &Option<[Vec<u16>; 2]>),
     ) -> Option<MatchRules> {
-        lowered.refill = self.refill((span, m, unread), board, start);
+        // A sale starts every game afresh: no refill shares out the seeds.
+        lowered.refill = match m.sale {
+            Some(_) => None,
+            None => self.refill((span, m, unread), board, start),
+        };
         lowered.extra_hole_at = m
             .remainder
             .as_ref()
             .and_then(|r| r.value.extra_hole_at.clone());
         lowered.round_holes = m.holes.clone();
+        lowered.sale = m.sale.as_ref().map(|s| s.span.clone());
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
         lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
+        if let Some(sale) = &m.sale {
+            let (price, sale) = self.sale((span, m, unread), sale, start, owner)?;
+            let rules = self.match_rules((span, m, unread), price, board, owner, tracks)?;
+            return Some(MatchRules {
+                sale: Some(sale),
+                ..rules
+            });
+        }
         let refill = lowered.refill?;
         self.match_rules((span, m, unread), refill, board, owner, tracks)
     }
@@ -253,6 +278,7 @@ impl Lower<'_, '_> {
             max_rounds: self
                 .cap(m.max_rounds.as_ref(), "max_rounds", MAX_ROUNDS)
                 .unwrap_or(f::DEFAULT_MAX_ROUNDS),
+            sale: None,
             span: span.clone(),
         })
     }
@@ -363,7 +389,7 @@ impl Lower<'_, '_> {
 
     /// A value of `[match]` within `range`; an S006 saying `why` and
     /// `None` when it is not.
-    fn bounded(
+    pub(super) fn bounded(
         &mut self,
         given: &f::Sp<u32>,
         range: std::ops::RangeInclusive<u32>,

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::{Snapshot, board_text};
-use crate::engine::EndReason;
+use crate::engine::{EndReason, Share};
 use crate::model::{Board, Player};
 
 /// `snapshot` in words around the board with `counts`, ending with a blank
@@ -55,6 +55,17 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
             .map(|(h, p)| format!("{h} ({})", p.name()))
             .collect();
         let _ = writeln!(out, "  claimed: {}", claimed.join(", "));
+    }
+    if !snap.sold.is_empty() {
+        let sold: Vec<String> = snap
+            .sold
+            .iter()
+            .map(|(h, held)| match held.share {
+                Share::Whole => format!("{h} ({})", held.buyer.name()),
+                Share::Half => format!("{h} (half {})", held.buyer.name()),
+            })
+            .collect();
+        let _ = writeln!(out, "  sold: {}", sold.join(", "));
     }
     if let Some(r) = &snap.round_result {
         let _ = writeln!(

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::engine::{Game, Outcome, Phase, Ply, RoundResult};
+use crate::engine::{Game, Holding, Outcome, Phase, Ply, RoundResult};
 use crate::model::Player;
 
 /// One position of a replayed game, as printed by `sow play --format json`.
@@ -44,6 +44,11 @@ pub struct Snapshot {
     /// so nobody sows into or from them (left out when there are none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub out_of_play: Vec<String>,
+    /// Holes of one row that the other player bought in a match that
+    /// sells them (`[match.sale]`), by name: the buyer and how much (left
+    /// out when none is sold).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub sold: BTreeMap<String, Holding>,
     /// The round that ended with this ply, with the recount that followed.
     pub round_result: Option<RoundResult>,
     /// Whether a recount waits for lots (`lots=south` or `lots=north`).
@@ -127,6 +132,12 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .out_of_play
             .iter()
             .map(|&h| board.site_name(h))
+            .collect(),
+        sold: game
+            .holdings()
+            .into_iter()
+            .enumerate()
+            .filter_map(|(h, held)| held.map(|held| (board.site_name(h as u16), held)))
             .collect(),
         round_result: game.rounds.last().copied().filter(|r| r.ply == game.ply),
         lots_pending: game.lots_pending(),

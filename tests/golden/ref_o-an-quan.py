@@ -2,7 +2,8 @@
 """Reference O An Quan (one game), written from the rules text in
 /work/shared/games/o-an-quan.txt (the Mancala World description the Ludii
 portal quotes) and the interpretations stated in
-tests/golden/o-an-quan-game.sow.toml, not from sow.
+examples/o-an-quan.sow.toml, not from sow.  ref_o-an-quan-match.py plays
+the match of such games that the golden trace follows.
 
 - The oval: South's squares a1..e1, the east end space f1, North's squares
   f2..b2, the west end space a2, in that order round the board ("+" is
@@ -26,7 +27,8 @@ tests/golden/o-an-quan-game.sow.toml, not from sow.
   on a row is its player's; the end spaces' contents are nobody's.  Most
   counters wins.
 
-Usage: python3 ref_o-an-quan.py trace MOVE... | write | pick LO HI
+Usage: python3 ref_o-an-quan.py trace MOVE... | pick LO HI  (the golden
+trace is a whole match: ref_o-an-quan-match.py write)
 """
 import sys
 
@@ -162,4 +164,6 @@ START = [STONE if name in ENDS else 5 for name in CIRCLE]
 O_AN_QUAN = Rules(OVAL, START, legal, play)
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["write"]:
+        sys.exit("the golden trace is a whole match: use ref_o-an-quan-match.py write")
     main(O_AN_QUAN, "o-an-quan", sys.argv[1:])

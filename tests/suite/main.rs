@@ -37,6 +37,7 @@ mod property;
 mod race;
 mod relay_capture;
 mod robust;
+mod sale;
 mod schema;
 mod selus;
 mod selus_wag;
