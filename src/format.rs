@@ -1024,6 +1024,15 @@ pub struct When {
     /// player plays again".
     #[serde(default)]
     pub captured: Option<Sp<bool>>,
+    /// The lap of this ply's sowing, counted from 1: each relay (a lap
+    /// that lifts again, or `then = "relay"`) starts the next one. E.g.
+    /// `1` for "only the first lap captures". With `captured`, what the
+    /// turn remembers: "a turn that did not capture on its first lap
+    /// captures nothing later" is one rule with `lap = 1` and one with
+    /// `captured = true`.
+    #[serde(default)]
+    #[schemars(extend("examples" = [1, { "min": 2 }]))]
+    pub lap: Option<Sp<CountSpec>>,
     /// The hole the lap's last seed but one fell into (the lap sowed at
     /// least two seeds): its `hole`, `count` and `claimed`.
     #[serde(default)]
@@ -1399,6 +1408,13 @@ pub struct Moves {
     /// Any other first move is not legal.
     #[serde(default)]
     pub first: Option<Sp<FirstMoveTable>>,
+    /// A capturing move must be played when one exists: `true` keeps, of
+    /// the legal moves, those whose sowing captures or takes seeds (on any
+    /// lap), when any does; when none does, every legal move stays.
+    /// Checked before `priority`. Default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub must_capture: Option<Sp<bool>>,
 }
 
 /// A condition a move must meet to be legal.

@@ -360,8 +360,8 @@ impl<'r> Game<'r> {
     /// Makes the game choose its moves at random with `rng` (or stop, with
     /// `None`), from the next time the legal moves are worked out: where
     /// knowing whether a move is legal means sowing it (a duty to feed,
-    /// endless relays illegal) and no priority tier or fixed first move
-    /// applies, [`Game::legal_moves`] then holds one legal move, chosen
+    /// endless relays illegal) and no priority tier, duty to capture or
+    /// fixed first move applies, [`Game::legal_moves`] then holds one legal move, chosen
     /// uniformly among them, and the candidates are sown only until one
     /// proves legal. Elsewhere the list is whole, and `rng` unused. What
     /// sample play does: one sowing a ply instead of one per candidate.

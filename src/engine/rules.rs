@@ -69,6 +69,8 @@ pub struct CompiledRule {
     pub claims: Option<CountTable>,
     /// Whether the ply's sowing must have captured (or not) before.
     pub captured: Option<bool>,
+    /// The laps of the ply's sowing (from 1) on which the rule may fire.
+    pub lap: Option<CountSet>,
     /// The condition on the hole the last seed but one fell into.
     pub previous: Option<CompiledPrevious>,
     /// Whether the rule has a condition or effect about claims beyond
@@ -76,8 +78,8 @@ pub struct CompiledRule {
     pub claims_related: bool,
     /// Whether the rule looks at every seed but a lap's last.
     pub every_seed: bool,
-    /// Whether it has a condition on the ply, the next hole or what the
-    /// sowing captured: checked apart, as most rules have none of them.
+    /// Whether it has a condition on the ply, the lap, the next hole or
+    /// what the sowing captured: checked apart, as most rules have none of them.
     pub further: bool,
     /// Whether its captures go to the owner of each hole (else the mover).
     pub to_owner: bool,
@@ -183,6 +185,9 @@ pub struct Rules {
     pub priority: Vec<CompiledTier>,
     /// Conditions on what a move does (`[[moves.require]]`).
     pub requirements: Vec<super::move_rules::CompiledRequirement>,
+    /// Whether a capturing move must be played when one exists (so every
+    /// candidate is sown to find out).
+    pub must_capture: bool,
     /// For each player and hole, the steps along their track to the first
     /// hole of the opponent (`u16::MAX` when there is none).
     pub steps_to_opponent: [Vec<u16>; 2],
@@ -462,10 +467,12 @@ impl Rules {
                 ply: r.ply.clone(),
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
                 captured: r.captured,
+                lap: r.lap.clone(),
                 claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.any(),
                 further: r.ply.is_some()
                     || r.next.is_some()
                     || r.captured.is_some()
+                    || r.lap.is_some()
                     || r.behind_opposite.is_some(),
                 previous: r.previous.as_ref().map(|p| CompiledPrevious {
                     hole: p.hole.map(|set| site_masks(variant, set)),
@@ -634,6 +641,7 @@ impl Rules {
             next_hole,
             priority,
             requirements: super::move_rules::compile(variant, total),
+            must_capture: variant.must_capture,
             steps_to_opponent,
             out_of_play: out_of_play.to_vec(),
             opening,
@@ -709,6 +717,7 @@ impl Rules {
             && !claimed_starts
             && !rules.way_chosen
             && rules.requirements.is_empty()
+            && !rules.must_capture
             && rules.priority.is_empty()
             && variant.first_move.is_none();
         rules

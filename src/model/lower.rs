@@ -326,6 +326,7 @@ pub(super) fn lower(
         gain_order: None,
         opening: OpeningKeys::default(),
         first_move: None,
+        must_capture: None,
         neutral,
         pieces: piece_kinds,
         in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
@@ -414,6 +415,12 @@ impl Lower<'_, '_> {
             })
             .unwrap_or_default();
         lowered.requirements = requirements.clone();
+        let must_capture = p
+            .moves
+            .as_ref()
+            .and_then(|m| m.must_capture.as_ref())
+            .filter(|c| c.value);
+        lowered.must_capture = must_capture.map(|c| c.span.clone());
         let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
             Some(m) => {
                 let from = match &m.from {
@@ -598,6 +605,7 @@ impl Lower<'_, '_> {
             no_move,
             priority,
             requirements,
+            must_capture: must_capture.is_some(),
             first_move,
             opening,
             end: end_conditions,
@@ -1280,6 +1288,7 @@ impl Lower<'_, '_> {
             let opposite = when.and_then(|w| w.opposite.as_ref());
             let was_empty = when.and_then(|w| w.was_empty.as_ref());
             let captured = when.and_then(|w| w.captured.as_ref());
+            let lap = when.and_then(|w| w.lap.as_ref());
             let behind_opposite = when.and_then(|w| w.behind_opposite.as_ref());
             let rule = LandingRule {
                 name: r.name.value.clone(),
@@ -1310,6 +1319,7 @@ impl Lower<'_, '_> {
                     .and_then(|w| w.claims.as_ref())
                     .map(|c| count_set(&c.value)),
                 captured: captured.map(|c| c.value),
+                lap: lap.map(|c| count_set(&c.value)),
                 previous: when.and_then(|w| w.previous.as_ref()).map(|p| {
                     let p = &p.value;
                     PreviousCondition {
@@ -1334,6 +1344,7 @@ impl Lower<'_, '_> {
                         .and_then(|w| w.claimed.as_ref())
                         .map(|c| c.span.clone()),
                     captured: captured.map(|c| c.span.clone()),
+                    lap: lap.map(|c| c.span.clone()),
                     previous: when
                         .and_then(|w| w.previous.as_ref())
                         .map(|p| p.span.clone()),
