@@ -1559,8 +1559,9 @@ pub struct End {
     /// move or the other, has no legal move), `pieces-captured` (no piece of
     /// `[pieces]` is left in a hole), `{ seeds_above = N }` (a store holds more
     /// than N seeds), `{ holes_at_most = N }` (no hole holds more than N
-    /// seeds) or `{ board_at_most = N }` (the holes hold no more than N
-    /// seeds in all).
+    /// seeds), `{ board_at_most = N }` (the holes hold no more than N
+    /// seeds in all) or `{ region_empty = "inner" }` (all of one player's
+    /// holes of a region are empty: that player loses).
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndWhen>>,
@@ -1580,7 +1581,7 @@ pub struct End {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(
     untagged,
-    expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }` or `{ holes_at_most = 1 }`"
+    expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }`, `{ holes_at_most = 1 }` or `{ region_empty = \"inner\" }`"
 )]
 #[schemars(rename = "EndCondition")]
 pub enum EndWhen {
@@ -1602,6 +1603,15 @@ pub enum EndWhen {
         /// The most seeds any hole may hold when the game ends (`1`: only
         /// empty holes and single seeds are left).
         holes_at_most: u32,
+    },
+    /// All of one player's holes of a set are empty: that player loses.
+    RegionEmpty {
+        /// The holes, seen from each player: a region's name (that
+        /// player's holes of it, such as their inner row: "the game is won
+        /// when the opponent's inner row is cleared") or `own`. The player
+        /// whose holes of it are all empty after a ply loses; when both
+        /// players' are at once, `winner` decides.
+        region_empty: HoleSetSpec,
     },
 }
 

@@ -258,8 +258,12 @@ pub struct Rules {
     pub pieces_captured_ends: bool,
     /// Whether a rarer end condition on the board is given
     /// (`unclaimed-empty`, `holes_at_most`, `board_at_most`,
-    /// `pieces-captured`).
+    /// `pieces-captured`, `region_empty`).
     pub more_board_ends: bool,
+    /// For each `region_empty` end condition, the holes it watches of
+    /// each player, South first: the player whose holes are all empty
+    /// loses.
+    pub region_empty: Vec<[Vec<u16>; 2]>,
     /// Whether the file declares pieces: the counts array then keeps the
     /// worth of the pieces at each site after the sites (`pieces.rs`).
     pub pieces: bool,
@@ -675,8 +679,19 @@ impl Rules {
                         | EndCondition::HolesAtMost(_)
                         | EndCondition::BoardAtMost(_)
                         | EndCondition::PiecesCaptured
+                        | EndCondition::RegionEmpty(_)
                 )
             }),
+            region_empty: variant
+                .end
+                .iter()
+                .filter_map(|e| match e {
+                    EndCondition::RegionEmpty(set) => {
+                        Some(crate::model::region_end::holes(variant, *set))
+                    }
+                    _ => None,
+                })
+                .collect(),
             pieces_captured_ends: variant.end.contains(&EndCondition::PiecesCaptured),
             pieces: !variant.pieces.is_empty() && 2 * sites <= MAX_SITES,
             neutral: if variant.neutral.is_empty() {

@@ -47,6 +47,7 @@ pub mod piece_placement;
 pub mod pieces_never_captured;
 pub mod race_hole_not_playable;
 pub mod refill_without_move;
+pub mod region_empty_at_start;
 pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
@@ -121,6 +122,7 @@ pub static ALL: &[&Code] = &[
     &requirement_without_effect::CODE,
     &capture_never_possible::CODE,
     &lap_never_reached::CODE,
+    &region_empty_at_start::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each

@@ -14,6 +14,7 @@ use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::pieces;
 use super::race;
+use super::region_end;
 use super::{
     Capture, Claim, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
     OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, Requirement, RuleKeys,
@@ -480,19 +481,27 @@ impl Lower<'_, '_> {
         let end_conditions = end
             .when
             .iter()
-            .map(|c| match c.value {
-                f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
-                f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
-                f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
-                f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
-                f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
-                f::EndWhen::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
-                f::EndWhen::BoardAtMost { board_at_most } => {
-                    EndCondition::BoardAtMost(board_at_most)
-                }
-                f::EndWhen::HolesAtMost { holes_at_most } => {
-                    EndCondition::HolesAtMost(holes_at_most)
-                }
+            .filter_map(|c| {
+                Some(match &c.value {
+                    f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
+                    f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
+                    f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
+                    f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
+                    f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
+                    f::EndWhen::SeedsAbove { seeds_above } => {
+                        EndCondition::SeedsAbove(*seeds_above)
+                    }
+                    f::EndWhen::BoardAtMost { board_at_most } => {
+                        EndCondition::BoardAtMost(*board_at_most)
+                    }
+                    f::EndWhen::HolesAtMost { holes_at_most } => {
+                        EndCondition::HolesAtMost(*holes_at_most)
+                    }
+                    f::EndWhen::RegionEmpty { region_empty } => {
+                        let spec = Sp::new(region_empty.clone(), c.span.clone());
+                        EndCondition::RegionEmpty(self.hole_set(&spec, &regions)?)
+                    }
+                })
             })
             .collect();
         let claims = p
@@ -636,6 +645,7 @@ impl Lower<'_, '_> {
         if let Some(o) = &p.opening {
             race::check(o, &variant, self.diags);
         }
+        region_end::check(&end.when, &variant, self.diags);
         Some(variant)
     }
 

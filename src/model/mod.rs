@@ -18,6 +18,7 @@ mod lower;
 pub mod move_rules;
 pub mod pieces;
 pub mod race;
+pub mod region_end;
 pub mod round;
 mod starter;
 pub mod turn;
@@ -386,6 +387,9 @@ pub enum EndCondition {
     BoardAtMost(u32),
     /// No piece of `[pieces]` is left in a hole.
     PiecesCaptured,
+    /// All of one player's holes of this set (seen from that player) are
+    /// empty: that player loses.
+    RegionEmpty(HoleSet),
 }
 
 /// How claimed holes behave.

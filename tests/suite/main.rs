@@ -36,6 +36,7 @@ mod play;
 mod preview;
 mod property;
 mod race;
+mod region_end;
 mod relay_capture;
 mod robust;
 mod schema;
