@@ -1024,6 +1024,15 @@ pub struct When {
     /// player plays again".
     #[serde(default)]
     pub captured: Option<Sp<bool>>,
+    /// The lap of this ply's sowing, counted from 1: each relay (a lap
+    /// that lifts again, or `then = "relay"`) starts the next one. E.g.
+    /// `1` for "only the first lap captures". With `captured`, what the
+    /// turn remembers: "a turn that did not capture on its first lap
+    /// captures nothing later" is one rule with `lap = 1` and one with
+    /// `captured = true`.
+    #[serde(default)]
+    #[schemars(extend("examples" = [1, { "min": 2 }]))]
+    pub lap: Option<Sp<CountSpec>>,
     /// The hole the lap's last seed but one fell into (the lap sowed at
     /// least two seeds): its `hole`, `count` and `claimed`.
     #[serde(default)]
@@ -1427,6 +1436,13 @@ pub struct Moves {
     /// Any other first move is not legal.
     #[serde(default)]
     pub first: Option<Sp<FirstMoveTable>>,
+    /// A capturing move must be played when one exists: `true` keeps, of
+    /// the legal moves, those whose sowing captures or takes seeds (on any
+    /// lap), when any does; when none does, every legal move stays.
+    /// Checked before `priority`. Default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub must_capture: Option<Sp<bool>>,
 }
 
 /// A condition a move must meet to be legal.
@@ -1571,8 +1587,9 @@ pub struct End {
     /// move or the other, has no legal move), `pieces-captured` (no piece of
     /// `[pieces]` is left in a hole), `{ seeds_above = N }` (a store holds more
     /// than N seeds), `{ holes_at_most = N }` (no hole holds more than N
-    /// seeds) or `{ board_at_most = N }` (the holes hold no more than N
-    /// seeds in all).
+    /// seeds), `{ board_at_most = N }` (the holes hold no more than N
+    /// seeds in all) or `{ region_empty = "inner" }` (all of one player's
+    /// holes of a region are empty: that player loses).
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndWhen>>,
@@ -1592,7 +1609,7 @@ pub struct End {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(
     untagged,
-    expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }` or `{ holes_at_most = 1 }`"
+    expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }`, `{ holes_at_most = 1 }` or `{ region_empty = \"inner\" }`"
 )]
 #[schemars(rename = "EndCondition")]
 pub enum EndWhen {
@@ -1614,6 +1631,15 @@ pub enum EndWhen {
         /// The most seeds any hole may hold when the game ends (`1`: only
         /// empty holes and single seeds are left).
         holes_at_most: u32,
+    },
+    /// All of one player's holes of a set are empty: that player loses.
+    RegionEmpty {
+        /// The holes, seen from each player: a region's name (that
+        /// player's holes of it, such as their inner row: "the game is won
+        /// when the opponent's inner row is cleared") or `own`. The player
+        /// whose holes of it are all empty after a ply loses; when both
+        /// players' are at once, `winner` decides.
+        region_empty: HoleSetSpec,
     },
 }
 

@@ -62,6 +62,8 @@ pub enum EndReason {
     BoardAtMost,
     /// No piece was left in a hole.
     PiecesCaptured,
+    /// All of one player's holes of a `region_empty` set were empty.
+    RegionEmpty,
     /// A player owns every hole, or the other can fill fewer than
     /// `min_holes`: the match is won.
     MatchWon,
@@ -88,6 +90,7 @@ impl EndReason {
             EndReason::HolesAtMost => "holes-at-most",
             EndReason::BoardAtMost => "board-at-most",
             EndReason::PiecesCaptured => "pieces-captured",
+            EndReason::RegionEmpty => "region-empty",
             EndReason::MatchWon => "match-won",
             EndReason::RoundCap => "round-cap",
             EndReason::RecountUnplayable => "recount-unplayable",
@@ -364,8 +367,8 @@ impl<'r> Game<'r> {
     /// Makes the game choose its moves at random with `rng` (or stop, with
     /// `None`), from the next time the legal moves are worked out: where
     /// knowing whether a move is legal means sowing it (a duty to feed,
-    /// endless relays illegal) and no priority tier or fixed first move
-    /// applies, [`Game::legal_moves`] then holds one legal move, chosen
+    /// endless relays illegal) and no priority tier, duty to capture or
+    /// fixed first move applies, [`Game::legal_moves`] then holds one legal move, chosen
     /// uniformly among them, and the candidates are sown only until one
     /// proves legal. Elsewhere the list is whole, and `rng` unused. What
     /// sample play does: one sowing a ply instead of one per candidate.
@@ -804,6 +807,9 @@ impl<'r> Game<'r> {
         if rules.pieces_captured_ends && !pieces::on_board(rules, &self.counts) {
             return Some(EndReason::PiecesCaptured);
         }
+        if self.regions_emptied().contains(&true) {
+            return Some(EndReason::RegionEmpty);
+        }
         if let Some(n) = rules.board_at_most
             && self.counts[..rules.holes]
                 .iter()
@@ -1033,10 +1039,30 @@ impl<'r> Game<'r> {
             .filter(|m| m.sale.is_some())
     }
 
+    /// Whether all of each player's holes of some `region_empty` set are
+    /// empty, South first.
+    fn regions_emptied(&self) -> [bool; 2] {
+        Player::BOTH.map(|p| {
+            self.rules.region_empty.iter().any(|each| {
+                each[p.index()]
+                    .iter()
+                    .all(|&h| self.counts[h as usize] == 0)
+            })
+        })
+    }
+
     fn finish(&mut self, reason: EndReason) {
         let scores = self.final_scores();
+        // The player whose region was emptied loses (both at once: scores).
+        let emptied = match (reason, self.regions_emptied()) {
+            (EndReason::RegionEmpty, [true, false]) => Some(Player::South),
+            (EndReason::RegionEmpty, [false, true]) => Some(Player::North),
+            _ => None,
+        };
         let winner = if reason == EndReason::NoMove && self.rules.no_move_loses {
             Some(self.to_move.other())
+        } else if let Some(loser) = emptied {
+            Some(loser.other())
         } else {
             match scores[0].cmp(&scores[1]) {
                 std::cmp::Ordering::Greater => Some(Player::South),

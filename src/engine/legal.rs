@@ -110,7 +110,8 @@ pub(super) fn fill_legal(
     }
     if let Some(position) = fill_candidates(rules, phase, counts, claims, player, ply, list) {
         match chooser {
-            Some(rng) if rules.priority.is_empty() => {
+            // A duty to capture weighs every legal move: whole lists then.
+            Some(rng) if rules.priority.is_empty() && !rules.must_capture => {
                 let mut none = Vec::new();
                 choose_by_sowing(&position, list, sown.unwrap_or(&mut none), rng);
                 return None;
@@ -197,7 +198,7 @@ fn fill_candidates<'a>(
     if !rules.requirements.is_empty() && !matches!(phase, Phase::Opening { .. }) {
         keep_required(rules, counts, claims, player, ply, list);
     }
-    (feed || rules.endless_illegal).then_some(Position {
+    (feed || rules.endless_illegal || rules.must_capture).then_some(Position {
         rules,
         phase,
         counts,
@@ -388,32 +389,41 @@ fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
 /// Keeps, of the candidates in `list`, the legal ones, sowing each (their
 /// sowings go to `sown`, so that playing one does not sow it again).
 /// Where no move can feed and the duty lapses then, every move that does
-/// not sow forever is legal. Out of line: most files never come here.
+/// not sow forever is legal. Where a capturing move must be played, only
+/// the legal moves that capture stay, if any does. Out of line: most
+/// files never come here.
 #[inline(never)]
 fn keep_by_sowing(at: &Position<'_>, list: &mut MoveList, mut sown: Option<&mut Vec<Sown>>) {
     let candidates = *list;
     let mut starving = MoveList::new();
+    let mut capturing = MoveList::new();
     list.len = 0;
+    // A legal move, its sowing, and whether it captures.
+    let mut keep = |list: &mut MoveList, m: Move, s: Sown| {
+        list.push(m);
+        if s.sowing.captured > 0 {
+            capturing.push(m);
+        }
+        if let Some(sown) = sown.as_deref_mut() {
+            sown.push(s);
+        }
+    };
     for &m in candidates.as_slice() {
         let (verdict, s) = judge(at, m, at.feed);
         match verdict {
-            Verdict::Legal => {
-                list.push(m);
-                if let Some(sown) = sown.as_deref_mut() {
-                    sown.push(s);
-                }
-            }
+            Verdict::Legal => keep(list, m, s),
             Verdict::Starves => starving.push(m),
             Verdict::Endless => {}
         }
     }
     if list.is_empty() && at.feed && at.rules.feed_if_possible {
         for &m in starving.as_slice() {
-            list.push(m);
-            if let Some(sown) = sown.as_deref_mut() {
-                sown.push(judge(at, m, false).1);
-            }
+            keep(list, m, judge(at, m, false).1);
         }
+    }
+    // The sowings of the moves left out stay in `sown`, never asked for.
+    if at.rules.must_capture && !capturing.is_empty() {
+        *list = capturing;
     }
 }
 

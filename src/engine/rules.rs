@@ -69,6 +69,8 @@ pub struct CompiledRule {
     pub claims: Option<CountTable>,
     /// Whether the ply's sowing must have captured (or not) before.
     pub captured: Option<bool>,
+    /// The laps of the ply's sowing (from 1) on which the rule may fire.
+    pub lap: Option<CountSet>,
     /// The condition on the hole the last seed but one fell into.
     pub previous: Option<CompiledPrevious>,
     /// Whether the rule has a condition or effect about claims beyond
@@ -76,8 +78,8 @@ pub struct CompiledRule {
     pub claims_related: bool,
     /// Whether the rule looks at every seed but a lap's last.
     pub every_seed: bool,
-    /// Whether it has a condition on the ply, the next hole or what the
-    /// sowing captured: checked apart, as most rules have none of them.
+    /// Whether it has a condition on the ply, the lap, the next hole or
+    /// what the sowing captured: checked apart, as most rules have none of them.
     pub further: bool,
     /// Whether its captures go to the owner of each hole (else the mover).
     pub to_owner: bool,
@@ -183,6 +185,9 @@ pub struct Rules {
     pub priority: Vec<CompiledTier>,
     /// Conditions on what a move does (`[[moves.require]]`).
     pub requirements: Vec<super::move_rules::CompiledRequirement>,
+    /// Whether a capturing move must be played when one exists (so every
+    /// candidate is sown to find out).
+    pub must_capture: bool,
     /// For each player and hole, the steps along their track to the first
     /// hole of the opponent (`u16::MAX` when there is none).
     pub steps_to_opponent: [Vec<u16>; 2],
@@ -253,8 +258,12 @@ pub struct Rules {
     pub pieces_captured_ends: bool,
     /// Whether a rarer end condition on the board is given
     /// (`unclaimed-empty`, `holes_at_most`, `board_at_most`,
-    /// `pieces-captured`).
+    /// `pieces-captured`, `region_empty`).
     pub more_board_ends: bool,
+    /// For each `region_empty` end condition, the holes it watches of
+    /// each player, South first: the player whose holes are all empty
+    /// loses.
+    pub region_empty: Vec<[Vec<u16>; 2]>,
     /// Whether the file declares pieces: the counts array then keeps the
     /// worth of the pieces at each site after the sites (`pieces.rs`).
     pub pieces: bool,
@@ -306,6 +315,13 @@ pub struct Rules {
     /// ply's number or on what the ply has captured. Then two relays from
     /// the same board need not go the same way (see `engine/cycle.rs`).
     pub laps_read_the_ply: bool,
+    /// Laps a relay has sown before the rules' `when.lap` conditions no
+    /// longer tell one lap from the next (but for parity): a state at a
+    /// lift is compared with another only from then on.
+    pub laps_before_settled: u32,
+    /// 2 where a `when.lap` condition looks at a lap's parity, else 1: a
+    /// state at a lift is compared with another only every so many laps.
+    pub lap_period: u32,
     /// These tables' own number, given when compiled: what a thread's
     /// memory of endless relays is kept for.
     pub id: u64,
@@ -475,10 +491,12 @@ impl Rules {
                 ply: r.ply.clone(),
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
                 captured: r.captured,
+                lap: r.lap.clone(),
                 claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.any(),
                 further: r.ply.is_some()
                     || r.next.is_some()
                     || r.captured.is_some()
+                    || r.lap.is_some()
                     || r.behind_opposite.is_some(),
                 previous: r.previous.as_ref().map(|p| CompiledPrevious {
                     hole: p.hole.map(|set| site_masks(variant, set)),
@@ -605,6 +623,7 @@ impl Rules {
         let laps_read_the_ply = landing
             .iter()
             .any(|r| r.ply.is_some() || r.captured.is_some());
+        let (laps_before_settled, lap_period) = lap_conditions_settle(&landing);
         let skips = variant.skip_origin
             || variant.skip.is_some()
             || (variant.claiming && !variant.claims.sow_into);
@@ -656,6 +675,7 @@ impl Rules {
             next_hole,
             priority,
             requirements: super::move_rules::compile(variant, total),
+            must_capture: variant.must_capture,
             steps_to_opponent,
             out_of_play: out_of_play.to_vec(),
             opening,
@@ -689,8 +709,19 @@ impl Rules {
                         | EndCondition::HolesAtMost(_)
                         | EndCondition::BoardAtMost(_)
                         | EndCondition::PiecesCaptured
+                        | EndCondition::RegionEmpty(_)
                 )
             }),
+            region_empty: variant
+                .end
+                .iter()
+                .filter_map(|e| match e {
+                    EndCondition::RegionEmpty(set) => {
+                        Some(crate::model::region_end::holes(variant, *set))
+                    }
+                    _ => None,
+                })
+                .collect(),
             pieces_captured_ends: variant.end.contains(&EndCondition::PiecesCaptured),
             pieces: !variant.pieces.is_empty() && 2 * sites <= MAX_SITES,
             neutral: if variant.neutral.is_empty() {
@@ -723,6 +754,8 @@ impl Rules {
             moves_by_count: false,
             landing_if_was_empty,
             laps_read_the_ply,
+            laps_before_settled,
+            lap_period,
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         // Claimed holes matter to a start only where a move may not start
@@ -734,10 +767,28 @@ impl Rules {
             && !claimed_starts
             && !rules.way_chosen
             && rules.requirements.is_empty()
+            && !rules.must_capture
             && rules.priority.is_empty()
             && variant.first_move.is_none();
         rules
     }
+}
+
+/// From how many laps sown a relay's `when.lap` conditions say the same of
+/// every later lap (or of every other lap: the period), so that two states
+/// at a lift from then on, a period apart, go on alike.
+fn lap_conditions_settle(landing: &[CompiledRule]) -> (u32, u32) {
+    landing
+        .iter()
+        .filter_map(|r| r.lap.as_ref())
+        .fold((0, 1), |(before, period), lap| match lap {
+            // Lap `max + 1` on the condition fails for good (an open range
+            // holds for good from `min`): the state before it is settled.
+            CountSet::Range { min, max } if *max == u32::MAX => (before.max(*min), period),
+            CountSet::Range { max, .. } => (before.max(*max), period),
+            CountSet::List(list) => (before.max(list.iter().copied().max().unwrap_or(0)), period),
+            CountSet::Even | CountSet::Odd => (before, 2),
+        })
 }
 
 /// The number the next compiled tables get ([`Rules::id`]).

@@ -281,6 +281,7 @@ fn sow_hand(
             prev,
             last: NONE,
             captured: out.captured,
+            lap: out.laps,
         };
         if rules.first_into_lifted && hand > 1 {
             // The first seed goes back into the hole it was lifted from.
@@ -343,6 +344,7 @@ fn sow_hand(
             origin,
             lifted,
             captured: out.captured,
+            lap: out.laps,
         };
         land(rules, counts, claims, at, out)
     } else {
@@ -428,9 +430,13 @@ fn relay<W: Watch>(
             out.end = SowEnd::Capped;
             return;
         }
-        // The state at a lift: every count, every claim, the lifted hole.
-        let mut endless = brent.repeats(rules, counts, claims, lift, NONE);
-        if out.laps >= LANDMARKS_AFTER
+        // The state at a lift: every count, every claim, the lifted hole;
+        // compared only where the laps still to come read no lap number.
+        let settled =
+            out.laps >= rules.laps_before_settled && out.laps.is_multiple_of(rules.lap_period);
+        let mut endless = settled && brent.repeats(rules, counts, claims, lift, NONE);
+        if settled
+            && out.laps >= LANDMARKS_AFTER
             && let Some(kept) = landmarks.as_mut()
         {
             let kept = kept.get_or_insert_with(|| Landmarks::new(rules));
@@ -469,6 +475,8 @@ struct Lap {
     last: u16,
     /// Seeds the ply's sowing has captured so far.
     captured: u32,
+    /// Which lap of the ply this is (from 1).
+    lap: u32,
 }
 
 /// Sows the lap's seeds on from `lap.cur`, passing over the sites the file
@@ -621,6 +629,7 @@ fn claims_at(
         origin: lap.origin,
         lifted: lap.lifted,
         captured: lap.captured,
+        lap: lap.lap,
     };
     first_rule(rules, &rules.landing_at, counts, claims, &landing)
         .is_some_and(|i| which & (1u64 << i) != 0)
@@ -718,6 +727,8 @@ struct Landing {
     /// Seeds the ply's sowing has captured before this rule is tried (a
     /// copy, cheaper than a comparison on every landing).
     captured: u32,
+    /// Which lap of the ply this is (from 1).
+    lap: u32,
 }
 
 /// Applies the first rule on every seed that holds where a seed (not the
@@ -740,6 +751,7 @@ fn seed_fell(
         origin: fell.origin,
         lifted: fell.lifted,
         captured: out.captured,
+        lap: out.laps,
     };
     let Some(i) = first_rule(rules, &rules.seed_at, counts, claims, &at) else {
         return;
@@ -818,8 +830,8 @@ fn rule_holds(
             .is_some_and(|by| !claimed_holds(by, claims[c], mover)))
 }
 
-/// Whether the rarer conditions of `rule` hold: the ply, the next hole,
-/// what the sowing captured, and the hole behind the opposite one.
+/// Whether the rarer conditions of `rule` hold: the ply, the lap, the
+/// next hole, what the sowing captured, and the hole behind the opposite one.
 #[inline(never)]
 fn further_holds(
     rules: &Rules,
@@ -833,6 +845,7 @@ fn further_holds(
     });
     next_holds
         && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
+        && rule.lap.as_ref().is_none_or(|l| l.matches(at.lap))
         && rule.captured.is_none_or(|c| c == (at.captured > 0))
         && super::capture::behind_opposite_holds(rules, rule, counts, at.cur)
 }

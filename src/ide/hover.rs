@@ -426,6 +426,9 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
     if let Some(ply) = &rule.ply {
         let _ = write!(out, ", in ply {} of the round", ply.describe());
     }
+    if let Some(lap) = &rule.lap {
+        out.push_str(&crate::model::turn::describe_lap(lap));
+    }
     match rule.captured {
         Some(true) => out.push_str(", once the ply's sowing has captured seeds"),
         Some(false) => out.push_str(", while the ply's sowing has captured nothing"),

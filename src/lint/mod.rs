@@ -20,6 +20,7 @@ use crate::sample::Played;
 
 pub mod allow_comment;
 pub mod board_size;
+pub mod capture_never_possible;
 pub mod claim_needs_previous;
 pub mod direction_needs_two_rows;
 pub mod duplicate_rule_name;
@@ -32,6 +33,7 @@ pub mod imbalance;
 pub mod input_too_large;
 pub mod invalid_value;
 pub mod key_without_effect;
+pub mod lap_never_reached;
 pub mod layout_cannot_mirror;
 pub mod match_never_ends;
 pub mod match_refill;
@@ -45,6 +47,7 @@ pub mod piece_placement;
 pub mod pieces_never_captured;
 pub mod race_hole_not_playable;
 pub mod refill_without_move;
+pub mod region_empty_at_start;
 pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
@@ -121,6 +124,9 @@ pub static ALL: &[&Code] = &[
     &sale_needs_own_rows::CODE,
     &sale_start_uneven::CODE,
     &requirement_without_effect::CODE,
+    &capture_never_possible::CODE,
+    &lap_never_reached::CODE,
+    &region_empty_at_start::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each
@@ -148,6 +154,8 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     relay_from_captured_hole::check,
     remainder_never_applies::check,
     requirement_without_effect::check,
+    capture_never_possible::check,
+    lap_never_reached::check,
 ];
 
 /// A play check: it judges a run of sample games of a file, and reports

@@ -69,11 +69,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
 /// takes: the sowing never has captured. A `capture` or `take` left unread
 /// may be the one that does.
 fn never_captured(model: &Lowered, out: &mut Vec<Diagnostic>) {
-    let capturing = model
-        .landing
-        .iter()
-        .any(|r| r.capture.takes_any() || r.take.is_some());
-    if capturing || model.unread("landing", &["capture"]) || model.unread("landing", &["take"]) {
+    if !no_rule_captures(model) {
         return;
     }
     for rule in &model.landing {
@@ -84,6 +80,16 @@ fn never_captured(model: &Lowered, out: &mut Vec<Diagnostic>) {
             );
         }
     }
+}
+
+/// Whether no landing rule of the file captures or takes seeds, none
+/// whose `capture` or `take` was left unread included.
+pub(super) fn no_rule_captures(model: &Lowered) -> bool {
+    let capturing = model
+        .landing
+        .iter()
+        .any(|r| r.capture.takes_any() || r.take.is_some());
+    !(capturing || model.unread("landing", &["capture"]) || model.unread("landing", &["take"]))
 }
 
 /// The R001s of one rule's own conditions, with `total` seeds in play.

@@ -14,6 +14,7 @@ use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::pieces;
 use super::race;
+use super::region_end;
 use super::{
     Capture, Claim, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
     OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, Requirement, RuleKeys,
@@ -327,6 +328,7 @@ pub(super) fn lower(
         gain_order: None,
         opening: OpeningKeys::default(),
         first_move: None,
+        must_capture: None,
         neutral,
         pieces: piece_kinds,
         in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
@@ -415,6 +417,12 @@ impl Lower<'_, '_> {
             })
             .unwrap_or_default();
         lowered.requirements = requirements.clone();
+        let must_capture = p
+            .moves
+            .as_ref()
+            .and_then(|m| m.must_capture.as_ref())
+            .filter(|c| c.value);
+        lowered.must_capture = must_capture.map(|c| c.span.clone());
         let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
             Some(m) => {
                 let from = match &m.from {
@@ -474,19 +482,27 @@ impl Lower<'_, '_> {
         let end_conditions = end
             .when
             .iter()
-            .map(|c| match c.value {
-                f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
-                f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
-                f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
-                f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
-                f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
-                f::EndWhen::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(seeds_above),
-                f::EndWhen::BoardAtMost { board_at_most } => {
-                    EndCondition::BoardAtMost(board_at_most)
-                }
-                f::EndWhen::HolesAtMost { holes_at_most } => {
-                    EndCondition::HolesAtMost(holes_at_most)
-                }
+            .filter_map(|c| {
+                Some(match &c.value {
+                    f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
+                    f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
+                    f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
+                    f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
+                    f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
+                    f::EndWhen::SeedsAbove { seeds_above } => {
+                        EndCondition::SeedsAbove(*seeds_above)
+                    }
+                    f::EndWhen::BoardAtMost { board_at_most } => {
+                        EndCondition::BoardAtMost(*board_at_most)
+                    }
+                    f::EndWhen::HolesAtMost { holes_at_most } => {
+                        EndCondition::HolesAtMost(*holes_at_most)
+                    }
+                    f::EndWhen::RegionEmpty { region_empty } => {
+                        let spec = Sp::new(region_empty.clone(), c.span.clone());
+                        EndCondition::RegionEmpty(self.hole_set(&spec, &regions)?)
+                    }
+                })
             })
             .collect();
         let claims = p
@@ -599,6 +615,7 @@ impl Lower<'_, '_> {
             no_move,
             priority,
             requirements,
+            must_capture: must_capture.is_some(),
             first_move,
             opening,
             end: end_conditions,
@@ -630,6 +647,7 @@ impl Lower<'_, '_> {
             race::check(o, &variant, self.diags);
         }
         self.sale_remaining(lowered.sale.is_some(), &end.remaining);
+        region_end::check(&end.when, &variant, self.diags);
         Some(variant)
     }
 
@@ -1282,6 +1300,7 @@ impl Lower<'_, '_> {
             let opposite = when.and_then(|w| w.opposite.as_ref());
             let was_empty = when.and_then(|w| w.was_empty.as_ref());
             let captured = when.and_then(|w| w.captured.as_ref());
+            let lap = when.and_then(|w| w.lap.as_ref());
             let behind_opposite = when.and_then(|w| w.behind_opposite.as_ref());
             let rule = LandingRule {
                 name: r.name.value.clone(),
@@ -1312,6 +1331,7 @@ impl Lower<'_, '_> {
                     .and_then(|w| w.claims.as_ref())
                     .map(|c| count_set(&c.value)),
                 captured: captured.map(|c| c.value),
+                lap: lap.map(|c| count_set(&c.value)),
                 previous: when.and_then(|w| w.previous.as_ref()).map(|p| {
                     let p = &p.value;
                     PreviousCondition {
@@ -1336,6 +1356,7 @@ impl Lower<'_, '_> {
                         .and_then(|w| w.claimed.as_ref())
                         .map(|c| c.span.clone()),
                     captured: captured.map(|c| c.span.clone()),
+                    lap: lap.map(|c| c.span.clone()),
                     previous: when
                         .and_then(|w| w.previous.as_ref())
                         .map(|p| p.span.clone()),

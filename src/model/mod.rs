@@ -18,9 +18,11 @@ mod lower;
 pub mod move_rules;
 pub mod pieces;
 pub mod race;
+pub mod region_end;
 pub mod round;
 pub mod sale;
 mod starter;
+pub mod turn;
 
 use std::ops::Range;
 
@@ -199,6 +201,8 @@ pub struct LandingRule {
     pub claims: Option<CountSet>,
     /// Whether the ply's sowing must have captured (or not) before.
     pub captured: Option<bool>,
+    /// The laps of the ply's sowing (from 1) on which the rule may fire.
+    pub lap: Option<CountSet>,
     /// The condition on the hole the last seed but one fell into.
     pub previous: Option<PreviousCondition>,
     /// Which seeds the rule looks at.
@@ -227,6 +231,8 @@ pub struct RuleKeys {
     pub claimed: Option<Range<usize>>,
     /// `captured` in `when`.
     pub captured: Option<Range<usize>>,
+    /// `lap` in `when`.
+    pub lap: Option<Range<usize>>,
     /// `previous` in `when`.
     pub previous: Option<Range<usize>>,
     /// `then`.
@@ -312,6 +318,7 @@ impl LandingRule {
             && self.ply.is_none()
             && self.claims.is_none()
             && self.captured.is_none()
+            && self.lap.is_none()
             && self.previous.is_none()
     }
 
@@ -347,6 +354,7 @@ impl LandingRule {
             && CountSet::covers(self.ply.as_ref(), later.ply.as_ref())
             && CountSet::covers(self.claims.as_ref(), later.claims.as_ref())
             && (self.captured.is_none() || self.captured == later.captured)
+            && CountSet::covers(self.lap.as_ref(), later.lap.as_ref())
             && previous
     }
 }
@@ -380,6 +388,9 @@ pub enum EndCondition {
     BoardAtMost(u32),
     /// No piece of `[pieces]` is left in a hole.
     PiecesCaptured,
+    /// All of one player's holes of this set (seen from that player) are
+    /// empty: that player loses.
+    RegionEmpty(HoleSet),
 }
 
 /// How claimed holes behave.
@@ -484,6 +495,8 @@ pub struct Variant {
     pub priority: Vec<PriorityTier>,
     /// Conditions on what a move does (`[[moves.require]]`).
     pub requirements: Vec<Requirement>,
+    /// Whether a capturing move must be played when one exists.
+    pub must_capture: bool,
     /// A first move the rules fix, if they do.
     pub first_move: Option<FirstMove>,
     /// The opening phase, if the game has one.
@@ -617,6 +630,8 @@ pub struct Lowered {
     pub opening: OpeningKeys,
     /// Where the keys of `[moves.first]` are written, when it is there.
     pub first_move: Option<FirstMoveKeys>,
+    /// Where `must_capture = true` of `[moves]` is written.
+    pub must_capture: Option<Range<usize>>,
     /// The holes `[players] neutral` names, each with its entry's span.
     pub neutral: Vec<(u16, Range<usize>)>,
     /// The kinds of `[pieces]`.
