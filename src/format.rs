@@ -993,7 +993,9 @@ pub struct When {
     /// Whether the landing hole was empty before the drop.
     #[serde(default)]
     pub was_empty: Option<Sp<bool>>,
-    /// The count in the hole opposite the landing hole.
+    /// The count in the hole opposite the landing hole (on three rows a
+    /// middle-row hole is its own opposite, so there this is the landing
+    /// count: R015).
     #[serde(default)]
     pub opposite: Option<Sp<CountSpec>>,
     /// The count in the hole behind the opposite one (on four rows, the
@@ -1288,7 +1290,7 @@ pub enum CaptureTarget {
     /// The hole opposite the one where the last seed landed: the same
     /// column, the rows mirrored (on four rows the inner rows face each
     /// other, and so do the outer ones; on three, the middle row is its
-    /// own).
+    /// own: each middle-row hole is its own opposite, R015).
     Opposite,
     /// The hole behind the opposite one, one row farther from the landing
     /// hole in the same column: on four rows, the opponent's outer hole of

@@ -40,6 +40,7 @@ pub mod neutral_owned;
 pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
+pub mod opposite_of_itself;
 pub mod ownership_overlap;
 pub mod piece_placement;
 pub mod pieces_never_captured;
@@ -117,6 +118,7 @@ pub static ALL: &[&Code] = &[
     &gain_order_incomplete::CODE,
     &layout_cannot_mirror::CODE,
     &requirement_without_effect::CODE,
+    &opposite_of_itself::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each
@@ -144,6 +146,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     relay_from_captured_hole::check,
     remainder_never_applies::check,
     requirement_without_effect::check,
+    opposite_of_itself::check,
 ];
 
 /// A play check: it judges a run of sample games of a file, and reports

@@ -1343,6 +1343,11 @@ impl Lower<'_, '_> {
                     claim: r.claim.as_ref().map(|c| c.span.clone()),
                     transfer: r.transfer.as_ref().map(|t| t.span.clone()),
                     chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
+                    capture_opposite: r
+                        .capture
+                        .iter()
+                        .find(|c| c.value == f::CaptureTarget::Opposite)
+                        .map(|c| c.span.clone()),
                 },
             };
             if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {

@@ -240,6 +240,8 @@ pub struct RuleKeys {
     pub transfer: Option<Range<usize>>,
     /// `chain_within`.
     pub chain_within: Option<Range<usize>>,
+    /// `opposite` in `capture`.
+    pub capture_opposite: Option<Range<usize>>,
 }
 
 /// A condition on the hole the last seed but one of a lap fell into.
