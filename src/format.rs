@@ -919,6 +919,11 @@ pub struct LandingTable {
     #[serde(default)]
     #[schemars(extend("minimum" = 1))]
     pub take: Option<Sp<u32>>,
+    /// Take every seed of the landing hole to the mover's store but this
+    /// many (the seed just dropped is one of those taken): `1` for "take
+    /// three of the four, leaving one". Not with `take`.
+    #[serde(default)]
+    pub leave: Option<Sp<u32>>,
 }
 
 /// Which holes a landing rule claims.
@@ -1030,6 +1035,17 @@ pub struct When {
     /// least two seeds): its `hole`, `count` and `claimed`.
     #[serde(default)]
     pub previous: Option<Sp<PreviousWhen>>,
+    /// Whether the landing hole has been lifted (sown from, at the start
+    /// of a move or by a relay) since the round began: `true` for "not
+    /// before the hole's starting seeds have moved" (a hole still holding
+    /// the seeds it started the round with cannot be claimed, say).
+    #[serde(default)]
+    pub lifted: Option<Sp<bool>>,
+    /// How many holes the mover's opponent plays this round (those they
+    /// own and that are in play): e.g. `1` for "the opponent's single
+    /// remaining hole".
+    #[serde(default)]
+    pub opponent_holes: Option<Sp<CountSpec>>,
 }
 
 /// Who a claimed landing hole must belong to.

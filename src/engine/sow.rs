@@ -114,8 +114,24 @@ pub struct Unwatched;
 
 impl Watch for Unwatched {}
 
-/// Who has claimed each site: 0 nobody, 1 South, 2 North.
-pub type Claims = [u8; MAX_SITES];
+/// Who has claimed each site: 0 nobody, 1 South, 2 North; then, from
+/// [`LIFTED`], whether each hole has been lifted this round (1), marked
+/// only where a rule asks (`Rules::marks_lifts`).
+pub type Claims = [u8; 2 * MAX_SITES];
+
+/// Where the marks of lifted holes begin in [`Claims`].
+pub const LIFTED: usize = MAX_SITES;
+
+/// How much of [`Claims`] a position is told by: the claim of every site,
+/// and the marks of lifted holes where they are kept.
+#[inline]
+pub(super) fn claim_words(rules: &Rules) -> usize {
+    if rules.marks_lifts {
+        LIFTED + rules.holes
+    } else {
+        rules.sites
+    }
+}
 
 /// The claim mark of `player` in [`Claims`].
 #[inline]
@@ -126,7 +142,7 @@ pub fn claim_mark(player: Player) -> u8 {
 /// Sows from `start` for `mover` on a board without claimed holes,
 /// changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {
-    let mut claims = [0u8; MAX_SITES];
+    let mut claims = [0u8; 2 * MAX_SITES];
     sow_claimed(rules, counts, &mut claims, start, mover, 1)
 }
 
@@ -243,6 +259,11 @@ fn lap(
 ) -> u16 {
     let hand = counts[origin as usize];
     counts[origin as usize] = 0;
+    if rules.marks_lifts
+        && let Some(mark) = claims.get_mut(LIFTED + origin as usize)
+    {
+        *mark = 1;
+    }
     sow_hand(rules, counts, claims, origin, hand, mover, ply, out, watch)
 }
 
@@ -624,7 +645,7 @@ impl Brent {
     fn new() -> Self {
         Brent {
             saved: [0; MAX_SITES],
-            claims: [0; MAX_SITES],
+            claims: [0; 2 * MAX_SITES],
             saved_at: NONE,
             saved_with: NONE,
             power: 1,
@@ -644,17 +665,18 @@ impl Brent {
         with: u16,
     ) -> bool {
         let sites = rules.sites;
+        let words = claim_words(rules);
         if self.saved_at == at
             && self.saved_with == with
             && self.saved[..sites] == counts[..sites]
-            && (!rules.claiming || self.claims[..sites] == claims[..sites])
+            && (!(rules.claiming || rules.marks_lifts) || self.claims[..words] == claims[..words])
         {
             return true;
         }
         self.since += 1;
         if self.since >= self.power {
             self.saved[..sites].copy_from_slice(&counts[..sites]);
-            self.claims[..sites].copy_from_slice(&claims[..sites]);
+            self.claims[..words].copy_from_slice(&claims[..words]);
             self.saved_at = at;
             self.saved_with = with;
             self.power = self.power.saturating_mul(2);
@@ -872,6 +894,10 @@ fn further_holds(
     next_holds
         && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
         && rule.captured.is_none_or(|c| c == (at.captured > 0))
+        && rule
+            .opponent_holes
+            .as_ref()
+            .is_none_or(|n| n.matches(rules.holes_played[at.mover.other().index()]))
         && super::capture::behind_opposite_holds(rules, rule, counts, at.cur)
 }
 
@@ -889,6 +915,13 @@ fn claims_hold(
     let mover = at.mover;
     if let Some(t) = &rule.claims
         && !t.matches(u16::try_from(claimed_holes(rules, claims)).unwrap_or(u16::MAX))
+    {
+        return false;
+    }
+    if let Some(lifted) = rule.lifted
+        && claims
+            .get(LIFTED + at.cur as usize)
+            .is_some_and(|&m| (m != 0) != lifted)
     {
         return false;
     }

@@ -56,6 +56,7 @@ pub mod seed_layout;
 pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
 pub mod store_not_on_board;
+pub mod take_and_leave;
 pub mod toml_syntax;
 pub mod track_misses_hole;
 pub mod track_repeats_hole;
@@ -118,6 +119,7 @@ pub static ALL: &[&Code] = &[
     &gain_order_incomplete::CODE,
     &layout_cannot_mirror::CODE,
     &requirement_without_effect::CODE,
+    &take_and_leave::CODE,
     &opposite_of_itself::CODE,
 ];
 

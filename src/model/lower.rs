@@ -1349,6 +1349,11 @@ impl Lower<'_, '_> {
                         .find(|c| c.value == f::CaptureTarget::Opposite)
                         .map(|c| c.span.clone()),
                 },
+                lifted: when.and_then(|w| w.lifted.as_ref()).map(|l| l.value),
+                opponent_holes: when
+                    .and_then(|w| w.opponent_holes.as_ref())
+                    .map(|c| count_set(&c.value)),
+                leave: r.leave.as_ref().map(|l| l.value),
             };
             if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {
                 self.diags.push(
@@ -1369,6 +1374,10 @@ impl Lower<'_, '_> {
                     )
                     .with_help("take at least 1 seed, or leave `take` out"),
                 );
+            }
+            if let (Some(take), Some(leave)) = (&r.take, &r.leave) {
+                self.diags
+                    .push(lint::take_and_leave::diagnostic(&r.name.value, take, leave));
             }
             out.push(rule);
         }

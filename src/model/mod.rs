@@ -206,6 +206,12 @@ pub struct LandingRule {
     pub to: CaptureTo,
     /// Where its keys are written.
     pub keys: RuleKeys,
+    /// Whether the landing hole must have been lifted this round (or not).
+    pub lifted: Option<bool>,
+    /// How many holes the mover's opponent must play this round.
+    pub opponent_holes: Option<CountSet>,
+    /// Take every seed of the landing hole but this many to the store.
+    pub leave: Option<u32>,
 }
 
 /// Where the keys of a landing rule are written, each when it is given:
@@ -314,6 +320,8 @@ impl LandingRule {
             && self.claims.is_none()
             && self.captured.is_none()
             && self.previous.is_none()
+            && self.lifted.is_none()
+            && self.opponent_holes.is_none()
     }
 
     /// Whether this rule's `when` holds at every landing where `later`'s
@@ -348,6 +356,8 @@ impl LandingRule {
             && CountSet::covers(self.ply.as_ref(), later.ply.as_ref())
             && CountSet::covers(self.claims.as_ref(), later.claims.as_ref())
             && (self.captured.is_none() || self.captured == later.captured)
+            && (self.lifted.is_none() || self.lifted == later.lifted)
+            && CountSet::covers(self.opponent_holes.as_ref(), later.opponent_holes.as_ref())
             && previous
     }
 }

@@ -42,3 +42,4 @@ mod selus;
 mod selus_wag;
 mod sowing_rules;
 mod ways;
+mod wegue;
