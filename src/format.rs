@@ -919,6 +919,11 @@ pub struct LandingTable {
     #[serde(default)]
     #[schemars(extend("minimum" = 1))]
     pub take: Option<Sp<u32>>,
+    /// Take every seed of the landing hole to the mover's store but this
+    /// many (the seed just dropped is one of those taken): `1` for "take
+    /// three of the four, leaving one". Not with `take`.
+    #[serde(default)]
+    pub leave: Option<Sp<u32>>,
 }
 
 /// Which holes a landing rule claims.
@@ -993,7 +998,9 @@ pub struct When {
     /// Whether the landing hole was empty before the drop.
     #[serde(default)]
     pub was_empty: Option<Sp<bool>>,
-    /// The count in the hole opposite the landing hole.
+    /// The count in the hole opposite the landing hole (on three rows a
+    /// middle-row hole is its own opposite, so there this is the landing
+    /// count: R015).
     #[serde(default)]
     pub opposite: Option<Sp<CountSpec>>,
     /// The count in the hole behind the opposite one (on four rows, the
@@ -1037,6 +1044,17 @@ pub struct When {
     /// least two seeds): its `hole`, `count` and `claimed`.
     #[serde(default)]
     pub previous: Option<Sp<PreviousWhen>>,
+    /// Whether the landing hole has been lifted (sown from, at the start
+    /// of a move or by a relay) since the round began: `true` for "not
+    /// before the hole's starting seeds have moved" (a hole still holding
+    /// the seeds it started the round with cannot be claimed, say).
+    #[serde(default)]
+    pub lifted: Option<Sp<bool>>,
+    /// How many holes the mover's opponent plays this round (those they
+    /// own and that are in play): e.g. `1` for "the opponent's single
+    /// remaining hole".
+    #[serde(default)]
+    pub opponent_holes: Option<Sp<CountSpec>>,
 }
 
 /// Who a claimed landing hole must belong to.
@@ -1325,7 +1343,7 @@ pub enum CaptureTarget {
     /// The hole opposite the one where the last seed landed: the same
     /// column, the rows mirrored (on four rows the inner rows face each
     /// other, and so do the outer ones; on three, the middle row is its
-    /// own).
+    /// own: each middle-row hole is its own opposite, R015).
     Opposite,
     /// The hole behind the opposite one, one row farther from the landing
     /// hole in the same column: on four rows, the opponent's outer hole of

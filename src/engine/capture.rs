@@ -36,10 +36,14 @@ pub(super) fn take_and_capture(
     if rule.takes {
         total += capture(rules, rule, counts, at);
     }
-    if let Some(take) = rule.take {
+    if rule.take.is_some() || rule.leave.is_some() {
         let c = at.hole as usize;
-        // `take` takes seeds, never pieces.
-        let taken = take.min(pieces::loose_seeds(rules, counts, c));
+        // `take` and `leave` take seeds, never pieces.
+        let loose = pieces::loose_seeds(rules, counts, c);
+        let taken = match (rule.take, rule.leave) {
+            (Some(take), _) => take.min(loose),
+            (None, leave) => loose.saturating_sub(leave.unwrap_or(0)),
+        };
         counts[c] -= taken;
         counts[store_for(rules, rule, at.hole, at.mover)] += taken;
         total += u32::from(taken);

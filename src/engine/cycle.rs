@@ -21,7 +21,7 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 
 use super::rules::{NONE, Rules};
-use super::sow::Claims;
+use super::sow::{Claims, claim_words};
 use crate::model::Player;
 use crate::model::board::MAX_SITES;
 
@@ -40,7 +40,7 @@ impl Brent {
     pub(super) fn new() -> Self {
         Brent {
             saved: [0; MAX_SITES],
-            claims: [0; MAX_SITES],
+            claims: [0; 2 * MAX_SITES],
             saved_at: NONE,
             saved_with: NONE,
             power: 1,
@@ -60,17 +60,18 @@ impl Brent {
         with: u16,
     ) -> bool {
         let sites = rules.sites;
+        let words = claim_words(rules);
         if self.saved_at == at
             && self.saved_with == with
             && self.saved[..sites] == counts[..sites]
-            && (!rules.claiming || self.claims[..sites] == claims[..sites])
+            && (!(rules.claiming || rules.marks_lifts) || self.claims[..words] == claims[..words])
         {
             return true;
         }
         self.since += 1;
         if self.since >= self.power {
             self.saved[..sites].copy_from_slice(&counts[..sites]);
-            self.claims[..sites].copy_from_slice(&claims[..sites]);
+            self.claims[..words].copy_from_slice(&claims[..words]);
             self.saved_at = at;
             self.saved_with = with;
             self.power = self.power.saturating_mul(2);

@@ -9,7 +9,9 @@ use super::pieces;
 use super::round;
 use super::rules::{NONE, Rules};
 use super::sale::{self, Deeds, Holding};
-use super::sow::{Claims, SowEnd, Sowing, claim_mark, sow_claimed, sow_gathered, sow_opening};
+use super::sow::{
+    Claims, SowEnd, Sowing, claim_mark, claim_words, sow_claimed, sow_gathered, sow_opening,
+};
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
@@ -312,7 +314,7 @@ impl<'r> Game<'r> {
         let mut game = Game {
             base: rules,
             rules,
-            claims: [0; MAX_SITES],
+            claims: [0; 2 * MAX_SITES],
             phase: Phase::Main,
             round: 1,
             rounds: Vec::new(),
@@ -342,7 +344,7 @@ impl<'r> Game<'r> {
     /// (sample play reuses one game for many).
     pub fn reset(&mut self) {
         self.rules = self.base;
-        self.claims = [0; MAX_SITES];
+        self.claims = [0; 2 * MAX_SITES];
         self.phase = self.opening_phase();
         self.round = 1;
         self.rounds.clear();
@@ -473,7 +475,7 @@ impl<'r> Game<'r> {
         let sites = self.rules.sites;
         Position {
             counts: self.counts[..sites].to_vec(),
-            claims: self.claims[..sites].to_vec(),
+            claims: self.claims[..claim_words(self.rules)].to_vec(),
             owners: self.owners().to_vec(),
             phase: self.phase,
             lots_pending: self.lots_pending(),
@@ -848,7 +850,9 @@ impl<'r> Game<'r> {
     /// How many holes' claims a remembered position keeps: none where
     /// nothing can be claimed.
     fn claim_words(&self) -> usize {
-        if self.rules.claiming {
+        if self.rules.marks_lifts {
+            claim_words(self.rules)
+        } else if self.rules.claiming {
             self.rules.holes
         } else {
             0
@@ -1134,7 +1138,7 @@ impl<'r> Game<'r> {
         self.round += 1;
         self.round_ply = 0;
         self.counts = counts;
-        self.claims = [0; MAX_SITES];
+        self.claims = [0; 2 * MAX_SITES];
         self.phase = self.opening_phase();
         self.round_total = self.total();
         self.history.clear();

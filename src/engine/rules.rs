@@ -83,6 +83,12 @@ pub struct CompiledRule {
     pub further: bool,
     /// Whether its captures go to the owner of each hole (else the mover).
     pub to_owner: bool,
+    /// Whether the landing hole must have been lifted this round (or not).
+    pub lifted: Option<bool>,
+    /// How many holes the opponent must play this round.
+    pub opponent_holes: Option<CountSet>,
+    /// Take all the landing hole's seeds but this many.
+    pub leave: Option<u16>,
 }
 
 /// The `previous` condition of a landing rule, in table form.
@@ -281,6 +287,11 @@ pub struct Rules {
     pub skips: bool,
     /// Whether landing rules can claim holes (so claimed holes matter).
     pub claiming: bool,
+    /// Whether a rule asks if a hole has been lifted this round: then each
+    /// lift is marked in the claims (`sow::LIFTED`).
+    pub marks_lifts: bool,
+    /// How many holes each player plays this round (owns, in play).
+    pub holes_played: [u32; 2],
     /// Whether a move may start, or a relay go on, from a claimed hole.
     pub claimed_sow_from: bool,
     /// Whether seeds are sown into claimed holes.
@@ -492,12 +503,16 @@ impl Rules {
                 claims: r.claims.as_ref().map(|c| CountTable::new(c, total)),
                 captured: r.captured,
                 lap: r.lap.clone(),
-                claims_related: r.claims.is_some() || r.previous.is_some() || r.claim.any(),
+                claims_related: r.claims.is_some()
+                    || r.previous.is_some()
+                    || r.claim.any()
+                    || r.lifted.is_some(),
                 further: r.ply.is_some()
                     || r.next.is_some()
                     || r.captured.is_some()
                     || r.lap.is_some()
-                    || r.behind_opposite.is_some(),
+                    || r.behind_opposite.is_some()
+                    || r.opponent_holes.is_some(),
                 previous: r.previous.as_ref().map(|p| CompiledPrevious {
                     hole: p.hole.map(|set| site_masks(variant, set)),
                     count: p.count.as_ref().map(|c| CountTable::new(c, total)),
@@ -505,6 +520,9 @@ impl Rules {
                 }),
                 every_seed: r.on == Trigger::EverySeed,
                 to_owner: r.to == CaptureTo::Owner,
+                lifted: r.lifted,
+                opponent_holes: r.opponent_holes.clone(),
+                leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             })
             .collect();
         let claiming_rules = rule_bits(&landing, |r| r.claim.any());
@@ -743,6 +761,9 @@ impl Rules {
             relay: variant.laps == Laps::Relay,
             skips,
             claiming: variant.claiming,
+            marks_lifts: variant.landing.iter().any(|r| r.lifted.is_some()),
+            holes_played: Player::BOTH
+                .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),
             claimed_sow_from: variant.claims.sow_from,
             claimed_sow_into: variant.claims.sow_into,
             min_seeds: variant.min_seeds.min(u32::from(u16::MAX)) as u16,

@@ -118,8 +118,24 @@ impl Watch for Unwatched {
     const UNSEEN: bool = true;
 }
 
-/// Who has claimed each site: 0 nobody, 1 South, 2 North.
-pub type Claims = [u8; MAX_SITES];
+/// Who has claimed each site: 0 nobody, 1 South, 2 North; then, from
+/// [`LIFTED`], whether each hole has been lifted this round (1), marked
+/// only where a rule asks (`Rules::marks_lifts`).
+pub type Claims = [u8; 2 * MAX_SITES];
+
+/// Where the marks of lifted holes begin in [`Claims`].
+pub const LIFTED: usize = MAX_SITES;
+
+/// How much of [`Claims`] a position is told by: the claim of every site,
+/// and the marks of lifted holes where they are kept.
+#[inline]
+pub(super) fn claim_words(rules: &Rules) -> usize {
+    if rules.marks_lifts {
+        LIFTED + rules.holes
+    } else {
+        rules.sites
+    }
+}
 
 /// The claim mark of `player` in [`Claims`].
 #[inline]
@@ -130,7 +146,7 @@ pub fn claim_mark(player: Player) -> u8 {
 /// Sows from `start` for `mover` on a board without claimed holes,
 /// changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {
-    let mut claims = [0u8; MAX_SITES];
+    let mut claims = [0u8; 2 * MAX_SITES];
     sow_claimed(rules, counts, &mut claims, start, mover, 1)
 }
 
@@ -247,6 +263,11 @@ fn lap(
 ) -> u16 {
     let hand = counts[origin as usize];
     counts[origin as usize] = 0;
+    if rules.marks_lifts
+        && let Some(mark) = claims.get_mut(LIFTED + origin as usize)
+    {
+        *mark = 1;
+    }
     sow_hand(rules, counts, claims, origin, hand, mover, ply, out, watch)
 }
 
@@ -847,6 +868,10 @@ fn further_holds(
         && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
         && rule.lap.as_ref().is_none_or(|l| l.matches(at.lap))
         && rule.captured.is_none_or(|c| c == (at.captured > 0))
+        && rule
+            .opponent_holes
+            .as_ref()
+            .is_none_or(|n| n.matches(rules.holes_played[at.mover.other().index()]))
         && super::capture::behind_opposite_holds(rules, rule, counts, at.cur)
 }
 
@@ -864,6 +889,13 @@ fn claims_hold(
     let mover = at.mover;
     if let Some(t) = &rule.claims
         && !t.matches(u16::try_from(claimed_holes(rules, claims)).unwrap_or(u16::MAX))
+    {
+        return false;
+    }
+    if let Some(lifted) = rule.lifted
+        && claims
+            .get(LIFTED + at.cur as usize)
+            .is_some_and(|&m| (m != 0) != lifted)
     {
         return false;
     }

@@ -434,6 +434,16 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         Some(false) => out.push_str(", while the ply's sowing has captured nothing"),
         None => {}
     }
+    match rule.lifted {
+        Some(true) => out.push_str(", once that hole has been sown from this round"),
+        Some(false) => out.push_str(", while that hole has not been sown from this round"),
+        None => {}
+    }
+    if let Some(n) = &rule.opponent_holes {
+        // Counted in holes, worded as seeds are.
+        let holes = seeds(&n.describe()).replacen(" seed", " hole", 1);
+        let _ = write!(out, ", when the opponent has {holes} in play this round");
+    }
     out.push_str(": ");
     let taker = match rule.to {
         CaptureTo::Mover => "the mover",
@@ -441,7 +451,11 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
     };
     let takes = rule.capture.describe();
     if takes.is_empty() {
-        if rule.take.is_none() && !rule.claim.any() && rule.transfer.is_none() {
+        if rule.take.is_none()
+            && rule.leave.is_none()
+            && !rule.claim.any()
+            && rule.transfer.is_none()
+        {
             out.push_str("nothing is taken");
         }
     } else {
@@ -460,10 +474,21 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
             seeds(&take.to_string())
         );
     }
+    if let Some(leave) = rule.leave {
+        if rule.take.is_some() || !takes.is_empty() {
+            out.push_str("; ");
+        }
+        let _ = write!(
+            out,
+            "{taker} takes every seed of the landing hole but {}",
+            seeds(&leave.to_string())
+        );
+    }
+    let takes_some = rule.take.is_some() || rule.leave.is_some() || !takes.is_empty();
     // What the rule does to claims, in the order it does it.
     let claiming = rule.transfer.map(|t| t.describe()).into_iter();
     for (i, words) in claiming.chain(rule.claim.describe()).enumerate() {
-        if i > 0 || rule.take.is_some() || !takes.is_empty() {
+        if i > 0 || takes_some {
             out.push_str("; ");
         }
         out.push_str(&words);

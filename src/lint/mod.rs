@@ -42,6 +42,7 @@ pub mod neutral_owned;
 pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
+pub mod opposite_of_itself;
 pub mod ownership_overlap;
 pub mod piece_placement;
 pub mod pieces_never_captured;
@@ -60,6 +61,7 @@ pub mod seed_layout;
 pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
 pub mod store_not_on_board;
+pub mod take_and_leave;
 pub mod toml_syntax;
 pub mod track_misses_hole;
 pub mod track_repeats_hole;
@@ -127,6 +129,8 @@ pub static ALL: &[&Code] = &[
     &capture_never_possible::CODE,
     &lap_never_reached::CODE,
     &region_empty_at_start::CODE,
+    &take_and_leave::CODE,
+    &opposite_of_itself::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each
@@ -156,6 +160,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     requirement_without_effect::check,
     capture_never_possible::check,
     lap_never_reached::check,
+    opposite_of_itself::check,
 ];
 
 /// A play check: it judges a run of sample games of a file, and reports

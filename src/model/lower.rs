@@ -1366,7 +1366,17 @@ impl Lower<'_, '_> {
                     claim: r.claim.as_ref().map(|c| c.span.clone()),
                     transfer: r.transfer.as_ref().map(|t| t.span.clone()),
                     chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
+                    capture_opposite: r
+                        .capture
+                        .iter()
+                        .find(|c| c.value == f::CaptureTarget::Opposite)
+                        .map(|c| c.span.clone()),
                 },
+                lifted: when.and_then(|w| w.lifted.as_ref()).map(|l| l.value),
+                opponent_holes: when
+                    .and_then(|w| w.opponent_holes.as_ref())
+                    .map(|c| count_set(&c.value)),
+                leave: r.leave.as_ref().map(|l| l.value),
             };
             if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {
                 self.diags.push(
@@ -1387,6 +1397,10 @@ impl Lower<'_, '_> {
                     )
                     .with_help("take at least 1 seed, or leave `take` out"),
                 );
+            }
+            if let (Some(take), Some(leave)) = (&r.take, &r.leave) {
+                self.diags
+                    .push(lint::take_and_leave::diagnostic(&r.name.value, take, leave));
             }
             out.push(rule);
         }

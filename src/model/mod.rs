@@ -211,6 +211,12 @@ pub struct LandingRule {
     pub to: CaptureTo,
     /// Where its keys are written.
     pub keys: RuleKeys,
+    /// Whether the landing hole must have been lifted this round (or not).
+    pub lifted: Option<bool>,
+    /// How many holes the mover's opponent must play this round.
+    pub opponent_holes: Option<CountSet>,
+    /// Take every seed of the landing hole but this many to the store.
+    pub leave: Option<u32>,
 }
 
 /// Where the keys of a landing rule are written, each when it is given:
@@ -247,6 +253,8 @@ pub struct RuleKeys {
     pub transfer: Option<Range<usize>>,
     /// `chain_within`.
     pub chain_within: Option<Range<usize>>,
+    /// `opposite` in `capture`.
+    pub capture_opposite: Option<Range<usize>>,
 }
 
 /// A condition on the hole the last seed but one of a lap fell into.
@@ -320,6 +328,8 @@ impl LandingRule {
             && self.captured.is_none()
             && self.lap.is_none()
             && self.previous.is_none()
+            && self.lifted.is_none()
+            && self.opponent_holes.is_none()
     }
 
     /// Whether this rule's `when` holds at every landing where `later`'s
@@ -355,6 +365,8 @@ impl LandingRule {
             && CountSet::covers(self.claims.as_ref(), later.claims.as_ref())
             && (self.captured.is_none() || self.captured == later.captured)
             && CountSet::covers(self.lap.as_ref(), later.lap.as_ref())
+            && (self.lifted.is_none() || self.lifted == later.lifted)
+            && CountSet::covers(self.opponent_holes.as_ref(), later.opponent_holes.as_ref())
             && previous
     }
 }

@@ -177,7 +177,7 @@ fn sow_from_start(
     for (c, &n) in counts.iter_mut().zip(&variant.start) {
         *c = u16::try_from(n).unwrap_or(u16::MAX);
     }
-    let mut claims: Claims = [0; MAX_SITES];
+    let mut claims: Claims = [0; 2 * MAX_SITES];
     let mut recorder = Recorder {
         variant,
         laps: Vec::new(),

@@ -316,3 +316,24 @@ fn o_an_quan_golden_match() {
         );
     }
 }
+
+// Gabata of Adowa, the example stopped after four rounds
+// (tests/golden/gabata-adowa-rounds.sow.toml; tests/golden/
+// ref_gabata-adowa.py, from the game's rules text): three rows with a
+// shared middle, wegue made only in holes sown from this round, two seeds
+// taken from the opponent's wegue, and recounts in which two seeds left
+// over win a hole across the middle row.
+
+/// The keys of a match with claimed holes, and who owns each hole.
+const WEGUE_KEYS: [&str; 9] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "round", "claimed", "owners",
+];
+
+#[test]
+fn gabata_adowa_golden_rounds() {
+    replay_keys(
+        "tests/golden/gabata-adowa-rounds.sow.toml",
+        "gabata-adowa",
+        &WEGUE_KEYS,
+    );
+}

@@ -46,3 +46,4 @@ mod selus_wag;
 mod sowing_rules;
 mod turn_laps;
 mod ways;
+mod wegue;
