@@ -171,6 +171,11 @@ fn fill_candidates<'a>(
     list: &mut MoveList,
 ) -> Option<Position<'a>> {
     list.len = 0;
+    // A placement ply puts seeds from hand: nothing is sown to judge it.
+    if let Phase::Place { left } = phase {
+        super::placement::candidates(rules, player, left, list);
+        return None;
+    }
     // A gathered opening's forced ply is the only move.
     if let Some(g) = rules.gather
         && phase == Phase::Gather
@@ -197,7 +202,7 @@ fn fill_candidates<'a>(
     if !rules.requirements.is_empty() && !matches!(phase, Phase::Opening { .. }) {
         keep_required(rules, counts, claims, player, ply, list);
     }
-    (feed || rules.endless_illegal).then_some(Position {
+    (feed || rules.endless_illegal || rules.against_if_captures).then_some(Position {
         rules,
         phase,
         counts,
@@ -341,7 +346,8 @@ enum Verdict {
     /// A legal move.
     Legal,
     /// Its relay sowing never ends (or passes the lap cap): never legal
-    /// where the file makes endless moves illegal.
+    /// where the file makes endless moves illegal. Likewise a move against
+    /// the track that captures nothing, where it must capture.
     Endless,
     /// It leaves the opponent no seed although it must feed them: legal
     /// all the same where no move can (`must_feed = "if-possible"`).
@@ -365,6 +371,9 @@ fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
     );
     let verdict = if rules.endless_illegal && matches!(sowing.end, SowEnd::Endless | SowEnd::Capped)
     {
+        Verdict::Endless
+    } else if rules.against_if_captures && m.way() == Way::Against && sowing.captured == 0 {
+        // `against_if = "captures"`: against the track only to capture.
         Verdict::Endless
     } else if feed
         && rules.own_holes[at.player.other().index()]

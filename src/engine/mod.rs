@@ -13,6 +13,7 @@ mod legal;
 mod move_rules;
 mod moves;
 mod pieces;
+mod placement;
 mod round;
 mod rules;
 mod sow;

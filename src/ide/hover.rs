@@ -121,6 +121,7 @@ pub fn hover_with_play(
         let site = variant.board.parse_hole(&word.text)?;
         Some((word, variant, site))
     });
+    let on_hole = hole.is_some();
     if let Some((word, variant, site)) = hole {
         range = word.span;
         sections.push(show::sowing_preview(variant, site).render(Markup::Markdown));
@@ -178,6 +179,12 @@ pub fn hover_with_play(
             let _ = write!(words, "\n\nIn sample play: {line}.");
         }
         sections.push(words);
+    }
+    if let Some(variant) = checked.variant.as_ref()
+        && let Some(placement) = &variant.placement
+        && (keys.first() == Some(&"placement") && sections.is_empty() || on_hole)
+    {
+        sections.push(crate::model::placement::describe(placement, variant));
     }
     if keys.first() == Some(&"opening")
         && sections.is_empty()
@@ -445,6 +452,11 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         let _ = write!(out, "{taker} takes the seeds of {}", takes.join(" and "));
         if rule.grand_slam_forfeits {
             out.push_str(" (but nothing when that would take every seed the opponent has)");
+        }
+        if rule.sow_back.is_some() {
+            out.push_str(
+                " and sows them back onto their own holes the way the move sows, the first                  into the hole that received the first seed of the lap that captured; that                  lap's last seed then relays or captures as any lap's",
+            );
         }
     }
     if let Some(take) = rule.take {
