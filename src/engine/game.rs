@@ -828,7 +828,9 @@ impl<'r> Game<'r> {
         true
     }
 
-    /// End conditions that depend on the board alone.
+    /// End conditions that depend on the board alone. Inline: it is on
+    /// every ply's path.
+    #[inline(always)]
     fn board_end(&self) -> Option<EndReason> {
         let rules = self.rules;
         if rules.row_empty_ends && Player::BOTH.iter().any(|&p| self.row_empty(p)) {
@@ -1170,8 +1172,9 @@ impl<'r> Game<'r> {
 
 /// Sows a ply in `phase`: an ordinary sowing, or a lap of the opening.
 /// Returns the sowing and, in the opening, where the mover's relay goes
-/// on (`NONE` when the opening is over, and outside it).
-#[inline]
+/// on (`NONE` when the opening is over, and outside it). Inline: it is on
+/// every ply's path.
+#[inline(always)]
 pub(super) fn sow_phase(
     rules: &Rules,
     phase: Phase,

@@ -56,7 +56,9 @@ pub(super) fn candidates(rules: &Rules, player: Player, left: [u16; 2], list: &m
 
 /// Puts `per_ply` seeds (all that are left, when fewer) from `mover`'s
 /// hand into `hole`; what the ply did, as a sowing of no laps that ends
-/// the turn.
+/// the turn. Out of line, so that the sowing plies stay small.
+#[cold]
+#[inline(never)]
 pub(super) fn place(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
