@@ -455,7 +455,8 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         }
         if rule.sow_back.is_some() {
             out.push_str(
-                " and sows them back onto their own holes the way the move sows, the first                  into the hole that received the first seed of the lap that captured; that                  lap's last seed then relays or captures as any lap's",
+                " and sows them back onto their own holes the way the move sows, the first \
+                 into the hole that received the first seed of the lap that captured",
             );
         }
     }
@@ -482,6 +483,10 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         return out;
     }
     let then = match rule.then {
+        // The sown-back seeds are a lap of their own: its end decides.
+        _ if rule.sow_back.is_some() && !takes.is_empty() => {
+            "the last seed sown back relays or captures as any lap's last seed"
+        }
         Some(Then::MoveAgain) => "the mover moves again",
         Some(Then::EndTurn) => "the turn ends",
         // A capture that leaves the landing hole moves the seed that

@@ -151,4 +151,6 @@ fn hover_tells_the_sowing_back_and_the_placement() {
         placing.contains("**Placement phase**: each player starts with 4 seeds"),
         "{placing}"
     );
+    insta::assert_snapshot!("hover-sown-back-rule", back);
+    insta::assert_snapshot!("hover-placement", placing);
 }
