@@ -234,6 +234,15 @@ pub struct VariantFile {
         { "kind": "gathered", "gather": 3, "start": "f2" }
     ]))]
     pub opening: Option<Opening>,
+    /// A placement phase before the ordinary turns: each player starts
+    /// with seeds in hand and puts them into holes, a few a ply, until
+    /// both hands are empty.
+    #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "in_hand": 32 },
+        { "in_hand": 12, "into": "home", "per_ply": 2, "order": "one-then-other" }
+    ]))]
+    pub placement: Option<PlacementTable>,
 }
 
 /// An opening phase.
@@ -576,6 +585,14 @@ pub struct SowingTable {
     #[serde(default)]
     #[schemars(extend("default" = "any"))]
     pub against_from: Option<Sp<HoleSetSpec>>,
+    /// With `way = "either"`: `captures` makes a move against the path
+    /// legal only when its sowing captures (anywhere in the turn, relays
+    /// and sown-back laps included); moves along it are legal as ever.
+    /// With `against_from`, a move may sow against the path only from
+    /// those holes, and only to capture.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["captures"]))]
+    pub against_if: Option<Sp<AgainstIf>>,
     /// Where a lap's first seed falls: `next-hole` (default) or
     /// `lifted-hole` (back into the hole just emptied; a lap of one seed
     /// still moves it on to the next hole).
@@ -674,6 +691,40 @@ pub enum CaptureTo {
     Mover,
     /// The owner of the hole they come from.
     Owner,
+}
+
+/// Where captured seeds go: a store, or sown back onto the mover's holes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`mover`, `owner`, or a table like `{ sow_from = \"lap-start\" }`"
+)]
+pub enum CaptureDestination {
+    /// Into a store: `mover` or `owner`.
+    Store(CaptureTo),
+    /// Sown back onto the mover's own holes along their track.
+    SownBack {
+        /// The hole the first seed sown back falls into: `lap-start` (the
+        /// hole that received the first seed of the lap that captured).
+        sow_from: SowBackFrom,
+    },
+}
+
+/// What a move against the path must do to be legal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum AgainstIf {
+    /// Capture seeds.
+    Captures,
+}
+
+/// Where seeds sown back after a capture begin.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum SowBackFrom {
+    /// The hole that received the first seed of the lap that captured:
+    /// the seeds are sown on from the hole that lap was lifted from.
+    LapStart,
 }
 
 /// Which ways a move may sow along the path: a word, or a way for each
@@ -858,12 +909,17 @@ pub struct LandingTable {
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,
-    /// Whose store captured and taken seeds go to: `mover` (default) or
-    /// `owner` (the owner of each hole they come from; the mover for a
-    /// hole nobody owns).
+    /// Where captured and taken seeds go: to a store, `mover` (default:
+    /// the mover's) or `owner` (the owner of each hole they come from;
+    /// the mover for a hole nobody owns); or sown back onto the mover's
+    /// own holes, `{ sow_from = "lap-start" }`: the captured seeds are
+    /// sown as a lap of their own along the mover's track (the way the
+    /// move sows), the first into the hole that received the first seed
+    /// of the lap that captured, and that lap ends as any lap does (its
+    /// last seed may relay or capture again).
     #[serde(default)]
-    #[schemars(extend("default" = "mover"))]
-    pub to: Option<Sp<CaptureTo>>,
+    #[schemars(extend("default" = "mover", "examples" = ["owner", { "sow_from": "lap-start" }]))]
+    pub to: Option<Sp<CaptureDestination>>,
     /// Takes more holes in a row: `backward` (the holes before the landing
     /// hole along the path, stores passed over, while each meets this
     /// rule's `hole` and `count`), `forward` (likewise the holes after
@@ -1711,6 +1767,50 @@ pub fn schema_json() -> String {
     let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// A placement phase: seeds start in the players' hands and are put into
+/// holes before the first sowing.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Placement")]
+pub struct PlacementTable {
+    /// Seeds each player holds in hand at the start, beside those that
+    /// `[board] seeds` puts in holes. Each placement ply (written with a
+    /// `*` after its hole: `c1*`) puts `per_ply` of them (all that are
+    /// left, when fewer) into one hole of `into`; the turn then passes as
+    /// `order` says. The ordinary turns begin once both hands are empty,
+    /// with the player whose turn it then is: after an alternate placement
+    /// of equal hands, the player who placed first sows first. Landing
+    /// rules and end conditions wait for the ordinary turns.
+    #[schemars(extend("minimum" = 1, "maximum" = MAX_TOTAL_SEEDS))]
+    pub in_hand: Sp<u32>,
+    /// The holes a player may place into: `own` (default), `any`, or a
+    /// region's name (the player's holes of it).
+    #[serde(default)]
+    #[schemars(extend("default" = "own"))]
+    pub into: Option<Sp<HoleSetSpec>>,
+    /// Seeds a placement ply puts into its hole (default 1).
+    #[serde(default)]
+    #[schemars(extend("default" = 1, "minimum" = 1))]
+    pub per_ply: Option<Sp<u32>>,
+    /// Who places when: `alternate` (default: the players take turns, a
+    /// player whose hand is empty being passed over) or `one-then-other`
+    /// (South places their whole hand, then North).
+    #[serde(default)]
+    #[schemars(extend("default" = "alternate"))]
+    pub order: Option<Sp<PlaceOrder>>,
+}
+
+/// Who places when in a placement phase.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlaceOrder {
+    /// The players take turns, one placement ply each.
+    #[default]
+    Alternate,
+    /// South places their whole hand, then North theirs.
+    OneThenOther,
 }
 
 #[cfg(test)]

@@ -126,15 +126,15 @@ impl Landmarks {
         }
     }
 
-    /// Whether the relay of `mover` about to lift `at` is known to be
-    /// endless: it has passed this landmark before, or an endless relay
-    /// passed it.
+    /// Whether the relay of `mover` about to lift `at` (with `waiting`
+    /// seeds still to sow back from it) is known to be endless: it has
+    /// passed this landmark before, or an endless relay passed it.
     pub(super) fn endless(
         &mut self,
         rules: &Rules,
         counts: &[u16; MAX_SITES],
         claims: &Claims,
-        at: u16,
+        [at, waiting]: [u16; 2],
         mover: Player,
     ) -> bool {
         let sites = rules.sites;
@@ -149,6 +149,7 @@ impl Landmarks {
         self.state.clear();
         self.state.push(mover.index() as u16);
         self.state.push(at);
+        self.state.push(waiting);
         self.state.extend_from_slice(&counts[..sites]);
         if rules.claiming {
             self.state

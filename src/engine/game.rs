@@ -33,6 +33,12 @@ pub enum Phase {
     ChooseWay,
     /// The ordinary turns.
     Main,
+    /// A placement phase: the players put the seeds in their hands into
+    /// holes; `left` is what each hand holds, South first.
+    Place {
+        /// Seeds left in each hand.
+        left: [u16; 2],
+    },
 }
 
 /// Why a game ended.
@@ -381,6 +387,17 @@ impl<'r> Game<'r> {
 
     /// The phase a round starts in.
     fn opening_phase(&self) -> Phase {
+        match &self.base.placement {
+            // A placement phase starts the game (lowering refuses it in a match).
+            Some(p) if self.round == 1 => Phase::Place {
+                left: [p.in_hand; 2],
+            },
+            _ => self.after_placement(),
+        }
+    }
+
+    /// The phase after any placement: an opening, or the ordinary turns.
+    fn after_placement(&self) -> Phase {
         // A gathered opening starts the match, not each round.
         if self.base.gather.is_some() && self.round == 1 {
             Phase::Gather
@@ -412,7 +429,7 @@ impl<'r> Game<'r> {
     fn phase_rules(&self) -> &'r Rules {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
-            Phase::Gather | Phase::ChooseWay | Phase::Main => self.rules,
+            Phase::Gather | Phase::ChooseWay | Phase::Main | Phase::Place { .. } => self.rules,
         }
     }
 
@@ -601,6 +618,9 @@ impl<'r> Game<'r> {
     }
 
     fn play_legal(&mut self, m: Move) -> Ply {
+        if let Phase::Place { left } = self.phase {
+            return self.play_placement(m, left);
+        }
         let hole = m.hole();
         let mover = self.to_move;
         let stores_before = self.stores();
@@ -654,20 +674,9 @@ impl<'r> Game<'r> {
         } else {
             mover.other()
         };
-        if let Some(reason) = self.board_end() {
-            self.finish(reason);
+        if self.begin_turn(&mut ply.passed) {
             return ply;
         }
-        self.refresh_legal(self.to_move);
-        // The legal moves of the player to move are known now; the other
-        // player's are worked out only where the file asks.
-        if self.rules.one_cannot_move_ends
-            && (self.legal.is_empty() || !self.can_move(self.to_move.other()))
-        {
-            self.finish(EndReason::OneCannotMove);
-            return ply;
-        }
-        self.settle_no_move(&mut ply.passed);
         // The position is the one the next player moves from, after any
         // pass: a position that recurs through a pass recurs all the same.
         if self.rules.repetition_ends && self.outcome.is_none() {
@@ -683,6 +692,71 @@ impl<'r> Game<'r> {
             }
             self.remember_hashed(Some(hash));
         }
+        ply
+    }
+
+    /// The turn of `to_move` begins: the game ends if the board or a
+    /// player without a move ends it, else the legal moves are found (and
+    /// a player without one passes, `passed`). Whether the game ended.
+    #[inline(always)]
+    fn begin_turn(&mut self, passed: &mut Option<Player>) -> bool {
+        if let Some(reason) = self.board_end() {
+            self.finish(reason);
+            return true;
+        }
+        self.refresh_legal(self.to_move);
+        // The legal moves of the player to move are known now; the other
+        // player's are worked out only where the file asks.
+        if self.rules.one_cannot_move_ends
+            && (self.legal.is_empty() || !self.can_move(self.to_move.other()))
+        {
+            self.finish(EndReason::OneCannotMove);
+            return true;
+        }
+        self.settle_no_move(passed);
+        false
+    }
+
+    /// A placement ply: seeds from the mover's hand into a hole; then the
+    /// next placer moves, or, once both hands are empty, the ordinary turns
+    /// (or an opening) begin with the player whose turn it then is. Plies
+    /// of the phase are not plies of the round: rules on a ply count the
+    /// ordinary turns.
+    #[cold]
+    #[inline(never)]
+    fn play_placement(&mut self, m: Move, mut left: [u16; 2]) -> Ply {
+        let mover = self.to_move;
+        let sowing =
+            super::placement::place(self.rules, &mut self.counts, &mut left, m.hole(), mover);
+        self.ply += 1;
+        self.last_mover = Some(mover);
+        let mut ply = Ply {
+            mover,
+            played: m,
+            sowing,
+            passed: None,
+            restriction: None,
+        };
+        let order = self
+            .rules
+            .placement
+            .as_ref()
+            .map(|p| p.order)
+            .unwrap_or_default();
+        if let Some(next) = super::placement::next_placer(order, mover, left) {
+            self.phase = Phase::Place { left };
+            self.to_move = next;
+            self.refresh_legal(next);
+            return ply;
+        }
+        self.phase = self.after_placement();
+        self.to_move = mover.other();
+        if self.begin_turn(&mut ply.passed) {
+            return ply;
+        }
+        self.history.clear();
+        self.seen.clear();
+        self.remember();
         ply
     }
 
@@ -712,6 +786,8 @@ impl<'r> Game<'r> {
                 Phase::Main
             }
             Phase::Main => Phase::Main,
+            // Placement plies are played apart (`play_placement`).
+            Phase::Place { left } => Phase::Place { left },
         };
     }
 
@@ -771,7 +847,9 @@ impl<'r> Game<'r> {
         true
     }
 
-    /// End conditions that depend on the board alone.
+    /// End conditions that depend on the board alone. Inline: it is on
+    /// every ply's path.
+    #[inline(always)]
     fn board_end(&self) -> Option<EndReason> {
         let rules = self.rules;
         if rules.row_empty_ends && Player::BOTH.iter().any(|&p| self.row_empty(p)) {
@@ -988,6 +1066,10 @@ impl<'r> Game<'r> {
     }
 
     fn fixed_first_move_of(&self, player: Player) -> Option<FixedMove> {
+        // A fixed first move is a sowing: placement plies come before it.
+        if let Phase::Place { .. } = self.phase {
+            return None;
+        }
         let first = self.rules.variant.first_move.as_ref()?;
         let hole = first.hole_for(player, self.moved[player.index()], self.ply)?;
         Some(FixedMove {
@@ -1164,8 +1246,9 @@ pub(super) fn start_counts(rules: &Rules) -> [u16; MAX_SITES] {
 
 /// Sows a ply in `phase`: an ordinary sowing, or a lap of the opening.
 /// Returns the sowing and, in the opening, where the mover's relay goes
-/// on (`NONE` when the opening is over, and outside it).
-#[inline]
+/// on (`NONE` when the opening is over, and outside it). Inline: it is on
+/// every ply's path.
+#[inline(always)]
 pub(super) fn sow_phase(
     rules: &Rules,
     phase: Phase,
@@ -1183,6 +1266,10 @@ pub(super) fn sow_phase(
         Phase::ChooseWay | Phase::Main => {
             (sow_claimed(rules, counts, claims, hole, mover, ply), NONE)
         }
+        Phase::Place { mut left } => (
+            super::placement::place(rules, counts, &mut left, hole, mover),
+            NONE,
+        ),
     }
 }
 

@@ -172,6 +172,11 @@ fn fill_candidates<'a>(
     list: &mut MoveList,
 ) -> Option<Position<'a>> {
     list.len = 0;
+    // A placement ply puts seeds from hand: nothing is sown to judge it.
+    if let Phase::Place { left } = phase {
+        super::placement::candidates(rules, player, left, list);
+        return None;
+    }
     // A gathered opening's forced ply is the only move.
     if let Some(g) = rules.gather
         && phase == Phase::Gather
@@ -198,15 +203,17 @@ fn fill_candidates<'a>(
     if !rules.requirements.is_empty() && !matches!(phase, Phase::Opening { .. }) {
         keep_required(rules, counts, claims, player, ply, list);
     }
-    (feed || rules.endless_illegal || rules.must_capture).then_some(Position {
-        rules,
-        phase,
-        counts,
-        claims,
-        player,
-        ply,
-        feed,
-    })
+    (feed || rules.endless_illegal || rules.must_capture || rules.against_if_captures).then_some(
+        Position {
+            rules,
+            phase,
+            counts,
+            claims,
+            player,
+            ply,
+            feed,
+        },
+    )
 }
 
 /// Sets `list` to `player`'s starts holding at least `min_seeds` seeds,
@@ -342,7 +349,8 @@ enum Verdict {
     /// A legal move.
     Legal,
     /// Its relay sowing never ends (or passes the lap cap): never legal
-    /// where the file makes endless moves illegal.
+    /// where the file makes endless moves illegal. Likewise a move against
+    /// the track that captures nothing, where it must capture.
     Endless,
     /// It leaves the opponent no seed although it must feed them: legal
     /// all the same where no move can (`must_feed = "if-possible"`).
@@ -366,6 +374,9 @@ fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
     );
     let verdict = if rules.endless_illegal && matches!(sowing.end, SowEnd::Endless | SowEnd::Capped)
     {
+        Verdict::Endless
+    } else if rules.against_if_captures && m.way() == Way::Against && sowing.captured == 0 {
+        // `against_if = "captures"`: against the track only to capture.
         Verdict::Endless
     } else if feed
         && rules.own_holes[at.player.other().index()]

@@ -14,6 +14,7 @@ mod legal;
 mod move_rules;
 mod moves;
 mod pieces;
+mod placement;
 mod round;
 mod rules;
 mod sale;

@@ -7,8 +7,9 @@
 //! `-` (against it): `c1+`, `c1-`; where the game's first move chooses the
 //! way for the whole game (`way = "chosen-once"`), only that move is
 //! written so, and every later one by its hole. Lots drawn at a recount are the choice
-//! `lots=south` or `lots=north`, and a gathered opening's forced ply is
-//! `gather`.
+//! `lots=south` or `lots=north`, a gathered opening's forced ply is
+//! `gather`, and a placement ply (seeds from hand into a hole) is the
+//! hole's name and a `*`: `c1*`.
 
 use super::{Game, Phase, PlayError, Rules};
 use crate::model::{Board, Player};
@@ -31,6 +32,10 @@ const GATHER: u16 = 1 << 14;
 /// The bit of [`Move`] that says it is the game's first move, which
 /// chooses the way each player sows from then on (`way = "chosen-once"`).
 const CHOOSES: u16 = 1 << 13;
+
+/// The bit of [`Move`] that says it is a placement: a seed from hand put
+/// into its hole (`[placement]`).
+const PLACE: u16 = 1 << 12;
 
 impl Move {
     /// A move from `hole` the way `way`.
@@ -69,6 +74,17 @@ impl Move {
         Move(start | GATHER)
     }
 
+    /// A placement ply: seeds from the mover's hand put into `hole`.
+    pub fn place(hole: u16) -> Self {
+        Move(hole | PLACE)
+    }
+
+    /// Whether it is a placement ply.
+    #[inline]
+    pub fn is_place(self) -> bool {
+        self.0 & PLACE != 0
+    }
+
     /// Whether it is a gathered opening's forced ply.
     #[inline]
     pub fn is_gather(self) -> bool {
@@ -78,7 +94,7 @@ impl Move {
     /// The starting hole (for a gathered ply, where its first seed falls).
     #[inline]
     pub fn hole(self) -> u16 {
-        self.0 & !(AGAINST | GATHER | CHOOSES)
+        self.0 & !(AGAINST | GATHER | CHOOSES | PLACE)
     }
 
     /// The way it sows.
@@ -98,6 +114,9 @@ impl Move {
             return GATHER_WORD.to_string();
         }
         let hole = rules.variant.board.site_name(self.hole());
+        if self.is_place() {
+            return format!("{hole}{PLACE_MARK}");
+        }
         match (rules.way_each_move() || self.chooses_way(), self.way()) {
             (false, _) => hole,
             (true, Way::Along) => format!("{hole}+"),
@@ -142,6 +161,9 @@ impl Way {
     }
 }
 
+/// What follows a hole's name in a placement ply (`c1*`).
+const PLACE_MARK: char = '*';
+
 /// How a gathered opening's forced ply is written.
 const GATHER_WORD: &str = "gather";
 
@@ -169,6 +191,16 @@ impl Choice {
             return match rules.gather {
                 Some(g) => Ok(Choice::Move(Move::gather(g.start))),
                 None => Err(format!("`{text}`: this game has no gathered opening")),
+            };
+        }
+        if let Some(name) = text.strip_suffix(PLACE_MARK) {
+            return match (
+                rules.placement.is_some(),
+                rules.variant.board.parse_hole(name),
+            ) {
+                (false, _) => Err(format!("`{text}`: this game has no placement phase")),
+                (true, None) => Err(format!("`{name}` is not a hole of this board")),
+                (true, Some(hole)) => Ok(Choice::Move(Move::place(hole))),
             };
         }
         let (name, way) = split_way(text);
@@ -202,7 +234,11 @@ impl Choice {
     pub fn parse_in(text: &str, game: &Game<'_>) -> Result<Choice, String> {
         let choosing = game.phase == Phase::ChooseWay;
         let ways = game.ways();
-        if !choosing && ways.is_none() || text.starts_with("lots=") || text == GATHER_WORD {
+        if !choosing && ways.is_none()
+            || text.starts_with("lots=")
+            || text == GATHER_WORD
+            || text.ends_with(PLACE_MARK)
+        {
             return Choice::parse(text, game.rules());
         }
         let (name, way) = split_way(text);

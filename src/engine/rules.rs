@@ -89,6 +89,9 @@ pub struct CompiledRule {
     pub opponent_holes: Option<CountSet>,
     /// Take all the landing hole's seeds but this many.
     pub leave: Option<u16>,
+    /// Whether its captures are sown back onto the mover's holes, from
+    /// the hole its lap was lifted from (`to = { sow_from = "lap-start" }`).
+    pub sow_back: bool,
 }
 
 /// The `previous` condition of a landing rule, in table form.
@@ -161,6 +164,9 @@ pub struct Rules {
     /// Whether any rule looks at every seed (then laps are sown by the
     /// general loop, which tries them as each seed falls).
     pub every_seed: bool,
+    /// Whether any rule sows its captures back (then a relay's next lap
+    /// may sow them rather than lift a hole).
+    pub sows_back: bool,
     /// Holes skipped while sowing by count.
     pub skip: Option<CountTable>,
     /// For each player, the sites `skip` applies to (every hole when `None`).
@@ -302,6 +308,9 @@ pub struct Rules {
     pub must_feed: bool,
     /// Whether, when no move can feed, every move is legal instead.
     pub feed_if_possible: bool,
+    /// Whether a move against the tracks is legal only when it captures
+    /// (`against_if = "captures"`; so such candidates are sown to judge).
+    pub against_if_captures: bool,
     /// Whether a move whose sowing never ends is illegal (so every
     /// candidate move is sown to find out).
     pub endless_illegal: bool,
@@ -311,6 +320,8 @@ pub struct Rules {
     /// first move. Finding legal moves asks it first, every ply, so that
     /// the plain games pay for one test rather than seven.
     pub moves_by_count: bool,
+    /// The placement phase, when seeds start in the players' hands.
+    pub placement: Option<super::placement::CompiledPlacement>,
     /// Most laps one ply may sow before it is given up as
     /// [`super::SowEnd::Capped`]; [`super::MAX_LAPS`] unless changed
     /// (change it with [`Rules::set_max_laps`], which reaches the opening
@@ -523,6 +534,7 @@ impl Rules {
                 lifted: r.lifted,
                 opponent_holes: r.opponent_holes.clone(),
                 leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
+                sow_back: r.sow_back.is_some(),
             })
             .collect();
         let claiming_rules = rule_bits(&landing, |r| r.claim.any());
@@ -650,6 +662,7 @@ impl Rules {
             landing_at,
             seed_at,
             every_seed,
+            sows_back: landing.iter().any(|r| r.sow_back),
             holes,
             sites,
             next,
@@ -772,17 +785,20 @@ impl Rules {
             endless_illegal: variant.laps == Laps::Relay
                 && variant.endless == Some(crate::model::Endless::Illegal),
             max_laps: super::MAX_LAPS,
+            against_if_captures: variant.against_if_captures,
             moves_by_count: false,
             landing_if_was_empty,
             laps_read_the_ply,
             laps_before_settled,
             lap_period,
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            placement: super::placement::CompiledPlacement::of(variant),
         };
         // Claimed holes matter to a start only where a move may not start
         // from one.
         let claimed_starts = rules.claiming && !rules.claimed_sow_from;
         rules.moves_by_count = rules.gather.is_none()
+            && rules.placement.is_none()
             && !rules.must_feed
             && !rules.endless_illegal
             && !claimed_starts

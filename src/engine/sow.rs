@@ -65,17 +65,21 @@ pub struct Sowing {
     pub laps: u32,
     /// The site where the last seed fell.
     pub last: u16,
+    /// Captured seeds waiting in the mover's store to be sown back by the
+    /// next lap (0 but between a capture that sows back and that lap).
+    pub sow_back: u16,
 }
 
 impl Sowing {
     /// A sowing about to lift `start`: one lap, nothing fired yet.
-    fn new(start: u16) -> Self {
+    pub(super) fn new(start: u16) -> Self {
         Sowing {
             end: SowEnd::EndTurn,
             fired: 0,
             captured: 0,
             laps: 1,
             last: start,
+            sow_back: 0,
         }
     }
 }
@@ -349,6 +353,7 @@ fn sow_hand(
         }
     }
     out.last = cur;
+    let captured_before = out.captured;
     let after = counts[cur as usize];
     let before = after.saturating_sub(1);
     let in_hole = (cur as usize) < rules.holes;
@@ -377,6 +382,12 @@ fn sow_hand(
         last: cur,
         rule: landed.map(|(i, _)| i),
     });
+    if rules.sows_back
+        && let Some((i, _)) = landed
+        && let Some(back) = sow_back_next(rules, i, out, captured_before, origin)
+    {
+        return back;
+    }
     let then = landed.and_then(|(_, then)| then);
     // Where a relay goes on: the last hole, or with `relay_from = "next"`
     // the one after it (asked only once the lap is known to relay).
@@ -407,6 +418,45 @@ fn sow_hand(
         true if rules.relay_from_next => next_lift(rules, counts, claims, next, cur),
         true => cur,
     }
+}
+
+/// After rule `i` fired: where it sows its captures back from, when it
+/// does and took seeds (`out.sow_back` then holds how many wait in the
+/// mover's store for the next lap): the hole the lap was lifted from, so
+/// the first falls where the lap's first seed fell.
+#[cold]
+#[inline(never)]
+fn sow_back_next(
+    rules: &Rules,
+    i: usize,
+    out: &mut Sowing,
+    captured_before: u32,
+    origin: u16,
+) -> Option<u16> {
+    let sows_back = rules.landing.get(i).is_some_and(|r| r.sow_back);
+    let taken = out.captured.saturating_sub(captured_before);
+    if !sows_back || taken == 0 {
+        return None;
+    }
+    out.sow_back = u16::try_from(taken).unwrap_or(u16::MAX);
+    Some(origin)
+}
+
+/// Takes the captured seeds waiting to be sown back (`out.sow_back` of
+/// them) from `mover`'s store: the hand of the lap that sows them.
+#[cold]
+#[inline(never)]
+fn take_sow_back(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    mover: Player,
+    out: &mut Sowing,
+) -> u16 {
+    let store = rules.holes + mover.index();
+    let hand = out.sow_back.min(counts[store]);
+    out.sow_back = 0;
+    counts[store] -= hand;
+    hand
 }
 
 /// With `relay_from = "next"`: the site after `last` on the track, when it
@@ -451,17 +501,18 @@ fn relay<W: Watch>(
             out.end = SowEnd::Capped;
             return;
         }
-        // The state at a lift: every count, every claim, the lifted hole;
+        // The state at a lift: every count, every claim, the lifted hole
+        // (and the seeds waiting to be sown back from it, if any);
         // compared only where the laps still to come read no lap number.
         let settled =
             out.laps >= rules.laps_before_settled && out.laps.is_multiple_of(rules.lap_period);
-        let mut endless = settled && brent.repeats(rules, counts, claims, lift, NONE);
+        let mut endless = settled && brent.repeats(rules, counts, claims, lift, out.sow_back);
         if settled
             && out.laps >= LANDMARKS_AFTER
             && let Some(kept) = landmarks.as_mut()
         {
             let kept = kept.get_or_insert_with(|| Landmarks::new(rules));
-            endless = endless || kept.endless(rules, counts, claims, lift, mover);
+            endless = endless || kept.endless(rules, counts, claims, [lift, out.sow_back], mover);
         }
         if endless {
             if let Some(Some(kept)) = landmarks {
@@ -471,7 +522,13 @@ fn relay<W: Watch>(
             return;
         }
         out.laps += 1;
-        lift = lap(rules, counts, claims, lift, mover, ply, out, watch);
+        lift = if out.sow_back > 0 {
+            // Sown as a lap lifted from `lift`, the capturing lap's origin.
+            let hand = take_sow_back(rules, counts, mover, out);
+            sow_hand(rules, counts, claims, lift, hand, mover, ply, out, watch)
+        } else {
+            lap(rules, counts, claims, lift, mover, ply, out, watch)
+        };
         if lift == NONE {
             return;
         }

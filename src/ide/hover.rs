@@ -121,6 +121,7 @@ pub fn hover_with_play(
         let site = variant.board.parse_hole(&word.text)?;
         Some((word, variant, site))
     });
+    let on_hole = hole.is_some();
     if let Some((word, variant, site)) = hole {
         range = word.span;
         sections.push(show::sowing_preview(variant, site).render(Markup::Markdown));
@@ -178,6 +179,12 @@ pub fn hover_with_play(
             let _ = write!(words, "\n\nIn sample play: {line}.");
         }
         sections.push(words);
+    }
+    if let Some(variant) = checked.variant.as_ref()
+        && let Some(placement) = &variant.placement
+        && (keys.first() == Some(&"placement") && sections.is_empty() || on_hole)
+    {
+        sections.push(crate::model::placement::describe(placement, variant));
     }
     if keys.first() == Some(&"opening")
         && sections.is_empty()
@@ -463,6 +470,12 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         if rule.grand_slam_forfeits {
             out.push_str(" (but nothing when that would take every seed the opponent has)");
         }
+        if rule.sow_back.is_some() {
+            out.push_str(
+                " and sows them back onto their own holes the way the move sows, the first \
+                 into the hole that received the first seed of the lap that captured",
+            );
+        }
     }
     if let Some(take) = rule.take {
         if !takes.is_empty() {
@@ -498,6 +511,10 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         return out;
     }
     let then = match rule.then {
+        // The sown-back seeds are a lap of their own: its end decides.
+        _ if rule.sow_back.is_some() && !takes.is_empty() => {
+            "the last seed sown back relays or captures as any lap's last seed"
+        }
         Some(Then::MoveAgain) => "the mover moves again",
         Some(Then::EndTurn) => "the turn ends",
         // A capture that leaves the landing hole moves the seed that

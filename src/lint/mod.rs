@@ -46,6 +46,7 @@ pub mod opposite_of_itself;
 pub mod ownership_overlap;
 pub mod piece_placement;
 pub mod pieces_never_captured;
+pub mod placement_impossible;
 pub mod race_hole_not_playable;
 pub mod refill_without_move;
 pub mod region_empty_at_start;
@@ -60,6 +61,7 @@ pub mod sale_start_uneven;
 pub mod seed_layout;
 pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
+pub mod sow_back_misused;
 pub mod store_not_on_board;
 pub mod take_and_leave;
 pub mod toml_syntax;
@@ -72,6 +74,7 @@ pub mod unknown_region;
 pub mod unowned_hole;
 pub mod unreachable_rule;
 pub mod value_out_of_range;
+pub mod way_condition_without_choice;
 pub mod way_follows_choice;
 
 /// Every code, in code order.
@@ -88,6 +91,7 @@ pub static ALL: &[&Code] = &[
     &unknown_hole::CODE,
     &seed_layout::CODE,
     &piece_placement::CODE,
+    &placement_impossible::CODE,
     &ownership_overlap::CODE,
     &unowned_hole::CODE,
     &unknown_region::CODE,
@@ -95,6 +99,7 @@ pub static ALL: &[&Code] = &[
     &neutral_owned::CODE,
     &refill_without_move::CODE,
     &race_hole_not_playable::CODE,
+    &way_condition_without_choice::CODE,
     &no_track::CODE,
     &track_misses_hole::CODE,
     &track_repeats_hole::CODE,
@@ -111,6 +116,7 @@ pub static ALL: &[&Code] = &[
     &transfer_moves_nothing::CODE,
     &way_follows_choice::CODE,
     &relay_from_captured_hole::CODE,
+    &sow_back_misused::CODE,
     &endless_sowing::CODE,
     &game_never_ends::CODE,
     &rule_never_fired::CODE,
@@ -156,6 +162,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     transfer_moves_nothing::check,
     way_follows_choice::check,
     relay_from_captured_hole::check,
+    sow_back_misused::check,
     remainder_never_applies::check,
     requirement_without_effect::check,
     capture_never_possible::check,

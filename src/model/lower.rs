@@ -13,6 +13,7 @@ use super::first_move;
 use super::hole_set;
 use super::load::{self, Unread, suggest};
 use super::pieces;
+use super::placement;
 use super::race;
 use super::region_end;
 use super::{
@@ -33,8 +34,19 @@ pub const STARTER_HELP: &str =
     "start from the starter file: `sow new NAME` writes one, and the editor's quick fix inserts it";
 
 const TOP_KEYS: &[&str] = &[
-    "game", "board", "players", "regions", "sowing", "landing", "moves", "end", "claimed", "match",
-    "opening", "pieces",
+    "game",
+    "board",
+    "players",
+    "regions",
+    "sowing",
+    "landing",
+    "moves",
+    "end",
+    "claimed",
+    "match",
+    "opening",
+    "pieces",
+    "placement",
 ];
 /// The pieces of a file, each read on its own.
 #[derive(Default)]
@@ -52,6 +64,7 @@ struct Pieces {
     claimed: Option<f::Claimed>,
     match_: Option<(Range<usize>, f::Match)>,
     opening: Option<f::Opening>,
+    placement: Option<f::PlacementTable>,
     seen: Vec<&'static str>,
     /// What each table left unread, by table name (the rules of
     /// `[[landing]]` together).
@@ -120,6 +133,7 @@ fn read_pieces(
             "claimed" => p.claimed = p.read("claimed", value, broken, diags),
             "match" => p.match_ = p.read("match", value, broken, diags).map(|v| (ks, v)),
             "opening" => p.opening = p.read("opening", value, broken, diags),
+            "placement" => p.placement = p.read("placement", value, broken, diags),
             "regions" => match value.get_ref() {
                 DeValue::Table(table) => {
                     for (rk, rv) in table.iter() {
@@ -278,6 +292,8 @@ pub(super) fn lower(
     {
         *n = n.saturating_add(w);
     }
+    // Seeds in hand wait in each player's store site until placed.
+    placement::add_hands(&mut start, &board, p.placement.as_ref());
     // Summed wide: counts are any u32, and a sum that wrapped could pass.
     let total: u64 = start.iter().map(|&n| u64::from(n)).sum();
     if total > u64::from(MAX_TOTAL_SEEDS) {
@@ -571,6 +587,10 @@ impl Lower<'_, '_> {
             ),
             _ => None,
         };
+        let placement = p
+            .placement
+            .as_ref()
+            .map(|t| placement::lower(t, |h| self.hole_set(h, &regions)));
         let (game_span, game) = p.game.as_ref()?;
         let owner = owner?;
         let tracks = tracks?;
@@ -593,6 +613,7 @@ impl Lower<'_, '_> {
             way: sowing.way.as_ref().map(|w| w.value).unwrap_or_default(),
             along_from,
             against_from,
+            against_if_captures: self.against_if(sowing),
             first_seed: sowing
                 .first_seed
                 .as_ref()
@@ -618,6 +639,7 @@ impl Lower<'_, '_> {
             must_capture: must_capture.is_some(),
             first_move,
             opening,
+            placement,
             end: end_conditions,
             remaining: end.remaining.value,
             winner: end
@@ -648,7 +670,31 @@ impl Lower<'_, '_> {
         }
         self.sale_remaining(lowered.sale.is_some(), &end.remaining);
         region_end::check(&end.when, &variant, self.diags);
+        if let Some(t) = &p.placement {
+            placement::check(t, &variant, self.diags);
+        }
         Some(variant)
+    }
+
+    /// Whether a move against the tracks must capture (`against_if`),
+    /// with an O008 where no move chooses to sow against them.
+    fn against_if(&mut self, sowing: &f::SowingTable) -> bool {
+        let Some(at) = &sowing.against_if else {
+            return false;
+        };
+        let way = sowing.way.as_ref().map(|w| w.value).unwrap_or_default();
+        if way == f::SowingWay::Named(f::WayChoice::Either) {
+            return true;
+        }
+        self.diags.push(
+            Diagnostic::new(
+                &lint::way_condition_without_choice::CODE,
+                at.span.clone(),
+                "`against_if` judges moves against the path, but no move chooses to sow against it",
+            )
+            .with_help("set `way = \"either\"` (with `against_from` for the holes it may start from), or remove `against_if`"),
+        );
+        false
     }
 
     /// The span of the value at `path`, else `fallback`.
@@ -1341,8 +1387,17 @@ impl Lower<'_, '_> {
                     }
                 }),
                 on: r.on.as_ref().map(|o| o.value).unwrap_or_default(),
-                to: r.to.as_ref().map(|t| t.value).unwrap_or_default(),
+                to: match r.to.as_ref().map(|t| t.value) {
+                    Some(f::CaptureDestination::Store(to)) => to,
+                    _ => f::CaptureTo::default(),
+                },
+                sow_back: match r.to.as_ref().map(|t| t.value) {
+                    Some(f::CaptureDestination::SownBack { sow_from }) => Some(sow_from),
+                    _ => None,
+                },
                 keys: RuleKeys {
+                    to: r.to.as_ref().map(|t| t.span.clone()),
+                    on: r.on.as_ref().map(|o| o.span.clone()),
                     count: count.map(|c| c.span.clone()),
                     opposite: opposite.map(|c| c.span.clone()),
                     behind_opposite: behind_opposite.map(|c| c.span.clone()),

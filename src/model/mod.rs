@@ -17,6 +17,7 @@ mod load;
 mod lower;
 pub mod move_rules;
 pub mod pieces;
+pub mod placement;
 pub mod race;
 pub mod region_end;
 pub mod round;
@@ -41,11 +42,13 @@ pub use crate::format::{
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
     RoundHoles, RoundStarter, RuleHole, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
 };
+pub use crate::format::{PlaceOrder, SowBackFrom};
 pub use capture::Capture;
 pub use claim::{Claim, Transfer};
 pub use first_move::{FirstMove, FirstMoveKeys};
 pub use move_rules::Requirement;
 pub use pieces::PieceKind;
+pub use placement::Placement;
 pub use round::MatchRules;
 
 /// A condition on a count.
@@ -209,6 +212,9 @@ pub struct LandingRule {
     pub on: Trigger,
     /// Whose store its captures go to.
     pub to: CaptureTo,
+    /// Where captured seeds are sown back from onto the mover's holes,
+    /// instead of going to a store (`to = { sow_from = … }`).
+    pub sow_back: Option<SowBackFrom>,
     /// Where its keys are written.
     pub keys: RuleKeys,
     /// Whether the landing hole must have been lifted this round (or not).
@@ -223,6 +229,10 @@ pub struct LandingRule {
 /// what the static checks point at.
 #[derive(Debug, Clone, Default)]
 pub struct RuleKeys {
+    /// `to`, when given.
+    pub to: Option<Range<usize>>,
+    /// `on`, when given.
+    pub on: Option<Range<usize>>,
     /// `count` in `when`.
     pub count: Option<Range<usize>>,
     /// `opposite` in `when`.
@@ -479,6 +489,9 @@ pub struct Variant {
     pub along_from: HoleSet,
     /// With the way chosen, the holes a move may sow against them from.
     pub against_from: HoleSet,
+    /// With the way chosen, whether a move against the tracks is legal
+    /// only when it captures (`against_if = "captures"`).
+    pub against_if_captures: bool,
     /// Where a lap's first seed falls.
     pub first_seed: FirstSeed,
     /// Which hole a relay lap goes on from.
@@ -513,6 +526,8 @@ pub struct Variant {
     pub first_move: Option<FirstMove>,
     /// The opening phase, if the game has one.
     pub opening: Option<OpeningRules>,
+    /// The placement phase, when seeds start in the players' hands.
+    pub placement: Option<Placement>,
     /// When the game ends.
     pub end: Vec<EndCondition>,
     /// Who gets the seeds left at the end.

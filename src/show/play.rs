@@ -39,6 +39,15 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
     };
     let _ = writeln!(out, "{head}{notes}");
     out.push_str(&board_text(board, counts));
+    if let Some(hand) = &snap.in_hand {
+        let left = |p: Player| hand.get(p.name()).copied().unwrap_or(0);
+        let _ = writeln!(
+            out,
+            "  placing: in hand south {}, north {} (counted above)",
+            left(Player::South),
+            left(Player::North)
+        );
+    }
     if let (true, Some(ways)) = (snap.chose_way, &snap.ways) {
         let way = |p: Player| ways.get(p.name()).copied().unwrap_or("along");
         let _ = writeln!(

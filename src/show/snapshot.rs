@@ -76,6 +76,11 @@ pub struct Snapshot {
     /// Whether the move that led here chose those ways (left out when not).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub chose_way: bool,
+    /// In a placement phase, the seeds still in each player's hand
+    /// (waiting in their store, so `stores` counts them too; left out
+    /// once the ordinary turns begin, and in games without one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub in_hand: Option<BTreeMap<&'static str, u16>>,
     /// The result, once the game (or match) is over.
     pub result: Option<Outcome>,
 }
@@ -145,7 +150,7 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         gather_next: game.phase == Phase::Gather && game.outcome.is_none(),
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
-            Phase::Gather | Phase::ChooseWay | Phase::Main => None,
+            Phase::Gather | Phase::ChooseWay | Phase::Main | Phase::Place { .. } => None,
         },
         races_from: match game.legal_moves() {
             [only] if rules.race_from.is_some() && matches!(game.phase, Phase::Opening { .. }) => {
@@ -160,6 +165,15 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
                 .collect()
         }),
         chose_way: ply.is_some_and(|p| p.chose_way()),
+        in_hand: match game.phase {
+            Phase::Place { left } => Some(
+                Player::BOTH
+                    .iter()
+                    .map(|p| (p.name(), left[p.index()]))
+                    .collect(),
+            ),
+            _ => None,
+        },
         result: game.outcome,
     }
 }

@@ -521,8 +521,8 @@ fn every_example_in_the_schema_is_a_clean_game() {
         for example in examples.into_iter().flatten() {
             let mut file = kalah();
             file.insert(key.clone(), example.clone());
-            if key == "landing" || key == "moves" {
-                // Rules and move starts may name this region.
+            if key == "landing" || key == "moves" || key == "placement" {
+                // Rules, move starts and placements may name this region.
                 file.insert(
                     "regions".into(),
                     serde_json::json!({ "home": { "south": ["d1-f1"], "north": ["a2-c2"] } }),

@@ -337,3 +337,14 @@ fn gabata_adowa_golden_rounds() {
         &WEGUE_KEYS,
     );
 }
+
+// Omweso on four rows, traced by its own reference (tests/golden/ref_omweso.py)
+// from the game's rules text: the seeds laid out from hand by turns, the
+// column taken only when both its holes hold seeds and sown back from the
+// capturing lap's first hole, and a clockwise move from a left-hand hole
+// allowed because it captures.
+
+#[test]
+fn omweso_golden_game() {
+    replay("omweso", "omweso");
+}

@@ -1,0 +1,93 @@
+//! A placement phase played: each ply puts seeds from the mover's hand
+//! (their store site, where the hands wait) into one hole, and the turn
+//! passes as the file's order says, until both hands are empty.
+//! Files without `[placement]` never come here: `Game` enters the phase
+//! only when the rules have one, and no sowing looks at it.
+
+use super::legal::MoveList;
+use super::moves::Move;
+use super::rules::Rules;
+use super::sow::Sowing;
+use crate::model::board::MAX_SITES;
+use crate::model::{PlaceOrder, Player, Variant};
+
+/// A placement phase in table form.
+#[derive(Debug, Clone)]
+pub struct CompiledPlacement {
+    /// Seeds each player starts with in hand.
+    pub in_hand: u16,
+    /// For each player, the holes they may place into.
+    pub holes: [Vec<u16>; 2],
+    /// Seeds a ply places.
+    pub per_ply: u16,
+    /// Who places when.
+    pub order: PlaceOrder,
+}
+
+impl CompiledPlacement {
+    /// The variant's placement phase, if it has one.
+    pub(super) fn of(variant: &Variant) -> Option<Self> {
+        let p = variant.placement.as_ref()?;
+        let small = |n: u32| u16::try_from(n).unwrap_or(u16::MAX);
+        Some(CompiledPlacement {
+            in_hand: small(p.in_hand),
+            holes: Player::BOTH
+                .map(|player| crate::model::placement::holes_for(variant, p, player)),
+            per_ply: small(p.per_ply).max(1),
+            order: p.order,
+        })
+    }
+}
+
+/// Sets `list` to `player`'s placements: a seed into each hole they may
+/// place into, while their hand (`left`) holds any.
+pub(super) fn candidates(rules: &Rules, player: Player, left: [u16; 2], list: &mut MoveList) {
+    list.clear();
+    let Some(p) = &rules.placement else {
+        return;
+    };
+    if left[player.index()] == 0 {
+        return;
+    }
+    for &h in &p.holes[player.index()] {
+        list.push(Move::place(h));
+    }
+}
+
+/// Puts `per_ply` seeds (all that are left, when fewer) from `mover`'s
+/// hand into `hole`; what the ply did, as a sowing of no laps that ends
+/// the turn. Out of line, so that the sowing plies stay small.
+#[cold]
+#[inline(never)]
+pub(super) fn place(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    left: &mut [u16; 2],
+    hole: u16,
+    mover: Player,
+) -> Sowing {
+    let per_ply = rules.placement.as_ref().map_or(1, |p| p.per_ply);
+    let hand = rules.holes + mover.index();
+    let n = per_ply.min(left[mover.index()]).min(counts[hand]);
+    counts[hand] -= n;
+    counts[hole as usize] += n;
+    left[mover.index()] -= n;
+    Sowing {
+        laps: 0,
+        ..Sowing::new(hole)
+    }
+}
+
+/// Who places next after `mover`, with `left` in the hands; `None` once
+/// both hands are empty. A player whose hand is empty is passed over.
+pub(super) fn next_placer(order: PlaceOrder, mover: Player, left: [u16; 2]) -> Option<Player> {
+    let has = |p: Player| left[p.index()] > 0;
+    let other = mover.other();
+    match order {
+        PlaceOrder::Alternate if has(other) => Some(other),
+        PlaceOrder::OneThenOther if has(mover) => Some(mover),
+        _ if has(mover) => Some(mover),
+        _ if has(other) => Some(other),
+        _ => None,
+    }
+}

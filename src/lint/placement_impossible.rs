@@ -1,0 +1,36 @@
+//! B005 placement-impossible: a placement phase that cannot be played as
+//! written.
+
+use crate::diagnostic::{Code, Severity};
+
+/// The code, its severity and its documentation. Lowering raises it, where
+/// it resolves the placement phase (`model::placement`).
+pub const CODE: Code = Code {
+    id: "B005",
+    name: "placement-impossible",
+    severity: Severity::Error,
+    summary: "A placement phase cannot put the players' hands on the board.",
+    explanation: r#"## What it means
+`[placement]` gives each player seeds in hand to put into holes before
+the first sowing. Here that cannot be done: a hand of no seeds, a ply
+that places none (`per_ply = 0`), a player with no hole they may place
+into (`into` names none of theirs, or only stores), or a match, whose
+rounds refill the holes and put nothing in hand.
+## Why it matters
+The hands would never empty, or seeds would stay off the board for the
+whole game: the seeds in play would not be the ones the source counts.
+## Example
+```toml
+[placement]
+in_hand = 32
+into = "own-store"
+```
+## How to fix
+Let each player place into holes of their own:
+```toml
+[placement]
+in_hand = 32
+into = "own"
+```
+"#,
+};

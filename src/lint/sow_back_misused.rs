@@ -1,0 +1,66 @@
+//! R011 sow-back-misused: captured seeds sown back where they cannot be.
+
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::{Lowered, Trigger};
+
+/// The code, its severity and its documentation.
+pub const CODE: Code = Code {
+    id: "R011",
+    name: "sow-back-misused",
+    severity: Severity::Error,
+    summary: "A rule sows captured seeds back where no lap of them can follow.",
+    explanation: r#"## What it means
+`to = { sow_from = "lap-start" }` sows a rule's captured seeds back onto
+the mover's holes as a lap of their own, and that lap's end says how the
+turn goes on. Here the rule captures nothing (no `capture`), fires on
+every seed (`on = "every-seed"`, in the middle of a lap), or says itself
+how the turn goes on (`then`), which the sown-back lap decides.
+## Why it matters
+The seeds would be sown back at a moment sow cannot sow them, or the
+rule would say two things of how the turn goes on.
+## Example
+```toml
+[[landing]]
+name = "take-the-column"
+when = { hole = "inner", was_empty = false }
+capture = ["opposite", "behind-opposite"]
+to = { sow_from = "lap-start" }
+then = "end-turn"
+```
+## How to fix
+Leave `then` out (the sown-back lap ends as any lap does), and sow back
+only what a last seed's rule captures.
+"#,
+};
+
+/// An R011 on each rule that sows back what it cannot.
+pub fn check(lowered: &Lowered, diags: &mut Vec<Diagnostic>) {
+    for rule in &lowered.landing {
+        if rule.sow_back.is_none() {
+            continue;
+        }
+        let at = rule.keys.to.clone().unwrap_or_else(|| rule.span.clone());
+        let why = if !rule.capture.takes_any() {
+            Some((at.clone(), "it captures nothing to sow back"))
+        } else if rule.on == Trigger::EverySeed {
+            let on = rule.keys.on.clone().unwrap_or_else(|| at.clone());
+            Some((on, "a rule on every seed fires in the middle of a lap"))
+        } else {
+            rule.keys
+                .then
+                .clone()
+                .map(|then| (then, "the sown-back lap decides how the turn goes on"))
+        };
+        if let Some((span, why)) = why {
+            diags.push(
+                Diagnostic::new(
+                    &CODE,
+                    span,
+                    format!("`{}` sows captured seeds back, but {why}", rule.name),
+                )
+                .with_related(Some(at), "the seeds are sown back here")
+                .with_help("sow back only what a last seed's rule captures, and leave `then` out"),
+            );
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! A placement phase (`[placement]`): the seeds each player starts with in
+//! hand, the holes they may put them into, how many a ply and who places
+//! when; resolved, checked (B005) and told in words. The hands wait in the
+//! players' store sites until placed (`add_hands`), so the seeds in play
+//! are counted whole from the start; the engine's `placement.rs` plays
+//! the phase.
+
+use super::{Board, HoleSet, PlaceOrder, Player, Variant};
+use crate::diagnostic::Diagnostic;
+use crate::format as f;
+use crate::lint;
+
+/// A placement phase, resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Placement {
+    /// Seeds each player holds in hand at the start.
+    pub in_hand: u32,
+    /// The holes a player may place into.
+    pub into: HoleSet,
+    /// Seeds a placement ply puts into its hole.
+    pub per_ply: u32,
+    /// Who places when.
+    pub order: PlaceOrder,
+}
+
+/// Resolves `[placement]`; `hole_set` resolves `into` (reporting a
+/// region of no name), which falls back to the player's own holes.
+pub fn lower(
+    t: &f::PlacementTable,
+    hole_set: impl FnOnce(&f::Sp<f::HoleSetSpec>) -> Option<HoleSet>,
+) -> Placement {
+    Placement {
+        in_hand: t.in_hand.value,
+        into: t.into.as_ref().and_then(hole_set).unwrap_or(HoleSet::Own),
+        per_ply: t.per_ply.as_ref().map_or(1, |n| n.value),
+        order: t.order.as_ref().map(|o| o.value).unwrap_or_default(),
+    }
+}
+
+/// Puts each player's hand into their store site of `start`, where it
+/// waits to be placed.
+pub fn add_hands(start: &mut [u32], board: &Board, t: Option<&f::PlacementTable>) {
+    let Some(t) = t else {
+        return;
+    };
+    for p in Player::BOTH {
+        if let Some(n) = start.get_mut(board.store(p) as usize) {
+            *n = n.saturating_add(t.in_hand.value);
+        }
+    }
+}
+
+/// The holes `player` may place into.
+pub fn holes_for(variant: &Variant, placement: &Placement, player: Player) -> Vec<u16> {
+    (0..variant.board.holes() as u16)
+        .filter(|&h| variant.in_set(placement.into, player, h) && !variant.neutral.contains(&h))
+        .collect()
+}
+
+/// A B005 for each way the phase cannot be played: a hand of no seeds, a
+/// ply that places none, a player with no hole to place into, rounds of
+/// a match (whose refills know nothing of hands).
+pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnostic>) {
+    let Some(placement) = &variant.placement else {
+        return;
+    };
+    let code = &lint::placement_impossible::CODE;
+    if t.in_hand.value == 0 {
+        diags.push(
+            Diagnostic::new(
+                code,
+                t.in_hand.span.clone(),
+                "a hand of no seeds places nothing",
+            )
+            .with_help("give each player at least 1 seed in hand, or remove `[placement]`"),
+        );
+    }
+    if let Some(n) = t.per_ply.as_ref().filter(|n| n.value == 0) {
+        diags.push(
+            Diagnostic::new(
+                code,
+                n.span.clone(),
+                "a placement ply of no seeds never empties a hand",
+            )
+            .with_help("place at least 1 seed a ply (the default)"),
+        );
+    }
+    let at = t.into.as_ref().map_or(&t.in_hand.span, |i| &i.span);
+    for player in Player::BOTH {
+        if holes_for(variant, placement, player).is_empty() {
+            diags.push(
+                Diagnostic::new(
+                    code,
+                    at.clone(),
+                    format!("{} has no hole to place their hand into", player.name()),
+                )
+                .with_help("let `into` name holes of each player's (`own`, or a region of theirs)"),
+            );
+        }
+    }
+    if variant.match_rules.is_some() {
+        diags.push(
+            Diagnostic::new(
+                code,
+                t.in_hand.span.clone(),
+                "a placement phase in a match: a round's refill puts no seeds in hand",
+            )
+            .with_help("play a single game with `[placement]`, or remove it"),
+        );
+    }
+}
+
+/// The placement phase in words, for hover.
+pub fn describe(placement: &Placement, variant: &Variant) -> String {
+    let into = match placement.into {
+        HoleSet::Own => "their own holes".to_string(),
+        HoleSet::Any => "any hole".to_string(),
+        HoleSet::Region(r) => variant.regions.get(r).map_or_else(
+            || "their holes of a region".to_string(),
+            |r| format!("their holes of `{}`", r.name),
+        ),
+        _ => "the holes `into` names".to_string(),
+    };
+    let order = match placement.order {
+        PlaceOrder::Alternate => "the players take turns",
+        PlaceOrder::OneThenOther => "South places their whole hand, then North",
+    };
+    format!(
+        "**Placement phase**: each player starts with {} seeds in hand and puts {} a ply \
+         into {into}, written with a `*` after the hole (`c1*`); {order}. The ordinary \
+         turns begin once both hands are empty.",
+        placement.in_hand, placement.per_ply
+    )
+}
