@@ -54,6 +54,7 @@ pub mod rule_never_matches;
 pub mod seed_layout;
 pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
+pub mod size_misfit;
 pub mod store_not_on_board;
 pub mod toml_syntax;
 pub mod track_misses_hole;
@@ -81,6 +82,7 @@ pub static ALL: &[&Code] = &[
     &unknown_hole::CODE,
     &seed_layout::CODE,
     &piece_placement::CODE,
+    &size_misfit::CODE,
     &ownership_overlap::CODE,
     &unowned_hole::CODE,
     &unknown_region::CODE,

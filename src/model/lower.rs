@@ -207,10 +207,13 @@ fn read_pieces(
 }
 
 /// Lowers a parsed file: what resolved, for the static checks, once the
-/// board does; and the variant, when enough of the file is sound.
+/// board does; and the variant, when enough of the file is sound. `columns`
+/// is one of the file's sizes (`[board] sizes`) to lower it at instead of
+/// its default, `columns`.
 pub(super) fn lower(
     tree: &SyntaxTree<'_>,
     diags: &mut Vec<Diagnostic>,
+    columns: Option<u16>,
 ) -> (Option<Lowered>, Option<Variant>) {
     let root = &tree.root;
     let broken: Vec<Range<usize>> = tree.errors.iter().map(|e| e.span.clone()).collect();
@@ -251,9 +254,13 @@ pub(super) fn lower(
     let Some((board_span, board_piece)) = p.board.as_ref() else {
         return (None, None);
     };
-    let Some(board) = cx.board(board_piece) else {
+    let Some(mut board) = cx.board(board_piece) else {
         return (None, None);
     };
+    let sizes = super::sizes::lower(board_piece, cx.diags);
+    if let Some(columns) = columns {
+        board.columns = columns;
+    }
     let mut start = cx.seeds(&board, board_piece);
     let piece_kinds = pieces::lower(&board, &p.piece_kinds, |item, why| {
         cx.bad_hole(&board, item, why)
@@ -332,6 +339,7 @@ pub(super) fn lower(
         pieces_captured: None,
         refill_from_store: None,
         unread,
+        sizes,
     };
     let variant = cx.variant(&p, &mut lowered, board_span, start);
     (Some(lowered), variant)

@@ -19,13 +19,14 @@ pub mod move_rules;
 pub mod pieces;
 pub mod race;
 pub mod round;
+pub mod sizes;
 mod starter;
 
 use std::ops::Range;
 
 pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_ROUNDS};
 pub use board::{Board, Player};
-pub use check::{check, check_tree};
+pub use check::{check, check_size, check_tree};
 pub use hole_set::HoleSet;
 pub use load::suggest;
 pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS, STARTER_HELP};
@@ -569,6 +570,9 @@ impl Variant {
 pub struct Lowered {
     /// The board.
     pub board: Board,
+    /// Every number of holes per row the file is played with (`[board]
+    /// sizes`, those that hold), empty for a file of one size.
+    pub sizes: Vec<u16>,
     /// Seeds in play.
     pub total: u32,
     /// Who owns each hole, and where `[players]` is, once it is read.
@@ -664,6 +668,8 @@ pub struct OpeningKeys {
 pub struct Checked {
     /// The variant, when the file described one well enough to build it.
     pub variant: Option<Variant>,
+    /// The file's other sizes (`[board] sizes`), each checked.
+    pub sizes: Vec<sizes::SizedVariant>,
     /// Everything found, in source order, but the warnings the file
     /// allows where they are (`# sow: allow(CODE)`).
     pub diagnostics: Vec<Diagnostic>,
@@ -680,9 +686,14 @@ impl Checked {
             .any(|d| d.severity == Severity::Error)
     }
 
-    /// The variant, only if the file has no errors.
+    /// The variant, only if the file has no errors on its size (an error
+    /// on another of its sizes only stops that one).
     pub fn playable(&self) -> Option<&Variant> {
-        if self.has_errors() {
+        if self
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error && d.size.is_none())
+        {
             None
         } else {
             self.variant.as_ref()

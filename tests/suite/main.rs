@@ -40,5 +40,6 @@ mod robust;
 mod schema;
 mod selus;
 mod selus_wag;
+mod sizes;
 mod sowing_rules;
 mod ways;
