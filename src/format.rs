@@ -374,6 +374,14 @@ pub struct BoardTable {
         "type": "integer", "format": "uint32", "minimum": 1, "maximum": MAX_COLUMNS
     }))]
     pub sizes: Vec<Sp<u32>>,
+    /// Holes that no track passes (names or ranges): a store in the middle
+    /// row, a row that holds seeds only between rounds. They are never
+    /// sown into or from, and a track need not pass them (no T002); a
+    /// capture or a refill may still put seeds there or take them. A hole
+    /// declared so that a track passes is T010.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [["a2-f2"]]))]
+    pub off_track: Vec<Sp<String>>,
 }
 
 /// Starting seeds: uniform, per row, or per hole.

@@ -40,6 +40,7 @@ pub mod neutral_owned;
 pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
+pub mod off_track_on_track;
 pub mod ownership_overlap;
 pub mod piece_placement;
 pub mod pieces_never_captured;
@@ -97,6 +98,7 @@ pub static ALL: &[&Code] = &[
     &endless_unstated::CODE,
     &direction_needs_two_rows::CODE,
     &pieces_never_captured::CODE,
+    &off_track_on_track::CODE,
     &rule_never_matches::CODE,
     &duplicate_rule_name::CODE,
     &unreachable_rule::CODE,

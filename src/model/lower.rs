@@ -304,6 +304,9 @@ pub(super) fn lower(
         unread.push(("players", unresolved));
         Sp::new(owner, span.clone())
     });
+    let off_track = pieces::neutral_holes(&board, &board_piece.off_track, |item, why| {
+        cx.bad_hole(&board, item, why)
+    });
     let neutral = p.players.as_ref().map_or_else(Vec::new, |(_, players)| {
         pieces::neutral_holes(&board, &players.neutral, |item, why| {
             cx.bad_hole(&board, item, why)
@@ -334,6 +337,7 @@ pub(super) fn lower(
         opening: OpeningKeys::default(),
         first_move: None,
         neutral,
+        off_track,
         pieces: piece_kinds,
         in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
         pieces_captured: None,
@@ -395,12 +399,16 @@ impl Lower<'_, '_> {
             })
             .collect();
         let (sowing_span, sowing) = p.sowing.as_ref()?;
+        let off_track: Vec<u16> = lowered.off_track.iter().map(|(h, _)| *h).collect();
         let tracks = self.tracks(
             &board,
             (sowing_span, sowing, p.unread("sowing")),
             p.unread("board").has(&["stores"]),
-            owner.as_ref(),
+            (owner.as_ref(), &off_track),
         );
+        if let Some(tracks) = &tracks {
+            lint::off_track_on_track::check(&board, &lowered.off_track, tracks, self.diags);
+        }
         let laps = sowing.laps.as_ref().map_or(f::Laps::Single, |l| l.value);
         let endless = sowing.endless.as_ref().map(|e| e.value);
         lowered.laps = sowing.laps.clone();
@@ -577,6 +585,7 @@ impl Lower<'_, '_> {
             start,
             owner,
             neutral: lowered.neutral.iter().map(|(h, _)| *h).collect(),
+            off_track: lowered.off_track.iter().map(|(h, _)| *h).collect(),
             pieces: lowered.pieces.clone(),
             regions,
             tracks,
@@ -891,7 +900,7 @@ impl Lower<'_, '_> {
         board: &Board,
         (sowing_span, s, unread): (&Range<usize>, &f::SowingTable, &Unread),
         stores_unread: bool,
-        owner: Option<&Vec<Option<Player>>>,
+        (owner, off_track): (Option<&Vec<Option<Player>>>, &[u16]),
     ) -> Option<[Vec<u16>; 2]> {
         // Each entry: the site, and the span to blame for it.
         let (loops, has_store_tokens): ([Placed; 2], bool) = match (&s.direction, &s.track) {
@@ -1087,9 +1096,11 @@ impl Lower<'_, '_> {
                 }
             }
             // A shared track passes every hole; a player's own track passes
-            // at least the holes they own (four-row games sow only there).
+            // at least the holes they own (four-row games sow only there);
+            // neither passes the holes declared off the track.
             let needed = |i: usize| {
-                shared || owner.is_none_or(|o| o.get(i).copied().flatten() == Some(player))
+                (shared || owner.is_none_or(|o| o.get(i).copied().flatten() == Some(player)))
+                    && !off_track.contains(&(i as u16))
             };
             let missing: Vec<String> = (0..board.holes())
                 .filter(|&i| seen[i].is_none() && needed(i))

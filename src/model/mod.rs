@@ -440,6 +440,8 @@ pub struct Variant {
     pub owner: Vec<Option<Player>>,
     /// The holes that belong to nobody (`[players] neutral`): never lifted.
     pub neutral: Vec<u16>,
+    /// The holes no track passes (`[board] off_track`): never a start.
+    pub off_track: Vec<u16>,
     /// The kinds of piece worth more than one seed; `start` counts each
     /// piece at its worth.
     pub pieces: Vec<PieceKind>,
@@ -622,6 +624,8 @@ pub struct Lowered {
     pub first_move: Option<FirstMoveKeys>,
     /// The holes `[players] neutral` names, each with its entry's span.
     pub neutral: Vec<(u16, Range<usize>)>,
+    /// The holes `[board] off_track` names, each with its entry's span.
+    pub off_track: Vec<(u16, Range<usize>)>,
     /// The kinds of `[pieces]`.
     pub pieces: Vec<PieceKind>,
     /// Where `[match]` is, when the file plays a match.

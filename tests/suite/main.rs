@@ -29,6 +29,7 @@ mod lsp;
 mod matches;
 mod mirrored_rounds;
 mod move_rules;
+mod off_track;
 mod own_holes;
 mod pieces;
 mod play;

@@ -8,8 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde_json::{Value, json};
 
 use crate::support::client::{Server, find};
-use crate::support::sow::sow;
-use crate::support::temp::TempDir;
+use crate::support::sow::{check_text_json, sow};
 
 /// A single-lap game with stores whose one rule needs a store of 17
 /// seeds: on two rows of six (48 seeds) it can fire, on two rows of two
@@ -53,17 +52,8 @@ winner = "most-seeds"
 fn check_json(text: &str, extra: &[&str]) -> Vec<Value> {
     // A folder of its own for each text: the tests run at once.
     static FOLDERS: AtomicUsize = AtomicUsize::new(0);
-    let dir = TempDir::new(&format!(
-        "sizes-{}",
-        FOLDERS.fetch_add(1, Ordering::Relaxed)
-    ));
-    let path = dir.write("game.sow.toml", text);
-    let mut args = vec!["check", "--format", "json"];
-    args.extend_from_slice(extra);
-    args.push(path.to_str().unwrap());
-    let out = sow(&args);
-    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
-    report["diagnostics"].as_array().unwrap().clone()
+    let name = format!("sizes-{}", FOLDERS.fetch_add(1, Ordering::Relaxed));
+    check_text_json(&name, text, extra)
 }
 
 #[test]
