@@ -11,6 +11,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use sow::engine::Rules;
+use sow::model::sizes::Size;
 use sow::sample::{Config, Summary, simulate};
 
 /// CPU time this process has used, user and system, in seconds (Linux);
@@ -52,14 +53,28 @@ fn best(rules: &Rules, games: u64, runs: usize) -> (Summary, Option<f64>) {
 }
 
 fn rules_of(text: &str) -> Rules {
+    sized_rules_of(text).swap_remove(0).1
+}
+
+/// The compiled rules of each size of a file (`[board] sizes`), its
+/// default first, each with its size for a file of several.
+fn sized_rules_of(text: &str) -> Vec<(Option<String>, Rules)> {
     let checked = sow::model::check(text);
-    match checked.playable() {
-        Some(v) => Rules::new(v),
-        None => {
-            eprintln!("{:#?}", checked.diagnostics);
+    let Some(default) = checked.playable() else {
+        eprintln!("{:#?}", checked.diagnostics);
+        std::process::exit(2)
+    };
+    let several = !checked.sizes.is_empty();
+    let name = |board: &sow::model::Board| several.then(|| Size::of(board).to_string());
+    let mut all = vec![(name(&default.board), Rules::new(default))];
+    for sized in &checked.sizes {
+        let Some(variant) = &sized.variant else {
+            eprintln!("{} does not build", sized.size);
             std::process::exit(2)
-        }
+        };
+        all.push((name(&variant.board), Rules::new(variant)));
     }
+    all
 }
 
 fn line(name: &str, (r, per_cpu): &(Summary, Option<f64>)) {
@@ -157,17 +172,22 @@ fn main() {
             eprintln!("cannot read {}", path.display());
             std::process::exit(2)
         };
-        let rules = rules_of(&text);
-        let games = games_for(&rules, 0.3);
-        let run = best(&rules, games, 3);
-        if name == "kalah" {
-            kalah_plies = Some(run.0.plies_per_second());
+        for (size, rules) in sized_rules_of(&text) {
+            let games = games_for(&rules, 0.3);
+            let run = best(&rules, games, 3);
+            if name == "kalah" {
+                kalah_plies = Some(run.0.plies_per_second());
+            }
+            let ratio = kalah_plies.map_or("-".to_string(), |k| {
+                format!("{:.3}", run.0.plies_per_second() / k.max(1.0))
+            });
+            let size = size.map_or(String::new(), |s| format!(" {s}"));
+            line(
+                &format!("{}{size} ({games} games)", rules.variant.name),
+                &run,
+            );
+            println!("{:<34} {ratio:>10} of Kalah's plies/s", "");
         }
-        let ratio = kalah_plies.map_or("-".to_string(), |k| {
-            format!("{:.3}", run.0.plies_per_second() / k.max(1.0))
-        });
-        line(&format!("{} ({games} games)", rules.variant.name), &run);
-        println!("{:<34} {ratio:>10} of Kalah's plies/s", "");
     }
     for (rows, columns, games) in [
         (2, 6, 100_000),

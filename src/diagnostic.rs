@@ -86,6 +86,9 @@ pub struct Diagnostic {
     pub help: Option<String>,
     /// Further places or facts.
     pub related: Vec<Related>,
+    /// The board size it concerns (`2x8`), in a file played on several
+    /// (`[board] sizes`) when it holds for that size only.
+    pub size: Option<Box<str>>,
 }
 
 impl Diagnostic {
@@ -98,6 +101,7 @@ impl Diagnostic {
             span,
             help: None,
             related: Vec::new(),
+            size: None,
         }
     }
 
@@ -210,6 +214,10 @@ pub struct JsonDiagnostic<'a> {
     pub range: JsonRange,
     /// Related notes.
     pub related: Vec<JsonRelated<'a>>,
+    /// The board size it concerns (`2x8`), when the file has several and
+    /// it holds for that one only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<&'a str>,
 }
 
 /// A source range in bytes and in 1-based line/column.
@@ -280,6 +288,7 @@ pub fn to_json<'a>(
                     message: &r.message,
                 })
                 .collect(),
+            size: d.size.as_deref(),
         })
         .collect()
 }

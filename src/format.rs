@@ -113,7 +113,8 @@ pub struct VariantFile {
     #[schemars(extend("examples" = [
         { "rows": 2, "columns": 6, "seeds": 4, "stores": true },
         { "rows": 2, "columns": 6, "seeds": [4, [3, 3, 4, 4, 5, 5]], "stores": true },
-        { "rows": 2, "columns": 6, "seeds": { "default": 4, "a1": 0, "f2": 0 }, "stores": true }
+        { "rows": 2, "columns": 6, "seeds": { "default": 4, "a1": 0, "f2": 0 }, "stores": true },
+        { "rows": 2, "columns": 6, "sizes": [6, 8, 12], "seeds": 4, "stores": true }
     ]))]
     pub board: BoardTable,
     /// Which holes each player owns.
@@ -369,6 +370,27 @@ pub struct BoardTable {
     /// seeds go). Seeds taken on a board without stores are kept in hand.
     #[serde(default)]
     pub stores: bool,
+    /// The numbers of holes per row the game is documented with, when it
+    /// is played on several boards (as Leyla Gobale is on rows of 6, 8 and
+    /// 12): `columns` is the default size and one of them. `sow check`
+    /// checks and sample-plays every size; `sow play`, `simulate` and
+    /// `preview` take `--size`. Every hole name in the file holds for each
+    /// size, so write those that depend on the size from the row's end:
+    /// `last1` is the last hole of row 1 (`f1` on six columns, `l1` on
+    /// twelve), and `a1-last1` the whole row.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "items" = {
+        "type": "integer", "format": "uint32", "minimum": 1, "maximum": MAX_COLUMNS
+    }))]
+    pub sizes: Vec<Sp<u32>>,
+    /// Holes that no track passes (names or ranges): a store in the middle
+    /// row, a row that holds seeds only between rounds. They are never
+    /// sown into or from, and a track need not pass them (no T002); a
+    /// capture or a refill may still put seeds there or take them. A hole
+    /// declared so that a track passes is T010.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [["a2-f2"]]))]
+    pub off_track: Vec<Sp<String>>,
 }
 
 /// Starting seeds: uniform, per row, or per hole.

@@ -106,6 +106,11 @@ enum Command {
         /// Output format: a board per ply, or JSON Lines (one object per position).
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// The board size to play, one of the file's `[board] sizes`: the
+        /// holes per row (`8`) or rows and holes per row (`2x8`). Default:
+        /// the file's `columns`.
+        #[arg(long, value_name = "SIZE")]
+        size: Option<String>,
     },
     /// Play many random games and sum up what happened.
     Simulate {
@@ -131,6 +136,11 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// The board size to play, one of the file's `[board] sizes`: the
+        /// holes per row (`8`) or rows and holes per row (`2x8`). Default:
+        /// the file's `columns`.
+        #[arg(long, value_name = "SIZE")]
+        size: Option<String>,
     },
     /// Draw the sowing order on the board, and where a sowing from each
     /// hole goes with its starting seeds.
@@ -140,6 +150,11 @@ enum Command {
         /// Show only the sowing from this hole (e.g. `c1`).
         #[arg(long)]
         hole: Option<String>,
+        /// The board size to play, one of the file's `[board] sizes`: the
+        /// holes per row (`8`) or rows and holes per row (`2x8`). Default:
+        /// the file's `columns`.
+        #[arg(long, value_name = "SIZE")]
+        size: Option<String>,
     },
     /// Write a starter game to NAME.sow.toml (never over a file that is
     /// there): a board, players, a sowing and an end to change.
@@ -259,7 +274,8 @@ pub fn run(args: Args) -> u8 {
             file,
             moves,
             format,
-        } => play::run(&file, &moves, format),
+            size,
+        } => play::run(&file, size.as_deref(), &moves, format),
         Command::Simulate {
             file,
             games,
@@ -268,8 +284,10 @@ pub fn run(args: Args) -> u8 {
             max_plies,
             max_laps,
             format,
+            size,
         } => simulate::run(
             &file,
+            size.as_deref(),
             &simulate::SimulateOptions {
                 games,
                 seed,
@@ -279,7 +297,9 @@ pub fn run(args: Args) -> u8 {
             },
             format,
         ),
-        Command::Preview { file, hole } => preview::run(&file, hole.as_deref()),
+        Command::Preview { file, hole, size } => {
+            preview::run(&file, size.as_deref(), hole.as_deref())
+        }
         Command::New { name } => new::run(&name),
         Command::Explain { code } => explain::run(code.as_deref()),
         Command::Lsp {
@@ -335,15 +355,22 @@ pub fn read_limited(input: impl std::io::Read, name: &str) -> Result<String, Str
     })
 }
 
-/// Reads and checks a file that is to be played: its compiled rules, or
-/// the exit code after the reason was printed.
-pub fn load_rules(path: &std::path::Path) -> Result<sow::engine::Rules, u8> {
+/// Reads and checks a file that is to be played, on `size` (`--size`)
+/// or its default size: its compiled rules, or the exit code after the
+/// reason was printed.
+pub fn load_rules(path: &std::path::Path, size: Option<&str>) -> Result<sow::engine::Rules, u8> {
     let text = read_text(path).map_err(|e| {
         eprintln!("error: {e}");
         EXIT_USAGE
     })?;
-    let checked = sow::model::check(&text);
     let name = path.to_string_lossy();
+    let checked = match size {
+        None => sow::model::check(&text),
+        Some(size) => sow::model::check_size(&text, size).map_err(|e| {
+            eprintln!("error: --size {size}: {e}");
+            EXIT_USAGE
+        })?,
+    };
     match checked.playable() {
         Some(variant) => Ok(sow::engine::Rules::new(variant)),
         None => {

@@ -6,8 +6,8 @@ use super::{EXIT_CLEAN, EXIT_FINDINGS, Format, load_rules};
 use sow::engine::{Choice, EndReason, Game, PlayError};
 use sow::show::{position_text, snapshot};
 
-pub fn run(file: &Path, moves: &str, format: Format) -> u8 {
-    let rules = match load_rules(file) {
+pub fn run(file: &Path, size: Option<&str>, moves: &str, format: Format) -> u8 {
+    let rules = match load_rules(file, size) {
         Ok(r) => r,
         Err(code) => return code,
     };

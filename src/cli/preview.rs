@@ -7,8 +7,8 @@ use super::{EXIT_CLEAN, EXIT_USAGE, load_rules};
 use sow::model::Board;
 use sow::show::{Markup, sowing_preview, track_picture};
 
-pub fn run(file: &Path, hole: Option<&str>) -> u8 {
-    let rules = match load_rules(file) {
+pub fn run(file: &Path, size: Option<&str>, hole: Option<&str>) -> u8 {
+    let rules = match load_rules(file, size) {
         Ok(r) => r,
         Err(code) => return code,
     };

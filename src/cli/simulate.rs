@@ -21,8 +21,8 @@ pub struct SimulateOptions {
     pub max_laps: Option<u32>,
 }
 
-pub fn run(file: &Path, options: &SimulateOptions, format: Format) -> u8 {
-    let mut rules = match load_rules(file) {
+pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: Format) -> u8 {
+    let mut rules = match load_rules(file, size) {
         Ok(r) => r,
         Err(code) => return code,
     };

@@ -672,7 +672,11 @@ impl Rules {
             own_holes: Player::BOTH.map(|p| set_of(HoleSet::Own, p)),
             starts: Player::BOTH.map(|p| {
                 let mut starts = set_of(variant.move_from, p);
-                starts.retain(|h| !out_of_play.contains(h) && !variant.neutral.contains(h));
+                starts.retain(|h| {
+                    !out_of_play.contains(h)
+                        && !variant.neutral.contains(h)
+                        && !variant.off_track.contains(h)
+                });
                 starts
             }),
             landing,

@@ -221,6 +221,12 @@ pub fn hover_with_play(
     {
         sections.push(first.describe(&variant.board));
     }
+    if keys.first() == Some(&"board")
+        && let Some(variant) = checked.variant.as_ref()
+        && !checked.sizes.is_empty()
+    {
+        sections.push(crate::model::sizes::describe(variant, &checked.sizes));
+    }
     match hit.part {
         Part::Key => {
             if let Some(doc) = schema::key_doc(&keys) {

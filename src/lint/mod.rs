@@ -42,6 +42,7 @@ pub mod neutral_owned;
 pub mod no_hole_behind_opposite;
 pub mod no_start_move;
 pub mod no_track;
+pub mod off_track_on_track;
 pub mod opposite_of_itself;
 pub mod ownership_overlap;
 pub mod piece_placement;
@@ -61,6 +62,7 @@ pub mod sale_start_uneven;
 pub mod seed_layout;
 pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
+pub mod size_misfit;
 pub mod sow_back_misused;
 pub mod store_not_on_board;
 pub mod take_and_leave;
@@ -92,6 +94,7 @@ pub static ALL: &[&Code] = &[
     &seed_layout::CODE,
     &piece_placement::CODE,
     &placement_impossible::CODE,
+    &size_misfit::CODE,
     &ownership_overlap::CODE,
     &unowned_hole::CODE,
     &unknown_region::CODE,
@@ -107,6 +110,7 @@ pub static ALL: &[&Code] = &[
     &endless_unstated::CODE,
     &direction_needs_two_rows::CODE,
     &pieces_never_captured::CODE,
+    &off_track_on_track::CODE,
     &rule_never_matches::CODE,
     &duplicate_rule_name::CODE,
     &unreachable_rule::CODE,

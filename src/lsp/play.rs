@@ -12,6 +12,7 @@ use crate::diagnostic::Diagnostic;
 use crate::ide::Analysis;
 use crate::ide::hover::PlayStats;
 use crate::model::Player;
+use crate::model::sizes::Size;
 use crate::sample::{Budget, play_diagnostics};
 
 /// The pause after the last edit before sample games are played.
@@ -55,9 +56,19 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
     );
     checked.allowed.apply(&mut found.diagnostics);
     let report = &found.report;
+    // A file of several sizes is played on its default one here.
+    let size = if checked.sizes.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " on {} (the default of {} sizes)",
+            Size::of(&variant.board),
+            checked.sizes.len() + 1
+        )
+    };
     let summary = (report.games > 0).then(|| {
         format!(
-            "sample play: {} games · South wins {:.0}%, North {:.0}%, draws {:.0}% · {:.0} plies on average",
+            "sample play: {} games{size} · South wins {:.0}%, North {:.0}%, draws {:.0}% · {:.0} plies on average",
             report.games,
             100.0 * report.win_share(Player::South),
             100.0 * report.win_share(Player::North),

@@ -134,11 +134,15 @@ impl Board {
         format!("{}{}", column_letter(c), r + 1)
     }
 
-    /// Reads a hole name like `c2`. `None` when it is malformed or off the board.
+    /// Reads a hole name like `c2`, or `last2` for the last hole of row 2.
+    /// `None` when it is malformed or off the board.
     pub fn parse_hole(&self, name: &str) -> Option<u16> {
         let name = name.trim();
         let digits = name.find(|c: char| c.is_ascii_digit())?;
-        let column = column_of(&name[..digits])?;
+        let column = match &name[..digits] {
+            LAST_COLUMN => self.columns.checked_sub(1)?,
+            letters => column_of(letters)?,
+        };
         let row: u16 = name[digits..].parse().ok()?;
         if row == 0 || row > self.rows || column >= self.columns {
             return None;
@@ -186,6 +190,11 @@ impl Board {
         )
     }
 }
+
+/// The name of the last column on any board, so that a file played on
+/// several sizes can name the end of a row (`last1`, `a1-last1`): never a
+/// column's letters, which are at most three.
+pub const LAST_COLUMN: &str = "last";
 
 /// The name of 0-based column `c`: `a` to `z`, then `aa`, `ab`, … (the
 /// letters count in base 26 with no zero digit, as spreadsheet columns do).
@@ -243,6 +252,18 @@ mod tests {
         assert_eq!(BOARD.parse_hole("g1"), None);
         assert_eq!(BOARD.parse_hole("a3"), None);
         assert_eq!(BOARD.opposite(0), 6);
+    }
+
+    #[test]
+    fn the_last_column_is_named_on_every_size() {
+        assert_eq!(BOARD.parse_hole("last1"), Some(5));
+        assert_eq!(BOARD.parse_holes("last2-d2").unwrap(), vec![11, 10, 9]);
+        let twelve = Board {
+            columns: 12,
+            ..BOARD
+        };
+        assert_eq!(twelve.site_name(twelve.parse_hole("last1").unwrap()), "l1");
+        assert_eq!(BOARD.parse_hole("last3"), None);
     }
 
     #[test]

@@ -222,10 +222,13 @@ fn read_pieces(
 }
 
 /// Lowers a parsed file: what resolved, for the static checks, once the
-/// board does; and the variant, when enough of the file is sound.
+/// board does; and the variant, when enough of the file is sound. `columns`
+/// is one of the file's sizes (`[board] sizes`) to lower it at instead of
+/// its default, `columns`.
 pub(super) fn lower(
     tree: &SyntaxTree<'_>,
     diags: &mut Vec<Diagnostic>,
+    columns: Option<u16>,
 ) -> (Option<Lowered>, Option<Variant>) {
     let root = &tree.root;
     let broken: Vec<Range<usize>> = tree.errors.iter().map(|e| e.span.clone()).collect();
@@ -266,9 +269,13 @@ pub(super) fn lower(
     let Some((board_span, board_piece)) = p.board.as_ref() else {
         return (None, None);
     };
-    let Some(board) = cx.board(board_piece) else {
+    let Some(mut board) = cx.board(board_piece) else {
         return (None, None);
     };
+    let sizes = super::sizes::lower(board_piece, cx.diags);
+    if let Some(columns) = columns {
+        board.columns = columns;
+    }
     let mut start = cx.seeds(&board, board_piece);
     let piece_kinds = pieces::lower(&board, &p.piece_kinds, |item, why| {
         cx.bad_hole(&board, item, why)
@@ -314,6 +321,9 @@ pub(super) fn lower(
         unread.push(("players", unresolved));
         Sp::new(owner, span.clone())
     });
+    let off_track = pieces::neutral_holes(&board, &board_piece.off_track, |item, why| {
+        cx.bad_hole(&board, item, why)
+    });
     let neutral = p.players.as_ref().map_or_else(Vec::new, |(_, players)| {
         pieces::neutral_holes(&board, &players.neutral, |item, why| {
             cx.bad_hole(&board, item, why)
@@ -346,11 +356,13 @@ pub(super) fn lower(
         first_move: None,
         must_capture: None,
         neutral,
+        off_track,
         pieces: piece_kinds,
         in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
         pieces_captured: None,
         refill_from_store: None,
         unread,
+        sizes,
     };
     let variant = cx.variant(&p, &mut lowered, board_span, start);
     (Some(lowered), variant)
@@ -406,12 +418,16 @@ impl Lower<'_, '_> {
             })
             .collect();
         let (sowing_span, sowing) = p.sowing.as_ref()?;
+        let off_track: Vec<u16> = lowered.off_track.iter().map(|(h, _)| *h).collect();
         let tracks = self.tracks(
             &board,
             (sowing_span, sowing, p.unread("sowing")),
             p.unread("board").has(&["stores"]),
-            owner.as_ref(),
+            (owner.as_ref(), &off_track),
         );
+        if let Some(tracks) = &tracks {
+            super::off_track::check(&board, &lowered.off_track, tracks, self.diags);
+        }
         let laps = sowing.laps.as_ref().map_or(f::Laps::Single, |l| l.value);
         let endless = sowing.endless.as_ref().map(|e| e.value);
         lowered.laps = sowing.laps.clone();
@@ -606,6 +622,7 @@ impl Lower<'_, '_> {
             start,
             owner,
             neutral: lowered.neutral.iter().map(|(h, _)| *h).collect(),
+            off_track: lowered.off_track.iter().map(|(h, _)| *h).collect(),
             pieces: lowered.pieces.clone(),
             regions,
             tracks,
@@ -949,7 +966,7 @@ impl Lower<'_, '_> {
         board: &Board,
         (sowing_span, s, unread): (&Range<usize>, &f::SowingTable, &Unread),
         stores_unread: bool,
-        owner: Option<&Vec<Option<Player>>>,
+        (owner, off_track): (Option<&Vec<Option<Player>>>, &[u16]),
     ) -> Option<[Vec<u16>; 2]> {
         // Each entry: the site, and the span to blame for it.
         let (loops, has_store_tokens): ([Placed; 2], bool) = match (&s.direction, &s.track) {
@@ -1145,9 +1162,11 @@ impl Lower<'_, '_> {
                 }
             }
             // A shared track passes every hole; a player's own track passes
-            // at least the holes they own (four-row games sow only there).
+            // at least the holes they own (four-row games sow only there);
+            // neither passes the holes declared off the track.
             let needed = |i: usize| {
-                shared || owner.is_none_or(|o| o.get(i).copied().flatten() == Some(player))
+                (shared || owner.is_none_or(|o| o.get(i).copied().flatten() == Some(player)))
+                    && !off_track.contains(&(i as u16))
             };
             let missing: Vec<String> = (0..board.holes())
                 .filter(|&i| seen[i].is_none() && needed(i))

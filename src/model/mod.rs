@@ -16,12 +16,14 @@ pub mod hole_set;
 mod load;
 mod lower;
 pub mod move_rules;
+mod off_track;
 pub mod pieces;
 pub mod placement;
 pub mod race;
 pub mod region_end;
 pub mod round;
 pub mod sale;
+pub mod sizes;
 mod starter;
 pub mod turn;
 
@@ -29,7 +31,7 @@ use std::ops::Range;
 
 pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_ROUNDS};
 pub use board::{Board, Player};
-pub use check::{check, check_tree};
+pub use check::{check, check_size, check_tree};
 pub use hole_set::HoleSet;
 pub use load::suggest;
 pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS, STARTER_HELP};
@@ -473,6 +475,8 @@ pub struct Variant {
     pub owner: Vec<Option<Player>>,
     /// The holes that belong to nobody (`[players] neutral`): never lifted.
     pub neutral: Vec<u16>,
+    /// The holes no track passes (`[board] off_track`): never a start.
+    pub off_track: Vec<u16>,
     /// The kinds of piece worth more than one seed; `start` counts each
     /// piece at its worth.
     pub pieces: Vec<PieceKind>,
@@ -610,6 +614,9 @@ impl Variant {
 pub struct Lowered {
     /// The board.
     pub board: Board,
+    /// Every number of holes per row the file is played with (`[board]
+    /// sizes`, those that hold), empty for a file of one size.
+    pub sizes: Vec<u16>,
     /// Seeds in play.
     pub total: u32,
     /// Who owns each hole, and where `[players]` is, once it is read.
@@ -661,6 +668,8 @@ pub struct Lowered {
     pub must_capture: Option<Range<usize>>,
     /// The holes `[players] neutral` names, each with its entry's span.
     pub neutral: Vec<(u16, Range<usize>)>,
+    /// The holes `[board] off_track` names, each with its entry's span.
+    pub off_track: Vec<(u16, Range<usize>)>,
     /// The kinds of `[pieces]`.
     pub pieces: Vec<PieceKind>,
     /// Where `[match]` is, when the file plays a match.
@@ -710,6 +719,8 @@ pub struct OpeningKeys {
 pub struct Checked {
     /// The variant, when the file described one well enough to build it.
     pub variant: Option<Variant>,
+    /// The file's other sizes (`[board] sizes`), each checked.
+    pub sizes: Vec<sizes::SizedVariant>,
     /// Everything found, in source order, but the warnings the file
     /// allows where they are (`# sow: allow(CODE)`).
     pub diagnostics: Vec<Diagnostic>,
@@ -726,9 +737,14 @@ impl Checked {
             .any(|d| d.severity == Severity::Error)
     }
 
-    /// The variant, only if the file has no errors.
+    /// The variant, only if the file has no errors on its size (an error
+    /// on another of its sizes only stops that one).
     pub fn playable(&self) -> Option<&Variant> {
-        if self.has_errors() {
+        if self
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error && d.size.is_none())
+        {
             None
         } else {
             self.variant.as_ref()

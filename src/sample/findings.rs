@@ -11,6 +11,7 @@ use crate::diagnostic::Diagnostic;
 use crate::engine::Rules;
 use crate::lint;
 use crate::model::Variant;
+use crate::model::sizes::add_found_on;
 
 /// How much sample play a check may do.
 #[derive(Debug, Clone)]
@@ -103,12 +104,27 @@ pub fn check_and_play_run(
         let mut found = play_diagnostics(variant, &checked.diagnostics, budget);
         checked.allowed.apply(&mut found.diagnostics);
         checked.diagnostics.extend(found.diagnostics);
+        run = Some(found.report);
+        play_other_sizes(&mut checked, budget);
         checked
             .diagnostics
             .sort_by_key(|d| (d.span.start, d.span.end));
-        run = Some(found.report);
     }
     (checked, run)
+}
+
+/// Plays each of the file's other sizes (`[board] sizes`) that has no
+/// error as the default was played: what a size's games find that the
+/// diagnostics do not hold already is reported with its size.
+fn play_other_sizes(checked: &mut crate::model::Checked, budget: &Budget) {
+    for sized in &checked.sizes {
+        let Some(variant) = &sized.variant else {
+            continue;
+        };
+        let mut found = play_diagnostics(variant, &checked.diagnostics, budget);
+        checked.allowed.apply(&mut found.diagnostics);
+        add_found_on(sized.size, found.diagnostics, &mut checked.diagnostics);
+    }
 }
 
 #[cfg(test)]

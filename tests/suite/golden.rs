@@ -26,6 +26,17 @@ fn replay(example: &str, trace: &str) {
 /// Replays `trace` on `example`, comparing `keys` at every position; the
 /// positions sow gave and those the trace wants, for further checks.
 fn replay_keys(example: &str, trace: &str, keys: &[&str]) -> (Vec<Value>, Vec<Value>) {
+    replay_at(example, None, trace, keys)
+}
+
+/// Replays a golden game on one of the example's sizes (`--size`), or its
+/// default size.
+fn replay_at(
+    example: &str,
+    size: Option<&str>,
+    trace: &str,
+    keys: &[&str],
+) -> (Vec<Value>, Vec<Value>) {
     let dir = env!("CARGO_MANIFEST_DIR");
     let moves = std::fs::read_to_string(format!("{dir}/tests/golden/{trace}.moves")).unwrap();
     let expected =
@@ -43,6 +54,7 @@ fn replay_keys(example: &str, trace: &str, keys: &[&str]) -> (Vec<Value>, Vec<Va
             "--moves",
             moves.trim(),
         ])
+        .args(size.iter().flat_map(|size| ["--size", size]))
         .current_dir(dir)
         .output()
         .unwrap();
@@ -220,21 +232,24 @@ fn tsoro_golden_game() {
     replay("tsoro", "tsoro");
 }
 
-// Leyla Gobale (Somaliland) on each of its three sizes, traced by its own
-// reference (tests/golden/ref_leyla-gobale.py, `--columns N`) from the
-// rules text; the traces name each claimed pair and its owner, and the
-// final scores are the reference's too.
+// Leyla Gobale (Somaliland) on each of its three sizes, one example file
+// played with `--size`, traced by its own reference
+// (tests/golden/ref_leyla-gobale.py, `--columns N`) from the rules text;
+// the traces name each claimed pair and its owner, and the final scores are
+// the reference's too.
 
-/// Replays a Leyla Gobale golden game and compares the final scores with
-/// the reference's (its `score:` line, given here).
-fn leyla_gobale(name: &str, scores: [u64; 2]) {
-    replay_keys(name, name, &CLAIM_KEYS);
+/// Replays a Leyla Gobale golden game on `size` holes a row and compares
+/// the final scores with the reference's (its `score:` line, given here).
+fn leyla_gobale(size: &str, trace: &str, scores: [u64; 2]) {
+    replay_at("leyla-gobale", Some(size), trace, &CLAIM_KEYS);
     let dir = env!("CARGO_MANIFEST_DIR");
-    let moves = std::fs::read_to_string(format!("{dir}/tests/golden/{name}.moves")).unwrap();
+    let moves = std::fs::read_to_string(format!("{dir}/tests/golden/{trace}.moves")).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_sow"))
         .args([
             "play",
-            &format!("examples/{name}.sow.toml"),
+            "examples/leyla-gobale.sow.toml",
+            "--size",
+            size,
             "--format",
             "json",
         ])
@@ -247,23 +262,23 @@ fn leyla_gobale(name: &str, scores: [u64; 2]) {
     assert_eq!(
         last["result"]["scores"],
         serde_json::json!(scores),
-        "{name}"
+        "{trace}"
     );
 }
 
 #[test]
 fn leyla_gobale_golden_game() {
-    leyla_gobale("leyla-gobale", [16, 32]);
+    leyla_gobale("6", "leyla-gobale", [16, 32]);
 }
 
 #[test]
 fn leyla_gobale_8_golden_game() {
-    leyla_gobale("leyla-gobale-8", [26, 38]);
+    leyla_gobale("8", "leyla-gobale-8", [26, 38]);
 }
 
 #[test]
 fn leyla_gobale_12_golden_game() {
-    leyla_gobale("leyla-gobale-12", [41, 55]);
+    leyla_gobale("2x12", "leyla-gobale-12", [41, 55]);
 }
 
 // Pallankuli, a whole match of nine rounds in which each player refills

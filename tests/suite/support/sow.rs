@@ -111,3 +111,15 @@ pub fn two_rows_of_six(position: &serde_json::Value) -> Vec<u64> {
     .map(|h| position["holes"][h].as_u64().unwrap_or(u64::MAX))
     .collect()
 }
+
+/// The diagnostics `sow check --format json ARGS FILE` gives for `text`,
+/// written to a temporary folder of its own named `name`.
+pub fn check_text_json(name: &str, text: &str, args: &[&str]) -> Vec<serde_json::Value> {
+    let dir = super::temp::TempDir::new(name);
+    let path = dir.write("game.sow.toml", text);
+    let mut all = vec!["check", "--format", "json"];
+    all.extend_from_slice(args);
+    all.push(path.to_str().unwrap());
+    let report: serde_json::Value = serde_json::from_slice(&sow(&all).stdout).unwrap();
+    report["diagnostics"].as_array().unwrap().clone()
+}

@@ -1,0 +1,222 @@
+//! A game on several board sizes (`[board] sizes`): `sow check` checks
+//! and sample-plays each size and says which size a finding concerns;
+//! `sow play`, `simulate` and `preview` take `--size`; the server plays the
+//! default and says so.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::{Value, json};
+
+use crate::support::client::{Server, find};
+use crate::support::sow::{check_text_json, sow};
+
+/// A single-lap game with stores whose one rule needs a store of 17
+/// seeds: on two rows of six (48 seeds) it can fire, on two rows of two
+/// (16 seeds) never.
+const STORE_RACE: &str = r#"
+[game]
+name = "Store race"
+
+[board]
+rows = 2
+columns = 6
+seeds = 4
+stores = true
+sizes = [2, 6]
+
+[players.south]
+rows = [1]
+
+[players.north]
+rows = [2]
+
+[sowing]
+direction = "anticlockwise"
+stores = "own"
+
+[[landing]]
+name = "big-store"
+when = { hole = "own-store", count = { min = 17 } }
+then = "move-again"
+
+[moves]
+from = "own"
+
+[end]
+when = ["row-empty"]
+remaining = "owner"
+winner = "most-seeds"
+"#;
+
+/// What `sow check --format json` says of `text`: its diagnostics.
+fn check_json(text: &str, extra: &[&str]) -> Vec<Value> {
+    // A folder of its own for each text: the tests run at once.
+    static FOLDERS: AtomicUsize = AtomicUsize::new(0);
+    let name = format!("sizes-{}", FOLDERS.fetch_add(1, Ordering::Relaxed));
+    check_text_json(&name, text, extra)
+}
+
+#[test]
+fn a_finding_on_one_size_only_names_that_size() {
+    let found = check_json(STORE_RACE, &["--no-play"]);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(found[0]["code"], "R001");
+    assert_eq!(found[0]["size"], "2x2");
+    assert!(
+        found[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("on the 2×2 board: "),
+        "{found:#?}"
+    );
+    // One size: the same file is clean, and a finding names no size.
+    let one = STORE_RACE.replace("sizes = [2, 6]\n", "");
+    assert_eq!(check_json(&one, &["--no-play"]), Vec::<Value>::new());
+    let broken = one.replace("min = 17", "min = 49");
+    let found = check_json(&broken, &["--no-play"]);
+    assert_eq!(found[0]["code"], "R001");
+    assert!(found[0].get("size").is_none(), "{found:#?}");
+}
+
+#[test]
+fn every_size_is_sample_played() {
+    // Explicit tracks of six columns miss holes on eight: a static finding
+    // of that size only. The rule that needs three seeds opposite never
+    // fires on a board of one column, which only its sample play shows.
+    let text = STORE_RACE
+        .replace("sizes = [2, 6]", "sizes = [1, 6]")
+        .replace(
+            "when = { hole = \"own-store\", count = { min = 17 } }\nthen = \"move-again\"",
+            "when = { hole = \"own\", was_empty = true, opposite = { min = 3 } }\ncapture = [\"last\", \"opposite\"]",
+        );
+    let found = check_json(&text, &["--games", "200"]);
+    let codes: Vec<(&str, Option<&str>)> = found
+        .iter()
+        .map(|d| (d["code"].as_str().unwrap(), d["size"].as_str()))
+        .collect();
+    assert!(codes.contains(&("P003", Some("2x1"))), "{found:#?}");
+    assert!(!codes.contains(&("P003", None)), "{found:#?}");
+}
+
+#[test]
+fn a_hole_one_size_lacks_is_b007() {
+    let text = STORE_RACE
+        .replace("sizes = [2, 6]", "sizes = [6, 8]")
+        .replace(
+            "direction = \"anticlockwise\"",
+            "track = [\"a1-f1\", \"south-store\", \"f2-a2\", \"north-store\"]",
+        );
+    let found = check_json(&text, &["--no-play"]);
+    let t002: Vec<&Value> = found.iter().filter(|d| d["code"] == "T002").collect();
+    assert!(!t002.is_empty(), "{found:#?}");
+    assert!(t002.iter().all(|d| d["size"] == "2x8"), "{found:#?}");
+    // Counted from the row's end, the track holds on both sizes.
+    let mended = text.replace(
+        "[\"a1-f1\", \"south-store\", \"f2-a2\", \"north-store\"]",
+        "[\"a1-last1\", \"south-store\", \"last2-a2\", \"north-store\"]",
+    );
+    assert_eq!(check_json(&mended, &["--no-play"]), Vec::<Value>::new());
+    // A default size that is not among the sizes.
+    let found = check_json(
+        &STORE_RACE.replace("columns = 6", "columns = 5"),
+        &["--no-play"],
+    );
+    assert!(
+        found
+            .iter()
+            .any(|d| d["code"] == "B007" && d["message"].as_str().unwrap().contains("5 columns")),
+        "{found:#?}"
+    );
+}
+
+#[test]
+fn play_simulate_and_preview_take_a_size() {
+    let file = "examples/leyla-gobale.sow.toml";
+    // The first move is fixed to the right end of South's row: h1 on 2×8.
+    let out = sow(&[
+        "play", file, "--size", "8", "--format", "json", "--moves", "h1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let first: Value = serde_json::from_slice(
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .next()
+            .unwrap()
+            .as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(first["holes"].as_object().unwrap().len(), 16);
+    let out = sow(&["play", file, "--moves", "h1"]);
+    assert!(!out.status.success(), "h1 is no hole of the default 2×6");
+    for bad in ["9", "4x8", "eight"] {
+        let out = sow(&["play", file, "--size", bad]);
+        assert_eq!(out.status.code(), Some(2), "--size {bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("--size {bad}")), "{err}");
+    }
+    let err = String::from_utf8_lossy(&sow(&["play", file, "--size", "9"]).stderr).to_string();
+    assert!(err.contains("its sizes are 2×6, 2×8, 2×12"), "{err}");
+    let out = sow(&["preview", file, "--size", "2x12", "--hole", "l1"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("from l1"));
+    let games = |size: &str| {
+        let out = sow(&[
+            "simulate", file, "--size", size, "--games", "50", "--format", "json",
+        ]);
+        assert!(out.status.success());
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()["report"].clone()
+    };
+    assert_eq!(games("6"), games("2x6"));
+    assert_ne!(games("6")["plies"], games("12")["plies"]);
+}
+
+#[test]
+fn the_server_plays_the_default_size_and_says_so() {
+    let uri = "file:///sizes/leyla-gobale.sow.toml";
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/leyla-gobale.sow.toml"
+    ))
+    .unwrap();
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open(uri, &text);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let title = loop {
+        let lenses = s.request(
+            "textDocument/codeLens",
+            json!({"textDocument": {"uri": uri}}),
+        );
+        if let Some(t) = lenses
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|l| l["command"]["title"].as_str())
+            .find(|t| t.starts_with("sample play: "))
+        {
+            break t.to_string();
+        }
+        assert!(std::time::Instant::now() < deadline, "no code lens");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert!(
+        title.contains(" games on 2×6 (the default of 3 sizes) · "),
+        "{title}"
+    );
+    let (line, col) = find(&text, "sizes = ", 0);
+    let hover = s.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": col}}),
+    );
+    let words = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("checked and played on 2×6 (the default"),
+        "{words}"
+    );
+    assert!(words.contains("on 2×8, 2×12"), "{words}");
+    s.stop();
+}
