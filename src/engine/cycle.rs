@@ -6,8 +6,8 @@
 //! that with one saved state and no allocation, within about twice the laps
 //! the walk takes to close its cycle.
 //!
-//! Some endless relays take hundreds of thousands of laps to close (one of
-//! Hufesay's: 450,000 laps a round), and random play meets the same ones
+//! Some endless relays take hundreds of thousands of laps to close (one on
+//! a 2×6 board of 48 seeds: 450,000 laps a round), and random play meets the same ones
 //! again and again. Where the board an endless sowing leaves is thrown away
 //! (`endless = "illegal"`: the move is refused), a long relay also keeps
 //! [`Landmarks`]: about one state in 512 that it passed, chosen by the
