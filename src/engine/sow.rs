@@ -495,7 +495,8 @@ fn relay<W: Watch>(
     let mut brent = Brent::new();
     // Landmarks only where nobody sees the board an endless relay leaves:
     // they find its cycle at another lap than Brent alone.
-    let mut landmarks = (W::UNSEEN && rules.endless_illegal).then_some(None);
+    let keeps_landmarks = W::UNSEEN && rules.endless_illegal;
+    let mut landmarks: Option<Landmarks> = None;
     loop {
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
@@ -507,15 +508,12 @@ fn relay<W: Watch>(
         let settled =
             out.laps >= rules.laps_before_settled && out.laps.is_multiple_of(rules.lap_period);
         let mut endless = settled && brent.repeats(rules, counts, claims, lift, out.sow_back);
-        if settled
-            && out.laps >= LANDMARKS_AFTER
-            && let Some(kept) = landmarks.as_mut()
-        {
-            let kept = kept.get_or_insert_with(|| Landmarks::new(rules));
+        if keeps_landmarks && settled && out.laps >= LANDMARKS_AFTER {
+            let kept = landmarks.get_or_insert_with(|| Landmarks::new(rules));
             endless = endless || kept.endless(rules, counts, claims, [lift, out.sow_back], mover);
         }
         if endless {
-            if let Some(Some(kept)) = landmarks {
+            if let Some(kept) = landmarks {
                 kept.keep(rules);
             }
             out.end = SowEnd::Endless;
