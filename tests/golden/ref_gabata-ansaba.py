@@ -36,7 +36,7 @@ Usage: python3 ref_gabata-ansaba.py trace MOVE... | write | pick LO HI [CAP]
 import sys
 
 from ref_common import SOUTH, NORTH, other
-from ref_own_holes import main
+from ref_own_holes import HandMatch, main
 
 COLS = "abcdef"
 ROW1 = [c + "1" for c in COLS]
@@ -74,7 +74,9 @@ def lap(board, hole):
     return at
 
 
-class Match:
+class Match(HandMatch):
+    DISPLAY = ROW1 + ROW2
+
     def __init__(self):
         self.board = {h: 3 for h in PATH}
         self.hand = {SOUTH: 0, NORTH: 0}
@@ -84,9 +86,6 @@ class Match:
         self.to_move = SOUTH
         self.racing = True
         self.waiting = None     # where the first racer's relay waits
-
-    def total(self):
-        return sum(self.board.values()) + sum(self.hand.values())
 
     # -- the race ------------------------------------------------------------
     def race(self, board, player, hole):
@@ -180,10 +179,8 @@ class Match:
         return events
 
     def recount(self):
-        seeds = {p: self.hand[p] + sum(self.board[h] for h in FROM_RIGHT[p])
-                 for p in (SOUTH, NORTH)}
-        events = ["round %d over: south %d, north %d" % (
-            self.round, seeds[SOUTH], seeds[NORTH])]
+        seeds = self.seeds_of(FROM_RIGHT)
+        events = [self.round_over(seeds)]
         poor = [p for p in (SOUTH, NORTH) if seeds[p] < 2]
         if poor:
             self.to_move = None
@@ -206,16 +203,6 @@ class Match:
         self.to_move = loser
         return events + ["round %d: %s laid %s" % (self.round, loser, laid)]
 
-    def snapshot(self, move, player):
-        return {
-            "ply": self.ply,
-            "move": move,
-            "player": player,
-            "holes": {h: self.board[h] for h in ROW1 + ROW2},
-            "stores": {SOUTH: self.hand[SOUTH], NORTH: self.hand[NORTH]},
-            "to_move": self.to_move,
-            "round": self.round,
-        }
 
 
 if __name__ == "__main__":

@@ -17,6 +17,10 @@ own holes hold) are put back, `fill` to a hole, into their own holes in row
 order as far as they go; the holes left empty are out of play for the round
 (no seed falls there, no move starts there) and the rest stays in the store.
 A player who fills fewer than `min_holes` holes loses the match.
+
+`HandMatch` is the position shape of the matches whose seeds off the board
+wait in hand (ref_olinda.py, ref_pallankuli.py, ref_gabata-ansaba.py): the
+recount's totals, the refill of own holes in row order, the snapshot.
 """
 import json
 import os
@@ -204,6 +208,57 @@ class Match:
             "player": player,
             "holes": {h: self.board[h] for h in self.path.display},
             "stores": {SOUTH: self.board["S"], NORTH: self.board["N"]},
+            "to_move": self.to_move,
+            "round": self.round,
+        }
+
+
+class HandMatch:
+    """A match whose seeds off the board wait in each player's hand
+    (`self.hand`) rather than in a store on the path (Olinda, Pallankuli,
+    Gabata of Ansaba).  A subclass sets `DISPLAY`, the holes in the order
+    positions show them, and keeps `board`, `hand`, `ply`, `to_move` and
+    `round`."""
+
+    DISPLAY = []
+
+    def total(self):
+        return sum(self.board.values()) + sum(self.hand.values())
+
+    def seeds_of(self, rows):
+        """Each player's seeds at a recount: hand and own holes."""
+        return {p: self.hand[p] + sum(self.board[h] for h in rows[p])
+                for p in (SOUTH, NORTH)}
+
+    def round_over(self, seeds):
+        return "round %d over: south %d, north %d" % (
+            self.round, seeds[SOUTH], seeds[NORTH])
+
+    def refill_in_row_order(self, seeds, rows, fill):
+        """Each player puts `fill` seeds into each of their holes in row
+        order as far as their seeds go, the rest staying in hand; the holes
+        left empty are out of play (`self.out`) for the next round, which
+        South starts in odd rounds and North in even ones."""
+        self.round += 1
+        self.out = set()
+        for p in (SOUTH, NORTH):
+            filled = min(seeds[p] // fill, len(rows[p]))
+            for i, h in enumerate(rows[p]):
+                self.board[h] = fill if i < filled else 0
+                if i >= filled:
+                    self.out.add(h)
+            self.hand[p] = seeds[p] - filled * fill
+        self.to_move = SOUTH if self.round % 2 == 1 else NORTH
+        return "round %d: out of play %s" % (
+            self.round, " ".join(sorted(self.out)) or "-")
+
+    def snapshot(self, move, player):
+        return {
+            "ply": self.ply,
+            "move": move,
+            "player": player,
+            "holes": {h: self.board[h] for h in self.DISPLAY},
+            "stores": {SOUTH: self.hand[SOUTH], NORTH: self.hand[NORTH]},
             "to_move": self.to_move,
             "round": self.round,
         }

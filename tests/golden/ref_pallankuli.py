@@ -27,7 +27,7 @@ Usage: python3 ref_pallankuli.py trace MOVE... | write | pick LO HI [CAP]
 import sys
 
 from ref_common import SOUTH, NORTH, other, column_name
-from ref_own_holes import main
+from ref_own_holes import HandMatch, main
 
 N = 7
 FILL = 6
@@ -47,7 +47,9 @@ class Endless(Exception):
     """A relay sowing that would never end."""
 
 
-class Match:
+class Match(HandMatch):
+    DISPLAY = ROW1 + ROW2
+
     def __init__(self):
         self.board = {h: FILL for h in PATH}
         self.hand = {SOUTH: 0, NORTH: 0}
@@ -97,9 +99,6 @@ class Match:
             break
         return board, hand, events
 
-    def total(self):
-        return sum(self.board.values()) + sum(self.hand.values())
-
     def legal(self):
         if self.to_move is None:
             return []
@@ -127,39 +126,16 @@ class Match:
         return events
 
     def recount(self):
-        seeds = {p: self.hand[p] + sum(self.board[h] for h in ROWS[p])
-                 for p in (SOUTH, NORTH)}
-        events = ["round %d over: south %d, north %d" % (
-            self.round, seeds[SOUTH], seeds[NORTH])]
+        seeds = self.seeds_of(ROWS)
+        events = [self.round_over(seeds)]
         short = [p for p in seeds if seeds[p] < FILL]
         if short:
             # The last position shows the board as the round left it; the
             # seeds left there count in the scores of the event above.
             self.to_move = None
             return events + ["match won by %s" % other(short[0])]
-        self.round += 1
-        self.out = set()
-        for p in (SOUTH, NORTH):
-            filled = min(seeds[p] // FILL, N)
-            for i, h in enumerate(ROWS[p]):
-                self.board[h] = FILL if i < filled else 0
-                if i >= filled:
-                    self.out.add(h)
-            self.hand[p] = seeds[p] - filled * FILL
-        self.to_move = SOUTH if self.round % 2 == 1 else NORTH
-        return events + ["round %d: out of play %s" % (
-            self.round, " ".join(sorted(self.out)) or "-")]
+        return events + [self.refill_in_row_order(seeds, ROWS, FILL)]
 
-    def snapshot(self, move, player):
-        return {
-            "ply": self.ply,
-            "move": move,
-            "player": player,
-            "holes": {h: self.board[h] for h in ROW1 + ROW2},
-            "stores": {SOUTH: self.hand[SOUTH], NORTH: self.hand[NORTH]},
-            "to_move": self.to_move,
-            "round": self.round,
-        }
 
 
 if __name__ == "__main__":
