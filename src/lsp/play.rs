@@ -21,6 +21,14 @@ pub const DEBOUNCE: Duration = Duration::from_millis(100);
 pub const BUDGET: Duration = Duration::from_millis(150);
 /// The most sample games for one version.
 pub const GAMES: u64 = 300;
+/// The most threads sample play takes: the budget is short and cancelled
+/// by the next edit, so it may use the cores a laptop has, not a server's.
+const MOST_THREADS: usize = 4;
+
+/// The threads sample play uses: one a core, up to [`MOST_THREADS`].
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(MOST_THREADS))
+}
 
 /// What playing sample games found.
 #[derive(Debug, Default, Clone)]
@@ -35,7 +43,7 @@ pub struct PlayReport {
     pub stats: Option<PlayStats>,
 }
 
-/// Plays sample games of the analysed file within `budget` on one thread,
+/// Plays sample games of the analysed file within `budget` on [`threads`],
 /// stopping early when `cancel` is set. A file with errors is not played.
 pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool>) -> PlayReport {
     let checked = analysis.checked();
@@ -48,7 +56,7 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
         &Budget {
             games: GAMES,
             seed: 1,
-            jobs: 1,
+            jobs: threads(),
             cancel: Some(cancel.clone()),
             deadline: Some(Instant::now() + budget),
             time_limit: None,

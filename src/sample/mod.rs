@@ -23,8 +23,10 @@ pub use findings::{Budget, PlayFindings, check_and_play, check_and_play_run, pla
 pub use played::Played;
 
 use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
-/// Games handed to a thread at a time.
+/// Games handed to a thread at a time, at most.
 const CHUNK: u64 = 256;
+/// Chunks a run is cut into for each thread, at least.
+const CHUNKS_A_THREAD: u64 = 4;
 
 /// How to run a batch of sample games.
 #[derive(Debug, Clone)]
@@ -276,10 +278,20 @@ fn start_game(game: &mut Game<'_>, seed: u64, index: u64) -> fastrand::Rng {
 /// `progress` is told how many more games have finished, now and then.
 pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Summary {
     let started = Instant::now();
-    let chunks = config.games.div_ceil(CHUNK);
+    let threads = if config.jobs == 0 {
+        rayon::current_num_threads()
+    } else {
+        config.jobs
+    };
+    // A few chunks a thread at least, so that a short run (the editor's
+    // 300 games) keeps every thread busy until its deadline.
+    let size = CHUNK
+        .min(config.games.div_ceil(threads as u64 * CHUNKS_A_THREAD))
+        .max(1);
+    let chunks = config.games.div_ceil(size);
     let chunk = |c: u64| {
-        let from = c * CHUNK;
-        let to = (from + CHUNK).min(config.games);
+        let from = c * size;
+        let to = (from + size).min(config.games);
         let report = play_range(rules, config, from..to);
         progress(report.games);
         report
@@ -289,11 +301,6 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
             || Summary::empty(rules, config.max_plies),
             |a, b| a.merge(b),
         )
-    };
-    let threads = if config.jobs == 0 {
-        rayon::current_num_threads()
-    } else {
-        config.jobs
     };
     // One thread: play here, with no pool. A pool's `install` called from
     // another pool's worker (`sow check` plays its files in parallel) lets
