@@ -85,10 +85,10 @@ impl Brent {
 /// by [`Brent`] alone, at no cost.
 pub(super) const LANDMARKS_AFTER: u32 = 4096;
 
-/// About one state in this many is a landmark: one in four passes a test
+/// About one state in this many is a landmark: one in sixteen passes a test
 /// on the lifted hole alone, and one in [`LANDMARK_EVERY`] of those a test
 /// on the fingerprint of the whole state.
-const LANDMARK_EVERY: u64 = 128;
+const LANDMARK_EVERY: u64 = 32;
 
 /// Most landmarks one relay keeps (each a few dozen bytes).
 const SEEN_MOST: usize = 1 << 16;
@@ -129,7 +129,27 @@ impl Landmarks {
     /// Whether the relay of `mover` about to lift `at` (with `waiting`
     /// seeds still to sow back from it) is known to be endless: it has
     /// passed this landmark before, or an endless relay passed it.
+    /// Inline: most states are ruled out by the lifted hole alone, at
+    /// every lap of a long relay, and a call would cost more than that.
+    #[inline(always)]
     pub(super) fn endless(
+        &mut self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        at_waiting: [u16; 2],
+        mover: Player,
+    ) -> bool {
+        let at = at_waiting[0];
+        let lifted = counts.get(usize::from(at)).copied().unwrap_or(0);
+        (at.wrapping_mul(7).wrapping_add(lifted)) & 15 == 0
+            && self.endless_by_fingerprint(rules, counts, claims, at_waiting, mover)
+    }
+
+    /// [`Landmarks::endless`] past the lifted hole's test: the fingerprint
+    /// of the whole state (a few dozen instructions) chooses the landmarks.
+    #[inline(never)]
+    fn endless_by_fingerprint(
         &mut self,
         rules: &Rules,
         counts: &[u16; MAX_SITES],
@@ -138,12 +158,7 @@ impl Landmarks {
         mover: Player,
     ) -> bool {
         let sites = rules.sites;
-        // Most states are ruled out by the lifted hole: the fingerprint of
-        // the whole state costs a few dozen instructions.
-        let lifted = counts.get(usize::from(at)).copied().unwrap_or(0);
-        if (at.wrapping_mul(7).wrapping_add(lifted)) & 3 != 0
-            || !fingerprint(&counts[..sites], at).is_multiple_of(LANDMARK_EVERY)
-        {
+        if !fingerprint(&counts[..sites], at).is_multiple_of(LANDMARK_EVERY) {
             return false;
         }
         self.state.clear();

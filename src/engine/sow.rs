@@ -505,8 +505,9 @@ fn relay<W: Watch>(
         // The state at a lift: every count, every claim, the lifted hole
         // (and the seeds waiting to be sown back from it, if any);
         // compared only where the laps still to come read no lap number.
-        let settled =
-            out.laps >= rules.laps_before_settled && out.laps.is_multiple_of(rules.lap_period);
+        // (A period of one, the common case, asks for no division.)
+        let settled = out.laps >= rules.laps_before_settled
+            && (rules.lap_period == 1 || out.laps.is_multiple_of(rules.lap_period));
         let mut endless = settled && brent.repeats(rules, counts, claims, lift, out.sow_back);
         if keeps_landmarks && settled && out.laps >= LANDMARKS_AFTER {
             let kept = landmarks.get_or_insert_with(|| Landmarks::new(rules));
