@@ -351,8 +351,11 @@ impl<'r> Game<'r> {
     pub fn reset(&mut self) {
         self.rules = self.base;
         self.claims = [0; 2 * MAX_SITES];
-        self.phase = self.opening_phase();
         self.round = 1;
+        self.ways = None;
+        // After the round and the ways: the opening phase reads them, and
+        // the last game's must not leak into this one.
+        self.phase = self.opening_phase();
         self.rounds.clear();
         self.deeds = Deeds::default();
         self.pending_lots = None;
@@ -362,7 +365,6 @@ impl<'r> Game<'r> {
         self.ply = 0;
         self.round_ply = 0;
         self.moved = [false; 2];
-        self.ways = None;
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();

@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use fastrand::Rng;
-use sow::engine::Rules;
+use sow::engine::{Game, Rules};
 use sow::model::Checked;
 use sow::sample::{Budget, Config, check_and_play, simulate};
 
@@ -343,6 +343,45 @@ fn the_same_seed_gives_the_same_simulation() {
         if games >= 200 {
             assert_ne!(first, run(6, 1), "{}: the seed is ignored", path.display());
         }
+    }
+}
+
+#[test]
+fn a_game_reset_after_another_starts_as_a_new_one() {
+    // Sample play plays many games on one `Game`, resetting it between
+    // them: nothing of a finished game (its round, the ways it chose) may
+    // reach the next one, or a run would depend on how it is split into
+    // chunks.
+    for (path, text) in corpus()
+        .into_iter()
+        .filter(|(p, _)| p.starts_with(concat!(env!("CARGO_MANIFEST_DIR"), "/examples")))
+    {
+        let checked = sow::model::check(&text);
+        let rules = Rules::new(checked.playable().unwrap());
+        let fresh = Game::new(&rules);
+        let mut game = Game::new(&rules);
+        let mut rng = Rng::with_seed(3);
+        while game.outcome.is_none() && game.ply < 20_000 {
+            if game.lots_pending() {
+                game.draw_lots(sow::model::Player::South).unwrap();
+                continue;
+            }
+            let n = game.legal_moves().len();
+            if n == 0 || game.play_nth(rng.usize(..n)).is_err() {
+                break;
+            }
+        }
+        game.reset();
+        assert_eq!(game.phase, fresh.phase, "{}", path.display());
+        assert_eq!(game.round, fresh.round, "{}", path.display());
+        assert_eq!(game.ways(), fresh.ways(), "{}", path.display());
+        assert_eq!(game.position(), fresh.position(), "{}", path.display());
+        assert_eq!(
+            game.legal_moves(),
+            fresh.legal_moves(),
+            "{}",
+            path.display()
+        );
     }
 }
 
