@@ -112,6 +112,7 @@ async function goTo(cursor, animate) {
       return;
     }
     state.cursor = cursor;
+    $("lap").textContent = "";
     if (animate && before) await sow(before, answer.laps);
     showPosition(answer);
   } catch (e) {
@@ -190,6 +191,7 @@ async function load() {
   state.moves = kept.moves;
   state.cursor = Math.min(state.cursor, kept.applied);
   state.position = null;
+  $("lap").textContent = "";
   const answer = await api(movesQuery(state.moves.slice(0, state.cursor)));
   showPosition(answer);
   if (window.sowStats.firstDraw === null) window.sowStats.firstDraw = performance.now();

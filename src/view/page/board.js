@@ -4,7 +4,9 @@
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
-const CELL = 78, RADIUS = 27, STORE_W = 84, PAD = 14, SIDE_H = 22;
+// A column is CELL wide and a row ROW high: room for a name above each
+// hole and its count below.
+const CELL = 78, ROW = 96, RADIUS = 27, STORE_W = 84, PAD = 14, SIDE_H = 22;
 // Seeds drawn as dots up to this many; a number beyond.
 const MAX_DOTS = 12;
 
@@ -19,12 +21,12 @@ function el(name, attrs, parent) {
 // (row 1 at the bottom), North's store on the left, South's on the right.
 function geometry(layout) {
   const width = 2 * PAD + 2 * STORE_W + layout.columns * CELL;
-  const height = 2 * PAD + 2 * SIDE_H + layout.rows * CELL;
+  const height = 2 * PAD + 2 * SIDE_H + layout.rows * ROW;
   const at = {};
   for (const h of layout.holes) {
     at[h.name] = {
       x: PAD + STORE_W + h.column * CELL + CELL / 2,
-      y: PAD + SIDE_H + (layout.rows - 1 - h.row) * CELL + CELL / 2,
+      y: PAD + SIDE_H + (layout.rows - 1 - h.row) * ROW + ROW / 2,
     };
   }
   at["north-store"] = { x: PAD + STORE_W / 2, y: height / 2 };
@@ -77,11 +79,11 @@ class BoardView {
   drawStore(player) {
     const { x, y } = this.geo.at[`${player}-store`];
     const g = el("g", { class: `store ${player}`, id: `store-${player}`, "data-count": 0 }, this.svg);
-    const h = this.layout.rows * CELL - 16;
+    const h = this.layout.rows * ROW - 16;
     el("rect", { class: "pit", x: x - STORE_W / 2 + 8, y: y - h / 2, width: STORE_W - 16,
       height: h, rx: 26 }, g);
     const label = el("text", { class: "name", x, y: y - h / 2 + 14 }, g);
-    label.textContent = this.layout.stores ? `${player} store` : `${player} took`;
+    label.textContent = this.layout.stores ? "store" : "taken";
     g.seeds = el("g", {}, g);
     g.count = el("text", { class: "big", x, y: y + 7 }, g);
     g.at = { x, y };
