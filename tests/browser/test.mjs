@@ -131,6 +131,34 @@ async function endless(browser) {
   await page.close();
 }
 
+// Every example draws: a hole a site of the board, some legal move, and
+// no error on the page.
+async function examples(browser) {
+  const folder = path.join(root, "examples");
+  fs.mkdirSync(path.join(out, "examples"), { recursive: true });
+  for (const name of fs.readdirSync(folder).filter((f) => f.endsWith(".sow.toml")).sort()) {
+    const url = await view(path.join(folder, name));
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(url);
+    await page.waitForSelector(".hole");
+    await idle(page);
+    const { rows, columns } = await page.evaluate(() => window.sowLayout());
+    assert.equal(await page.locator(".hole").count(), rows * columns, name);
+    assert.ok(
+      (await page.locator(".hole.legal").count()) + (await page.locator("#choices button").count()) > 0,
+      `${name}: a first move to play`,
+    );
+    assert.doesNotMatch(await page.textContent("#status"), /error/i, name);
+    assert.deepEqual(errors, [], name);
+    await shot(page, `examples/${name.replace(".sow.toml", "")}`);
+    await page.close();
+    servers.pop().kill();
+  }
+  console.log("every example draws");
+}
+
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "sow-chromium-"));
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -149,6 +177,7 @@ let failed = false;
 try {
   await kalah(browser);
   await endless(browser);
+  await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);
 } catch (e) {
   failed = true;

@@ -16,6 +16,7 @@ const state = {
 };
 // Measured for the browser test: the first draw, and each animation frame.
 window.sowStats = { firstDraw: null, frames: [] };
+window.sowLayout = () => state.layout;
 
 async function api(path) {
   const response = await fetch(path, { headers: { Accept: "application/json" } });
@@ -51,6 +52,10 @@ function describe(position) {
     return `Game over: ${who}, ${r.scores[0]}–${r.scores[1]} (${r.reason})${told}`;
   }
   if (position.lots_pending) return `The recount waits for lots${told}`;
+  if (position.in_hand) {
+    const hands = Object.entries(position.in_hand).map(([p, n]) => `${p} ${n}`).join(", ");
+    return `${cap(position.to_move)} to place (in hand: ${hands})${told}`;
+  }
   return `${cap(position.to_move)} to move${told}`;
 }
 
@@ -187,9 +192,11 @@ async function load() {
   document.title = `${game.layout.name} — sow view`;
   state.board = new BoardView($("board"), game.layout, onHole);
   showRegions(game.layout.regions);
-  const kept = await api(movesQuery(state.moves));
-  state.moves = kept.moves;
-  state.cursor = Math.min(state.cursor, kept.applied);
+  if (state.moves.length) {
+    const kept = await api(movesQuery(state.moves));
+    state.moves = kept.moves;
+    state.cursor = Math.min(state.cursor, kept.applied);
+  }
   state.position = null;
   $("lap").textContent = "";
   const answer = await api(movesQuery(state.moves.slice(0, state.cursor)));
