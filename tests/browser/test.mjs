@@ -131,6 +131,39 @@ async function endless(browser) {
   await page.close();
 }
 
+// A hole sown either way asks which (O An Quan), and a relay sowing can be
+// watched a lap at a time (Ayoayo: c1 sows five laps).
+async function choices(browser) {
+  let page = await browser.newPage();
+  await page.goto(await view(path.join(root, "examples/o-an-quan.sow.toml")));
+  await page.waitForSelector(".hole.legal");
+  await idle(page);
+  await page.click("#hole-a1");
+  await page.waitForSelector('#choices button[data-move="a1-"]');
+  assert.equal(await page.locator("#choices button").count(), 2, "a1+ and a1-");
+  await page.click('#choices button[data-move="a1-"]');
+  await page.waitForFunction(() => document.getElementById("moves").value === "a1-");
+  await idle(page);
+  await page.close();
+
+  page = await browser.newPage();
+  await page.goto(await view(path.join(root, "examples/ayoayo.sow.toml")));
+  await page.waitForSelector(".hole.legal");
+  await idle(page);
+  await page.check("#by-lap");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-c1");
+  for (let lap = 1; lap < 5; lap++) {
+    await page.waitForSelector("#next-lap", { state: "visible" });
+    assert.match(await page.textContent("#lap"), new RegExp(`^lap ${lap} of 5`));
+    await page.click("#next-lap");
+  }
+  await idle(page);
+  assert.match(await page.textContent("#lap"), /^lap 5 of 5/);
+  assert.equal(await page.inputValue("#moves"), "c1");
+  await page.close();
+}
+
 // Every example draws: a hole a site of the board, some legal move, and
 // no error on the page.
 async function examples(browser) {
@@ -177,6 +210,7 @@ let failed = false;
 try {
   await kalah(browser);
   await endless(browser);
+  await choices(browser);
   await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);
 } catch (e) {

@@ -323,3 +323,26 @@ fn an_unreadable_file_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no/such/file.sow.toml"));
 }
+
+#[test]
+fn the_layout_marks_neutral_holes_and_regions() {
+    let o_an_quan = Viewer::start(Path::new("examples/o-an-quan.sow.toml")).json("/api/game");
+    let neutral: Vec<&str> = o_an_quan["layout"]["holes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["neutral"] == true)
+        .map(|h| h["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(neutral, ["f1", "a2"]);
+    let omweso = Viewer::start(Path::new("examples/omweso.sow.toml")).json("/api/game");
+    let regions = omweso["layout"]["regions"].as_array().unwrap();
+    let names: Vec<&str> = regions
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["inner", "left"]);
+    // The inner rows: South's row 2, North's row 3.
+    assert_eq!(regions[0]["holes"][0][0], "a2");
+    assert_eq!(regions[0]["holes"][1][0], "a3");
+}
