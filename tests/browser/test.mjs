@@ -96,6 +96,8 @@ async function kalah(browser) {
   fs.writeFileSync(file, text.replace("seeds = 4", "seeds = \"four\""));
   await page.waitForSelector("#diagnostics pre", { timeout: 10000 });
   assert.equal(await page.isVisible("#board"), false);
+  assert.equal(await page.isVisible("#undo"), false, "nothing to step through");
+  assert.match(await page.textContent("#status"), /^1 diagnostic$/);
   await shot(page, "kalah-broken");
   fs.writeFileSync(file, text);
   await page.waitForSelector("#board", { state: "visible", timeout: 10000 });

@@ -186,6 +186,7 @@ async function load() {
     return;
   }
   $("diagnostics").hidden = true;
+  $("steps").hidden = false;
   $("board").style.display = "";
   state.layout = game.layout;
   $("title").textContent = game.layout.name;
@@ -220,7 +221,9 @@ function showDiagnostics(diagnostics) {
       (d.help ? `\nhelp: ${d.help}` : "");
     box.appendChild(pre);
   }
-  setStatus(`${diagnostics.length} diagnostics`, true);
+  $("steps").hidden = true;
+  const n = diagnostics.length;
+  setStatus(`${n} diagnostic${n === 1 ? "" : "s"}`, true);
 }
 
 function showRegions(regions) {
