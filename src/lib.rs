@@ -62,3 +62,4 @@ pub mod schema;
 pub mod show;
 pub mod syntax;
 pub mod text;
+pub mod view;

@@ -10,6 +10,7 @@ mod preview;
 mod progress;
 mod schema;
 mod simulate;
+mod view;
 
 use std::path::PathBuf;
 
@@ -174,6 +175,24 @@ enum Command {
         #[arg(long, value_name = "PATH")]
         write: Option<PathBuf>,
     },
+    /// Show the board in the browser, live: play it, watch each sowing,
+    /// replay sample games and play findings; the page follows the file as
+    /// it changes. Serves 127.0.0.1 only.
+    View {
+        /// The variant file.
+        file: PathBuf,
+        /// The port on 127.0.0.1 (default: a free one).
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+        /// Open the page in the browser too.
+        #[arg(long)]
+        open: bool,
+        /// The board size to play, one of the file's `[board] sizes`: the
+        /// holes per row (`8`) or rows and holes per row (`2x8`). Default:
+        /// the file's `columns`.
+        #[arg(long, value_name = "SIZE")]
+        size: Option<String>,
+    },
     /// Serve the Language Server Protocol on standard input and output.
     Lsp {
         /// Accepted for clients that pass it: standard input and output is
@@ -311,6 +330,12 @@ pub fn run(args: Args) -> u8 {
             file: log_file,
         }),
         Command::Schema { write } => schema::run(write.as_deref()),
+        Command::View {
+            file,
+            port,
+            open,
+            size,
+        } => view::run(file, port, open, size),
     }
 }
 

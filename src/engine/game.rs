@@ -604,6 +604,28 @@ impl<'r> Game<'r> {
         Ok(self.play_legal(m))
     }
 
+    /// Sows `m` from this position on a copy of the board, as [`Game::play`]
+    /// would, telling `watch` each seed and lap (what `sow view` animates);
+    /// the game is unchanged. `None` outside the ordinary turns (an
+    /// opening, a gathered ply or a placement), which are sown otherwise.
+    pub fn watch_sowing(&self, m: Move, watch: &mut impl super::sow::Watch) -> Option<Sowing> {
+        if !matches!(self.phase, Phase::Main | Phase::ChooseWay) {
+            return None;
+        }
+        let hole = m.hole();
+        let (mut counts, mut claims) = (self.counts, self.claims);
+        let lifted = *counts.get(hole as usize)?;
+        Some(super::sow::sow_watched(
+            self.rules.for_move(m, lifted),
+            &mut counts,
+            &mut claims,
+            hole,
+            self.to_move,
+            self.round_ply + 1,
+            watch,
+        ))
+    }
+
     /// Plays the `i`th of [`Game::legal_moves`] (sample play picks moves by
     /// index, and needs no check that they are legal).
     pub fn play_nth(&mut self, i: usize) -> Result<Ply, PlayError> {

@@ -49,5 +49,6 @@ mod sizes;
 mod sow_back;
 mod sowing_rules;
 mod turn_laps;
+mod view;
 mod ways;
 mod wegue;

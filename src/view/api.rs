@@ -1,0 +1,167 @@
+//! The JSON API the page reads: the board's layout and the file's
+//! diagnostics, the position after a list of moves with its legal moves,
+//! the sowing of the last move, a sample game and the play findings. Each
+//! answer is built from one reading of the file by the library's own paths
+//! (`model::check`, `Game`, `sample`); a request the file cannot answer
+//! (it has errors, a move is illegal) is an [`ApiError`].
+
+use serde_json::{Value, json};
+
+use super::layout::Layout;
+use super::source::Reading;
+use super::steps::laps_of;
+use crate::diagnostic::to_json;
+use crate::engine::{Choice, Game, Rules};
+use crate::sample::{Budget, Config, Witness, check_and_play, moves_of};
+use crate::show::snapshot;
+
+/// Why the API could not answer: shown by the page as it is.
+#[derive(Debug)]
+pub(super) struct ApiError(pub String);
+
+/// The answer to a request for play on a file with errors.
+pub(super) fn has_errors() -> ApiError {
+    ApiError("the file has errors: fix them to play it".into())
+}
+
+/// The file's name, layout and diagnostics; no layout when it has errors.
+pub(super) fn game(reading: &Reading, file: &str) -> Value {
+    let diagnostics = to_json(file, &reading.text, &reading.checked.diagnostics);
+    let layout = reading.checked.playable().map(Layout::of);
+    json!({
+        "file": file,
+        "version": reading.version,
+        "playable": layout.is_some(),
+        "layout": layout,
+        "diagnostics": diagnostics,
+    })
+}
+
+/// The moves of a list, split as `sow play --moves` splits them.
+fn words(moves: &str) -> impl Iterator<Item = &str> {
+    moves
+        .split([' ', ',', '\n', '\t'])
+        .filter(|m| !m.is_empty())
+}
+
+/// The position after as many of `moves` as apply, with the legal moves
+/// there, and the laps of the last move applied. `applied` counts the
+/// moves played; `error` says why the next one could not be.
+pub(super) fn position(rules: &Rules, moves: &str) -> Value {
+    let mut game = Game::new(rules);
+    let mut played = Vec::new();
+    let mut last = None;
+    let mut error = None;
+    for (i, word) in words(moves).enumerate() {
+        match play_one(&mut game, word) {
+            Ok((ply, laps)) => {
+                played.push(word.to_string());
+                last = Some((ply, laps));
+            }
+            Err(why) => {
+                error = Some(format!("move {}: {why}", i + 1));
+                break;
+            }
+        }
+    }
+    let (ply, laps) = match last {
+        Some((ply, laps)) => (ply, laps),
+        None => (None, Vec::new()),
+    };
+    json!({
+        "applied": played.len(),
+        "moves": played,
+        "error": error,
+        "position": snapshot(&game, ply.as_ref()),
+        "legal": legal(&game),
+        "laps": laps,
+    })
+}
+
+type Played = (Option<crate::engine::Ply>, Vec<super::steps::LapStep>);
+
+/// Plays one move (or draws lots) as `sow play` does, watching its sowing.
+fn play_one(game: &mut Game<'_>, word: &str) -> Result<Played, String> {
+    if game.outcome.is_some() {
+        return Err(format!("`{word}` cannot be played: the game is over"));
+    }
+    match Choice::parse_in(word, game)? {
+        Choice::Lots(winner) => game
+            .draw_lots(winner)
+            .map(|()| (None, Vec::new()))
+            .map_err(|_| format!("`{word}`: no lots are to be drawn now")),
+        Choice::Move(m) => {
+            let laps = laps_of(game, m);
+            let mover = game.to_move.name();
+            game.play(m)
+                .map(|ply| (Some(ply), laps))
+                .map_err(|_| format!("`{word}` is not a legal move for {mover}"))
+        }
+    }
+}
+
+/// The choices open at `game`'s position, each with the hole it starts
+/// from (none for lots and a gathered ply): the page's clickable holes.
+fn legal(game: &Game<'_>) -> Vec<Value> {
+    let rules = game.rules();
+    if game.outcome.is_some() {
+        return Vec::new();
+    }
+    if game.lots_pending() {
+        return ["lots=south", "lots=north"]
+            .iter()
+            .map(|name| json!({ "name": name, "hole": null }))
+            .collect();
+    }
+    game.legal_moves()
+        .iter()
+        .map(|m| {
+            let name = m.name(rules);
+            let hole = (name != "gather").then(|| rules.variant.board.site_name(m.hole()));
+            json!({ "name": name, "hole": hole })
+        })
+        .collect()
+}
+
+/// The moves of sample game `game` of the run with `seed`, to its end or
+/// the ply cap: the very game `sow check`'s sample play would play.
+pub(super) fn sample(rules: &Rules, seed: u64, game: u64) -> Value {
+    let plies = Config::new(rules, 1).max_plies;
+    let moves: Vec<String> = moves_of(rules, seed, Witness { plies, game })
+        .iter()
+        .map(|c| c.name(rules))
+        .collect();
+    json!({ "seed": seed, "game": game, "moves": moves.join(" ") })
+}
+
+/// The play findings of the file, as `sow check` makes them, each with the
+/// moves that reach it where it has them.
+pub(super) fn findings(reading: &Reading, file: &str) -> Result<Value, ApiError> {
+    if reading.checked.playable().is_none() {
+        return Err(has_errors());
+    }
+    let budget = Budget {
+        time_limit: Some(std::time::Duration::from_secs(20)),
+        ..Budget::default()
+    };
+    let checked = check_and_play(&reading.text, Some(&budget));
+    let found: Vec<Value> = checked
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.id.starts_with('P') && d.size.is_none())
+        .map(|d| {
+            let moves = d
+                .related
+                .iter()
+                .find_map(|r| r.message.strip_prefix("moves: "));
+            json!({
+                "code": d.code.id,
+                "name": d.code.name,
+                "severity": d.severity,
+                "message": d.message,
+                "moves": moves,
+            })
+        })
+        .collect();
+    Ok(json!({ "file": file, "findings": found }))
+}

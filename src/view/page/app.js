@@ -1,0 +1,307 @@
+// The page: asks the server for the game, its positions and its sowings,
+// and draws them with BoardView. The move list is the page's only state;
+// every position is the engine's answer for a prefix of it.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const state = {
+  version: null,
+  layout: null,
+  board: null,
+  moves: [],   // every move of the line being shown
+  cursor: 0,   // how many of them are played on the board
+  legal: [],
+  position: null,
+  busy: false,
+};
+// Measured for the browser test: the first draw, and each animation frame.
+window.sowStats = { firstDraw: null, frames: [] };
+window.sowLayout = () => state.layout;
+
+async function api(path) {
+  const response = await fetch(path, { headers: { Accept: "application/json" } });
+  const body = await response.json();
+  if (!response.ok) throw new Error(body.error || response.statusText);
+  return body;
+}
+
+function setStatus(text, isError) {
+  $("status").textContent = text;
+  $("status").classList.toggle("error", !!isError);
+}
+
+function setBusy(busy) {
+  state.busy = busy;
+  document.body.dataset.busy = busy ? "true" : "false";
+}
+
+const movesQuery = (moves) => `/api/position?moves=${encodeURIComponent(moves.join(" "))}`;
+
+// Whose move it is, or how the game ended, in words.
+function describe(position) {
+  const parts = [];
+  if (position.move) parts.push(`${position.player} played ${position.move}`);
+  if (position.endless) parts.push("that sowing never ends");
+  if (position.captured) parts.push(`captured ${position.captured}`);
+  if (position.fired.length) parts.push(`fired ${position.fired.join(", ")}`);
+  if (position.passed) parts.push(`${position.passed} passes`);
+  const told = parts.length ? ` (${parts.join("; ")})` : "";
+  const r = position.result;
+  if (r) {
+    const who = r.winner ? `${cap(r.winner)} wins` : "a draw";
+    return `Game over: ${who}, ${r.scores[0]}–${r.scores[1]} (${r.reason})${told}`;
+  }
+  if (position.lots_pending) return `The recount waits for lots${told}`;
+  if (position.in_hand) {
+    const hands = Object.entries(position.in_hand).map(([p, n]) => `${p} ${n}`).join(", ");
+    return `${cap(position.to_move)} to place (in hand: ${hands})${told}`;
+  }
+  return `${cap(position.to_move)} to move${told}`;
+}
+
+const cap = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function showPosition(answer) {
+  state.position = answer.position;
+  state.legal = answer.legal;
+  state.board.setPosition(answer.position, answer.legal);
+  document.body.dataset.toMove = answer.position.to_move || "";
+  setStatus(describe(answer.position));
+  $("moves").value = state.moves.slice(0, state.cursor).join(" ");
+  $("undo").disabled = state.cursor === 0;
+  $("first").disabled = state.cursor === 0;
+  $("redo").disabled = state.cursor >= state.moves.length;
+  $("last").disabled = state.cursor >= state.moves.length;
+  $("show-track").onchange();
+  showChoices(answer.legal.filter((m) => !m.hole));
+}
+
+// Moves of no hole (lots, a gathered ply) and a hole's several moves (a
+// way, a placement) are buttons.
+function showChoices(choices) {
+  const box = $("choices");
+  box.textContent = "";
+  box.hidden = choices.length === 0;
+  for (const m of choices) {
+    const b = document.createElement("button");
+    b.textContent = m.name;
+    b.dataset.move = m.name;
+    b.onclick = () => play(m.name);
+    box.appendChild(b);
+  }
+}
+
+function onHole(name) {
+  if (state.busy) return;
+  const moves = state.legal.filter((m) => m.hole === name);
+  if (moves.length === 1) play(moves[0].name);
+  else if (moves.length > 1) showChoices(moves);
+}
+
+// Plays a new move after the cursor, dropping the moves that followed.
+function play(name) {
+  state.moves = state.moves.slice(0, state.cursor).concat([name]);
+  goTo(state.cursor + 1, true);
+}
+
+// Shows the position after `cursor` moves, animating the last one.
+async function goTo(cursor, animate) {
+  if (state.busy) return;
+  setBusy(true);
+  try {
+    const before = state.position;
+    const answer = await api(movesQuery(state.moves.slice(0, cursor)));
+    if (answer.error) {
+      state.moves = state.moves.slice(0, state.cursor);
+      setStatus(answer.error, true);
+      return;
+    }
+    state.cursor = cursor;
+    $("lap").textContent = "";
+    if (animate && before) await sow(before, answer.laps);
+    showPosition(answer);
+  } catch (e) {
+    setStatus(String(e.message || e), true);
+  } finally {
+    setBusy(false);
+  }
+}
+
+// Seed by seed and lap by lap, from the counts before the move; the
+// engine's position after it then replaces what was drawn.
+function delay() {
+  const speed = Number($("speed").value) / 100;
+  return Math.round(500 * (1 - speed) ** 2);
+}
+
+const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function sow(before, laps) {
+  const counts = { ...before.holes };
+  for (const [p, n] of Object.entries(before.stores)) counts[`${p}-store`] = n;
+  const seeds = laps.reduce((n, lap) => n + lap.sown.length, 0);
+  if (seeds > 3000) return; // too long to watch: show where it ends
+  let lapNo = 0;
+  for (const lap of laps) {
+    lapNo += 1;
+    $("lap").textContent = `lap ${lapNo} of ${laps.length}: ${lap.lifted} from ${lap.from}`;
+    counts[lap.from] = Math.max(0, (counts[lap.from] || 0) - lap.lifted);
+    state.board.setCount(lap.from, counts[lap.from]);
+    for (const site of lap.sown) {
+      const wait = delay();
+      if (wait > 0) await sleep(wait);
+      const frameStart = performance.now();
+      await nextFrame();
+      const t0 = performance.now();
+      counts[site] = (counts[site] || 0) + 1;
+      state.board.setCount(site, counts[site]);
+      state.board.markSown(site, true);
+      window.sowStats.frames.push({ script: performance.now() - t0, frame: t0 - frameStart });
+    }
+    if (lap.fires) $("lap").textContent += ` — ${lap.fires}`;
+    if ($("by-lap").checked && lapNo < laps.length) await nextLapClick();
+  }
+}
+
+function nextLapClick() {
+  const button = $("next-lap");
+  button.hidden = false;
+  return new Promise((done) => {
+    button.onclick = () => {
+      button.hidden = true;
+      done();
+    };
+  });
+}
+
+// Loads the file's game: the board, or its diagnostics when it does not
+// check; the moves that still apply are kept.
+async function load() {
+  const game = await api("/api/game");
+  state.version = game.version;
+  $("file").textContent = game.file;
+  if (!game.playable) {
+    showDiagnostics(game.diagnostics);
+    return;
+  }
+  $("diagnostics").hidden = true;
+  $("steps").hidden = false;
+  $("board").style.display = "";
+  state.layout = game.layout;
+  $("title").textContent = game.layout.name;
+  document.title = `${game.layout.name} — sow view`;
+  state.board = new BoardView($("board"), game.layout, onHole);
+  showRegions(game.layout.regions);
+  if (state.moves.length) {
+    const kept = await api(movesQuery(state.moves));
+    state.moves = kept.moves;
+    state.cursor = Math.min(state.cursor, kept.applied);
+  }
+  state.position = null;
+  $("lap").textContent = "";
+  const answer = await api(movesQuery(state.moves.slice(0, state.cursor)));
+  showPosition(answer);
+  if (window.sowStats.firstDraw === null) window.sowStats.firstDraw = performance.now();
+}
+
+function showDiagnostics(diagnostics) {
+  $("board").style.display = "none";
+  const box = $("diagnostics");
+  box.hidden = false;
+  box.textContent = "";
+  const head = document.createElement("p");
+  head.className = "error";
+  head.textContent = "The file does not check; mend it and the board comes back.";
+  box.appendChild(head);
+  for (const d of diagnostics) {
+    const pre = document.createElement("pre");
+    pre.dataset.code = d.code;
+    pre.textContent = `${d.severity}[${d.code}] line ${d.range.start_line}: ${d.message}` +
+      (d.help ? `\nhelp: ${d.help}` : "");
+    box.appendChild(pre);
+  }
+  $("steps").hidden = true;
+  const n = diagnostics.length;
+  setStatus(`${n} diagnostic${n === 1 ? "" : "s"}`, true);
+}
+
+function showRegions(regions) {
+  const list = $("regions");
+  list.textContent = regions.length ? "" : "none";
+  for (const region of regions) {
+    const li = document.createElement("li");
+    li.textContent = region.name;
+    li.onmouseenter = () => state.board.highlightRegion(region);
+    li.onmouseleave = () => state.board.highlightRegion(null);
+    list.appendChild(li);
+  }
+}
+
+// A line of moves to step through: a sample game or a finding's.
+function loadLine(moves, cursor) {
+  state.moves = moves.split(" ").filter((m) => m);
+  state.position = null;
+  goTo(Math.min(cursor, state.moves.length), false);
+}
+
+async function loadFindings() {
+  const list = $("findings");
+  list.textContent = "playing sample games…";
+  try {
+    const found = await api("/api/findings");
+    list.textContent = found.findings.length ? "" : "none";
+    for (const f of found.findings) {
+      const li = document.createElement("li");
+      li.dataset.code = f.code;
+      li.textContent = `${f.code} ${f.name}: ${f.message} `;
+      if (f.moves) {
+        const b = document.createElement("button");
+        b.textContent = "replay";
+        b.onclick = () => loadLine(f.moves, Infinity);
+        li.appendChild(b);
+      }
+      list.appendChild(li);
+    }
+  } catch (e) {
+    list.textContent = String(e.message || e);
+  }
+}
+
+// Follows the file on disk.
+async function poll() {
+  try {
+    const { version } = await api("/api/version");
+    if (version !== state.version && !state.busy) await load();
+  } catch (e) {
+    setStatus(String(e.message || e), true);
+  }
+}
+
+function wire() {
+  $("undo").onclick = () => goTo(state.cursor - 1, false);
+  $("redo").onclick = () => goTo(state.cursor + 1, true);
+  $("first").onclick = () => goTo(0, false);
+  $("last").onclick = () => goTo(state.moves.length, false);
+  $("copy").onclick = () => navigator.clipboard?.writeText($("moves").value);
+  $("load-sample").onclick = async () => {
+    try {
+      const sample = await api(`/api/sample?seed=${encodeURIComponent($("seed").value)}`);
+      loadLine(sample.moves, 0);
+    } catch (e) {
+      setStatus(String(e.message || e), true);
+    }
+  };
+  $("load-findings").onclick = loadFindings;
+  $("show-track").onchange = () => {
+    if (state.board) state.board.showTrack(state.position?.to_move || "south", $("show-track").checked);
+  };
+}
+
+wire();
+load()
+  .catch((e) => setStatus(String(e.message || e), true))
+  .finally(() => {
+    setBusy(false);
+    setInterval(poll, 500);
+  });

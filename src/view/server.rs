@@ -1,0 +1,178 @@
+//! The web server of `sow view`: loopback only, a fixed set of routes,
+//! each request on a thread of its own so a slow answer (the play
+//! findings) never holds up the page's polling.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use serde_json::{Value, json};
+use tiny_http::{Header, Method, Request, Response, Server};
+
+use super::api::{self, ApiError, has_errors};
+use super::page::asset;
+use super::request::{host_is_own, origin_is_own, query_value, split_url};
+use super::source::Source;
+
+/// What `sow view` serves, and where.
+#[derive(Debug, Clone)]
+pub struct ViewOptions {
+    /// The variant file.
+    pub file: PathBuf,
+    /// The board size to play (`--size`), one of the file's sizes.
+    pub size: Option<String>,
+    /// The port on 127.0.0.1; 0 takes a free one.
+    pub port: u16,
+}
+
+/// The server's state: the file, its port, and the last findings made
+/// (with the version they were made from: sample play takes seconds).
+struct View {
+    source: Source,
+    file: String,
+    port: u16,
+    findings: Mutex<Option<(String, Value)>>,
+}
+
+/// Serves the board of `options.file` until the process ends; `ready`
+/// is told the page's URL once the port is bound.
+pub fn serve(options: &ViewOptions, ready: impl FnOnce(&str)) -> Result<(), String> {
+    let server = Server::http(("127.0.0.1", options.port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{}: {e}", options.port))?;
+    let port = server
+        .server_addr()
+        .to_ip()
+        .map(|a| a.port())
+        .ok_or("the server has no IP address")?;
+    let view = Arc::new(View {
+        source: Source {
+            path: options.file.clone(),
+            size: options.size.clone(),
+        },
+        file: options.file.display().to_string(),
+        port,
+        findings: Mutex::new(None),
+    });
+    ready(&format!("http://127.0.0.1:{port}/"));
+    for request in server.incoming_requests() {
+        let view = Arc::clone(&view);
+        std::thread::spawn(move || view.answer(request));
+    }
+    Ok(())
+}
+
+/// An answer: status, content type and body.
+type Answer = (u16, &'static str, String);
+
+impl View {
+    fn answer(&self, request: Request) {
+        let (status, content_type, body) = self.route(&request);
+        let mut response = Response::from_string(body).with_status_code(status);
+        for (field, value) in [
+            ("Content-Type", content_type),
+            ("Cache-Control", "no-store"),
+            ("X-Content-Type-Options", "nosniff"),
+            ("X-Frame-Options", "DENY"),
+            (
+                "Content-Security-Policy",
+                "default-src 'self'; style-src 'self'; img-src 'self' data:",
+            ),
+        ] {
+            if let Ok(header) = Header::from_bytes(field, value) {
+                response.add_header(header);
+            }
+        }
+        // The page may have gone away: nothing to tell it.
+        let _ = request.respond(response);
+    }
+
+    fn route(&self, request: &Request) -> Answer {
+        let header = |name: &'static str| {
+            request
+                .headers()
+                .iter()
+                .find(|h| h.field.equiv(name))
+                .map(|h| h.value.as_str())
+        };
+        if !host_is_own(header("Host"), self.port) {
+            return text(
+                403,
+                "this server answers only to its own address, 127.0.0.1",
+            );
+        }
+        if !origin_is_own(header("Origin"), self.port) {
+            return text(403, "requests from other sites' pages are refused");
+        }
+        if !matches!(request.method(), Method::Get | Method::Head) {
+            return text(405, "only GET is served");
+        }
+        let (path, query) = split_url(request.url());
+        if let Some((content_type, body)) = asset(path) {
+            return (200, content_type, body.to_string());
+        }
+        let answer = match path {
+            "/api/version" => self
+                .source
+                .version()
+                .map(|v| json!({ "version": v }))
+                .map_err(ApiError),
+            "/api/game" => self.game(),
+            "/api/position" => self.position(query),
+            "/api/sample" => self.sample(query),
+            "/api/findings" => self.findings(),
+            _ => return text(404, "no such page: this server serves one board"),
+        };
+        match answer {
+            Ok(value) => (200, JSON, value.to_string()),
+            Err(ApiError(why)) => (400, JSON, json!({ "error": why }).to_string()),
+        }
+    }
+
+    fn game(&self) -> Result<Value, ApiError> {
+        let reading = self.source.read().map_err(ApiError)?;
+        Ok(api::game(&reading, &self.file))
+    }
+
+    fn position(&self, query: &str) -> Result<Value, ApiError> {
+        let moves = query_value(query, "moves").map_err(ApiError)?;
+        let reading = self.source.read().map_err(ApiError)?;
+        let rules = reading.rules().ok_or_else(has_errors)?;
+        Ok(api::position(&rules, moves.as_deref().unwrap_or("")))
+    }
+
+    fn sample(&self, query: &str) -> Result<Value, ApiError> {
+        let number = |key: &str| -> Result<u64, ApiError> {
+            match query_value(query, key).map_err(ApiError)? {
+                None => Ok(if key == "seed" { 1 } else { 0 }),
+                Some(n) => n
+                    .parse()
+                    .map_err(|_| ApiError(format!("`{key}` must be a whole number, not `{n}`"))),
+            }
+        };
+        let (seed, game) = (number("seed")?, number("game")?);
+        let reading = self.source.read().map_err(ApiError)?;
+        let rules = reading.rules().ok_or_else(has_errors)?;
+        Ok(api::sample(&rules, seed, game))
+    }
+
+    fn findings(&self) -> Result<Value, ApiError> {
+        let reading = self.source.read().map_err(ApiError)?;
+        let mut cache = self
+            .findings
+            .lock()
+            .map_err(|_| ApiError("findings lost".into()))?;
+        if let Some((version, found)) = cache.as_ref()
+            && *version == reading.version
+        {
+            return Ok(found.clone());
+        }
+        let found = api::findings(&reading, &self.file)?;
+        *cache = Some((reading.version.clone(), found.clone()));
+        Ok(found)
+    }
+}
+
+const JSON: &str = "application/json";
+
+fn text(status: u16, words: &str) -> Answer {
+    (status, "text/plain; charset=utf-8", format!("{words}\n"))
+}

@@ -1,0 +1,226 @@
+// sow view's page in a real browser: Debian's headless Chromium, driven
+// through the DevTools protocol by playwright-core. Opens Kalah's board,
+// plays c1, follows the file as it is edited on disk (and broken), and
+// replays the P001 fixture's finding to its endless sowing. Screenshots go
+// to target/browser-test/; the first draw and animation frame times are
+// printed, not asserted.
+import { chromium } from "playwright-core";
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import assert from "node:assert/strict";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const sow = process.env.SOW_BIN || path.join(root, "target/debug/sow");
+const out = path.join(root, "target/browser-test");
+fs.mkdirSync(out, { recursive: true });
+const servers = [];
+
+// Starts `sow view FILE` and resolves to the URL it prints.
+function view(file) {
+  const child = spawn(sow, ["view", file], { stdio: ["ignore", "pipe", "inherit"] });
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`sow view exited with ${code}`)));
+    createInterface({ input: child.stdout }).once("line", (line) => {
+      const url = line.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      url ? resolve(url[0]) : reject(new Error(`no URL in ${line}`));
+    });
+  });
+}
+
+const count = (page, site) => page.getAttribute(site, "data-count").then(Number);
+const idle = (page) => page.waitForSelector('body[data-busy="false"]');
+const shot = (page, name) => page.screenshot({ path: path.join(out, `${name}.png`) });
+
+async function kalah(browser) {
+  const file = path.join(out, "kalah.sow.toml");
+  const text = fs.readFileSync(path.join(root, "examples/kalah.sow.toml"), "utf8");
+  fs.writeFileSync(file, text);
+  const url = await view(file);
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForSelector('#hole-c1[data-count="4"]');
+  await idle(page);
+  const firstDraw = await page.evaluate(() => window.sowStats.firstDraw);
+  console.log(`first draw: ${firstDraw.toFixed(1)} ms after the request`);
+  assert.match(await page.textContent("#status"), /South to move/);
+  assert.equal(await page.locator(".hole.legal").count(), 6);
+  await shot(page, "kalah-start");
+
+  // c1's four seeds: d1, e1, f1 and the store, which moves again.
+  await page.$eval("#speed", (el) => { el.value = "85"; });
+  await page.click("#hole-c1");
+  await page.waitForSelector('#hole-c1[data-count="0"]');
+  await idle(page);
+  assert.equal(await count(page, "#hole-d1"), 5);
+  assert.equal(await count(page, "#hole-f1"), 5);
+  assert.equal(await count(page, "#store-south"), 1);
+  assert.equal(await count(page, "#hole-a2"), 4);
+  assert.match(await page.textContent("#status"), /South to move/);
+  assert.equal(await page.inputValue("#moves"), "c1");
+  assert.equal(await page.locator(".hole.legal").count(), 5, "c1 is empty now");
+  const frames = await page.evaluate(() => window.sowStats.frames);
+  assert.equal(frames.length, 4, "a frame a seed");
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const scripts = frames.map((f) => f.script);
+  console.log(
+    `animation: ${frames.length} frames, drawing a seed ${mean(scripts).toFixed(2)} ms ` +
+      `(at most ${Math.max(...scripts).toFixed(2)} ms); frame to frame ` +
+      `${mean(frames.map((f) => f.frame)).toFixed(1)} ms`,
+  );
+  await shot(page, "kalah-c1");
+
+  // Undo and redo.
+  await page.click("#undo");
+  await page.waitForSelector('#hole-c1[data-count="4"]');
+  await idle(page);
+  await page.click("#redo");
+  await page.waitForSelector('#hole-c1[data-count="0"]');
+  await idle(page);
+
+  // Five seeds a hole on disk: the page reloads the rules and keeps c1,
+  // which now reaches f2 past the store, so North moves.
+  fs.writeFileSync(file, text.replace("seeds = 4", "seeds = 5"));
+  await page.waitForSelector('#hole-f2[data-count="6"]', { timeout: 10000 });
+  await idle(page);
+  assert.equal(await count(page, "#hole-c1"), 0);
+  assert.equal(await count(page, "#hole-d1"), 6);
+  assert.match(await page.textContent("#status"), /North to move/);
+  assert.equal(await page.inputValue("#moves"), "c1");
+  await shot(page, "kalah-five-seeds");
+
+  // A file that no longer checks shows its diagnostics instead.
+  fs.writeFileSync(file, text.replace("seeds = 4", "seeds = \"four\""));
+  await page.waitForSelector("#diagnostics pre", { timeout: 10000 });
+  assert.equal(await page.isVisible("#board"), false);
+  assert.equal(await page.isVisible("#undo"), false, "nothing to step through");
+  assert.match(await page.textContent("#status"), /^1 diagnostic$/);
+  await shot(page, "kalah-broken");
+  fs.writeFileSync(file, text);
+  await page.waitForSelector("#board", { state: "visible", timeout: 10000 });
+  await page.waitForSelector('#hole-d1[data-count="5"]', { timeout: 10000 });
+  await idle(page);
+  assert.equal(await page.isVisible("#diagnostics"), false);
+  await page.close();
+}
+
+async function endless(browser) {
+  const url = await view(path.join(root, "tests/fixtures/P001-endless-sowing.sow.toml"));
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForSelector(".hole.legal");
+  await idle(page);
+  await page.click("#load-findings");
+  const replay = page.locator('#findings li[data-code="P001"] button');
+  await replay.waitFor({ timeout: 90000 });
+  await replay.click();
+  await page.waitForFunction(() => /never ends/.test(document.getElementById("status").textContent));
+  await idle(page);
+  const moves = (await page.inputValue("#moves")).split(" ");
+  assert.ok(moves.length >= 1, "the finding's moves are listed");
+  await shot(page, "p001-cycle");
+  // Step back to the start and forth to the cycle again.
+  await page.click("#first");
+  await page.waitForFunction(() => document.getElementById("moves").value === "");
+  await idle(page);
+  await page.click("#last");
+  await page.waitForFunction(() => /never ends/.test(document.getElementById("status").textContent));
+  await idle(page);
+  assert.equal(await page.inputValue("#moves"), moves.join(" "));
+  await page.close();
+}
+
+// A hole sown either way asks which (O An Quan), and a relay sowing can be
+// watched a lap at a time (Ayoayo: c1 sows five laps).
+async function choices(browser) {
+  let page = await browser.newPage();
+  await page.goto(await view(path.join(root, "examples/o-an-quan.sow.toml")));
+  await page.waitForSelector(".hole.legal");
+  await idle(page);
+  await page.click("#hole-a1");
+  await page.waitForSelector('#choices button[data-move="a1-"]');
+  assert.equal(await page.locator("#choices button").count(), 2, "a1+ and a1-");
+  await page.click('#choices button[data-move="a1-"]');
+  await page.waitForFunction(() => document.getElementById("moves").value === "a1-");
+  await idle(page);
+  await page.close();
+
+  page = await browser.newPage();
+  await page.goto(await view(path.join(root, "examples/ayoayo.sow.toml")));
+  await page.waitForSelector(".hole.legal");
+  await idle(page);
+  await page.check("#by-lap");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-c1");
+  for (let lap = 1; lap < 5; lap++) {
+    await page.waitForSelector("#next-lap", { state: "visible" });
+    assert.match(await page.textContent("#lap"), new RegExp(`^lap ${lap} of 5`));
+    await page.click("#next-lap");
+  }
+  await idle(page);
+  assert.match(await page.textContent("#lap"), /^lap 5 of 5/);
+  assert.equal(await page.inputValue("#moves"), "c1");
+  await page.close();
+}
+
+// Every example draws: a hole a site of the board, some legal move, and
+// no error on the page.
+async function examples(browser) {
+  const folder = path.join(root, "examples");
+  fs.mkdirSync(path.join(out, "examples"), { recursive: true });
+  for (const name of fs.readdirSync(folder).filter((f) => f.endsWith(".sow.toml")).sort()) {
+    const url = await view(path.join(folder, name));
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(url);
+    await page.waitForSelector(".hole");
+    await idle(page);
+    const { rows, columns } = await page.evaluate(() => window.sowLayout());
+    assert.equal(await page.locator(".hole").count(), rows * columns, name);
+    assert.ok(
+      (await page.locator(".hole.legal").count()) + (await page.locator("#choices button").count()) > 0,
+      `${name}: a first move to play`,
+    );
+    assert.doesNotMatch(await page.textContent("#status"), /error/i, name);
+    assert.deepEqual(errors, [], name);
+    await shot(page, `examples/${name.replace(".sow.toml", "")}`);
+    await page.close();
+    servers.pop().kill();
+  }
+  console.log("every example draws");
+}
+
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), "sow-chromium-"));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  viewport: { width: 1200, height: 800 },
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+let failed = false;
+try {
+  await kalah(browser);
+  await endless(browser);
+  await choices(browser);
+  await examples(browser);
+  console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);
+} catch (e) {
+  failed = true;
+  console.error(e);
+} finally {
+  await browser.close();
+  for (const child of servers) child.kill();
+  fs.rmSync(profile, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

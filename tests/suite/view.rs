@@ -1,0 +1,348 @@
+//! `sow view` over real TCP: the server's safety rules (its own Host and
+//! Origin only, no path outside its routes, nothing but GET) and its JSON
+//! API (layout, positions with their legal moves and laps, sample games,
+//! play findings with their moves, a broken file, a file that changes).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+use crate::support::temp::TempDir;
+
+/// A running `sow view`, stopped when dropped.
+struct Viewer {
+    child: Child,
+    port: u16,
+}
+
+impl Viewer {
+    fn start(file: &Path) -> Viewer {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sow"))
+            .arg("view")
+            .arg(file)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        // `sow view: http://127.0.0.1:PORT/ (Ctrl-C stops)`
+        let port = line
+            .split("http://127.0.0.1:")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("no URL in {line:?}"));
+        Viewer { child, port }
+    }
+
+    /// Sends a raw request and returns the status and body.
+    fn raw(&self, request: &str) -> (u16, String) {
+        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        stream.write_all(request.as_bytes()).unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        let status = answer
+            .split(' ')
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        let body = answer
+            .split_once("\r\n\r\n")
+            .map_or(String::new(), |(_, b)| b.to_string());
+        (status, body)
+    }
+
+    /// A GET of `path` with these extra header lines.
+    fn get_with(&self, path: &str, headers: &str) -> (u16, String) {
+        self.raw(&format!(
+            "GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{}\r\n{headers}Connection: close\r\n\r\n",
+            self.port
+        ))
+    }
+
+    fn get(&self, path: &str) -> (u16, String) {
+        self.get_with(path, "")
+    }
+
+    fn json(&self, path: &str) -> Value {
+        let (status, body) = self.get(path);
+        assert_eq!(status, 200, "{path}: {body}");
+        serde_json::from_str(&body).unwrap()
+    }
+}
+
+impl Drop for Viewer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn kalah() -> Viewer {
+    Viewer::start(Path::new("examples/kalah.sow.toml"))
+}
+
+#[test]
+fn serves_the_page_and_its_assets_bundled() {
+    let view = kalah();
+    let (status, page) = view.get("/");
+    assert_eq!(status, 200);
+    assert!(page.contains("<svg id=\"board\""), "{page}");
+    for asset in ["/app.js", "/board.js", "/style.css"] {
+        let (status, body) = view.get(asset);
+        assert_eq!(status, 200, "{asset}");
+        assert!(!body.is_empty());
+    }
+}
+
+#[test]
+fn refuses_another_host_or_origin() {
+    let view = kalah();
+    let port = view.port;
+    // A page of another site whose name resolves to 127.0.0.1.
+    let (status, body) = view.raw(&format!(
+        "GET /api/game HTTP/1.1\r\nHost: evil.example:{port}\r\nConnection: close\r\n\r\n"
+    ));
+    assert_eq!(status, 403, "{body}");
+    assert!(!body.contains("Kalah"));
+    let (status, _) = view.raw("GET / HTTP/1.0\r\n\r\n");
+    assert_eq!(status, 403, "a request without a Host");
+    let (status, _) = view.get_with("/api/game", "Origin: http://evil.example\r\n");
+    assert_eq!(status, 403);
+    let (status, _) = view.get_with("/api/game", &format!("Origin: http://localhost:{port}\r\n"));
+    assert_eq!(status, 200, "its own page's origin");
+    let (status, _) = view.raw(&format!(
+        "GET / HTTP/1.1\r\nHost: localhost:{port}\r\nConnection: close\r\n\r\n"
+    ));
+    assert_eq!(status, 200, "localhost is its own name too");
+}
+
+#[test]
+fn serves_no_path_outside_its_routes() {
+    let view = kalah();
+    for path in [
+        "/../Cargo.toml",
+        "/examples/kalah.sow.toml",
+        "/%2e%2e/Cargo.toml",
+        "/etc/passwd",
+        "/app.js/../../Cargo.toml",
+        "/api/",
+        "/index.html",
+    ] {
+        let (status, body) = view.get(path);
+        assert_eq!(status, 404, "{path}: {body}");
+        assert!(
+            !body.contains("[package]") && !body.contains("[board]"),
+            "{path}"
+        );
+    }
+    let (status, _) = view.raw(&format!(
+        "POST /api/game HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+        view.port
+    ));
+    assert_eq!(status, 405);
+}
+
+#[test]
+fn the_layout_names_the_board() {
+    let game = kalah().json("/api/game");
+    assert_eq!(game["playable"], true);
+    let layout = &game["layout"];
+    assert_eq!(layout["name"], "Kalah");
+    assert_eq!(
+        (layout["rows"].as_u64(), layout["columns"].as_u64()),
+        (Some(2), Some(6))
+    );
+    let holes = layout["holes"].as_array().unwrap();
+    assert_eq!(holes.len(), 12);
+    assert_eq!(holes[2]["name"], "c1");
+    assert_eq!(holes[2]["owner"], "south");
+    assert_eq!(holes[6]["name"], "a2");
+    assert_eq!(holes[6]["owner"], "north");
+    // South's track runs along row 1 into its own store, then row 2.
+    let south: Vec<&str> = layout["tracks"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        &south[..7],
+        ["a1", "b1", "c1", "d1", "e1", "f1", "south-store"]
+    );
+}
+
+#[test]
+fn a_position_after_moves_with_its_legal_moves_and_laps() {
+    let view = kalah();
+    let start = view.json("/api/position?moves=");
+    assert_eq!(start["position"]["to_move"], "south");
+    assert_eq!(start["legal"].as_array().unwrap().len(), 6);
+    // c1's four seeds: d1, e1, f1 and South's store, which moves again.
+    let after = view.json("/api/position?moves=c1");
+    assert_eq!(after["applied"], 1);
+    assert_eq!(after["error"], Value::Null);
+    let position = &after["position"];
+    assert_eq!(position["holes"]["c1"], 0);
+    assert_eq!(position["holes"]["d1"], 5);
+    assert_eq!(position["stores"]["south"], 1);
+    assert_eq!(position["to_move"], "south");
+    let legal: Vec<&str> = after["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(legal, ["a1", "b1", "d1", "e1", "f1"]);
+    let laps = after["laps"].as_array().unwrap();
+    assert_eq!(laps.len(), 1);
+    assert_eq!(laps[0]["from"], "c1");
+    assert_eq!(laps[0]["lifted"], 4);
+    assert_eq!(
+        laps[0]["sown"],
+        serde_json::json!(["d1", "e1", "f1", "south-store"])
+    );
+    assert_eq!(laps[0]["fires"], "extra-turn");
+}
+
+#[test]
+fn an_illegal_move_is_an_error_after_the_moves_that_apply() {
+    let view = kalah();
+    // c1 is empty after c1; `zz9` is no hole at all.
+    let answer = view.json("/api/position?moves=c1%20c1%20d1");
+    assert_eq!(answer["applied"], 1);
+    let error = answer["error"].as_str().unwrap();
+    assert!(
+        error.contains("move 2") && error.contains("`c1`"),
+        "{error}"
+    );
+    assert_eq!(answer["position"]["ply"], 1);
+    let answer = view.json("/api/position?moves=zz9");
+    assert_eq!(answer["applied"], 0);
+    assert!(answer["error"].as_str().unwrap().contains("zz9"));
+    let (status, body) = view.get("/api/position?moves=%zz");
+    assert_eq!(status, 400);
+    assert!(body.contains("\"error\""), "{body}");
+}
+
+#[test]
+fn a_sample_game_is_the_one_sample_play_plays() {
+    let view = kalah();
+    let sample = view.json("/api/sample?seed=3");
+    let moves = sample["moves"].as_str().unwrap();
+    assert!(!moves.is_empty());
+    assert_eq!(
+        view.json("/api/sample?seed=3")["moves"],
+        moves,
+        "the same seed, the same game"
+    );
+    assert_ne!(view.json("/api/sample?seed=4")["moves"], moves);
+    // Every move applies, and the game ends with the last one.
+    let replay = view.json(&format!(
+        "/api/position?moves={}",
+        moves.replace(' ', "%20")
+    ));
+    assert_eq!(replay["error"], Value::Null);
+    assert!(replay["position"]["result"].is_object(), "{replay}");
+    let (status, body) = view.get("/api/sample?seed=x");
+    assert_eq!(status, 400);
+    assert!(body.contains("whole number"), "{body}");
+}
+
+#[test]
+fn play_findings_carry_their_moves() {
+    let view = Viewer::start(Path::new("tests/fixtures/P001-endless-sowing.sow.toml"));
+    let found = view.json("/api/findings");
+    let endless = found["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "P001")
+        .unwrap_or_else(|| panic!("no P001 in {found}"));
+    let moves = endless["moves"].as_str().unwrap();
+    // Its moves reach the endless sowing: the last one never ends.
+    let replay = view.json(&format!(
+        "/api/position?moves={}",
+        moves.replace(' ', "%20")
+    ));
+    assert_eq!(replay["error"], Value::Null);
+    assert_eq!(replay["position"]["endless"], true, "{replay}");
+}
+
+#[test]
+fn a_broken_file_gives_its_diagnostics_and_no_play() {
+    let dir = TempDir::new("view-broken");
+    let file = dir.write(
+        "broken.sow.toml",
+        "[board]\nrows = 2\ncolumns = 6\nseeds = \n",
+    );
+    let view = Viewer::start(&file);
+    let game = view.json("/api/game");
+    assert_eq!(game["playable"], false);
+    assert_eq!(game["layout"], Value::Null);
+    assert!(
+        !game["diagnostics"].as_array().unwrap().is_empty(),
+        "{game}"
+    );
+    let (status, body) = view.get("/api/position?moves=c1");
+    assert_eq!(status, 400);
+    assert!(body.contains("has errors"), "{body}");
+}
+
+#[test]
+fn the_version_follows_the_file_on_disk() {
+    let dir = TempDir::new("view-live");
+    let text = std::fs::read_to_string("examples/kalah.sow.toml").unwrap();
+    let file = dir.write("kalah.sow.toml", &text);
+    let view = Viewer::start(&file);
+    let before = view.json("/api/version")["version"].clone();
+    assert_eq!(view.json("/api/version")["version"], before);
+    std::fs::write(&file, text.replace("seeds = 4", "seeds = 5")).unwrap();
+    assert_ne!(view.json("/api/version")["version"], before);
+    // Five seeds from c1 reach f2, past the store: North moves next.
+    let after = view.json("/api/position?moves=c1");
+    assert_eq!(after["position"]["holes"]["f2"], 6);
+    assert_eq!(after["position"]["to_move"], "north");
+    std::fs::remove_file(&file).unwrap();
+    let (status, body) = view.get("/api/version");
+    assert_eq!(status, 400, "a file gone is an error: {body}");
+}
+
+#[test]
+fn an_unreadable_file_is_a_usage_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_sow"))
+        .args(["view", "no/such/file.sow.toml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no/such/file.sow.toml"));
+}
+
+#[test]
+fn the_layout_marks_neutral_holes_and_regions() {
+    let o_an_quan = Viewer::start(Path::new("examples/o-an-quan.sow.toml")).json("/api/game");
+    let neutral: Vec<&str> = o_an_quan["layout"]["holes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["neutral"] == true)
+        .map(|h| h["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(neutral, ["f1", "a2"]);
+    let omweso = Viewer::start(Path::new("examples/omweso.sow.toml")).json("/api/game");
+    let regions = omweso["layout"]["regions"].as_array().unwrap();
+    let names: Vec<&str> = regions
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["inner", "left"]);
+    // The inner rows: South's row 2, North's row 3.
+    assert_eq!(regions[0]["holes"][0][0], "a2");
+    assert_eq!(regions[0]["holes"][1][0], "a3");
+}
