@@ -21,7 +21,7 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 
 use super::rules::{NONE, Rules};
-use super::sow::{Claims, claim_words};
+use super::sow::{Claims, LIFTED, claim_words};
 use crate::model::Player;
 use crate::model::board::MAX_SITES;
 
@@ -64,7 +64,8 @@ impl Brent {
         if self.saved_at == at
             && self.saved_with == with
             && self.saved[..sites] == counts[..sites]
-            && (!(rules.claiming || rules.marks_lifts) || self.claims[..words] == claims[..words])
+            && (!(rules.claiming || rules.marks_lifts || rules.special.any())
+                || self.claims[..words] == claims[..words])
         {
             return true;
         }
@@ -169,6 +170,14 @@ impl Landmarks {
         if rules.claiming {
             self.state
                 .extend(claims[..sites].iter().map(|&c| u16::from(c)));
+        }
+        // A special hole's status changes how a relay goes on from it.
+        if rules.special.any() {
+            self.state.extend(
+                claims[LIFTED..LIFTED + rules.holes]
+                    .iter()
+                    .map(|&c| u16::from(c)),
+            );
         }
         if self.shared
             && KNOWN.with(|k| {

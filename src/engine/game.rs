@@ -522,6 +522,11 @@ impl<'r> Game<'r> {
         }
     }
 
+    /// Whether `hole` keeps the status of a special hole (`[holes.NAME]`).
+    pub fn keeps_status(&self, hole: u16) -> bool {
+        self.rules.special.keeps_status(&self.claims, hole)
+    }
+
     /// Whether a recount waits for lots to be drawn.
     pub fn lots_pending(&self) -> bool {
         self.pending_lots.is_some()
@@ -664,6 +669,9 @@ impl<'r> Game<'r> {
                 self.round_ply + 1,
             ),
         };
+        if self.rules.special.loses {
+            self.rules.special.ply_ended(&self.counts, &mut self.claims);
+        }
         // One check for every phase but the ordinary turns'.
         if !matches!(self.phase, Phase::Main) {
             self.leave_phase(m, mover, waiting);
@@ -952,7 +960,7 @@ impl<'r> Game<'r> {
     /// How many holes' claims a remembered position keeps: none where
     /// nothing can be claimed.
     fn claim_words(&self) -> usize {
-        if self.rules.marks_lifts {
+        if self.rules.marks_lifts || self.rules.special.any() {
             claim_words(self.rules)
         } else if self.rules.claiming {
             self.rules.holes

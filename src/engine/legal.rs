@@ -198,13 +198,20 @@ fn fill_candidates<'a>(
     } else {
         fill_by_count(rules, counts, player, list);
     }
+    if rules.special.restricts_lift {
+        list.retain(|m| !rules.special.never_lifted(claims, m.hole()));
+    }
     // The file's conditions look at the position only: they sort out
     // candidates before any is sown.
     if !rules.requirements.is_empty() && !matches!(phase, Phase::Opening { .. }) {
         keep_required(rules, counts, claims, player, ply, list);
     }
-    (feed || rules.endless_illegal || rules.must_capture || rules.against_if_captures).then_some(
-        Position {
+    (feed
+        || rules.endless_illegal
+        || rules.must_capture
+        || rules.against_if_captures
+        || rules.special.lift_to_capture)
+        .then_some(Position {
             rules,
             phase,
             counts,
@@ -212,8 +219,7 @@ fn fill_candidates<'a>(
             player,
             ply,
             feed,
-        },
-    )
+        })
 }
 
 /// Sets `list` to `player`'s starts holding at least `min_seeds` seeds,
@@ -377,6 +383,11 @@ fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
         Verdict::Endless
     } else if rules.against_if_captures && m.way() == Way::Against && sowing.captured == 0 {
         // `against_if = "captures"`: against the track only to capture.
+        Verdict::Endless
+    } else if rules.special.lift_to_capture
+        && rules.special.refuses(at.claims, m.hole(), sowing.captured)
+    {
+        // A special hole lifted only to capture.
         Verdict::Endless
     } else if feed
         && rules.own_holes[at.player.other().index()]

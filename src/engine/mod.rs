@@ -19,6 +19,7 @@ mod round;
 mod rules;
 mod sale;
 mod sow;
+mod special_hole;
 
 pub use game::{EndReason, FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult};
 pub use legal::MoveList;
@@ -29,3 +30,4 @@ pub use sow::{
     Claims, LapSeen, MAX_LAPS, SowEnd, Sowing, Unwatched, Watch, claim_mark, give_up_at, sow,
     sow_claimed, sow_opening, sow_watched,
 };
+pub use special_hole::{LOST, SpecialHoles};

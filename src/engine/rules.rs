@@ -296,6 +296,9 @@ pub struct Rules {
     /// Whether a rule asks if a hole has been lifted this round: then each
     /// lift is marked in the claims (`sow::LIFTED`).
     pub marks_lifts: bool,
+    /// The holes with rules of their own (`[holes.NAME]`): their statuses
+    /// are kept in the claims whenever there are any.
+    pub special: super::special_hole::SpecialHoles,
     /// How many holes each player plays this round (owns, in play).
     pub holes_played: [u32; 2],
     /// Whether a move may start, or a relay go on, from a claimed hole.
@@ -779,6 +782,7 @@ impl Rules {
             skips,
             claiming: variant.claiming,
             marks_lifts: variant.landing.iter().any(|r| r.lifted.is_some()),
+            special: super::special_hole::SpecialHoles::of(&variant.special_holes),
             holes_played: Player::BOTH
                 .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),
             claimed_sow_from: variant.claims.sow_from,
@@ -810,7 +814,8 @@ impl Rules {
             && rules.requirements.is_empty()
             && !rules.must_capture
             && rules.priority.is_empty()
-            && variant.first_move.is_none();
+            && variant.first_move.is_none()
+            && !rules.special.restricts_lift;
         rules
     }
 }

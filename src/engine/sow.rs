@@ -123,18 +123,19 @@ impl Watch for Unwatched {
 }
 
 /// Who has claimed each site: 0 nobody, 1 South, 2 North; then, from
-/// [`LIFTED`], whether each hole has been lifted this round (1), marked
-/// only where a rule asks (`Rules::marks_lifts`).
+/// [`LIFTED`], whether each hole has been lifted this round (bit 1),
+/// marked only where a rule asks (`Rules::marks_lifts`), and whether a
+/// special hole has lost its status (`special_hole::LOST`).
 pub type Claims = [u8; 2 * MAX_SITES];
 
 /// Where the marks of lifted holes begin in [`Claims`].
 pub const LIFTED: usize = MAX_SITES;
 
 /// How much of [`Claims`] a position is told by: the claim of every site,
-/// and the marks of lifted holes where they are kept.
+/// and the marks of lifted holes and special holes where they are kept.
 #[inline]
 pub(super) fn claim_words(rules: &Rules) -> usize {
-    if rules.marks_lifts {
+    if rules.marks_lifts || rules.special.any() {
         LIFTED + rules.holes
     } else {
         rules.sites
@@ -270,7 +271,10 @@ fn lap(
     if rules.marks_lifts
         && let Some(mark) = claims.get_mut(LIFTED + origin as usize)
     {
-        *mark = 1;
+        *mark |= 1;
+    }
+    if rules.special.loses {
+        rules.special.lifted(claims, origin);
     }
     sow_hand(rules, counts, claims, origin, hand, mover, ply, out, watch)
 }
@@ -389,6 +393,15 @@ fn sow_hand(
         return back;
     }
     let then = landed.and_then(|(_, then)| then);
+    // A special hole that stops a sowing ends the turn where a lap ends in
+    // it without a capture.
+    if rules.special.stops
+        && out.captured == captured_before
+        && !matches!(then, Some(Then::MoveAgain))
+        && rules.special.stops_at(claims, cur, out.captured)
+    {
+        return NONE;
+    }
     // Where a relay goes on: the last hole, or with `relay_from = "next"`
     // the one after it (asked only once the lap is known to relay).
     let goes_on = match then {
@@ -951,7 +964,7 @@ fn claims_hold(
     if let Some(lifted) = rule.lifted
         && claims
             .get(LIFTED + at.cur as usize)
-            .is_some_and(|&m| (m != 0) != lifted)
+            .is_some_and(|&m| (m & 1 != 0) != lifted)
     {
         return false;
     }

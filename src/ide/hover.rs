@@ -215,6 +215,19 @@ pub fn hover_with_play(
     {
         sections.push(crate::model::pieces::describe(kind, &variant.board));
     }
+    if keys.first() == Some(&"holes")
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(name) = keys.get(1)
+    {
+        let holes: Vec<_> = variant
+            .special_holes
+            .iter()
+            .filter(|s| s.name == *name)
+            .collect();
+        if !holes.is_empty() {
+            sections.push(crate::model::special_hole::describe(&holes, &variant.board));
+        }
+    }
     if keys.starts_with(&["moves", "first"])
         && let Some(variant) = checked.variant.as_ref()
         && let Some(first) = &variant.first_move

@@ -64,6 +64,7 @@ pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
 pub mod size_misfit;
 pub mod sow_back_misused;
+pub mod special_hole_misplaced;
 pub mod store_not_on_board;
 pub mod take_and_leave;
 pub mod toml_syntax;
@@ -111,6 +112,7 @@ pub static ALL: &[&Code] = &[
     &direction_needs_two_rows::CODE,
     &pieces_never_captured::CODE,
     &off_track_on_track::CODE,
+    &special_hole_misplaced::CODE,
     &rule_never_matches::CODE,
     &duplicate_rule_name::CODE,
     &unreachable_rule::CODE,

@@ -16,6 +16,7 @@ use super::pieces;
 use super::placement;
 use super::race;
 use super::region_end;
+use super::special_hole;
 use super::{
     Capture, Claim, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
     OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, Requirement, RuleKeys,
@@ -47,6 +48,7 @@ const TOP_KEYS: &[&str] = &[
     "opening",
     "pieces",
     "placement",
+    "holes",
 ];
 /// The pieces of a file, each read on its own.
 #[derive(Default)]
@@ -65,6 +67,8 @@ struct Pieces {
     match_: Option<(Range<usize>, f::Match)>,
     opening: Option<f::Opening>,
     placement: Option<f::PlacementTable>,
+    /// The tables of `[holes]`, each read on its own.
+    special_holes: Vec<(String, f::SpecialHoleTable)>,
     seen: Vec<&'static str>,
     /// What each table left unread, by table name (the rules of
     /// `[[landing]]` together).
@@ -172,6 +176,24 @@ fn read_pieces(
                         "`pieces` must be a table of kinds of piece",
                     )
                     .with_help("write each kind as `[pieces.NAME]` with `worth` and `holes`"),
+                ),
+            },
+            "holes" => match value.get_ref() {
+                DeValue::Table(table) => {
+                    for (hk, hv) in table.iter() {
+                        let name = hk.get_ref().to_string();
+                        if let Some(t) = load::read(hv, &["holes", &name], broken, diags).value {
+                            p.special_holes.push((name, t));
+                        }
+                    }
+                }
+                _ => diags.push(
+                    Diagnostic::new(
+                        &lint::invalid_value::CODE,
+                        value.span(),
+                        "`holes` must be a table of special holes",
+                    )
+                    .with_help("write each as `[holes.NAME]` with `holes = { south, north }`"),
                 ),
             },
             "landing" => match value.get_ref() {
@@ -610,6 +632,10 @@ impl Lower<'_, '_> {
         let (game_span, game) = p.game.as_ref()?;
         let owner = owner?;
         let tracks = tracks?;
+        let special_holes = special_hole::lower(&board, &p.special_holes, |item, why| {
+            self.bad_hole(&board, item, why)
+        });
+        special_hole::check(&board, &special_holes, &owner, &tracks, self.diags);
         let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
         let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
         let variant = Variant {
@@ -623,6 +649,7 @@ impl Lower<'_, '_> {
             owner,
             neutral: lowered.neutral.iter().map(|(h, _)| *h).collect(),
             off_track: lowered.off_track.iter().map(|(h, _)| *h).collect(),
+            special_holes,
             pieces: lowered.pieces.clone(),
             regions,
             tracks,

@@ -24,6 +24,7 @@ pub mod region_end;
 pub mod round;
 pub mod sale;
 pub mod sizes;
+pub mod special_hole;
 mod starter;
 pub mod turn;
 
@@ -477,6 +478,9 @@ pub struct Variant {
     pub neutral: Vec<u16>,
     /// The holes no track passes (`[board] off_track`): never a start.
     pub off_track: Vec<u16>,
+    /// The holes with rules of their own (`[holes.NAME]`), one entry per
+    /// player's hole.
+    pub special_holes: Vec<special_hole::SpecialHole>,
     /// The kinds of piece worth more than one seed; `start` counts each
     /// piece at its worth.
     pub pieces: Vec<PieceKind>,

@@ -65,6 +65,14 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
             .collect();
         let _ = writeln!(out, "  claimed: {}", claimed.join(", "));
     }
+    if !snap.special.is_empty() {
+        let special: Vec<String> = snap
+            .special
+            .iter()
+            .map(|(h, name)| format!("{h} ({name})"))
+            .collect();
+        let _ = writeln!(out, "  special: {}", special.join(", "));
+    }
     if !snap.sold.is_empty() {
         let sold: Vec<String> = snap
             .sold

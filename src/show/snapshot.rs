@@ -40,6 +40,10 @@ pub struct Snapshot {
     pub owners: BTreeMap<String, Player>,
     /// Claimed holes and who claimed them.
     pub claimed: BTreeMap<String, Player>,
+    /// The holes that keep a special status (`[holes.NAME]`), by name,
+    /// each with its table's name (left out when there are none).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub special: BTreeMap<String, String>,
     /// Holes out of play this round: nobody filled them at the recount,
     /// so nobody sows into or from them (left out when there are none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -132,6 +136,13 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .collect(),
         claimed: (0..board.holes() as u16)
             .filter_map(|h| game.claimed_by(h).map(|p| (board.site_name(h), p)))
+            .collect(),
+        special: rules
+            .variant
+            .special_holes
+            .iter()
+            .filter(|s| game.keeps_status(s.hole))
+            .map(|s| (board.site_name(s.hole), s.name.clone()))
             .collect(),
         out_of_play: rules
             .out_of_play

@@ -51,7 +51,36 @@ pub fn track_picture(variant: &Variant, markup: Markup) -> String {
         out.push_str(line);
         out.push('\n');
     }
+    for line in special_words(variant) {
+        out.push_str(&line);
+        out.push('\n');
+    }
     out.trim_end().to_string()
+}
+
+/// The special holes (`[holes.NAME]`), a line each table: whose hole is
+/// where.
+fn special_words(variant: &Variant) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut names: Vec<&str> = Vec::new();
+    for s in &variant.special_holes {
+        if !names.contains(&s.name.as_str()) {
+            names.push(&s.name);
+        }
+    }
+    for name in names {
+        let holes: Vec<String> = variant
+            .special_holes
+            .iter()
+            .filter(|s| s.name == name)
+            .map(|s| format!("{} {}", s.player.name(), variant.board.site_name(s.hole)))
+            .collect();
+        lines.push(format!(
+            "Special hole `{name}` ([holes.{name}]): {}.",
+            holes.join(", ")
+        ));
+    }
+    lines
 }
 
 /// How sowing goes, in words: the way a move sows, where a lap's first

@@ -48,6 +48,7 @@ mod selus_wag;
 mod sizes;
 mod sow_back;
 mod sowing_rules;
+mod special_hole;
 mod turn_laps;
 mod view;
 mod ways;

@@ -2,7 +2,7 @@
 //! T002), none may (T010), sowing passes them by and no move starts there,
 //! worked by hand through `sow play` on a board of three rows of three.
 
-use crate::support::sow::{check_text_json, play_json};
+use crate::support::sow::{play_json, static_codes as codes};
 use crate::support::temp::TempDir;
 
 /// South's row and North's are sown; the middle row, five seeds a hole
@@ -35,14 +35,6 @@ when = ["row-empty"]
 remaining = "owner"
 winner = "most-seeds"
 "#;
-
-/// The codes `sow check --no-play` reports for `text`, written to `name`.
-fn codes(name: &str, text: &str) -> Vec<String> {
-    check_text_json(name, text, &["--no-play"])
-        .iter()
-        .map(|d| d["code"].as_str().unwrap().to_string())
-        .collect()
-}
 
 #[test]
 fn a_declared_hole_needs_no_track_and_may_not_be_on_one() {

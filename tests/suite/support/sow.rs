@@ -123,3 +123,12 @@ pub fn check_text_json(name: &str, text: &str, args: &[&str]) -> Vec<serde_json:
     let report: serde_json::Value = serde_json::from_slice(&sow(&all).stdout).unwrap();
     report["diagnostics"].as_array().unwrap().clone()
 }
+
+/// The codes `sow check --no-play` reports for `text`, written to a
+/// temporary folder named `name`.
+pub fn static_codes(name: &str, text: &str) -> Vec<String> {
+    check_text_json(name, text, &["--no-play"])
+        .iter()
+        .map(|d| d["code"].as_str().unwrap().to_string())
+        .collect()
+}

@@ -1,0 +1,132 @@
+//! Holes with rules of their own in play (`[holes.NAME]`, Bao's nyumba).
+//! Whether each still has its status is part of the position: a mark in
+//! the claims' second half ([`LOST`], beside the lifted marks), so the
+//! repetition key and cycle finding, which compare those marks wherever a
+//! file has special holes, tell a nyumba from an ordinary hole. Files
+//! without special holes never reach these checks: each sits behind one
+//! flag of [`SpecialHoles`].
+
+use super::sow::{Claims, LIFTED};
+use crate::format::{SpecialLift, SpecialLost, SpecialStop};
+use crate::model::board::MAX_SITES;
+use crate::model::special_hole::SpecialHole;
+
+/// The mark, at `LIFTED + hole` of the claims, of a special hole that has
+/// lost its status (the lifted mark is bit 1).
+pub const LOST: u8 = 2;
+
+/// One special hole, compiled.
+#[derive(Debug, Clone, Copy)]
+struct Special {
+    hole: u16,
+    lift: SpecialLift,
+    stop: SpecialStop,
+    lost_when: SpecialLost,
+}
+
+/// The special holes of a file, and which of their rules any uses.
+#[derive(Debug, Clone, Default)]
+pub struct SpecialHoles {
+    list: Vec<Special>,
+    /// Some hole may not always start a move (`lift` other than `always`).
+    pub restricts_lift: bool,
+    /// Some hole's moves must capture (`lift = "to-capture"`), which only
+    /// sowing them tells.
+    pub lift_to_capture: bool,
+    /// Some hole can stop a sowing (`stop` other than `never`).
+    pub stops: bool,
+    /// Some hole loses its status (`lost_when` other than `never`).
+    pub loses: bool,
+}
+
+impl SpecialHoles {
+    pub(super) fn of(holes: &[SpecialHole]) -> Self {
+        let list: Vec<Special> = holes
+            .iter()
+            .map(|s| Special {
+                hole: s.hole,
+                lift: s.lift,
+                stop: s.stop,
+                lost_when: s.lost_when,
+            })
+            .collect();
+        SpecialHoles {
+            restricts_lift: list.iter().any(|s| s.lift != SpecialLift::Always),
+            lift_to_capture: list.iter().any(|s| s.lift == SpecialLift::ToCapture),
+            stops: list.iter().any(|s| s.stop != SpecialStop::Never),
+            loses: list.iter().any(|s| s.lost_when != SpecialLost::Never),
+            list,
+        }
+    }
+
+    /// Whether the file has any special hole: then the position keeps
+    /// their statuses.
+    #[inline]
+    pub fn any(&self) -> bool {
+        !self.list.is_empty()
+    }
+
+    /// The special hole at `hole` while it keeps its status.
+    fn held(&self, claims: &Claims, hole: u16) -> Option<&Special> {
+        self.list.iter().find(|s| {
+            s.hole == hole
+                && claims
+                    .get(LIFTED + hole as usize)
+                    .is_some_and(|&m| m & LOST == 0)
+        })
+    }
+
+    /// Whether `hole` keeps a special status in `claims`.
+    pub fn keeps_status(&self, claims: &Claims, hole: u16) -> bool {
+        self.held(claims, hole).is_some()
+    }
+
+    /// Whether a move may never start from `hole` now (`lift = "never"`).
+    pub(super) fn never_lifted(&self, claims: &Claims, hole: u16) -> bool {
+        self.held(claims, hole)
+            .is_some_and(|s| s.lift == SpecialLift::Never)
+    }
+
+    /// Whether a move from `hole`, which captured `captured` seeds, is
+    /// refused (`lift = "to-capture"` and it took none). `claims` are
+    /// those before the move.
+    pub(super) fn refuses(&self, claims: &Claims, hole: u16, captured: u32) -> bool {
+        captured == 0
+            && self
+                .held(claims, hole)
+                .is_some_and(|s| s.lift == SpecialLift::ToCapture)
+    }
+
+    /// Whether a lap that ended in `hole` without a capture stops the
+    /// turn, in a turn that has `captured` seeds so far.
+    pub(super) fn stops_at(&self, claims: &Claims, hole: u16, captured: u32) -> bool {
+        self.held(claims, hole).is_some_and(|s| match s.stop {
+            SpecialStop::Never => false,
+            SpecialStop::Always => true,
+            SpecialStop::UnlessCaptured => captured == 0,
+        })
+    }
+
+    /// `hole` was lifted: it loses its status if it is lost when emptied.
+    pub(super) fn lifted(&self, claims: &mut Claims, hole: u16) {
+        if let Some(s) = self.held(claims, hole)
+            && s.lost_when == SpecialLost::Emptied
+            && let Some(mark) = claims.get_mut(LIFTED + hole as usize)
+        {
+            *mark |= LOST;
+        }
+    }
+
+    /// At the end of a ply: every special hole lost when emptied that is
+    /// empty loses its status (a capture took its seeds, say).
+    pub(super) fn ply_ended(&self, counts: &[u16; MAX_SITES], claims: &mut Claims) {
+        for s in &self.list {
+            if s.lost_when == SpecialLost::Emptied
+                && counts.get(s.hole as usize) == Some(&0)
+                && let Some(mark) = claims.get_mut(LIFTED + s.hole as usize)
+            {
+                *mark |= LOST;
+            }
+        }
+    }
+}
