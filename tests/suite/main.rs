@@ -24,6 +24,7 @@ mod four_rows;
 mod gathered;
 mod golden;
 mod ide;
+mod install;
 mod layers;
 mod lsp;
 mod matches;
