@@ -27,6 +27,7 @@ mod ide;
 mod install;
 mod layers;
 mod lsp;
+mod lsp_workspace;
 mod matches;
 mod mirrored_rounds;
 mod move_rules;
