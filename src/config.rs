@@ -130,18 +130,27 @@ pub struct Project {
 /// Reads the configuration at `path`, its codes checked against the
 /// registry.
 pub fn load(path: &Path) -> Result<Project, ConfigError> {
+    let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+        path: path.to_path_buf(),
+        at: None,
+        message: format!("cannot read it: {e}"),
+    })?;
+    parse(path, &text)
+}
+
+/// The configuration `text`, which is (or is to be) the file at `path`:
+/// what an editor holds of it, saved or not.
+pub fn parse(path: &Path, text: &str) -> Result<Project, ConfigError> {
     let error = |at: Option<(usize, usize)>, message: String| ConfigError {
         path: path.to_path_buf(),
         at,
         message,
     };
-    let text =
-        std::fs::read_to_string(path).map_err(|e| error(None, format!("cannot read it: {e}")))?;
-    let config: ProjectConfig = crate::syntax::from_str(&text).map_err(|(message, span)| {
-        let at = span.map(|s| line_column(&text, s.start));
+    let config: ProjectConfig = crate::syntax::from_str(text).map_err(|(message, span)| {
+        let at = span.map(|s| line_column(text, s.start));
         error(at, message)
     })?;
-    let place = |needle: &str| text.find(needle).map(|i| line_column(&text, i));
+    let place = |needle: &str| text.find(needle).map(|i| line_column(text, i));
     let selection = Selection::new(&config.check).map_err(|(word, message)| {
         error(
             place(&format!("\"{word}\"")).or_else(|| place(&word)),

@@ -4,6 +4,7 @@ mod check;
 mod explain;
 mod files;
 mod fmt;
+mod install;
 mod new;
 mod play;
 mod preview;
@@ -208,6 +209,21 @@ enum Command {
         #[arg(long, value_name = "PATH")]
         log_file: Option<PathBuf>,
     },
+    /// Print the completion script of a shell, to load from its start-up
+    /// file (e.g. `source <(sow completions bash)`).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page sow(1) in roff (e.g. `sow man > sow.1`), or
+    /// write it and a page for each subcommand into a folder.
+    Man {
+        /// Write `sow.1`, `sow-check.1`, … into this folder (e.g.
+        /// `~/.local/share/man/man1`) instead of printing sow(1).
+        #[arg(long, value_name = "FOLDER")]
+        dir: Option<PathBuf>,
+    },
 }
 
 /// How results are printed.
@@ -336,6 +352,8 @@ pub fn run(args: Args) -> u8 {
             open,
             size,
         } => view::run(file, port, open, size),
+        Command::Completions { shell } => install::completions(shell),
+        Command::Man { dir } => install::man(dir.as_deref()),
     }
 }
 

@@ -9,6 +9,7 @@
 //! offers it, else UTF-16).
 
 mod convert;
+mod delta;
 mod links;
 pub mod play;
 pub mod position;
@@ -53,6 +54,14 @@ impl LogLevel {
             LogLevel::Trace => LevelFilter::TRACE,
         }
     }
+}
+
+/// A lock that a panicked holder left as it was (between two whole
+/// updates): go on with it.
+fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// The environment variable that sets the log level when `--log-level`

@@ -14,10 +14,11 @@ use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer};
 
 use super::convert::{DocumentVersion, LazyAnalysis};
+use super::delta::SentTokens;
 use super::links;
 use super::play;
 use super::position::{Encoding, rope_char};
-use super::project;
+use super::project::{self, Configs};
 use super::pull;
 use super::tokens;
 use super::workspace::Folders;
@@ -77,13 +78,17 @@ struct State {
     pull_refresh: AtomicBool,
     /// The workspace's folders, whose variant files a search reads too.
     folders: OnceLock<Arc<Folders>>,
+    /// The semantic tokens last sent for each document, for deltas.
+    sent_tokens: SentTokens,
+    /// The project configurations read, until they change.
+    configs: Configs,
 }
 
 impl State {
     /// The codes reported for `uri` by its project configuration; one that
     /// cannot be used is shown to the user once, and selects nothing away.
     async fn selection(&self, uri: &lsp::Uri) -> Selection {
-        let (selection, error) = match project::selection(uri) {
+        let (selection, error) = match self.configs.selection(uri) {
             Ok(selection) => (selection.unwrap_or_default(), None),
             Err(e) => (Selection::default(), Some(e)),
         };
@@ -103,6 +108,15 @@ impl State {
                 .await;
         }
         selection
+    }
+
+    /// Checks every open document again: a project configuration changed.
+    async fn reconfigure(self: &Arc<Self>) {
+        self.config_epoch.fetch_add(1, Ordering::Relaxed);
+        let uris: Vec<lsp::Uri> = self.documents().values().map(|d| d.uri.clone()).collect();
+        for uri in uris {
+            refresh(self, &uri).await;
+        }
     }
 
     fn encoding(&self) -> Encoding {
@@ -333,6 +347,8 @@ impl Backend {
                 pulls_diagnostics: AtomicBool::new(false),
                 pull_refresh: AtomicBool::new(false),
                 folders: OnceLock::new(),
+                sent_tokens: SentTokens::default(),
+                configs: Configs::default(),
             }),
         }
     }
@@ -347,6 +363,13 @@ impl Backend {
     /// `sow/analysesBuilt` request.
     pub async fn analyses_built(&self) -> Result<u64> {
         Ok(self.state.analyses_built.load(Ordering::Relaxed))
+    }
+
+    /// Every semantic token of the latest version of `uri`, if it is open.
+    fn all_tokens(&self, uri: &lsp::Uri) -> Option<lsp::SemanticTokens> {
+        let snap = self.snapshot(uri)?;
+        let found = ide::tokens::tokens(snap.analysis());
+        Some(tokens::encode(&snap, &found))
     }
 
     fn at(&self, params: &lsp::TextDocumentPositionParams) -> Option<(DocumentVersion, usize)> {
@@ -409,6 +432,8 @@ impl LanguageServer for Backend {
                     lsp::TextDocumentSyncOptions {
                         open_close: Some(true),
                         change: Some(lsp::TextDocumentSyncKind::INCREMENTAL),
+                        // A saved `sow.toml` is read again.
+                        save: Some(lsp::TextDocumentSyncSaveOptions::Supported(true)),
                         ..lsp::TextDocumentSyncOptions::default()
                     },
                 )),
@@ -449,6 +474,13 @@ impl LanguageServer for Backend {
                     resolve_provider: Some(false),
                     work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
                 }),
+                workspace: Some(lsp::WorkspaceServerCapabilities {
+                    workspace_folders: Some(lsp::WorkspaceFoldersServerCapabilities {
+                        supported: Some(true),
+                        change_notifications: Some(lsp::OneOf::Left(true)),
+                    }),
+                    file_operations: None,
+                }),
                 ..lsp::ServerCapabilities::default()
             },
             ..lsp::InitializeResult::default()
@@ -484,20 +516,35 @@ impl LanguageServer for Backend {
     }
 
     async fn did_change_watched_files(&self, params: lsp::DidChangeWatchedFilesParams) {
-        if !params.changes.iter().any(|c| project::is_config(&c.uri)) {
+        let configs: Vec<&lsp::Uri> = params
+            .changes
+            .iter()
+            .map(|c| &c.uri)
+            .filter(|uri| project::is_config(uri))
+            .collect();
+        if configs.is_empty() {
             return;
         }
-        // Every open document is checked again under the new configuration.
-        self.state.config_epoch.fetch_add(1, Ordering::Relaxed);
-        let uris: Vec<lsp::Uri> = self
-            .state
-            .documents()
-            .values()
-            .map(|d| d.uri.clone())
-            .collect();
-        for uri in uris {
-            refresh(&self.state, &uri).await;
+        for uri in configs {
+            self.state.configs.changed(uri);
         }
+        // Every open document is checked again under the new configuration.
+        self.state.reconfigure().await;
+    }
+
+    async fn did_save(&self, params: lsp::DidSaveTextDocumentParams) {
+        if project::is_config(&params.text_document.uri) {
+            self.state.configs.changed(&params.text_document.uri);
+            self.state.reconfigure().await;
+        }
+    }
+
+    async fn did_change_workspace_folders(&self, params: lsp::DidChangeWorkspaceFoldersParams) {
+        if let Some(folders) = self.state.folders.get() {
+            folders.change(&params.event);
+        }
+        self.state.configs.forget_under(&params.event.removed);
+        self.state.reconfigure().await;
     }
 
     async fn shutdown(&self) -> Result<()> {
@@ -523,6 +570,9 @@ impl LanguageServer for Backend {
                 return;
             }
             let variant_file = ide::files::is_variant_file(&key, &doc.text);
+            if project::is_config(&doc.uri) {
+                self.state.configs.edited(&doc.uri, Some(doc.text.clone()));
+            }
             let rope = ropey::Rope::from_str(&doc.text);
             docs.insert(
                 key,
@@ -539,7 +589,12 @@ impl LanguageServer for Backend {
                 },
             );
         }
-        refresh(&self.state, &uri).await;
+        if project::is_config(&uri) {
+            // Every open document, this one too, is checked under it.
+            self.state.reconfigure().await;
+        } else {
+            refresh(&self.state, &uri).await;
+        }
     }
 
     async fn did_change(&self, params: lsp::DidChangeTextDocumentParams) {
@@ -573,15 +628,28 @@ impl LanguageServer for Backend {
             }
             let text = doc.rope.to_string();
             doc.variant_file = ide::files::is_variant_file(uri.as_str(), &text);
+            if project::is_config(&uri) {
+                self.state.configs.edited(&uri, Some(text.clone()));
+            }
             doc.analysis = self.state.analysis_of(text);
             doc.version = version;
         }
-        refresh(&self.state, &uri).await;
+        if project::is_config(&uri) {
+            // Every open document, this one too, is checked under it.
+            self.state.reconfigure().await;
+        } else {
+            refresh(&self.state, &uri).await;
+        }
     }
 
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
         let removed = self.state.documents().remove(uri.as_str());
+        self.state.sent_tokens.forget(&uri);
+        if project::is_config(&uri) {
+            self.state.configs.edited(&uri, None);
+            self.state.reconfigure().await;
+        }
         if let Some(flag) = removed.and_then(|d| d.play) {
             flag.store(true, Ordering::Relaxed);
         }
@@ -838,11 +906,21 @@ impl LanguageServer for Backend {
         &self,
         params: lsp::SemanticTokensParams,
     ) -> Result<Option<lsp::SemanticTokensResult>> {
-        let Some(snap) = self.snapshot(&params.text_document.uri) else {
-            return Ok(None);
-        };
-        let found = ide::tokens::tokens(snap.analysis());
-        Ok(Some(tokens::encode(&snap, &found).into()))
+        let uri = &params.text_document.uri;
+        Ok(self
+            .all_tokens(uri)
+            .map(|encoded| self.state.sent_tokens.full(uri, encoded).into()))
+    }
+
+    async fn semantic_tokens_full_delta(
+        &self,
+        params: lsp::SemanticTokensDeltaParams,
+    ) -> Result<Option<lsp::SemanticTokensFullDeltaResult>> {
+        let uri = &params.text_document.uri;
+        let previous = &params.previous_result_id;
+        Ok(self
+            .all_tokens(uri)
+            .map(|encoded| self.state.sent_tokens.delta(uri, previous, encoded)))
     }
 
     async fn semantic_tokens_range(

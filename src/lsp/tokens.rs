@@ -79,12 +79,13 @@ pub fn encode(snap: &DocumentVersion, tokens: &[Token]) -> lsp::SemanticTokens {
     }
 }
 
-/// What `initialize` advertises: whole documents and ranges, no deltas.
+/// What `initialize` advertises: whole documents (and what changed since
+/// the last result, [`super::delta`]) and ranges.
 pub fn capability() -> lsp::SemanticTokensServerCapabilities {
     lsp::SemanticTokensOptions {
         legend: legend(),
         range: Some(true),
-        full: Some(lsp::SemanticTokensFullOptions::Bool(true)),
+        full: Some(lsp::SemanticTokensFullOptions::Delta { delta: Some(true) }),
         ..lsp::SemanticTokensOptions::default()
     }
     .into()

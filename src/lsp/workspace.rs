@@ -1,7 +1,8 @@
 //! The variant files on disk under the workspace's folders: what a search
 //! across files (workspace symbols) reads besides the open documents. Each
 //! file is analysed once per modification time and kept, so a search reads
-//! again only what changed.
+//! again only what changed. The client may add and remove folders as the
+//! session goes (`workspace/didChangeWorkspaceFolders`).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -11,6 +12,7 @@ use std::time::SystemTime;
 use tower_lsp_server::ls_types as lsp;
 
 use super::convert::{DocumentVersion, LazyAnalysis};
+use super::lock;
 use super::position::Encoding;
 use crate::ide::Analysis;
 use crate::syntax::MAX_FILE_BYTES;
@@ -21,7 +23,7 @@ const MAX_FILES: usize = 2000;
 /// The workspace's folders and the analyses of the files found in them.
 #[derive(Default)]
 pub struct Folders {
-    roots: Vec<PathBuf>,
+    roots: Mutex<Vec<PathBuf>>,
     analysed: Mutex<HashMap<PathBuf, (SystemTime, Arc<LazyAnalysis>)>>,
 }
 
@@ -29,25 +31,34 @@ impl Folders {
     /// The folders the client named at initialisation (those that are files).
     pub fn new(folders: &[lsp::WorkspaceFolder]) -> Folders {
         Folders {
-            roots: folders
-                .iter()
-                .filter_map(|f| f.uri.to_file_path().map(|p| p.into_owned()))
-                .collect(),
+            roots: Mutex::new(paths(folders)),
             analysed: Mutex::default(),
         }
+    }
+
+    /// The folders now, after the client added and removed some: a removed
+    /// folder's files are no longer searched, nor kept.
+    pub fn change(&self, event: &lsp::WorkspaceFoldersChangeEvent) {
+        let removed = paths(&event.removed);
+        let mut roots = lock(&self.roots);
+        roots.retain(|root| !removed.contains(root));
+        for added in paths(&event.added) {
+            if !roots.contains(&added) {
+                roots.push(added);
+            }
+        }
+        drop(roots);
+        lock(&self.analysed).retain(|path, _| !removed.iter().any(|r| path.starts_with(r)));
     }
 
     /// Every `*.sow.toml` under the folders (hidden and ignored files
     /// skipped, as `sow check` skips them) but those at `open` paths, whose
     /// open documents are what counts, each analysed.
     pub fn variant_files(&self, open: &[PathBuf], encoding: Encoding) -> Vec<DocumentVersion> {
-        let mut analysed = self
-            .analysed
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let roots = lock(&self.roots).clone();
+        let mut analysed = lock(&self.analysed);
         let mut found: Vec<(PathBuf, Arc<LazyAnalysis>)> = Vec::new();
-        let walked = self
-            .roots
+        let walked = roots
             .iter()
             .flat_map(|root| ignore::WalkBuilder::new(root).require_git(false).build())
             .flatten();
@@ -94,6 +105,14 @@ impl Folders {
             })
             .collect()
     }
+}
+
+/// The paths of the `folders` that are files.
+fn paths(folders: &[lsp::WorkspaceFolder]) -> Vec<PathBuf> {
+    folders
+        .iter()
+        .filter_map(|f| f.uri.to_file_path().map(|p| p.into_owned()))
+        .collect()
 }
 
 /// The analysis of the file at `path`, to be built when first needed.

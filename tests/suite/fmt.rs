@@ -330,6 +330,37 @@ fn the_examples_are_in_the_canonical_layout() {
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
 }
 
+/// The fixtures that do not parse on purpose, which `sow fmt` reports and
+/// leaves as they are: a TOML syntax error (S001) and nesting past the
+/// parser's limit (S005).
+const UNPARSED_FIXTURES: [&str; 2] = [
+    "tests/fixtures/S001-toml-syntax.sow.toml",
+    "tests/fixtures/S005-input-too-large.sow.toml",
+];
+
+#[test]
+fn the_fixtures_are_in_the_canonical_layout_but_those_that_do_not_parse() {
+    let mut args = vec!["fmt".to_string(), "--check".to_string()];
+    for entry in std::fs::read_dir("tests/fixtures").unwrap() {
+        let path = entry.unwrap().path().display().to_string();
+        if path.ends_with(".sow.toml") && !UNPARSED_FIXTURES.iter().any(|u| path.ends_with(u)) {
+            args.push(path);
+        }
+    }
+    assert!(args.len() > 40, "the fixtures were not found");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let o = sow(&args);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    // The two that do not parse are reported, and only they.
+    let o = sow(&["fmt", "--check", "tests/fixtures"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "", "{}", stdout(&o));
+    for unparsed in UNPARSED_FIXTURES {
+        assert!(stderr(&o).contains(unparsed), "{}", stderr(&o));
+    }
+    assert_eq!(stderr(&o).lines().count(), UNPARSED_FIXTURES.len());
+}
+
 #[test]
 fn fmt_diff_shows_the_change_and_changes_nothing() {
     let dir = TempDir::new("fmt-diff");

@@ -1,0 +1,58 @@
+//! What an install puts beside the binary: the shell completions (`sow
+//! completions SHELL`) and the man page (`sow man`), both made from the
+//! flags defined in [`super::Args`], so they never disagree with `--help`.
+
+use std::io::Write;
+use std::path::Path;
+
+use clap::CommandFactory;
+use clap_complete::Shell;
+
+use super::{Args, EXIT_CLEAN, EXIT_USAGE};
+
+/// Prints the completion script of `shell` for `sow`.
+pub fn completions(shell: Shell) -> u8 {
+    let mut command = Args::command();
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command, "sow", &mut script);
+    write_out(&script)
+}
+
+/// Prints the man page sow(1) in roff or, given a folder, writes it there
+/// with a page for each subcommand (`sow-check.1`, …), which sow(1) names.
+pub fn man(folder: Option<&Path>) -> u8 {
+    let command = Args::command();
+    match folder {
+        Some(folder) => match clap_mangen::generate_to(command, folder) {
+            Ok(()) => EXIT_CLEAN,
+            Err(e) => {
+                eprintln!(
+                    "error: cannot write the man pages to {}: {e}",
+                    folder.display()
+                );
+                EXIT_USAGE
+            }
+        },
+        None => {
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(command).render(&mut page) {
+                Ok(()) => write_out(&page),
+                Err(e) => {
+                    eprintln!("error: cannot write the man page: {e}");
+                    EXIT_USAGE
+                }
+            }
+        }
+    }
+}
+
+fn write_out(bytes: &[u8]) -> u8 {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        Ok(()) => EXIT_CLEAN,
+        Err(e) => {
+            eprintln!("error: {e}");
+            EXIT_USAGE
+        }
+    }
+}
