@@ -35,6 +35,7 @@ mod own_holes;
 mod pieces;
 mod placement;
 mod play;
+mod players;
 mod preview;
 mod property;
 mod race;
