@@ -271,3 +271,21 @@ fn play_against_a_player_from_standard_input() {
     let err = String::from_utf8(o.stderr).unwrap();
     assert!(err.contains("`zz` is not a hole of this board"), "{err}");
 }
+
+/// `random` against `random` is sample play itself: the very games of a
+/// run without players, on a file whose legality means sowing too.
+#[test]
+fn random_players_play_sample_plays_games() {
+    let report = |extra: &[&str]| {
+        let file = example("hufesay");
+        let mut args = vec![
+            "simulate", &file, "--games", "30", "--seed", "9", "--format", "json",
+        ];
+        args.extend(extra);
+        let doc: Value = serde_json::from_slice(&sow(&args).stdout).unwrap();
+        doc["report"].clone()
+    };
+    let random = report(&["--south", "random", "--north", "random"]);
+    assert_eq!(random, report(&[]));
+    assert_ne!(random, report(&["--south", "greedy"]));
+}
