@@ -56,6 +56,7 @@ pub mod ide;
 pub mod lint;
 pub mod lsp;
 pub mod model;
+pub mod players;
 pub mod report;
 pub mod sample;
 pub mod schema;

@@ -7,6 +7,7 @@ mod fmt;
 mod install;
 mod new;
 mod play;
+mod play_against;
 mod preview;
 mod progress;
 mod schema;
@@ -16,6 +17,7 @@ mod view;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use sow::players::PlayerKind;
 
 /// Exit code: no findings (warnings alone, unless --deny-warnings).
 pub const EXIT_CLEAN: u8 = 0;
@@ -105,6 +107,17 @@ enum Command {
         /// (e.g. "c1 d2 a1").
         #[arg(long, default_value = "")]
         moves: String,
+        /// Play a game instead: South's player, `human` (moves read from
+        /// standard input) or one of `sow simulate --south`'s. The other
+        /// side is `human` unless given too.
+        #[arg(long, value_name = "PLAYER", conflicts_with = "moves")]
+        south: Option<PlayerKind>,
+        /// North's player, as `--south`.
+        #[arg(long, value_name = "PLAYER", conflicts_with = "moves")]
+        north: Option<PlayerKind>,
+        /// Random seed of the players (and of lots drawn at a recount).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
         /// Output format: a board per ply, or JSON Lines (one object per position).
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
@@ -135,6 +148,13 @@ enum Command {
         /// is found exactly; this is a safety net).
         #[arg(long)]
         max_laps: Option<u32>,
+        /// South's player: `random`, `greedy`, `alphabeta:D` (D plies
+        /// deep) or `mcts:N` (N simulations a move).
+        #[arg(long, default_value = "random", value_name = "PLAYER")]
+        south: PlayerKind,
+        /// North's player, as `--south`.
+        #[arg(long, default_value = "random", value_name = "PLAYER")]
+        north: PlayerKind,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
@@ -308,9 +328,18 @@ pub fn run(args: Args) -> u8 {
         Command::Play {
             file,
             moves,
+            south,
+            north,
+            seed,
             format,
             size,
-        } => play::run(&file, size.as_deref(), &moves, format),
+        } => match (south, north) {
+            (None, None) => play::run(&file, size.as_deref(), &moves, format),
+            (south, north) => {
+                let players = [south, north].map(|p| p.unwrap_or(PlayerKind::Human));
+                play_against::run(&file, size.as_deref(), players, seed, format)
+            }
+        },
         Command::Simulate {
             file,
             games,
@@ -318,6 +347,8 @@ pub fn run(args: Args) -> u8 {
             jobs,
             max_plies,
             max_laps,
+            south,
+            north,
             format,
             size,
         } => simulate::run(
@@ -329,6 +360,7 @@ pub fn run(args: Args) -> u8 {
                 jobs,
                 max_plies,
                 max_laps,
+                players: [south, north],
             },
             format,
         ),

@@ -101,7 +101,7 @@ fn list(moves: &[String]) -> String {
     }
 }
 
-fn emit(game: &Game<'_>, ply: Option<&sow::engine::Ply>, format: Format) {
+pub(super) fn emit(game: &Game<'_>, ply: Option<&sow::engine::Ply>, format: Format) {
     let snap = snapshot(game, ply);
     match format {
         Format::Json => println!("{}", serde_json::to_string(&snap).unwrap_or_default()),

@@ -9,7 +9,8 @@ use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
 use sow::engine::Rules;
 use sow::format::MAX_PLIES;
 use sow::model::Player;
-use sow::sample::{Config, Summary, simulate};
+use sow::players::PlayerKind;
+use sow::sample::{Config, Summary};
 use sow::show::report_table;
 
 /// The flags of `sow simulate`.
@@ -19,6 +20,8 @@ pub struct SimulateOptions {
     pub jobs: usize,
     pub max_plies: Option<u32>,
     pub max_laps: Option<u32>,
+    /// South's and North's players.
+    pub players: [PlayerKind; 2],
 }
 
 pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: Format) -> u8 {
@@ -43,13 +46,23 @@ pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: F
         options.games,
         "{spinner} {bar:30} {pos}/{len} games [{elapsed}, {eta} left]",
     );
-    let report = simulate(&rules, &config, &|n| progress.advance(n));
+    let report = sow::players::simulate(&rules, &config, options.players, &|n| progress.advance(n));
     drop(progress);
+    let Some(report) = report else {
+        eprintln!("error: `sow simulate` plays no human; use `sow play` to play against a player");
+        return EXIT_USAGE;
+    };
+    let names = options.players.map(|p| p.to_string());
     match format {
-        Format::Human => print!("{}", report_table(&rules, &config, &report)),
+        Format::Human => print!(
+            "{}",
+            report_table(&rules, &config, &report, [&names[0], &names[1]])
+        ),
         Format::Json => {
             let doc = serde_json::json!({
                 "game": rules.variant.name,
+                "south": names[0],
+                "north": names[1],
                 "seed": config.seed,
                 "max_plies": config.max_plies,
                 "report": labelled(&rules, &report),

@@ -253,7 +253,7 @@ fn earliest(a: Option<Witness>, b: Option<Witness>) -> Option<Witness> {
 }
 
 /// The random generator of game number `game` in a run seeded with `seed`.
-fn game_rng(seed: u64, game: u64) -> fastrand::Rng {
+pub fn game_rng(seed: u64, game: u64) -> fastrand::Rng {
     // SplitMix64's finaliser: neighbouring games get unrelated streams.
     let mut z = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -274,9 +274,54 @@ fn start_game(game: &mut Game<'_>, seed: u64, index: u64) -> fastrand::Rng {
     game_rng(seed, index)
 }
 
+/// Who makes the choices of a run's games: uniformly random ones
+/// ([`RandomChoice`], sample play's own) or a player's (`crate::players`).
+/// Each thread of a run makes its own from a factory, so a chooser needs
+/// no locks, and is told when each game starts, so each game can be
+/// played again alone.
+pub trait Chooser {
+    /// Sets `game` at the start of game number `index` of a run seeded
+    /// with `seed`, and readies the chooser for it.
+    fn start(&mut self, game: &mut Game<'_>, seed: u64, index: u64);
+    /// The next choice in `game`; `None` when there is nothing to choose.
+    fn pick(&mut self, game: &Game<'_>) -> Option<Pick>;
+}
+
+/// Sample play's own choices: uniformly random, as [`moves_of`] replays them.
+#[derive(Debug)]
+pub struct RandomChoice(fastrand::Rng);
+
+impl Default for RandomChoice {
+    fn default() -> Self {
+        RandomChoice(fastrand::Rng::with_seed(0))
+    }
+}
+
+impl Chooser for RandomChoice {
+    fn start(&mut self, game: &mut Game<'_>, seed: u64, index: u64) {
+        self.0 = start_game(game, seed, index);
+    }
+
+    #[inline(always)]
+    fn pick(&mut self, game: &Game<'_>) -> Option<Pick> {
+        random_pick(game, &mut self.0)
+    }
+}
+
 /// Plays `config.games` random games and sums up what happened.
 /// `progress` is told how many more games have finished, now and then.
 pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Summary {
+    simulate_with(rules, config, &RandomChoice::default, progress)
+}
+
+/// Plays `config.games` games whose choices a chooser from `chooser`
+/// makes (one a thread), and sums up what happened.
+pub fn simulate_with<C: Chooser>(
+    rules: &Rules,
+    config: &Config,
+    chooser: &(dyn Fn() -> C + Sync),
+    progress: &(dyn Fn(u64) + Sync),
+) -> Summary {
     let started = Instant::now();
     let threads = if config.jobs == 0 {
         rayon::current_num_threads()
@@ -292,7 +337,7 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
     let chunk = |c: u64| {
         let from = c * size;
         let to = (from + size).min(config.games);
-        let report = play_range(rules, config, from..to);
+        let report = play_range(rules, config, from..to, &mut chooser());
         progress(report.games);
         report
     };
@@ -322,7 +367,12 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
 }
 
 /// Plays games `range` of a run on this thread.
-fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Summary {
+fn play_range<C: Chooser>(
+    rules: &Rules,
+    config: &Config,
+    range: std::ops::Range<u64>,
+    chooser: &mut C,
+) -> Summary {
     let mut report = Summary::empty(rules, config.max_plies);
     let mut game = Game::new(rules);
     crate::engine::give_up_at(config.deadline);
@@ -330,7 +380,7 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Su
         if config.stopped() {
             break;
         }
-        let mut rng = start_game(&mut game, config.seed, index);
+        chooser.start(&mut game, config.seed, index);
         let mut fired_here = 0u64;
         let mut decided_here = 0u64;
         let mut abandoned = false;
@@ -342,7 +392,7 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Su
                 abandoned = true;
                 break;
             }
-            let ply = match random_pick(&game, &mut rng) {
+            let ply = match chooser.pick(&game) {
                 Some(Pick::Lots(winner)) => {
                     if game.draw_lots(winner).is_err() {
                         break;
@@ -350,6 +400,10 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Su
                     continue;
                 }
                 Some(Pick::Nth(i)) => match game.play_nth(i) {
+                    Ok(ply) => ply,
+                    Err(_) => break,
+                },
+                Some(Pick::Move(m)) => match game.play(m) {
                     Ok(ply) => ply,
                     Err(_) => break,
                 },
@@ -448,12 +502,15 @@ fn play_range(rules: &Rules, config: &Config, range: std::ops::Range<u64>) -> Su
     report
 }
 
-/// What sample play does next in a game.
-enum Pick {
+/// What a game's chooser does next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
     /// Draw lots, won by this player.
     Lots(Player),
     /// Play the `i`th legal move.
     Nth(usize),
+    /// Play this legal move.
+    Move(crate::engine::Move),
 }
 
 /// The random choice sample play makes in `game`: the lots when a recount
@@ -485,6 +542,7 @@ pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<Choice> {
         let made = match random_pick(&game, &mut rng) {
             Some(Pick::Lots(winner)) => game.draw_lots(winner).map(|()| Choice::Lots(winner)),
             Some(Pick::Nth(i)) => game.play_nth(i).map(|ply| Choice::Move(ply.move_played())),
+            Some(Pick::Move(m)) => game.play(m).map(|ply| Choice::Move(ply.move_played())),
             None => break,
         };
         match made {

@@ -5,8 +5,9 @@ use crate::engine::Rules;
 use crate::model::Player;
 use crate::sample::{Config, Summary};
 
-/// The report as a table for people.
-pub fn report_table(rules: &Rules, config: &Config, r: &Summary) -> String {
+/// The report as a table for people; `players` are South's and North's
+/// names (`random`, `alphabeta:4`).
+pub fn report_table(rules: &Rules, config: &Config, r: &Summary, players: [&str; 2]) -> String {
     let games = r.games.max(1) as f64;
     let pct = |n: u64| format!("{:5.1}%  {n:>9}", n as f64 * 100.0 / games);
     let mut out = String::new();
@@ -19,8 +20,12 @@ pub fn report_table(rules: &Rules, config: &Config, r: &Summary) -> String {
             if config.jobs == 1 { "" } else { "s" }
         )
     };
+    let who = match players {
+        ["random", "random"] => "random games".to_string(),
+        [south, north] => format!("games, south {south} against north {north}"),
+    };
     out += &format!(
-        "{}: {} random games, seed {}, {threads}, cap {} plies\n\n",
+        "{}: {} {who}, seed {}, {threads}, cap {} plies\n\n",
         rules.variant.name, r.games, config.seed, config.max_plies
     );
     out += &format!("  south wins   {}\n", pct(r.wins[Player::South.index()]));

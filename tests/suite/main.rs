@@ -37,6 +37,7 @@ mod own_holes;
 mod pieces;
 mod placement;
 mod play;
+mod players;
 mod preview;
 mod property;
 mod race;

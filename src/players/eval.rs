@@ -1,0 +1,38 @@
+//! How good a position is for a player: what greedy and alpha-beta weigh.
+
+use crate::engine::Game;
+use crate::model::Player;
+
+/// The value of a won game, before its margin: above any value of a
+/// game still in play.
+pub const WIN: i32 = 1 << 20;
+
+/// How good `game` is for `me`: a finished game is won (`WIN` plus the
+/// margin of its scores), lost, or drawn (its margin alone); one in play is
+/// worth the difference of the stores, and, a quarter as much, of the
+/// seeds in each player's holes (seeds in play that are likely to end up
+/// in the store of the player whose holes hold them).
+pub fn value(game: &Game<'_>, me: Player) -> i32 {
+    let you = me.other();
+    if let Some(o) = game.outcome {
+        let margin = o.scores[me.index()] as i32 - o.scores[you.index()] as i32;
+        return match o.winner {
+            Some(w) if w == me => WIN + margin,
+            Some(_) => -WIN + margin,
+            None => margin,
+        };
+    }
+    let stores = game.store(me) as i32 - game.store(you) as i32;
+    let holes = game.seeds_of(me) as i32 - game.seeds_of(you) as i32;
+    4 * stores + holes
+}
+
+/// The gain of a turn for `me`: the difference of the stores, or of the
+/// outcome once the game is over. What greedy maximises.
+pub(super) fn gain(game: &Game<'_>, me: Player) -> i32 {
+    let you = me.other();
+    match game.outcome {
+        Some(_) => value(game, me),
+        None => game.store(me) as i32 - game.store(you) as i32,
+    }
+}

@@ -1,0 +1,80 @@
+//! Two players at a board: the chooser of sample play's games when
+//! someone other than `random` plays.
+
+use super::{PlayerKind, Strategy};
+use crate::engine::{Game, Rules};
+use crate::sample::{self, Chooser, Config, Pick, Summary};
+
+/// South's and North's strategies, and the game's random stream.
+pub struct Lineup {
+    players: [Box<dyn Strategy>; 2],
+    rng: fastrand::Rng,
+}
+
+impl Lineup {
+    /// South's and North's strategies; `None` if either is a person.
+    pub fn new(kinds: [PlayerKind; 2]) -> Option<Self> {
+        let [south, north] = kinds.map(PlayerKind::strategy);
+        Some(Lineup {
+            players: [south?, north?],
+            rng: fastrand::Rng::with_seed(0),
+        })
+    }
+
+    /// Seeds the lineup's random stream (a game played outside a run).
+    pub fn seed(&mut self, rng: fastrand::Rng) {
+        self.rng = rng;
+    }
+
+    /// The same players, knowing nothing yet.
+    fn fresh(&self) -> Lineup {
+        Lineup {
+            players: [0, 1].map(|p| self.players[p].fresh()),
+            rng: fastrand::Rng::with_seed(0),
+        }
+    }
+
+    /// The choice of the player to move in `game` (lots at random).
+    pub fn choose(&mut self, game: &Game<'_>) -> Option<Pick> {
+        if game.lots_pending() {
+            return Some(Pick::Lots(super::lots_winner(&mut self.rng)));
+        }
+        let player = &mut self.players[game.to_move.index()];
+        player.choose(game, &mut self.rng).map(Pick::Move)
+    }
+}
+
+impl Chooser for Lineup {
+    fn start(&mut self, game: &mut Game<'_>, seed: u64, index: u64) {
+        // Every player but the random one weighs every legal move: the
+        // game keeps whole lists.
+        game.choose_at_random(None);
+        game.reset();
+        self.rng = sample::game_rng(seed, index);
+        for p in &mut self.players {
+            p.new_game();
+        }
+    }
+
+    fn pick(&mut self, game: &Game<'_>) -> Option<Pick> {
+        self.choose(game)
+    }
+}
+
+/// Plays `config.games` games between `kinds` (South's, then North's) and
+/// sums up what happened. Random against random is sample play itself, the
+/// very games `sow check` plays for the same seed; `None` if either side
+/// is a person.
+pub fn simulate(
+    rules: &Rules,
+    config: &Config,
+    kinds: [PlayerKind; 2],
+    progress: &(dyn Fn(u64) + Sync),
+) -> Option<Summary> {
+    if kinds == [PlayerKind::Random; 2] {
+        return Some(sample::simulate(rules, config, progress));
+    }
+    let lineup = Lineup::new(kinds)?;
+    let fresh = || lineup.fresh();
+    Some(sample::simulate_with(rules, config, &fresh, progress))
+}
