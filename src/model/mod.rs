@@ -8,6 +8,7 @@
 //! variant from a file without errors.
 
 pub mod board;
+pub mod cannot_fill;
 pub mod capture;
 mod check;
 pub mod claim;
@@ -402,6 +403,10 @@ pub enum EndCondition {
     Repetition,
     /// A player's store holds more than this.
     SeedsAbove(u32),
+    /// A player's store holds more than this, the seeds in play less
+    /// those the other needs to fill `[match] min_holes` holes
+    /// (`opponent-cannot-fill`, resolved at the board's size).
+    OpponentCannotFill(u32),
     /// Every seed left on the board is in a claimed hole.
     UnclaimedEmpty,
     /// Either player has no legal move.
