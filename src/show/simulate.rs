@@ -3,10 +3,12 @@
 
 use crate::engine::Rules;
 use crate::model::Player;
+use crate::model::sizes::Size;
 use crate::sample::{Config, Summary};
 
-/// The report as a table for people.
-pub fn report_table(rules: &Rules, config: &Config, r: &Summary) -> String {
+/// The report as a table for people; `size` is the board played when the
+/// file gives several.
+pub fn report_table(rules: &Rules, size: Option<&Size>, config: &Config, r: &Summary) -> String {
     let games = r.games.max(1) as f64;
     let pct = |n: u64| format!("{:5.1}%  {n:>9}", n as f64 * 100.0 / games);
     let mut out = String::new();
@@ -19,8 +21,9 @@ pub fn report_table(rules: &Rules, config: &Config, r: &Summary) -> String {
             if config.jobs == 1 { "" } else { "s" }
         )
     };
+    let board = size.map_or_else(String::new, |s| format!(" on {s}"));
     out += &format!(
-        "{}: {} random games, seed {}, {threads}, cap {} plies\n\n",
+        "{}{board}: {} random games, seed {}, {threads}, cap {} plies\n\n",
         rules.variant.name, r.games, config.seed, config.max_plies
     );
     out += &format!("  south wins   {}\n", pct(r.wins[Player::South.index()]));

@@ -220,3 +220,27 @@ fn the_server_plays_the_default_size_and_says_so() {
     assert!(words.contains("on 2×8, 2×12"), "{words}");
     s.stop();
 }
+
+#[test]
+fn simulate_says_which_size_it_played() {
+    let file = "examples/dakon.sow.toml";
+    let run = |extra: &[&str]| {
+        let mut args = vec!["simulate", file, "--games", "3"];
+        args.extend(extra);
+        let out = sow(&args);
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let human = run(&["--size", "5"]);
+    assert!(human.starts_with("Dakon on 2×5: 3 random games"), "{human}");
+    assert!(run(&[]).starts_with("Dakon on 2×7: "));
+    for (extra, size) in [(&["--size", "2x9"][..], "2x9"), (&[][..], "2x7")] {
+        let mut args = extra.to_vec();
+        args.extend(["--format", "json"]);
+        let doc: Value = serde_json::from_str(&run(&args)).unwrap();
+        assert_eq!(doc["size"], size);
+    }
+    // A file of one size names none.
+    let out = sow(&["simulate", "examples/kalah.sow.toml", "--games", "3"]);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Kalah: 3 random games"));
+}
