@@ -351,6 +351,7 @@ pub(super) fn lower(
         extra_hole_at: None,
         round_holes: None,
         sale: None,
+        fill_ends: Vec::new(),
         remainder: None,
         gain_order: None,
         opening: OpeningKeys::default(),

@@ -682,6 +682,9 @@ pub struct Lowered {
     /// Where `[match.sale]` is, when the match sells holes: every game
     /// then starts from the start position, pieces too.
     pub sale: Option<Range<usize>>,
+    /// The keys of `[match]` that end a match at a recount by what a
+    /// player fills or keeps (`min_holes`, `min_seeds`), where written.
+    pub fill_ends: Vec<(&'static str, Range<usize>)>,
     /// Where `pieces-captured` is written in `[end] when`, when it is.
     pub pieces_captured: Option<Range<usize>>,
     /// Where `no_move = "refill-from-store"` is written, when it is, and
