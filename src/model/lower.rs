@@ -586,6 +586,7 @@ impl Lower<'_, '_> {
                 kind: Some(o.kind.value),
                 skip: span(&o.skip),
                 landing: span(&o.landing),
+                landing_fires: o.landing.as_ref().is_some_and(|b| b.value),
                 gather: o.gather.as_ref().map(|g| g.span.clone()),
                 start: o.start.as_ref().map(|s| s.span.clone()),
             };

@@ -716,6 +716,8 @@ pub struct OpeningKeys {
     pub skip: Option<Range<usize>>,
     /// `landing`.
     pub landing: Option<Range<usize>>,
+    /// Whether `landing = true`: landing rules fire in the opening.
+    pub landing_fires: bool,
     /// `gather`.
     pub gather: Option<Range<usize>>,
     /// `start`.
