@@ -372,8 +372,11 @@ pub struct BoardTable {
     #[schemars(extend("minimum" = 1, "maximum" = MAX_COLUMNS))]
     pub columns: Sp<u32>,
     /// Seeds in each hole at the start: one number for every hole, a list with
-    /// one entry per row (a number, or a list of one number per column), or a
-    /// table from hole name to count with an optional `default`.
+    /// one entry per row (a number, or a list of one number per column), a
+    /// table from hole name to count with an optional `default`, or
+    /// `"columns"`: as many seeds in each hole as a row has holes (Dakon's
+    /// seven on seven holes a row, ten on ten), so one file holds on every
+    /// one of its `sizes`.
     pub seeds: Sp<SeedLayout>,
     /// Whether each player has a store (a hole off the rows where captured
     /// seeds go). Seeds taken on a board without stores are kept in hand.
@@ -406,7 +409,7 @@ pub struct BoardTable {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(
     untagged,
-    expecting = "a seed count, a list with one entry per row, or a table of hole counts"
+    expecting = "a seed count, a list with one entry per row, a table of hole counts, or `\"columns\"`"
 )]
 pub enum SeedLayout {
     /// The same count in every hole.
@@ -425,6 +428,16 @@ pub enum SeedLayout {
         }
     }))]
     Holes(BTreeMap<String, u32>),
+    /// A count given by the board's size.
+    Word(SeedWord),
+}
+
+/// A starting count that the board's size gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeedWord {
+    /// As many seeds in each hole as a row has holes.
+    Columns,
 }
 
 /// Starting seeds of one row.
@@ -1690,7 +1703,9 @@ pub struct End {
     /// seen before comes again), `unclaimed-empty` (no hole that is not
     /// claimed holds a seed), `one-cannot-move` (either player, the one to
     /// move or the other, has no legal move), `pieces-captured` (no piece of
-    /// `[pieces]` is left in a hole), `{ seeds_above = N }` (a store holds more
+    /// `[pieces]` is left in a hole), `opponent-cannot-fill` (in a match, a
+    /// store holds so many seeds that the other player could no longer
+    /// fill `[match] min_holes` holes), `{ seeds_above = N }` (a store holds more
     /// than N seeds), `{ holes_at_most = N }` (no hole holds more than N
     /// seeds), `{ board_at_most = N }` (the holes hold no more than N
     /// seeds in all) or `{ region_empty = "inner" }` (all of one player's
@@ -1767,6 +1782,13 @@ pub enum NamedEnd {
     OneCannotMove,
     /// Every piece of `[pieces]` has been captured: none is left in a hole.
     PiecesCaptured,
+    /// In a match, one player's store holds so many seeds that the other,
+    /// even with every seed not in it, could no longer fill `[match]
+    /// min_holes` holes at the refill's count: the round is decided
+    /// (Dakon on seven holes: a store of 71 of the 98 seeds leaves the
+    /// other 27, short of four holes of seven). The count follows the
+    /// board's size, so one file holds on each of its `sizes`.
+    OpponentCannotFill,
 }
 
 /// Who receives the seeds left on the board at the end.

@@ -434,6 +434,16 @@ pub fn read_limited(input: impl std::io::Read, name: &str) -> Result<String, Str
 /// or its default size: its compiled rules, or the exit code after the
 /// reason was printed.
 pub fn load_rules(path: &std::path::Path, size: Option<&str>) -> Result<sow::engine::Rules, u8> {
+    load_sized_rules(path, size).map(|(rules, _)| rules)
+}
+
+/// Like [`load_rules`], with the board size played when the file gives
+/// several (`[board] sizes`) or `--size` chose one, so that what is
+/// reported can say which board it was played on.
+pub fn load_sized_rules(
+    path: &std::path::Path,
+    size: Option<&str>,
+) -> Result<(sow::engine::Rules, Option<sow::model::sizes::Size>), u8> {
     let text = read_text(path).map_err(|e| {
         eprintln!("error: {e}");
         EXIT_USAGE
@@ -446,8 +456,12 @@ pub fn load_rules(path: &std::path::Path, size: Option<&str>) -> Result<sow::eng
             EXIT_USAGE
         })?,
     };
+    let sized = size.is_some() || !checked.sizes.is_empty();
     match checked.playable() {
-        Some(variant) => Ok(sow::engine::Rules::new(variant)),
+        Some(variant) => Ok((
+            sow::engine::Rules::new(variant),
+            sized.then(|| sow::model::sizes::Size::of(&variant.board)),
+        )),
         None => {
             eprint!(
                 "{}",

@@ -5,7 +5,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use super::progress::Progress;
-use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
+use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_sized_rules};
 use sow::engine::Rules;
 use sow::format::MAX_PLIES;
 use sow::model::Player;
@@ -25,7 +25,7 @@ pub struct SimulateOptions {
 }
 
 pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: Format) -> u8 {
-    let mut rules = match load_rules(file, size) {
+    let (mut rules, played_on) = match load_sized_rules(file, size) {
         Ok(r) => r,
         Err(code) => return code,
     };
@@ -56,13 +56,20 @@ pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: F
     match format {
         Format::Human => print!(
             "{}",
-            report_table(&rules, &config, &report, [&names[0], &names[1]])
+            report_table(
+                &rules,
+                played_on.as_ref(),
+                &config,
+                &report,
+                [&names[0], &names[1]]
+            )
         ),
         Format::Json => {
             let doc = serde_json::json!({
                 "game": rules.variant.name,
                 "south": names[0],
                 "north": names[1],
+                "size": played_on.map(|s| s.label()),
                 "seed": config.seed,
                 "max_plies": config.max_plies,
                 "report": labelled(&rules, &report),

@@ -77,6 +77,9 @@ pub enum EndReason {
     MatchWon,
     /// The match reached its most rounds.
     RoundCap,
+    /// A store held so many seeds that the other player could no longer
+    /// fill `min_holes` holes (`opponent-cannot-fill`).
+    OpponentCannotFill,
     /// A recount left more than one hole without an owner: a round sow
     /// cannot set up yet, so the match stops there.
     RecountUnplayable,
@@ -101,6 +104,7 @@ impl EndReason {
             EndReason::RegionEmpty => "region-empty",
             EndReason::MatchWon => "match-won",
             EndReason::RoundCap => "round-cap",
+            EndReason::OpponentCannotFill => "opponent-cannot-fill",
             EndReason::RecountUnplayable => "recount-unplayable",
         }
     }
@@ -887,10 +891,10 @@ impl<'r> Game<'r> {
         if rules.row_empty_ends && Player::BOTH.iter().any(|&p| self.row_empty(p)) {
             return Some(EndReason::RowEmpty);
         }
-        if let Some(n) = rules.seeds_above
+        if let Some((n, why)) = rules.seeds_above
             && Player::BOTH.iter().any(|&p| self.store(p) > n)
         {
-            return Some(EndReason::SeedsAbove);
+            return Some(why);
         }
         if rules.more_board_ends {
             self.more_board_end()

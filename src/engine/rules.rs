@@ -4,6 +4,7 @@
 //! of the board, by construction.
 
 use super::Move;
+use super::game::EndReason;
 use super::round::RoundTables;
 use crate::model::{
     Capture, CaptureTo, Claim, ClaimedBy, CountSet, EndCondition, FeedWhen, FirstSeed, Gather,
@@ -252,8 +253,9 @@ pub struct Rules {
     pub general_lap: bool,
     /// A player who cannot move loses.
     pub no_move_loses: bool,
-    /// End of game by a store over a count.
-    pub seeds_above: Option<u32>,
+    /// End of game by a store over a count, and the reason it gives
+    /// (`seeds_above`, or `opponent-cannot-fill` at the count it makes).
+    pub seeds_above: Option<(u32, EndReason)>,
     /// End of game when a side is empty.
     pub row_empty_ends: bool,
     /// End of game on a repeated position.
@@ -732,10 +734,17 @@ impl Rules {
             general_lap: variant.first_seed == FirstSeed::LiftedHole || every_seed || skips,
             relay_from_next: variant.relay_from == RelayFrom::Next,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
-            seeds_above: variant.end.iter().find_map(|e| match e {
-                EndCondition::SeedsAbove(n) => Some(*n),
-                _ => None,
-            }),
+            seeds_above: variant
+                .end
+                .iter()
+                .filter_map(|e| match e {
+                    EndCondition::SeedsAbove(n) => Some((*n, EndReason::SeedsAbove)),
+                    EndCondition::OpponentCannotFill(n) => {
+                        Some((*n, EndReason::OpponentCannotFill))
+                    }
+                    _ => None,
+                })
+                .min_by_key(|(n, _)| *n),
             row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
             repetition_ends: variant.end.contains(&EndCondition::Repetition),
             unclaimed_empty_ends: variant.end.contains(&EndCondition::UnclaimedEmpty),

@@ -240,6 +240,14 @@ pub fn hover_with_play(
     {
         sections.push(crate::model::sizes::describe(variant, &checked.sizes));
     }
+    if keys.first() == Some(&"end")
+        && let Some(words) = checked
+            .variant
+            .as_ref()
+            .and_then(crate::model::cannot_fill::describe)
+    {
+        sections.push(words);
+    }
     match hit.part {
         Part::Key => {
             if let Some(doc) = schema::key_doc(&keys) {

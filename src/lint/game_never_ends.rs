@@ -19,6 +19,11 @@ Usually the end conditions cannot be met from some positions: for example the
 game ends only when a row is empty, but the last few seeds can circle the
 board forever without a capture. The diagnostic gives the moves of the
 shortest such game.
+
+In a file that plays a match (`[match]`), each sample game is a whole
+match, and the cap counts the plies of all its rounds: the message then
+speaks of matches still going after so many plies (P008 is for matches
+stopped at the round cap instead).
 ## Why it matters
 A game that need not end is not a complete rule set. Real players would agree
 to stop, and how they do so (count what each holds, call it a draw, restart)
@@ -66,12 +71,17 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
         ),
         None => (w, String::new()),
     };
+    // A match is played whole: its plies are counted over every round.
+    let (games, over, these) = match run.variant().match_rules {
+        Some(_) => ("matches", " over all their rounds", "these rounds"),
+        None => ("games", "", "these games"),
+    };
     out.push(
         Diagnostic::new(
             &CODE,
             run.variant().spans.end.clone(),
             format!(
-                "{} of {} sample games ({:.0}%) were still going after {} plies{note}",
+                "{} of {} sample {games} ({:.0}%) were still going after {} plies{over}{note}",
                 report.capped,
                 report.games,
                 capped_share * 100.0,
@@ -79,9 +89,9 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
             ),
         )
         .with_related(None, format!("moves: {}", run.moves(shown)))
-        .with_help(
-            "add an end condition that these games meet (e.g. `repetition`, or \
-             `{ seeds_above = N }`), or raise `max_plies` in [game] if they are just long",
-        ),
+        .with_help(format!(
+            "add an end condition that {these} meet (e.g. `repetition`, or \
+             `{{ seeds_above = N }}`), or raise `max_plies` in [game] if they are just long"
+        )),
     );
 }

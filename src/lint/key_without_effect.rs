@@ -18,7 +18,9 @@ defined), a key of `[opening]` its kind does not use (`gather` and
 `start` belong to a gathered opening; `skip` and `landing` to a
 simultaneous one), `remainder` or `gain_order` in `[match]` with
 `holes = "own"` (each player fills only their own holes, so leftovers win
-no hole and no hole changes hands), or in `[moves.first]` a `north` when
+no hole and no hole changes hands), `min_holes` or `min_seeds` in
+`[match]` with `[match.sale]` (a sale starts every game afresh and ends
+the match by the holes sold, never by what a player can fill), or in `[moves.first]` a `north` when
 only the game's first move is fixed, or a `way` when the mover never
 chooses the way.
 ## Why it matters
@@ -49,6 +51,31 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     chain_within(model, out);
     opening_keys(model, out);
     match_keys(model, out);
+    sale_keys(model, out);
+}
+
+/// `min_holes` and `min_seeds` where the match sells holes: its end is
+/// the holes sold (`ends_at`), and nothing is filled at a recount.
+fn sale_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(sale) = &model.sale else {
+        return;
+    };
+    for (key, at) in &model.fill_ends {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                format!(
+                    "`{key}` has no effect: a match that sells holes starts every game afresh \
+                     and ends when `ends_at` holes are sold"
+                ),
+            )
+            .with_related(Some(sale.clone()), "the sale is here")
+            .with_help(format!(
+                "remove `{key}`; the sale's `ends_at` says when the match ends"
+            )),
+        );
+    }
 }
 
 /// `remainder` and `gain_order` where each player keeps their own holes.

@@ -26,6 +26,8 @@ stops a match.)
 Every game or match ends for one of these reasons, which `sow play`,
 `sow simulate` and the JSON output name: `row-empty` (a player's holes are
 all empty), `seeds-above` (a store went over the count `[end]` gives),
+`opponent-cannot-fill` (a store so full that the other player could no
+longer fill `min_holes` holes),
 `repetition` (a position recurred), `no-move` (the player to move had no
 move and the file ends the game then), `neither-can-move` (both had to
 pass), `endless-sowing` (a relay sowing that never ends, which the file ends

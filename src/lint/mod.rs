@@ -20,6 +20,7 @@ use crate::sample::Played;
 
 pub mod allow_comment;
 pub mod board_size;
+pub mod cannot_fill_unmeasured;
 pub mod capture_never_possible;
 pub mod claim_needs_previous;
 pub mod direction_needs_two_rows;
@@ -135,6 +136,7 @@ pub static ALL: &[&Code] = &[
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
     &layout_cannot_mirror::CODE,
+    &cannot_fill_unmeasured::CODE,
     &sale_needs_own_rows::CODE,
     &sale_start_uneven::CODE,
     &requirement_without_effect::CODE,

@@ -1,7 +1,7 @@
 //! R011 sow-back-misused: captured seeds sown back where they cannot be.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{Lowered, Trigger};
+use crate::model::{Lowered, OpeningKind, Trigger};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -14,7 +14,11 @@ pub const CODE: Code = Code {
 the mover's holes as a lap of their own, and that lap's end says how the
 turn goes on. Here the rule captures nothing (no `capture`), fires on
 every seed (`on = "every-seed"`, in the middle of a lap), or says itself
-how the turn goes on (`then`), which the sown-back lap decides.
+how the turn goes on (`then`), which the sown-back lap decides; or it
+would fire in a simultaneous opening (`[opening] landing = true`), whose
+two relays take laps in turn: there the captured seeds would stay in the
+store and the next lap would lift the capturing lap's emptied first hole,
+so sow cannot play it yet.
 ## Why it matters
 The seeds would be sown back at a moment sow cannot sow them, or the
 rule would say two things of how the turn goes on.
@@ -51,6 +55,23 @@ pub fn check(lowered: &Lowered, diags: &mut Vec<Diagnostic>) {
                 .clone()
                 .map(|then| (then, "the sown-back lap decides how the turn goes on"))
         };
+        let in_opening = lowered.opening.kind == Some(OpeningKind::Simultaneous)
+            && lowered.opening.landing_fires;
+        let help = match why {
+            None if in_opening => {
+                "set `landing = false` in [opening], or sow the captures to the store there"
+            }
+            _ => "sow back only what a last seed's rule captures, and leave `then` out",
+        };
+        let why = why.or_else(|| {
+            in_opening.then(|| {
+                (
+                    at.clone(),
+                    "its rules fire in the simultaneous opening too (`landing = true`), whose \
+                     relays cannot sow seeds back yet",
+                )
+            })
+        });
         if let Some((span, why)) = why {
             diags.push(
                 Diagnostic::new(
@@ -59,7 +80,7 @@ pub fn check(lowered: &Lowered, diags: &mut Vec<Diagnostic>) {
                     format!("`{}` sows captured seeds back, but {why}", rule.name),
                 )
                 .with_related(Some(at), "the seeds are sown back here")
-                .with_help("sow back only what a last seed's rule captures, and leave `then` out"),
+                .with_help(help),
             );
         }
     }

@@ -12,7 +12,7 @@ use crate::diagnostic::Diagnostic;
 use crate::ide::Analysis;
 use crate::ide::hover::PlayStats;
 use crate::model::Player;
-use crate::model::sizes::Size;
+use crate::model::sizes::{self, Size};
 use crate::sample::{Budget, play_diagnostics};
 
 /// The pause after the last edit before sample games are played.
@@ -63,8 +63,18 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
         },
     );
     checked.allowed.apply(&mut found.diagnostics);
+    // A file of several sizes is played on its default one here: what
+    // play finds is said of that board (`sow check` plays every size).
+    if !checked.sizes.is_empty() {
+        let mut on_default = Vec::new();
+        sizes::add_found_on(
+            Size::of(&variant.board),
+            std::mem::take(&mut found.diagnostics),
+            &mut on_default,
+        );
+        found.diagnostics = on_default;
+    }
     let report = &found.report;
-    // A file of several sizes is played on its default one here.
     let size = if checked.sizes.is_empty() {
         String::new()
     } else {

@@ -9,6 +9,7 @@ use crate::syntax::Spanned;
 use serde::de::DeserializeOwned;
 
 use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
+use super::cannot_fill;
 use super::first_move;
 use super::hole_set;
 use super::load::{self, Unread, suggest};
@@ -372,6 +373,7 @@ pub(super) fn lower(
         extra_hole_at: None,
         round_holes: None,
         sale: None,
+        fill_ends: Vec::new(),
         remainder: None,
         gain_order: None,
         opening: OpeningKeys::default(),
@@ -533,7 +535,7 @@ impl Lower<'_, '_> {
             .iter()
             .find(|c| matches!(c.value, f::EndWhen::Named(f::NamedEnd::PiecesCaptured)))
             .map(|c| c.span.clone());
-        let end_conditions = end
+        let mut end_conditions: Vec<EndCondition> = end
             .when
             .iter()
             .filter_map(|c| {
@@ -543,6 +545,8 @@ impl Lower<'_, '_> {
                     f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
                     f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
                     f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
+                    // Measured once `[match]` is resolved, below.
+                    f::EndWhen::Named(f::NamedEnd::OpponentCannotFill) => return None,
                     f::EndWhen::SeedsAbove { seeds_above } => {
                         EndCondition::SeedsAbove(*seeds_above)
                     }
@@ -604,6 +608,7 @@ impl Lower<'_, '_> {
                 kind: Some(o.kind.value),
                 skip: span(&o.skip),
                 landing: span(&o.landing),
+                landing_fires: o.landing.as_ref().is_some_and(|b| b.value),
                 gather: o.gather.as_ref().map(|g| g.span.clone()),
                 start: o.start.as_ref().map(|s| s.span.clone()),
             };
@@ -625,6 +630,19 @@ impl Lower<'_, '_> {
             ),
             _ => None,
         };
+        if let Some(c) = end
+            .when
+            .iter()
+            .find(|c| matches!(c.value, f::EndWhen::Named(f::NamedEnd::OpponentCannotFill)))
+        {
+            let measure = cannot_fill::Measure {
+                at: c.span.clone(),
+                rules: match_rules.as_ref(),
+                has_match: p.match_.is_some(),
+                total: start.iter().sum(),
+            };
+            end_conditions.extend(cannot_fill::resolve(measure, self.diags));
+        }
         let placement = p
             .placement
             .as_ref()
@@ -803,6 +821,9 @@ impl Lower<'_, '_> {
         let cols = board.columns as usize;
         match &b.seeds.value {
             f::SeedLayout::Uniform(n) => start[..board.holes()].fill(*n),
+            f::SeedLayout::Word(f::SeedWord::Columns) => {
+                start[..board.holes()].fill(u32::from(board.columns));
+            }
             f::SeedLayout::Rows(rows) => {
                 if rows.len() != board.rows as usize {
                     self.diags.push(

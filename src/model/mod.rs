@@ -8,6 +8,7 @@
 //! variant from a file without errors.
 
 pub mod board;
+pub mod cannot_fill;
 pub mod capture;
 mod check;
 pub mod claim;
@@ -403,6 +404,10 @@ pub enum EndCondition {
     Repetition,
     /// A player's store holds more than this.
     SeedsAbove(u32),
+    /// A player's store holds more than this, the seeds in play less
+    /// those the other needs to fill `[match] min_holes` holes
+    /// (`opponent-cannot-fill`, resolved at the board's size).
+    OpponentCannotFill(u32),
     /// Every seed left on the board is in a claimed hole.
     UnclaimedEmpty,
     /// Either player has no legal move.
@@ -681,6 +686,9 @@ pub struct Lowered {
     /// Where `[match.sale]` is, when the match sells holes: every game
     /// then starts from the start position, pieces too.
     pub sale: Option<Range<usize>>,
+    /// The keys of `[match]` that end a match at a recount by what a
+    /// player fills or keeps (`min_holes`, `min_seeds`), where written.
+    pub fill_ends: Vec<(&'static str, Range<usize>)>,
     /// Where `pieces-captured` is written in `[end] when`, when it is.
     pub pieces_captured: Option<Range<usize>>,
     /// Where `no_move = "refill-from-store"` is written, when it is, and
@@ -712,6 +720,8 @@ pub struct OpeningKeys {
     pub skip: Option<Range<usize>>,
     /// `landing`.
     pub landing: Option<Range<usize>>,
+    /// Whether `landing = true`: landing rules fire in the opening.
+    pub landing_fires: bool,
     /// `gather`.
     pub gather: Option<Range<usize>>,
     /// `start`.

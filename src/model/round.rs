@@ -143,6 +143,10 @@ impl Lower<'_, '_> {
             .and_then(|r| r.value.extra_hole_at.clone());
         lowered.round_holes = m.holes.clone();
         lowered.sale = m.sale.as_ref().map(|s| s.span.clone());
+        lowered.fill_ends = [("min_holes", &m.min_holes), ("min_seeds", &m.min_seeds)]
+            .into_iter()
+            .filter_map(|(key, given)| Some((key, given.as_ref()?.span.clone())))
+            .collect();
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
         lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
         if let Some(sale) = &m.sale {

@@ -3,11 +3,19 @@
 
 use crate::engine::Rules;
 use crate::model::Player;
+use crate::model::sizes::Size;
 use crate::sample::{Config, Summary};
 
-/// The report as a table for people; `players` are South's and North's
-/// names (`random`, `alphabeta:4`).
-pub fn report_table(rules: &Rules, config: &Config, r: &Summary, players: [&str; 2]) -> String {
+/// The report as a table for people; `size` is the board played when the
+/// file gives several, `players` are South's and North's names (`random`,
+/// `alphabeta:4`).
+pub fn report_table(
+    rules: &Rules,
+    size: Option<&Size>,
+    config: &Config,
+    r: &Summary,
+    players: [&str; 2],
+) -> String {
     let games = r.games.max(1) as f64;
     let pct = |n: u64| format!("{:5.1}%  {n:>9}", n as f64 * 100.0 / games);
     let mut out = String::new();
@@ -24,8 +32,9 @@ pub fn report_table(rules: &Rules, config: &Config, r: &Summary, players: [&str;
         ["random", "random"] => "random games".to_string(),
         [south, north] => format!("games, south {south} against north {north}"),
     };
+    let board = size.map_or_else(String::new, |s| format!(" on {s}"));
     out += &format!(
-        "{}: {} {who}, seed {}, {threads}, cap {} plies\n\n",
+        "{}{board}: {} {who}, seed {}, {threads}, cap {} plies\n\n",
         rules.variant.name, r.games, config.seed, config.max_plies
     );
     out += &format!("  south wins   {}\n", pct(r.wins[Player::South.index()]));

@@ -367,3 +367,16 @@ fn gabata_adowa_golden_rounds() {
 fn omweso_golden_game() {
     replay("omweso", "omweso");
 }
+
+// Dakon on five holes a row, the same example played with `--size 5`: five
+// seeds a hole, and the round decided once a store holds more than 30 of
+// the 50 seeds (`opponent-cannot-fill`), traced by the same reference
+// (`ref_dakon.py --columns 5`); the match ends there.
+
+#[test]
+fn dakon_5_golden_match() {
+    let (got, _) = replay_at("dakon", Some("5"), "dakon-5", &ROUND_KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["reason"], "match-won");
+    assert_eq!(last["result"]["scores"], serde_json::json!([36, 14]));
+}

@@ -302,3 +302,33 @@ fn a_simultaneous_opening_replays_with_the_waiting_relay_shown() {
     let text = String::from_utf8(o.stdout).unwrap();
     assert!(text.contains("opening: south's relay goes on from f2; north chooses a hole"));
 }
+
+#[test]
+fn matches_still_going_at_the_ply_cap_are_called_matches() {
+    // Dakon's matches take hundreds of plies over their rounds; a cap of
+    // 100 stops most of them.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/dakon.sow.toml"
+    ))
+    .unwrap()
+    .replace("max_plies = 1000000\n", "max_plies = 100\n")
+    .replace("sizes = [4, 5, 6, 7, 8, 9, 10]\n", "");
+    let diags = crate::support::sow::check_text_json("p002-matches", &text, &["--games", "50"]);
+    let d = only(&diags, "P002");
+    let message = d["message"].as_str().unwrap();
+    assert!(
+        message.contains(" sample matches (")
+            && message.contains("after 100 plies over all their rounds"),
+        "{message}"
+    );
+    assert!(
+        d["help"]
+            .as_str()
+            .unwrap()
+            .contains("that these rounds meet")
+    );
+    let o = sow(&["explain", "P002"]);
+    let words = String::from_utf8_lossy(&o.stdout);
+    assert!(words.contains("speaks of matches still going"), "{words}");
+}

@@ -220,3 +220,57 @@ fn the_server_plays_the_default_size_and_says_so() {
     assert!(words.contains("on 2×8, 2×12"), "{words}");
     s.stop();
 }
+
+#[test]
+fn simulate_says_which_size_it_played() {
+    let file = "examples/dakon.sow.toml";
+    let run = |extra: &[&str]| {
+        let mut args = vec!["simulate", file, "--games", "3"];
+        args.extend(extra);
+        let out = sow(&args);
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let human = run(&["--size", "5"]);
+    assert!(human.starts_with("Dakon on 2×5: 3 random games"), "{human}");
+    assert!(run(&[]).starts_with("Dakon on 2×7: "));
+    for (extra, size) in [(&["--size", "2x9"][..], "2x9"), (&[][..], "2x7")] {
+        let mut args = extra.to_vec();
+        args.extend(["--format", "json"]);
+        let doc: Value = serde_json::from_str(&run(&args)).unwrap();
+        assert_eq!(doc["size"], size);
+    }
+    // A file of one size names none.
+    let out = sow(&["simulate", "examples/kalah.sow.toml", "--games", "3"]);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Kalah: 3 random games"));
+}
+
+#[test]
+fn the_servers_play_findings_name_the_board_they_were_played_on() {
+    // Dakon's matches take hundreds of plies: a cap of 100 is a P002.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/dakon.sow.toml"
+    ))
+    .unwrap()
+    .replace("max_plies = 1000000\n", "max_plies = 100\n");
+    let uri = "file:///sizes/dakon-capped.sow.toml";
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open(uri, &text);
+    let published = s.wait_for("a P002", |m| {
+        m["method"] == "textDocument/publishDiagnostics"
+            && m["params"]["diagnostics"]
+                .as_array()
+                .is_some_and(|d| d.iter().any(|d| d["code"] == "P002"))
+    });
+    let p002 = published["params"]["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "P002")
+        .unwrap();
+    let message = p002["message"].as_str().unwrap();
+    assert!(message.starts_with("on the 2×7 board: "), "{message}");
+    s.stop();
+}
