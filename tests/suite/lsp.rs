@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::support::client::{Server, find, range};
+use crate::support::client::{Server, codes, find, integers, range};
 use serde_json::{Value, json};
 
 const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
@@ -750,15 +750,6 @@ fn both_batches(s: &mut Server, uri: &str) -> Vec<Value> {
     }
 }
 
-/// The codes of a batch of diagnostics.
-fn codes(d: &Value) -> Vec<String> {
-    d.as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["code"].as_str().unwrap().to_string())
-        .collect()
-}
-
 /// Whether the batch of diagnostics `d` holds `code`.
 fn shows(d: &Value, code: &str) -> bool {
     codes(d).iter().any(|c| c == code)
@@ -1079,12 +1070,7 @@ fn decode_tokens(init: &Value, text: &str, tokens: &Value) -> Vec<(String, Strin
         .split('\n')
         .map(|l| l.encode_utf16().collect())
         .collect();
-    let data: Vec<u64> = tokens["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|n| n.as_u64().unwrap())
-        .collect();
+    let data = integers(&tokens["data"]);
     let (mut line, mut column) = (0, 0);
     data.chunks(5)
         .map(|t| {

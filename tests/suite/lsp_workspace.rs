@@ -7,22 +7,13 @@
 
 use std::time::{Duration, Instant};
 
-use crate::support::client::Server;
+use crate::support::client::{Server, codes, integers};
 use crate::support::temp::TempDir;
-use serde_json::{Value, json};
+use serde_json::json;
 
 const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
 const OWARE: &str = include_str!("../../examples/oware.sow.toml");
 const URI: &str = "file:///games/kalah.sow.toml";
-
-/// The flat integers of a tokens result.
-fn integers(data: &Value) -> Vec<u64> {
-    data.as_array()
-        .unwrap()
-        .iter()
-        .map(|n| n.as_u64().unwrap())
-        .collect()
-}
 
 #[test]
 fn an_edit_gives_a_small_semantic_token_delta_that_applied_is_the_full_result() {
@@ -131,16 +122,6 @@ fn workspace_folders_added_are_searched_and_those_removed_are_not() {
     );
     assert_eq!(symbol_names(&mut s, "capture-"), ["capture-mine"]);
     s.stop();
-}
-
-/// The codes of a batch of diagnostics.
-fn codes(batch: &Value) -> Vec<String> {
-    batch
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["code"].as_str().unwrap().to_string())
-        .collect()
 }
 
 /// Waits until a batch for `uri` published after the first `after` shows

@@ -228,3 +228,22 @@ pub fn find(text: &str, needle: &str, skip: u32) -> (u32, u32) {
 pub fn range(line: u32, from: u32, to: u32) -> Value {
     json!({"start": {"line": line, "character": from}, "end": {"line": line, "character": to}})
 }
+
+/// The codes of a batch of diagnostics.
+pub fn codes(batch: &Value) -> Vec<String> {
+    batch
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// The flat integers of a semantic tokens result's `data`.
+pub fn integers(data: &Value) -> Vec<u64> {
+    data.as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect()
+}
