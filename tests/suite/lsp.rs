@@ -945,6 +945,16 @@ fn the_log_level_and_file_are_set_by_flags_or_the_environment() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("cannot open the log file"));
 }
 
+/// Kalah with a neutral hole (P006 fires) and a rule that never fires
+/// (P003): a file two play findings speak of, for the configuration tests.
+pub fn neutral_hole_and_a_rule_never_fired() -> String {
+    include_str!("../fixtures/O002-unowned-hole.sow.toml").replace(
+        "[moves]",
+        "[[landing]]\nname = \"opponent-store-bonus\"\nwhen = { hole = \"opponent-store\" }\n\
+         then = \"move-again\"\n\n[moves]",
+    )
+}
+
 #[test]
 fn the_project_configuration_above_a_document_is_read_and_read_again_when_it_changes() {
     let dir = crate::support::temp::TempDir::new("lsp-config");
@@ -953,13 +963,8 @@ fn the_project_configuration_above_a_document_is_read_and_read_again_when_it_cha
     std::fs::create_dir_all(game.parent().unwrap()).unwrap();
     let uri = format!("file://{}", game.display());
     let config_uri = format!("file://{}", config.display());
-    // Kalah with a neutral hole (P006 fires) and a rule that never fires
-    // (P003), which the configuration ignores.
-    let text = include_str!("../fixtures/O002-unowned-hole.sow.toml").replace(
-        "[moves]",
-        "[[landing]]\nname = \"opponent-store-bonus\"\nwhen = { hole = \"opponent-store\" }\n\
-         then = \"move-again\"\n\n[moves]",
-    );
+    // The configuration ignores P003.
+    let text = neutral_hole_and_a_rule_never_fired();
     let mut s = started();
     s.open(&uri, &text);
     let batches = both_batches(&mut s, &uri);

@@ -152,13 +152,7 @@ fn the_configuration_edited_in_the_editor_saved_or_closed_takes_effect() {
     let game = dir.write("games/neutral.sow.toml", "");
     let uri = format!("file://{}", game.display());
     let config_uri = format!("file://{}", config.display());
-    // Kalah with a neutral hole (P006 fires) and a rule that never fires
-    // (P003).
-    let text = include_str!("../fixtures/O002-unowned-hole.sow.toml").replace(
-        "[moves]",
-        "[[landing]]\nname = \"opponent-store-bonus\"\nwhen = { hole = \"opponent-store\" }\n\
-         then = \"move-again\"\n\n[moves]",
-    );
+    let text = crate::lsp::neutral_hole_and_a_rule_never_fired();
     let mut s = Server::start();
     s.initialize(json!(["utf-16"]));
     s.open(&uri, &text);
