@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::end::EndReason;
 use super::legal::{MoveList, Sown, any_legal, fill_by_count, fill_legal};
 use super::moves::{Move, Way};
 use super::pieces;
@@ -39,75 +40,6 @@ pub enum Phase {
         /// Seeds left in each hand.
         left: [u16; 2],
     },
-}
-
-/// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum EndReason {
-    /// A player's holes were all empty.
-    RowEmpty,
-    /// A store went over the winning count.
-    SeedsAbove,
-    /// The position repeated.
-    Repetition,
-    /// The player to move had no legal move.
-    NoMove,
-    /// Neither player could move.
-    NeitherCanMove,
-    /// A relay sowing repeated forever and the file ends the game then.
-    EndlessSowing,
-    /// A relay sowing repeated forever and the file does not say what
-    /// then: the game cannot go on, and has no result.
-    Unresolved,
-    /// Every seed left on the board is in a claimed hole.
-    UnclaimedEmpty,
-    /// One player had no legal move, and the file ends the game then.
-    OneCannotMove,
-    /// No hole held more than the file's count.
-    HolesAtMost,
-    /// The holes held no more than the file's count in all.
-    BoardAtMost,
-    /// No piece was left in a hole.
-    PiecesCaptured,
-    /// All of one player's holes of a `region_empty` set were empty.
-    RegionEmpty,
-    /// A player owns every hole, or the other can fill fewer than
-    /// `min_holes`: the match is won.
-    MatchWon,
-    /// The match reached its most rounds.
-    RoundCap,
-    /// A store held so many seeds that the other player could no longer
-    /// fill `min_holes` holes (`opponent-cannot-fill`).
-    OpponentCannotFill,
-    /// A recount left more than one hole without an owner: a round sow
-    /// cannot set up yet, so the match stops there.
-    RecountUnplayable,
-}
-
-impl EndReason {
-    /// The kebab-case name, as in JSON.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "row-empty",
-            EndReason::SeedsAbove => "seeds-above",
-            EndReason::Repetition => "repetition",
-            EndReason::NoMove => "no-move",
-            EndReason::NeitherCanMove => "neither-can-move",
-            EndReason::EndlessSowing => "endless-sowing",
-            EndReason::Unresolved => "unresolved",
-            EndReason::UnclaimedEmpty => "unclaimed-empty",
-            EndReason::OneCannotMove => "one-cannot-move",
-            EndReason::HolesAtMost => "holes-at-most",
-            EndReason::BoardAtMost => "board-at-most",
-            EndReason::PiecesCaptured => "pieces-captured",
-            EndReason::RegionEmpty => "region-empty",
-            EndReason::MatchWon => "match-won",
-            EndReason::RoundCap => "round-cap",
-            EndReason::OpponentCannotFill => "opponent-cannot-fill",
-            EndReason::RecountUnplayable => "recount-unplayable",
-        }
-    }
 }
 
 /// The result of a finished game.
@@ -715,7 +647,7 @@ impl<'r> Game<'r> {
         }
         // The position is the one the next player moves from, after any
         // pass: a position that recurs through a pass recurs all the same.
-        if self.rules.repetition_ends && self.outcome.is_none() {
+        if self.rules.end.repetition && self.outcome.is_none() {
             // Only positions since the stores last changed can recur.
             if self.stores() != stores_before {
                 self.history.clear();
@@ -743,7 +675,7 @@ impl<'r> Game<'r> {
         self.refresh_legal(self.to_move);
         // The legal moves of the player to move are known now; the other
         // player's are worked out only where the file asks.
-        if self.rules.one_cannot_move_ends
+        if self.rules.end.one_cannot_move
             && (self.legal.is_empty() || !self.can_move(self.to_move.other()))
         {
             self.finish(EndReason::OneCannotMove);
@@ -888,15 +820,15 @@ impl<'r> Game<'r> {
     #[inline(always)]
     fn board_end(&self) -> Option<EndReason> {
         let rules = self.rules;
-        if rules.row_empty_ends && Player::BOTH.iter().any(|&p| self.row_empty(p)) {
+        if rules.end.row_empty && Player::BOTH.iter().any(|&p| self.row_empty(p)) {
             return Some(EndReason::RowEmpty);
         }
-        if let Some((n, why)) = rules.seeds_above
+        if let Some((n, why)) = rules.end.seeds_above
             && Player::BOTH.iter().any(|&p| self.store(p) > n)
         {
             return Some(why);
         }
-        if rules.more_board_ends {
+        if rules.end.more_board {
             self.more_board_end()
         } else {
             None
@@ -908,25 +840,25 @@ impl<'r> Game<'r> {
     #[inline(never)]
     fn more_board_end(&self) -> Option<EndReason> {
         let rules = self.rules;
-        if rules.unclaimed_empty_ends
+        if rules.end.unclaimed_empty
             && (0..rules.holes).all(|h| self.counts[h] == 0 || self.claims[h] != 0)
         {
             return Some(EndReason::UnclaimedEmpty);
         }
-        if let Some(n) = rules.holes_at_most
+        if let Some(n) = rules.end.holes_at_most
             && self.counts[..rules.holes]
                 .iter()
                 .all(|&c| u32::from(c) <= n)
         {
             return Some(EndReason::HolesAtMost);
         }
-        if rules.pieces_captured_ends && !pieces::on_board(rules, &self.counts) {
+        if rules.end.pieces_captured && !pieces::on_board(rules, &self.counts) {
             return Some(EndReason::PiecesCaptured);
         }
         if self.regions_emptied().contains(&true) {
             return Some(EndReason::RegionEmpty);
         }
-        if let Some(n) = rules.board_at_most
+        if let Some(n) = rules.end.board_at_most
             && self.counts[..rules.holes]
                 .iter()
                 .map(|&c| u32::from(c))
@@ -1013,7 +945,7 @@ impl<'r> Game<'r> {
 
     /// Records the position for repetition, its hash given when known.
     fn remember_hashed(&mut self, hash: Option<u64>) {
-        if self.rules.repetition_ends {
+        if self.rules.end.repetition {
             let hash = hash.unwrap_or_else(|| self.position_hash());
             self.seen.insert(hash);
             self.history
@@ -1165,7 +1097,7 @@ impl<'r> Game<'r> {
     /// empty, South first.
     fn regions_emptied(&self) -> [bool; 2] {
         Player::BOTH.map(|p| {
-            self.rules.region_empty.iter().any(|each| {
+            self.rules.end.region_empty.iter().any(|each| {
                 each[p.index()]
                     .iter()
                     .all(|&h| self.counts[h as usize] == 0)

@@ -8,6 +8,7 @@
 mod capture;
 mod claim;
 mod cycle;
+mod end;
 mod game;
 mod landing;
 mod layout;
@@ -22,7 +23,8 @@ mod sale;
 mod sow;
 mod special_hole;
 
-pub use game::{EndReason, FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult};
+pub use end::EndReason;
+pub use game::{FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult};
 pub use landing::CompiledRule;
 pub use legal::MoveList;
 pub use moves::{Choice, Move, Way};

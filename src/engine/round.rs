@@ -6,7 +6,8 @@
 
 use std::sync::OnceLock;
 
-use super::game::{EndReason, Outcome};
+use super::end::EndReason;
+use super::game::Outcome;
 use super::layout;
 use super::rules::Rules;
 use crate::model::board::MAX_SITES;

@@ -4,12 +4,12 @@
 //! of the board, by construction.
 
 use super::Move;
-use super::game::EndReason;
+use super::end::EndRules;
 use super::landing::{CompiledRule, lap_conditions_settle, rule_bits};
 use super::round::RoundTables;
 use crate::model::{
-    CountSet, EndCondition, FeedWhen, FirstSeed, Gather, HoleSet, Laps, MustFeed, OpeningKind,
-    Player, Prefer, RelayFrom, Replace, SowingWay, Variant, Way, Winner,
+    CountSet, FeedWhen, FirstSeed, Gather, HoleSet, Laps, MustFeed, OpeningKind, Player, Prefer,
+    RelayFrom, Replace, SowingWay, Variant, Way, Winner,
 };
 
 use crate::model::board::MAX_SITES;
@@ -180,31 +180,8 @@ pub struct Rules {
     pub general_lap: bool,
     /// A player who cannot move loses.
     pub no_move_loses: bool,
-    /// End of game by a store over a count, and the reason it gives
-    /// (`seeds_above`, or `opponent-cannot-fill` at the count it makes).
-    pub seeds_above: Option<(u32, EndReason)>,
-    /// End of game when a side is empty.
-    pub row_empty_ends: bool,
-    /// End of game on a repeated position.
-    pub repetition_ends: bool,
-    /// End of game (round) when only claimed holes hold seeds.
-    pub unclaimed_empty_ends: bool,
-    /// End of game when either player has no legal move.
-    pub one_cannot_move_ends: bool,
-    /// End of game when no hole holds more than this.
-    pub holes_at_most: Option<u32>,
-    /// End of game when the holes hold no more than this in all.
-    pub board_at_most: Option<u32>,
-    /// End of game when no piece is left in a hole.
-    pub pieces_captured_ends: bool,
-    /// Whether a rarer end condition on the board is given
-    /// (`unclaimed-empty`, `holes_at_most`, `board_at_most`,
-    /// `pieces-captured`, `region_empty`).
-    pub more_board_ends: bool,
-    /// For each `region_empty` end condition, the holes it watches of
-    /// each player, South first: the player whose holes are all empty
-    /// loses.
-    pub region_empty: Vec<[Vec<u16>; 2]>,
+    /// When a game (or round) ends: the `[end] when` conditions.
+    pub end: EndRules,
     /// Whether the file declares pieces: the counts array then keeps the
     /// worth of the pieces at each site after the sites (`pieces.rs`).
     pub pieces: bool,
@@ -618,42 +595,7 @@ impl Rules {
             general_lap: variant.first_seed == FirstSeed::LiftedHole || every_seed || skips,
             relay_from_next: variant.relay_from == RelayFrom::Next,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
-            seeds_above: variant
-                .end
-                .iter()
-                .filter_map(|e| match e {
-                    EndCondition::SeedsAbove(n) => Some((*n, EndReason::SeedsAbove)),
-                    EndCondition::OpponentCannotFill(n) => {
-                        Some((*n, EndReason::OpponentCannotFill))
-                    }
-                    _ => None,
-                })
-                .min_by_key(|(n, _)| *n),
-            row_empty_ends: variant.end.contains(&EndCondition::RowEmpty),
-            repetition_ends: variant.end.contains(&EndCondition::Repetition),
-            unclaimed_empty_ends: variant.end.contains(&EndCondition::UnclaimedEmpty),
-            one_cannot_move_ends: variant.end.contains(&EndCondition::OneCannotMove),
-            more_board_ends: variant.end.iter().any(|e| {
-                matches!(
-                    e,
-                    EndCondition::UnclaimedEmpty
-                        | EndCondition::HolesAtMost(_)
-                        | EndCondition::BoardAtMost(_)
-                        | EndCondition::PiecesCaptured
-                        | EndCondition::RegionEmpty(_)
-                )
-            }),
-            region_empty: variant
-                .end
-                .iter()
-                .filter_map(|e| match e {
-                    EndCondition::RegionEmpty(set) => {
-                        Some(crate::model::region_end::holes(variant, *set))
-                    }
-                    _ => None,
-                })
-                .collect(),
-            pieces_captured_ends: variant.end.contains(&EndCondition::PiecesCaptured),
+            end: EndRules::of(variant),
             pieces: !variant.pieces.is_empty() && 2 * sites <= MAX_SITES,
             neutral: if variant.neutral.is_empty() {
                 Vec::new()
@@ -662,14 +604,6 @@ impl Rules {
                     .map(|s| variant.neutral.contains(&s))
                     .collect()
             },
-            holes_at_most: variant.end.iter().find_map(|e| match e {
-                EndCondition::HolesAtMost(n) => Some(*n),
-                _ => None,
-            }),
-            board_at_most: variant.end.iter().find_map(|e| match e {
-                EndCondition::BoardAtMost(n) => Some(*n),
-                _ => None,
-            }),
             round_tables: RoundTables::default(),
             relay: variant.laps == Laps::Relay,
             skips,

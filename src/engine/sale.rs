@@ -6,7 +6,8 @@
 
 use serde::Serialize;
 
-use super::game::{EndReason, Outcome, start_counts};
+use super::end::EndReason;
+use super::game::{Outcome, start_counts};
 use super::round::{self, Recount};
 use super::rules::Rules;
 use crate::model::sale::SaleRules;

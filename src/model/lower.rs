@@ -10,6 +10,7 @@ use serde::de::DeserializeOwned;
 
 use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
 use super::cannot_fill;
+use super::end;
 use super::first_move;
 use super::hole_set;
 use super::landing;
@@ -20,8 +21,8 @@ use super::race;
 use super::region_end;
 use super::special_hole;
 use super::{
-    ClaimRules, CountSet, EndCondition, Gather, HoleSet, Lowered, OpeningKeys, OpeningRules,
-    PriorityTier, Region, Requirement, Spans, Variant,
+    ClaimRules, CountSet, Gather, HoleSet, Lowered, OpeningKeys, OpeningRules, PriorityTier,
+    Region, Requirement, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, Sp};
@@ -535,34 +536,7 @@ impl Lower<'_, '_> {
             .iter()
             .find(|c| matches!(c.value, f::EndWhen::Named(f::NamedEnd::PiecesCaptured)))
             .map(|c| c.span.clone());
-        let mut end_conditions: Vec<EndCondition> = end
-            .when
-            .iter()
-            .filter_map(|c| {
-                Some(match &c.value {
-                    f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
-                    f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
-                    f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
-                    f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
-                    f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
-                    // Measured once `[match]` is resolved, below.
-                    f::EndWhen::Named(f::NamedEnd::OpponentCannotFill) => return None,
-                    f::EndWhen::SeedsAbove { seeds_above } => {
-                        EndCondition::SeedsAbove(*seeds_above)
-                    }
-                    f::EndWhen::BoardAtMost { board_at_most } => {
-                        EndCondition::BoardAtMost(*board_at_most)
-                    }
-                    f::EndWhen::HolesAtMost { holes_at_most } => {
-                        EndCondition::HolesAtMost(*holes_at_most)
-                    }
-                    f::EndWhen::RegionEmpty { region_empty } => {
-                        let spec = Sp::new(region_empty.clone(), c.span.clone());
-                        EndCondition::RegionEmpty(self.hole_set(&spec, &regions)?)
-                    }
-                })
-            })
-            .collect();
+        let mut end_conditions = end::lower(&end.when, &regions, self);
         let claims = p
             .claimed
             .as_ref()

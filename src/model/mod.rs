@@ -12,6 +12,7 @@ pub mod cannot_fill;
 pub mod capture;
 mod check;
 pub mod claim;
+pub mod end;
 pub mod first_move;
 pub mod hole_set;
 pub mod landing;
@@ -35,6 +36,7 @@ use std::ops::Range;
 pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_ROUNDS};
 pub use board::{Board, Player};
 pub use check::{check, check_size, check_tree};
+pub use end::EndCondition;
 pub use hole_set::HoleSet;
 pub use landing::{LandingRule, PreviousCondition, RuleKeys};
 pub use load::suggest;
@@ -223,34 +225,6 @@ pub struct Gather {
     pub each: u32,
     /// The hole the first gathered seed falls into.
     pub start: u16,
-}
-
-/// An end condition, resolved.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EndCondition {
-    /// Either player's holes are all empty.
-    RowEmpty,
-    /// The position has occurred before.
-    Repetition,
-    /// A player's store holds more than this.
-    SeedsAbove(u32),
-    /// A player's store holds more than this, the seeds in play less
-    /// those the other needs to fill `[match] min_holes` holes
-    /// (`opponent-cannot-fill`, resolved at the board's size).
-    OpponentCannotFill(u32),
-    /// Every seed left on the board is in a claimed hole.
-    UnclaimedEmpty,
-    /// Either player has no legal move.
-    OneCannotMove,
-    /// No hole holds more than this many seeds.
-    HolesAtMost(u32),
-    /// The holes hold no more than this many seeds in all.
-    BoardAtMost(u32),
-    /// No piece of `[pieces]` is left in a hole.
-    PiecesCaptured,
-    /// All of one player's holes of this set (seen from that player) are
-    /// empty: that player loses.
-    RegionEmpty(HoleSet),
 }
 
 /// How claimed holes behave.

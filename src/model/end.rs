@@ -1,0 +1,67 @@
+//! End conditions (`[end] when`), resolved: when a game (or a round) ends
+//! on the board. The engine compiles them in `engine::end`.
+
+use super::lower::Lower;
+use super::{HoleSet, Region};
+use crate::format::{self as f, Sp};
+
+/// An end condition, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EndCondition {
+    /// Either player's holes are all empty.
+    RowEmpty,
+    /// The position has occurred before.
+    Repetition,
+    /// A player's store holds more than this.
+    SeedsAbove(u32),
+    /// A player's store holds more than this, the seeds in play less
+    /// those the other needs to fill `[match] min_holes` holes
+    /// (`opponent-cannot-fill`, resolved at the board's size).
+    OpponentCannotFill(u32),
+    /// Every seed left on the board is in a claimed hole.
+    UnclaimedEmpty,
+    /// Either player has no legal move.
+    OneCannotMove,
+    /// No hole holds more than this many seeds.
+    HolesAtMost(u32),
+    /// The holes hold no more than this many seeds in all.
+    BoardAtMost(u32),
+    /// No piece of `[pieces]` is left in a hole.
+    PiecesCaptured,
+    /// All of one player's holes of this set (seen from that player) are
+    /// empty: that player loses.
+    RegionEmpty(HoleSet),
+}
+
+/// Resolves the conditions of `[end] when`, but `opponent-cannot-fill`,
+/// which is measured once `[match]` is resolved (`cannot_fill`).
+pub(super) fn lower(
+    when: &[Sp<f::EndWhen>],
+    regions: &[Region],
+    low: &mut Lower<'_, '_>,
+) -> Vec<EndCondition> {
+    when.iter()
+        .filter_map(|c| {
+            Some(match &c.value {
+                f::EndWhen::Named(f::NamedEnd::RowEmpty) => EndCondition::RowEmpty,
+                f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
+                f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
+                f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
+                f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
+                // Measured once `[match]` is resolved (`cannot_fill`).
+                f::EndWhen::Named(f::NamedEnd::OpponentCannotFill) => return None,
+                f::EndWhen::SeedsAbove { seeds_above } => EndCondition::SeedsAbove(*seeds_above),
+                f::EndWhen::BoardAtMost { board_at_most } => {
+                    EndCondition::BoardAtMost(*board_at_most)
+                }
+                f::EndWhen::HolesAtMost { holes_at_most } => {
+                    EndCondition::HolesAtMost(*holes_at_most)
+                }
+                f::EndWhen::RegionEmpty { region_empty } => {
+                    let spec = Sp::new(region_empty.clone(), c.span.clone());
+                    EndCondition::RegionEmpty(low.hole_set(&spec, regions)?)
+                }
+            })
+        })
+        .collect()
+}
