@@ -29,6 +29,7 @@ pub mod sale;
 pub mod sizes;
 pub mod special_hole;
 mod starter;
+mod track;
 pub mod turn;
 
 use std::ops::Range;

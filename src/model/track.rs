@@ -1,0 +1,259 @@
+//! The sowing track of each player, resolved from `[sowing]`: a
+//! `direction` round two rows, or an explicit `track` of holes and stores,
+//! checked to be a loop that passes each of its player's holes once: T001
+//! (no path, or two), T002 (a hole missed), T003 (a hole twice), T004 (a
+//! store the board lacks), T006 (`direction` off two rows), B002 (a name of
+//! no hole).
+
+use std::ops::Range;
+
+use super::load::Unread;
+use super::lower::{Lower, bad_hole_help};
+use super::{Board, Player};
+use crate::diagnostic::Diagnostic;
+use crate::format as f;
+use crate::lint;
+use crate::syntax::Seg;
+
+/// Sites of a track, each with the span to blame for it.
+type Placed = Vec<(u16, Range<usize>)>;
+
+/// Each player's track, from `[sowing]` (with what it left unread);
+/// `stores_unread` says the board's `stores` was left unread.
+pub(super) fn lower(
+    low: &mut Lower<'_, '_>,
+    board: &Board,
+    (sowing_span, s, unread): (&Range<usize>, &f::SowingTable, &Unread),
+    stores_unread: bool,
+    (owner, off_track): (Option<&Vec<Option<Player>>>, &[u16]),
+) -> Option<[Vec<u16>; 2]> {
+    // Each entry: the site, and the span to blame for it.
+    let (loops, has_store_tokens): ([Placed; 2], bool) = match (&s.direction, &s.track) {
+        // A path left unread is reported already.
+        (None, None) if unread.has(&["direction"]) || unread.has(&["track"]) => return None,
+        (None, None) | (Some(_), Some(_)) => {
+            let both = s.direction.is_some();
+            low.diags.push(
+                Diagnostic::new(
+                    &lint::no_track::CODE,
+                    sowing_span.clone(),
+                    if both {
+                        "[sowing] gives both `direction` and `track`"
+                    } else {
+                        "[sowing] gives no sowing path"
+                    },
+                )
+                .with_help(
+                    "give either `direction = \"anticlockwise\"` (two rows) or an explicit `track`",
+                ),
+            );
+            return None;
+        }
+        (Some(d), None) => {
+            if board.rows != 2 {
+                low.diags.push(
+                    Diagnostic::new(
+                        &lint::direction_needs_two_rows::CODE,
+                        d.span.clone(),
+                        format!(
+                            "`direction` describes two-row boards; this board has {} rows",
+                            board.rows
+                        ),
+                    )
+                    .with_help(
+                        "give an explicit `track`, e.g. `track = [\"a1-f1\", \"f2-a2\", …]`",
+                    ),
+                );
+                return None;
+            }
+            let cols = board.columns;
+            let row = |r: u16, forward: bool| -> Vec<u16> {
+                let mut v: Vec<u16> = (0..cols).map(|c| board.hole(r, c)).collect();
+                if !forward {
+                    v.reverse();
+                }
+                v
+            };
+            let anti = d.value == f::Direction::Anticlockwise;
+            let mut sites = row(0, anti);
+            sites.push(board.store(Player::South));
+            sites.extend(row(1, !anti));
+            sites.push(board.store(Player::North));
+            let with_span: Vec<(u16, Range<usize>)> =
+                sites.into_iter().map(|x| (x, d.span.clone())).collect();
+            ([with_span.clone(), with_span], false)
+        }
+        (None, Some(t)) => {
+            let (south, north, path): (&[String], &[String], [Option<&str>; 2]) = match &t.value {
+                f::TrackSpec::Shared(list) => (list, list, [None, None]),
+                f::TrackSpec::PerPlayer { south, north } => {
+                    (south, north, [Some("south"), Some("north")])
+                }
+            };
+            let mut any_store = false;
+            let mut out: [Vec<(u16, Range<usize>)>; 2] = [Vec::new(), Vec::new()];
+            for (p, list) in [south, north].into_iter().enumerate() {
+                for (i, token) in list.iter().enumerate() {
+                    let mut segs = vec![Seg::Key("sowing"), Seg::Key("track")];
+                    if let Some(k) = path[p] {
+                        segs.push(Seg::Key(k));
+                    }
+                    segs.push(Seg::Index(i));
+                    let at = low.span_at(&segs, &t.span);
+                    match token.trim() {
+                        "south-store" => {
+                            any_store = true;
+                            out[p].push((board.store(Player::South), at));
+                        }
+                        "north-store" => {
+                            any_store = true;
+                            out[p].push((board.store(Player::North), at));
+                        }
+                        other => match board.parse_holes(other) {
+                            Ok(hs) => out[p].extend(hs.into_iter().map(|h| (h, at.clone()))),
+                            // Report each bad token once, even on a shared track.
+                            Err(why) if p == 0 || path[1].is_some() => low.diags.push(
+                                Diagnostic::new(&lint::unknown_hole::CODE, at, why)
+                                    .with_help(bad_hole_help(board)),
+                            ),
+                            Err(_) => {}
+                        },
+                    }
+                }
+            }
+            (out, any_store)
+        }
+    };
+    let store_sowing = s
+        .stores
+        .as_ref()
+        .map(|x| x.value)
+        .unwrap_or(if has_store_tokens {
+            f::StoreSowing::Own
+        } else {
+            f::StoreSowing::None
+        });
+    let blame = s.stores.as_ref().map_or_else(
+        || {
+            s.track
+                .as_ref()
+                .map_or(sowing_span.clone(), |t| t.span.clone())
+        },
+        |x| x.span.clone(),
+    );
+    // Whether the board has stores, and which are sown into, is not
+    // known when either key was left unread.
+    let stores_known = !stores_unread && !unread.has(&["stores"]);
+    if stores_known && store_sowing != f::StoreSowing::None && !board.stores {
+        low.diags.push(
+            Diagnostic::new(
+                &lint::store_not_on_board::CODE,
+                blame.clone(),
+                "the sowing uses stores, but the board has none",
+            )
+            .with_help("add `stores = true` to [board], or sow past no store"),
+        );
+    }
+    if s.track.is_some() && store_sowing != f::StoreSowing::None && !has_store_tokens {
+        low.diags.push(
+            Diagnostic::new(
+                &lint::store_not_on_board::CODE,
+                blame.clone(),
+                "stores are sown into, but the track does not place them",
+            )
+            .with_help("put `south-store` and `north-store` in the track where the stores sit"),
+        );
+    }
+    if store_sowing == f::StoreSowing::None && has_store_tokens {
+        low.diags.push(
+            Diagnostic::new(
+                &lint::store_not_on_board::CODE,
+                blame,
+                "the track places stores, but `stores = \"none\"`",
+            )
+            .with_help("set `stores = \"own\"` or `\"both\"`, or take the stores out of the track"),
+        );
+    }
+    let mut tracks: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
+    let mut ok = true;
+    // One path for both players: name its faults once, not per player.
+    let shared = !matches!(
+        s.track.as_ref().map(|t| &t.value),
+        Some(f::TrackSpec::PerPlayer { .. })
+    );
+    let mut found: Vec<Diagnostic> = Vec::new();
+    for player in Player::BOTH {
+        let whose = if shared {
+            "the track".to_string()
+        } else {
+            format!("{}'s track", player.name())
+        };
+        let p = player.index();
+        let keep = |site: u16| -> bool {
+            if !board.is_store(site) {
+                return true;
+            }
+            match store_sowing {
+                f::StoreSowing::None => false,
+                f::StoreSowing::Both => true,
+                f::StoreSowing::Own => site == board.store(player),
+            }
+        };
+        let entries: Vec<(u16, Range<usize>)> =
+            loops[p].iter().filter(|(x, _)| keep(*x)).cloned().collect();
+        let mut seen: Vec<Option<Range<usize>>> = vec![None; board.sites()];
+        for (site, at) in &entries {
+            let i = *site as usize;
+            if let Some(first) = &seen[i] {
+                found.push(
+                    Diagnostic::new(
+                        &lint::track_repeats_hole::CODE,
+                        at.clone(),
+                        format!("{whose} passes {} twice", board.site_name(*site)),
+                    )
+                    .with_related(Some(first.clone()), "first passed here")
+                    .with_help("name each hole once per loop"),
+                );
+                ok = false;
+            } else {
+                seen[i] = Some(at.clone());
+            }
+        }
+        // A shared track passes every hole; a player's own track passes
+        // at least the holes they own (four-row games sow only there);
+        // neither passes the holes declared off the track.
+        let needed = |i: usize| {
+            (shared || owner.is_none_or(|o| o.get(i).copied().flatten() == Some(player)))
+                && !off_track.contains(&(i as u16))
+        };
+        let missing: Vec<String> = (0..board.holes())
+            .filter(|&i| seen[i].is_none() && needed(i))
+            .map(|i| board.site_name(i as u16))
+            .collect();
+        if !missing.is_empty() {
+            let at = s
+                .track
+                .as_ref()
+                .map_or(sowing_span.clone(), |t| t.span.clone());
+            found.push(
+                Diagnostic::new(
+                    &lint::track_misses_hole::CODE,
+                    at,
+                    format!("{whose} misses {}", missing.join(", ")),
+                )
+                .with_help(format!(
+                    "add {} where they belong in the sowing order",
+                    missing.join(", ")
+                )),
+            );
+            ok = false;
+        }
+        tracks[p] = entries.into_iter().map(|(x, _)| x).collect();
+    }
+    for d in found {
+        if !low.diags.contains(&d) {
+            low.diags.push(d);
+        }
+    }
+    ok.then_some(tracks)
+}
