@@ -346,3 +346,34 @@ fn the_layout_marks_neutral_holes_and_regions() {
     assert_eq!(regions[0]["holes"][0][0], "a2");
     assert_eq!(regions[0]["holes"][1][0], "a3");
 }
+
+#[test]
+fn the_page_draws_on_the_geometry_of_the_svg_picture() {
+    let layout = kalah().json("/api/game")["layout"].clone();
+    let geometry = &layout["geometry"];
+    let out = crate::support::sow::sow(&["preview", "examples/kalah.sow.toml", "--format", "svg"]);
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let root = doc.root_element();
+    assert_eq!(
+        root.attribute("viewBox").unwrap(),
+        format!("0 0 {} {}", geometry["width"], geometry["height"])
+    );
+    // Every hole where the page puts it, and as large.
+    for hole in layout["holes"].as_array().unwrap() {
+        let name = hole["name"].as_str().unwrap();
+        let pit = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some(&format!("hole-{name}")))
+            .and_then(|g| g.children().find(|n| n.has_tag_name("circle")))
+            .unwrap();
+        let at = &geometry["at"][name];
+        assert_eq!(pit.attribute("cx").unwrap(), at["x"].to_string(), "{name}");
+        assert_eq!(pit.attribute("cy").unwrap(), at["y"].to_string(), "{name}");
+        assert_eq!(
+            pit.attribute("r").unwrap(),
+            geometry["sizes"]["radius"].to_string()
+        );
+    }
+    assert!(geometry["at"]["south-store"]["x"].as_u64() > geometry["at"]["f1"]["x"].as_u64());
+}
