@@ -119,6 +119,7 @@ impl View {
             "/api/position" => self.position(query),
             "/api/sample" => self.sample(query),
             "/api/findings" => self.findings(),
+            "/api/study" => self.study(query),
             _ => return text(404, "no such page: this server serves one board"),
         };
         match answer {
@@ -140,18 +141,17 @@ impl View {
     }
 
     fn sample(&self, query: &str) -> Result<Value, ApiError> {
-        let number = |key: &str| -> Result<u64, ApiError> {
-            match query_value(query, key).map_err(ApiError)? {
-                None => Ok(if key == "seed" { 1 } else { 0 }),
-                Some(n) => n
-                    .parse()
-                    .map_err(|_| ApiError(format!("`{key}` must be a whole number, not `{n}`"))),
-            }
-        };
-        let (seed, game) = (number("seed")?, number("game")?);
+        let (seed, game) = (number(query, "seed", 1)?, number(query, "game", 0)?);
         let reading = self.source.read().map_err(ApiError)?;
         let rules = reading.rules().ok_or_else(has_errors)?;
         Ok(api::sample(&rules, seed, game))
+    }
+
+    fn study(&self, query: &str) -> Result<Value, ApiError> {
+        let (games, seed) = (number(query, "games", 1_000)?, number(query, "seed", 1)?);
+        let reading = self.source.read().map_err(ApiError)?;
+        let rules = reading.rules().ok_or_else(has_errors)?;
+        api::study(&rules, games, seed)
     }
 
     fn findings(&self) -> Result<Value, ApiError> {
@@ -168,6 +168,16 @@ impl View {
         let found = api::findings(&reading, &self.file)?;
         *cache = Some((reading.version.clone(), found.clone()));
         Ok(found)
+    }
+}
+
+/// The whole number `key` of `query`, or `default` when it is not given.
+fn number(query: &str, key: &str, default: u64) -> Result<u64, ApiError> {
+    match query_value(query, key).map_err(ApiError)? {
+        None => Ok(default),
+        Some(n) => n
+            .parse()
+            .map_err(|_| ApiError(format!("`{key}` must be a whole number, not `{n}`"))),
     }
 }
 

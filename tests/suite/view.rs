@@ -94,7 +94,7 @@ fn serves_the_page_and_its_assets_bundled() {
     let (status, page) = view.get("/");
     assert_eq!(status, 200);
     assert!(page.contains("<svg id=\"board\""), "{page}");
-    for asset in ["/app.js", "/board.js", "/style.css"] {
+    for asset in ["/app.js", "/board.js", "/study.js", "/style.css"] {
         let (status, body) = view.get(asset);
         assert_eq!(status, 200, "{asset}");
         assert!(!body.is_empty());
@@ -376,4 +376,60 @@ fn the_page_draws_on_the_geometry_of_the_svg_picture() {
         );
     }
     assert!(geometry["at"]["south-store"]["x"].as_u64() > geometry["at"]["f1"]["x"].as_u64());
+}
+
+#[test]
+fn a_study_is_sow_simulates_report_with_the_game_lengths_counted() {
+    let study = kalah().json("/api/study?games=200&seed=7");
+    let out = crate::support::sow::sow(&[
+        "simulate",
+        "examples/kalah.sow.toml",
+        "--games",
+        "200",
+        "--seed",
+        "7",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let simulated: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // The very report, counted by the library's one simulation.
+    assert_eq!(study["report"], simulated["report"]);
+    assert_eq!(study["report"]["games"], 200);
+    assert!(study["report"]["fired"]["capture-opposite"].as_u64() > Some(0));
+    // Every game in one span of lengths, the spans in order up to the
+    // longest game.
+    let spans = study["lengths"].as_array().unwrap();
+    let counted: u64 = spans.iter().map(|s| s["games"].as_u64().unwrap()).sum();
+    assert_eq!(counted, 200);
+    assert!(spans.len() <= 20);
+    for pair in spans.windows(2) {
+        assert_eq!(
+            pair[0]["to"].as_u64().unwrap() + 1,
+            pair[1]["from"].as_u64().unwrap()
+        );
+    }
+    let longest = &spans.last().unwrap()["to"];
+    assert_eq!(*longest, study["report"]["max_plies"]);
+    // Games counted where they are: a span holds those of its lengths.
+    let shortest = spans.iter().find(|s| s["games"] != 0).unwrap();
+    assert!(shortest["from"].as_u64() <= simulated["report"]["median_plies"].as_u64());
+}
+
+#[test]
+fn a_study_refuses_a_bad_number_of_games_and_a_broken_file() {
+    let view = kalah();
+    for query in ["games=0", "games=ten", "games=100001"] {
+        let (status, body) = view.get(&format!("/api/study?{query}"));
+        assert_eq!(status, 400, "{query}: {body}");
+        assert!(body.contains("games"), "{query}: {body}");
+    }
+    let dir = TempDir::new("view-study-broken");
+    let file = dir.write(
+        "broken.sow.toml",
+        "[game]\nname = \"Broken\"\n[board]\nrows = 0\n",
+    );
+    let (status, body) = Viewer::start(&file).get("/api/study?games=10");
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("has errors"), "{body}");
 }
