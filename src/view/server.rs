@@ -60,6 +60,15 @@ pub fn serve(options: &ViewOptions, ready: impl FnOnce(&str)) -> Result<(), Stri
     Ok(())
 }
 
+/// What the page may load: its own assets only. No page may frame it but
+/// a VS Code webview ("sow: Open Board"): `frame-ancestors` names the
+/// webview's scheme alone (so no X-Frame-Options, which cannot), and the
+/// framed page still asks this server from its own origin, so the Host and
+/// Origin rules are the same; a request whose Origin is a webview's is
+/// refused like any other site's.
+const POLICY: &str = "default-src 'self'; style-src 'self'; img-src 'self' data:; \
+                      frame-ancestors vscode-webview:";
+
 /// An answer: status, content type and body.
 type Answer = (u16, &'static str, String);
 
@@ -71,11 +80,7 @@ impl View {
             ("Content-Type", content_type),
             ("Cache-Control", "no-store"),
             ("X-Content-Type-Options", "nosniff"),
-            ("X-Frame-Options", "DENY"),
-            (
-                "Content-Security-Policy",
-                "default-src 'self'; style-src 'self'; img-src 'self' data:",
-            ),
+            ("Content-Security-Policy", POLICY),
         ] {
             if let Ok(header) = Header::from_bytes(field, value) {
                 response.add_header(header);

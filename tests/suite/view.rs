@@ -41,12 +41,18 @@ impl Viewer {
         Viewer { child, port }
     }
 
-    /// Sends a raw request and returns the status and body.
-    fn raw(&self, request: &str) -> (u16, String) {
+    /// Sends a raw request and returns the whole answer, headers and all.
+    fn answer(&self, request: &str) -> String {
         let mut stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
         stream.write_all(request.as_bytes()).unwrap();
         let mut answer = String::new();
         stream.read_to_string(&mut answer).unwrap();
+        answer
+    }
+
+    /// Sends a raw request and returns the status and body.
+    fn raw(&self, request: &str) -> (u16, String) {
+        let answer = self.answer(request);
         let status = answer
             .split(' ')
             .nth(1)
@@ -432,4 +438,31 @@ fn a_study_refuses_a_bad_number_of_games_and_a_broken_file() {
     let (status, body) = Viewer::start(&file).get("/api/study?games=10");
     assert_eq!(status, 400, "{body}");
     assert!(body.contains("has errors"), "{body}");
+}
+
+#[test]
+fn only_a_vscode_webview_may_frame_the_page_and_its_origin_is_still_refused() {
+    let view = kalah();
+    let answer = view.answer(&format!(
+        "GET / HTTP/1.0\r\nHost: 127.0.0.1:{}\r\nConnection: close\r\n\r\n",
+        view.port
+    ));
+    let (head, _) = answer.split_once("\r\n\r\n").unwrap();
+    let policy = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Security-Policy: "))
+        .unwrap_or_else(|| panic!("no policy in {head}"));
+    let ancestors = policy
+        .split(';')
+        .map(str::trim)
+        .find(|d| d.starts_with("frame-ancestors"))
+        .unwrap_or_else(|| panic!("no frame-ancestors in {policy}"));
+    assert_eq!(ancestors, "frame-ancestors vscode-webview:");
+    assert!(
+        !head.to_ascii_lowercase().contains("x-frame-options"),
+        "{head}"
+    );
+    // The framed page asks from its own origin; a webview's is any site's.
+    let (status, _) = view.get_with("/api/game", "Origin: vscode-webview://abc123\r\n");
+    assert_eq!(status, 403);
 }
