@@ -4,8 +4,9 @@
 //! its chain, the grand-slam exception, `take`, and the store each seed
 //! goes to.
 
+use super::landing::CompiledRule;
 use super::pieces;
-use super::rules::{CompiledRule, NONE, Rules};
+use super::rules::{NONE, Rules};
 use crate::model::board::MAX_SITES;
 use crate::model::{Chain, ChainWithin, Player};
 

@@ -4,7 +4,8 @@
 //! limits them). Whether a claim may be made at all is judged with the
 //! rule's other conditions, in `sow.rs`.
 
-use super::rules::{CompiledRule, NONE, Rules};
+use super::landing::CompiledRule;
+use super::rules::{NONE, Rules};
 use super::sow::{Claims, claim_mark};
 use crate::model::board::MAX_SITES;
 use crate::model::{Claim, Player, Replace, RuleHole};

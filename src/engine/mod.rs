@@ -9,6 +9,7 @@ mod capture;
 mod claim;
 mod cycle;
 mod game;
+mod landing;
 mod layout;
 mod legal;
 mod move_rules;
@@ -22,9 +23,10 @@ mod sow;
 mod special_hole;
 
 pub use game::{EndReason, FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult};
+pub use landing::CompiledRule;
 pub use legal::MoveList;
 pub use moves::{Choice, Move, Way};
-pub use rules::{CompiledRule, CountTable, NONE, Rules};
+pub use rules::{CountTable, NONE, Rules};
 pub use sale::{Holding, Share};
 pub use sow::{
     Claims, LapSeen, MAX_LAPS, SowEnd, Sowing, Unwatched, Watch, claim_mark, give_up_at, sow,

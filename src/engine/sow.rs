@@ -9,7 +9,8 @@ use std::time::Instant;
 use super::capture::{FiredAt, take_and_capture};
 use super::claim::{self, claimed_by, claimed_holes};
 use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
-use super::rules::{CompiledRule, NONE, Rules};
+use super::landing::CompiledRule;
+use super::rules::{NONE, Rules};
 use crate::model::board::MAX_SITES;
 use crate::model::{ClaimedBy, Player, Then};
 

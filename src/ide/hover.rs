@@ -14,8 +14,8 @@ use std::ops::Range;
 use super::Analysis;
 use super::locate::{self, Hit, Part};
 use crate::model::{
-    CaptureTo, ClaimedBy, Gather, HoleSet, LandingRule, Laps, Player, Prefer, PriorityTier,
-    Requirement, Then, Trigger, Variant,
+    Gather, HoleSet, LandingRule, Player, Prefer, PriorityTier, Requirement, Variant,
+    count_in_seeds, landing,
 };
 use crate::schema;
 use crate::show::{self, Markup};
@@ -136,7 +136,7 @@ pub fn hover_with_play(
         && let Some(rule) = rule_at(analysis, index, variant)
         && sections.is_empty()
     {
-        let mut words = describe_rule(variant, rule);
+        let mut words = landing::describe(variant, rule);
         let index = variant.landing.iter().position(|r| std::ptr::eq(r, rule));
         if let Some(play) = play.filter(|p| p.games > 0)
             && let Some(&n) = index.and_then(|i| play.fired_games.get(i))
@@ -298,17 +298,6 @@ fn rule_at<'v>(analysis: &Analysis, index: usize, variant: &'v Variant) -> Optio
     variant.landing.iter().find(|r| r.span == table.span)
 }
 
-/// `1 seed`, `at least 1 seed`, `2 or 3 seeds`.
-fn seeds(count: &str) -> String {
-    if count.starts_with("any ") {
-        format!("{count} of seeds")
-    } else if count == "1" || count.ends_with(" 1") {
-        format!("{count} seed")
-    } else {
-        format!("{count} seeds")
-    }
-}
-
 /// A gathered opening's forced ply, in plain words.
 pub fn describe_gather(variant: &Variant, gather: Gather) -> String {
     let south = Player::South;
@@ -321,7 +310,7 @@ pub fn describe_gather(variant: &Variant, gather: Gather) -> String {
          South takes {} from each of their holes ({gathered} at the start) and sows them \
          one a hole along their track, the first into {}; the sowing then goes on by the \
          ordinary rules.",
-        seeds(&gather.each.to_string()),
+        count_in_seeds(&gather.each.to_string()),
         variant.board.site_name(gather.start)
     )
 }
@@ -337,13 +326,13 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
         crate::model::hole_set::describe(&variant.regions, tier.hole.or(Some(HoleSet::Own)))
     );
     if let Some(count) = &tier.count {
-        let _ = write!(out, " holding {}", seeds(&count.describe()));
+        let _ = write!(out, " holding {}", count_in_seeds(&count.describe()));
     }
     if let Some(unless) = &tier.unless_count {
         let _ = write!(
             out,
             ", unless a legal move there holds {}",
-            seeds(&unless.describe())
+            count_in_seeds(&unless.describe())
         );
     }
     match tier.prefer {
@@ -366,198 +355,14 @@ pub fn describe_requirement(variant: &Variant, requirement: &Requirement) -> Str
     let holding = requirement
         .count
         .as_ref()
-        .map(|c| format!(" holding {}", seeds(&c.describe())))
+        .map(|c| format!(" holding {}", count_in_seeds(&c.describe())))
         .unwrap_or_default();
     format!(
         "**Requirement `{}`**: a move from {from}{holding} is legal only when \
          the hole its first seed falls into holds {} before it falls.",
         requirement.name,
-        seeds(&requirement.first_into.describe())
+        count_in_seeds(&requirement.first_into.describe())
     )
-}
-
-/// What a landing rule does, in plain words.
-pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
-    let position = variant
-        .landing
-        .iter()
-        .position(|r| std::ptr::eq(r, rule))
-        .map_or(0, |i| i + 1);
-    let mut out = format!(
-        "**Rule `{}`** (rule {position} of {}; it fires when no earlier rule matched)\n\n",
-        rule.name,
-        variant.landing.len()
-    );
-    let every_seed = rule.on == Trigger::EverySeed;
-    let _ = write!(
-        out,
-        "{} {}",
-        if every_seed {
-            "When a seed other than a lap's last falls into"
-        } else {
-            "When the last seed of a lap lands in"
-        },
-        crate::model::hole_set::describe(&variant.regions, rule.hole)
-    );
-    match rule.was_empty {
-        Some(true) => out.push_str(" that was empty before"),
-        Some(false) => out.push_str(" that already held seeds"),
-        None => {}
-    }
-    if let Some(count) = &rule.count {
-        let _ = write!(out, " and then holds {}", seeds(&count.describe()));
-    }
-    if let Some(opposite) = &rule.opposite {
-        let _ = write!(
-            out,
-            ", with {} in the hole opposite",
-            seeds(&opposite.describe())
-        );
-    }
-    if let Some(behind) = &rule.behind_opposite {
-        let _ = write!(
-            out,
-            ", with {} in the hole behind the opposite one",
-            seeds(&behind.describe())
-        );
-    }
-    if let Some(next) = &rule.next {
-        let _ = write!(
-            out,
-            ", with {} in the next hole along the track",
-            seeds(&next.describe())
-        );
-    }
-    match rule.claimed {
-        Some(ClaimedBy::No) => out.push_str(", not a claimed hole"),
-        Some(ClaimedBy::Yes) => out.push_str(", a claimed hole"),
-        Some(ClaimedBy::ByMover) => out.push_str(", a hole the mover has claimed"),
-        Some(ClaimedBy::ByOpponent) => out.push_str(", a hole the opponent has claimed"),
-        None => {}
-    }
-    if let Some(previous) = &rule.previous {
-        let _ = write!(
-            out,
-            ", the seed before it having fallen into {}",
-            crate::model::hole_set::describe(&variant.regions, previous.hole)
-        );
-        if let Some(count) = &previous.count {
-            let _ = write!(out, " now holding {}", seeds(&count.describe()));
-        }
-        match previous.claimed {
-            Some(ClaimedBy::No) => out.push_str(" (not claimed)"),
-            Some(_) => out.push_str(" (claimed)"),
-            None => {}
-        }
-    }
-    if let Some(claims) = &rule.claims {
-        let _ = write!(
-            out,
-            ", when the number of claimed holes on the board is {}",
-            claims.describe()
-        );
-    }
-    if let Some(ply) = &rule.ply {
-        let _ = write!(out, ", in ply {} of the round", ply.describe());
-    }
-    if let Some(lap) = &rule.lap {
-        out.push_str(&crate::model::turn::describe_lap(lap));
-    }
-    match rule.captured {
-        Some(true) => out.push_str(", once the ply's sowing has captured seeds"),
-        Some(false) => out.push_str(", while the ply's sowing has captured nothing"),
-        None => {}
-    }
-    match rule.lifted {
-        Some(true) => out.push_str(", once that hole has been sown from this round"),
-        Some(false) => out.push_str(", while that hole has not been sown from this round"),
-        None => {}
-    }
-    if let Some(n) = &rule.opponent_holes {
-        // Counted in holes, worded as seeds are.
-        let holes = seeds(&n.describe()).replacen(" seed", " hole", 1);
-        let _ = write!(out, ", when the opponent has {holes} in play this round");
-    }
-    out.push_str(": ");
-    let taker = match rule.to {
-        CaptureTo::Mover => "the mover",
-        CaptureTo::Owner => "the owner of each hole",
-    };
-    let takes = rule.capture.describe();
-    if takes.is_empty() {
-        if rule.take.is_none()
-            && rule.leave.is_none()
-            && !rule.claim.any()
-            && rule.transfer.is_none()
-        {
-            out.push_str("nothing is taken");
-        }
-    } else {
-        let _ = write!(out, "{taker} takes the seeds of {}", takes.join(" and "));
-        if rule.grand_slam_forfeits {
-            out.push_str(" (but nothing when that would take every seed the opponent has)");
-        }
-        if rule.sow_back.is_some() {
-            out.push_str(
-                " and sows them back onto their own holes the way the move sows, the first \
-                 into the hole that received the first seed of the lap that captured",
-            );
-        }
-    }
-    if let Some(take) = rule.take {
-        if !takes.is_empty() {
-            out.push_str("; ");
-        }
-        let _ = write!(
-            out,
-            "{taker} takes up to {} from the landing hole",
-            seeds(&take.to_string())
-        );
-    }
-    if let Some(leave) = rule.leave {
-        if rule.take.is_some() || !takes.is_empty() {
-            out.push_str("; ");
-        }
-        let _ = write!(
-            out,
-            "{taker} takes every seed of the landing hole but {}",
-            seeds(&leave.to_string())
-        );
-    }
-    let takes_some = rule.take.is_some() || rule.leave.is_some() || !takes.is_empty();
-    // What the rule does to claims, in the order it does it.
-    let claiming = rule.transfer.map(|t| t.describe()).into_iter();
-    for (i, words) in claiming.chain(rule.claim.describe()).enumerate() {
-        if i > 0 || takes_some {
-            out.push_str("; ");
-        }
-        out.push_str(&words);
-    }
-    if every_seed {
-        out.push_str("; the sowing goes on.");
-        return out;
-    }
-    let then = match rule.then {
-        // The sown-back seeds are a lap of their own: its end decides.
-        _ if rule.sow_back.is_some() && !takes.is_empty() => {
-            "the last seed sown back relays or captures as any lap's last seed"
-        }
-        Some(Then::MoveAgain) => "the mover moves again",
-        Some(Then::EndTurn) => "the turn ends",
-        // A capture that leaves the landing hole moves the seed that
-        // captured on: say so in the game's words.
-        Some(Then::Relay) if rule.capture.takes_any() && !rule.capture.last => {
-            "the seed that captured is lifted and moved on to the next hole, where the \
-             rules are tried again"
-        }
-        Some(Then::Relay) => "the landing hole is lifted and sowing goes on",
-        None if variant.laps == Laps::Relay => {
-            "sowing goes on from the landing hole if it already held seeds, else the turn ends"
-        }
-        None => "the turn ends",
-    };
-    let _ = write!(out, "; then {then}.");
-    out
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Play
 use super::cannot_fill;
 use super::first_move;
 use super::hole_set;
+use super::landing;
 use super::load::{self, Unread, suggest};
 use super::pieces;
 use super::placement;
@@ -19,9 +20,8 @@ use super::race;
 use super::region_end;
 use super::special_hole;
 use super::{
-    Capture, Claim, ClaimRules, CountSet, EndCondition, Gather, HoleSet, LandingRule, Lowered,
-    OpeningKeys, OpeningRules, PreviousCondition, PriorityTier, Region, Requirement, RuleKeys,
-    Spans, Transfer, Variant,
+    ClaimRules, CountSet, EndCondition, Gather, HoleSet, Lowered, OpeningKeys, OpeningRules,
+    PriorityTier, Region, Requirement, Spans, Variant,
 };
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, Sp};
@@ -456,7 +456,7 @@ impl Lower<'_, '_> {
         let endless = sowing.endless.as_ref().map(|e| e.value);
         lowered.laps = sowing.laps.clone();
         lowered.endless = endless;
-        let landing = self.landing(&p.landing, &regions);
+        let landing = landing::lower(&p.landing, &regions, self);
         lowered.landing = landing.clone();
         let priority = p
             .moves
@@ -995,7 +995,11 @@ impl Lower<'_, '_> {
     }
 
     /// Resolves a hole set word or region name.
-    fn hole_set(&mut self, s: &Sp<f::HoleSetSpec>, regions: &[Region]) -> Option<HoleSet> {
+    pub(super) fn hole_set(
+        &mut self,
+        s: &Sp<f::HoleSetSpec>,
+        regions: &[Region],
+    ) -> Option<HoleSet> {
         let lost =
             matches!(&s.value, f::HoleSetSpec::Region(name) if self.lost_regions.contains(name));
         hole_set::resolve(&s.value, &s.span, regions)
@@ -1396,149 +1400,6 @@ impl Lower<'_, '_> {
             );
         }
         Some(at_most.value)
-    }
-
-    fn landing(
-        &mut self,
-        rules: &[(Range<usize>, f::LandingTable)],
-        regions: &[Region],
-    ) -> Vec<LandingRule> {
-        let mut out: Vec<LandingRule> = Vec::new();
-        for (span, r) in rules.iter().take(MAX_LANDING_RULES) {
-            let when = r.when.as_ref().map(|w| &w.value);
-            let hole = when
-                .and_then(|w| w.hole.as_ref())
-                .and_then(|h| self.hole_set(h, regions));
-            let count = when.and_then(|w| w.count.as_ref());
-            let opposite = when.and_then(|w| w.opposite.as_ref());
-            let was_empty = when.and_then(|w| w.was_empty.as_ref());
-            let captured = when.and_then(|w| w.captured.as_ref());
-            let lap = when.and_then(|w| w.lap.as_ref());
-            let behind_opposite = when.and_then(|w| w.behind_opposite.as_ref());
-            let rule = LandingRule {
-                name: r.name.value.clone(),
-                name_span: r.name.span.clone(),
-                span: span.clone(),
-                hole,
-                count: count.map(|c| count_set(&c.value)),
-                was_empty: was_empty.map(|w| w.value),
-                opposite: opposite.map(|c| count_set(&c.value)),
-                behind_opposite: behind_opposite.map(|c| count_set(&c.value)),
-                next: when
-                    .and_then(|w| w.next.as_ref())
-                    .map(|c| count_set(&c.value)),
-                capture: Capture::of(r),
-                grand_slam_forfeits: r
-                    .grand_slam
-                    .as_ref()
-                    .is_some_and(|g| g.value == f::GrandSlam::CaptureNothing),
-                then: r.then.as_ref().map(|t| t.value),
-                claimed: when.and_then(|w| w.claimed.as_ref()).map(|c| c.value),
-                claim: Claim::of(r.claim.as_ref().map(|c| &c.value)),
-                transfer: r.transfer.as_ref().map(|t| Transfer::of(&t.value)),
-                take: r.take.as_ref().map(|t| t.value),
-                ply: when
-                    .and_then(|w| w.ply.as_ref())
-                    .map(|c| count_set(&c.value)),
-                claims: when
-                    .and_then(|w| w.claims.as_ref())
-                    .map(|c| count_set(&c.value)),
-                captured: captured.map(|c| c.value),
-                lap: lap.map(|c| count_set(&c.value)),
-                previous: when.and_then(|w| w.previous.as_ref()).map(|p| {
-                    let p = &p.value;
-                    PreviousCondition {
-                        hole: p.hole.as_ref().and_then(|h| self.hole_set(h, regions)),
-                        count: p.count.as_ref().map(|c| count_set(&c.value)),
-                        claimed: p.claimed.as_ref().map(|c| c.value),
-                    }
-                }),
-                on: r.on.as_ref().map(|o| o.value).unwrap_or_default(),
-                to: match r.to.as_ref().map(|t| t.value) {
-                    Some(f::CaptureDestination::Store(to)) => to,
-                    _ => f::CaptureTo::default(),
-                },
-                sow_back: match r.to.as_ref().map(|t| t.value) {
-                    Some(f::CaptureDestination::SownBack { sow_from }) => Some(sow_from),
-                    _ => None,
-                },
-                keys: RuleKeys {
-                    to: r.to.as_ref().map(|t| t.span.clone()),
-                    on: r.on.as_ref().map(|o| o.span.clone()),
-                    count: count.map(|c| c.span.clone()),
-                    opposite: opposite.map(|c| c.span.clone()),
-                    behind_opposite: behind_opposite.map(|c| c.span.clone()),
-                    capture_behind_opposite: r
-                        .capture
-                        .iter()
-                        .find(|c| c.value == f::CaptureTarget::BehindOpposite)
-                        .map(|c| c.span.clone()),
-                    was_empty: was_empty.map(|w| w.span.clone()),
-                    claimed: when
-                        .and_then(|w| w.claimed.as_ref())
-                        .map(|c| c.span.clone()),
-                    captured: captured.map(|c| c.span.clone()),
-                    lap: lap.map(|c| c.span.clone()),
-                    previous: when
-                        .and_then(|w| w.previous.as_ref())
-                        .map(|p| p.span.clone()),
-                    then: r.then.as_ref().map(|t| t.span.clone()),
-                    chain: r.chain.as_ref().map(|c| c.span.clone()),
-                    grand_slam: r.grand_slam.as_ref().map(|g| g.span.clone()),
-                    claim: r.claim.as_ref().map(|c| c.span.clone()),
-                    transfer: r.transfer.as_ref().map(|t| t.span.clone()),
-                    chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
-                    capture_opposite: r
-                        .capture
-                        .iter()
-                        .find(|c| c.value == f::CaptureTarget::Opposite)
-                        .map(|c| c.span.clone()),
-                },
-                lifted: when.and_then(|w| w.lifted.as_ref()).map(|l| l.value),
-                opponent_holes: when
-                    .and_then(|w| w.opponent_holes.as_ref())
-                    .map(|c| count_set(&c.value)),
-                leave: r.leave.as_ref().map(|l| l.value),
-            };
-            if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {
-                self.diags.push(
-                    Diagnostic::new(
-                        &lint::value_out_of_range::CODE,
-                        span.clone(),
-                        "`seeds = 0` moves nothing",
-                    )
-                    .with_help("move at least 1 seed, or leave `transfer` out"),
-                );
-            }
-            if let Some(Sp { value: 0, span }) = &r.take {
-                self.diags.push(
-                    Diagnostic::new(
-                        &lint::value_out_of_range::CODE,
-                        span.clone(),
-                        "`take = 0` takes nothing",
-                    )
-                    .with_help("take at least 1 seed, or leave `take` out"),
-                );
-            }
-            if let (Some(take), Some(leave)) = (&r.take, &r.leave) {
-                self.diags
-                    .push(lint::take_and_leave::diagnostic(&r.name.value, take, leave));
-            }
-            out.push(rule);
-        }
-        if rules.len() > MAX_LANDING_RULES
-            && let Some((span, _)) = rules.get(MAX_LANDING_RULES)
-        {
-            self.diags.push(
-                Diagnostic::new(
-                    &lint::input_too_large::CODE,
-                    span.clone(),
-                    format!("more than {MAX_LANDING_RULES} landing rules"),
-                )
-                .with_help("merge rules; sow reads the first 64"),
-            );
-        }
-        out
     }
 }
 

@@ -14,6 +14,7 @@ mod check;
 pub mod claim;
 pub mod first_move;
 pub mod hole_set;
+pub mod landing;
 mod load;
 mod lower;
 pub mod move_rules;
@@ -35,6 +36,7 @@ pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_RO
 pub use board::{Board, Player};
 pub use check::{check, check_size, check_tree};
 pub use hole_set::HoleSet;
+pub use landing::{LandingRule, PreviousCondition, RuleKeys};
 pub use load::suggest;
 pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS, STARTER_HELP};
 pub use starter::starter;
@@ -155,6 +157,18 @@ impl CountSet {
     }
 }
 
+/// A count's words with the word seed: `1 seed`, `at least 1 seed`, `2 or
+/// 3 seeds`.
+pub fn count_in_seeds(count: &str) -> String {
+    if count.starts_with("any ") {
+        format!("{count} of seeds")
+    } else if count == "1" || count.ends_with(" 1") {
+        format!("{count} seed")
+    } else {
+        format!("{count} seeds")
+    }
+}
+
 /// A named set of holes, one set per player.
 #[derive(Debug, Clone)]
 pub struct Region {
@@ -164,122 +178,6 @@ pub struct Region {
     pub span: Range<usize>,
     /// The holes of each player, South first.
     pub holes: [Vec<u16>; 2],
-}
-
-/// A landing rule, resolved.
-#[derive(Debug, Clone)]
-pub struct LandingRule {
-    /// Its name.
-    pub name: String,
-    /// The span of its name value.
-    pub name_span: Range<usize>,
-    /// The span of the whole `[[landing]]` table.
-    pub span: Range<usize>,
-    /// Where the seed must land.
-    pub hole: Option<HoleSet>,
-    /// The landing hole's count after the drop.
-    pub count: Option<CountSet>,
-    /// Whether the landing hole must have been empty (or not) before.
-    pub was_empty: Option<bool>,
-    /// The count in the opposite hole.
-    pub opposite: Option<CountSet>,
-    /// The count in the hole behind the opposite one.
-    pub behind_opposite: Option<CountSet>,
-    /// The count in the hole after the landing hole along the track.
-    pub next: Option<CountSet>,
-    /// The holes it takes.
-    pub capture: Capture,
-    /// Capture nothing when the capture would take all the opponent's seeds.
-    pub grand_slam_forfeits: bool,
-    /// How the turn goes on; `None` means the default (relay from an
-    /// occupied hole under relay sowing, else the turn ends).
-    pub then: Option<Then>,
-    /// Whether (and by whom) the landing hole must be claimed.
-    pub claimed: Option<ClaimedBy>,
-    /// The holes that become claimed holes of the mover.
-    pub claim: Claim,
-    /// Seeds moved from one hole to another.
-    pub transfer: Option<Transfer>,
-    /// Take up to this many seeds from the landing hole to the store.
-    pub take: Option<u32>,
-    /// The plies of the game or round (from 1) in which the rule may fire.
-    pub ply: Option<CountSet>,
-    /// How many claimed holes must be on the board.
-    pub claims: Option<CountSet>,
-    /// Whether the ply's sowing must have captured (or not) before.
-    pub captured: Option<bool>,
-    /// The laps of the ply's sowing (from 1) on which the rule may fire.
-    pub lap: Option<CountSet>,
-    /// The condition on the hole the last seed but one fell into.
-    pub previous: Option<PreviousCondition>,
-    /// Which seeds the rule looks at.
-    pub on: Trigger,
-    /// Whose store its captures go to.
-    pub to: CaptureTo,
-    /// Where captured seeds are sown back from onto the mover's holes,
-    /// instead of going to a store (`to = { sow_from = … }`).
-    pub sow_back: Option<SowBackFrom>,
-    /// Where its keys are written.
-    pub keys: RuleKeys,
-    /// Whether the landing hole must have been lifted this round (or not).
-    pub lifted: Option<bool>,
-    /// How many holes the mover's opponent must play this round.
-    pub opponent_holes: Option<CountSet>,
-    /// Take every seed of the landing hole but this many to the store.
-    pub leave: Option<u32>,
-}
-
-/// Where the keys of a landing rule are written, each when it is given:
-/// what the static checks point at.
-#[derive(Debug, Clone, Default)]
-pub struct RuleKeys {
-    /// `to`, when given.
-    pub to: Option<Range<usize>>,
-    /// `on`, when given.
-    pub on: Option<Range<usize>>,
-    /// `count` in `when`.
-    pub count: Option<Range<usize>>,
-    /// `opposite` in `when`.
-    pub opposite: Option<Range<usize>>,
-    /// `behind_opposite` in `when`.
-    pub behind_opposite: Option<Range<usize>>,
-    /// `behind-opposite` in `capture`.
-    pub capture_behind_opposite: Option<Range<usize>>,
-    /// `was_empty` in `when`.
-    pub was_empty: Option<Range<usize>>,
-    /// `claimed` in `when`.
-    pub claimed: Option<Range<usize>>,
-    /// `captured` in `when`.
-    pub captured: Option<Range<usize>>,
-    /// `lap` in `when`.
-    pub lap: Option<Range<usize>>,
-    /// `previous` in `when`.
-    pub previous: Option<Range<usize>>,
-    /// `then`.
-    pub then: Option<Range<usize>>,
-    /// `chain`.
-    pub chain: Option<Range<usize>>,
-    /// `grand_slam`.
-    pub grand_slam: Option<Range<usize>>,
-    /// `claim`.
-    pub claim: Option<Range<usize>>,
-    /// `transfer`.
-    pub transfer: Option<Range<usize>>,
-    /// `chain_within`.
-    pub chain_within: Option<Range<usize>>,
-    /// `opposite` in `capture`.
-    pub capture_opposite: Option<Range<usize>>,
-}
-
-/// A condition on the hole the last seed but one of a lap fell into.
-#[derive(Debug, Clone, Default)]
-pub struct PreviousCondition {
-    /// Which hole it must be.
-    pub hole: Option<HoleSet>,
-    /// Its count after the seed fell.
-    pub count: Option<CountSet>,
-    /// Whether (and by whom) it must be claimed.
-    pub claimed: Option<ClaimedBy>,
 }
 
 /// One tier of move restrictions, resolved.
@@ -325,74 +223,6 @@ pub struct Gather {
     pub each: u32,
     /// The hole the first gathered seed falls into.
     pub start: u16,
-}
-
-impl LandingRule {
-    /// Whether the rule has no condition at all (matches every landing).
-    pub fn matches_everything(&self) -> bool {
-        self.hole.is_none()
-            && self.count.is_none()
-            && self.was_empty.is_none()
-            && self.opposite.is_none()
-            && self.behind_opposite.is_none()
-            && self.next.is_none()
-            && self.claimed.is_none()
-            && self.ply.is_none()
-            && self.claims.is_none()
-            && self.captured.is_none()
-            && self.lap.is_none()
-            && self.previous.is_none()
-            && self.lifted.is_none()
-            && self.opponent_holes.is_none()
-    }
-
-    /// Whether this rule's `when` holds at every landing where `later`'s
-    /// does, so that, tried first, it leaves `later` nothing to fire on.
-    /// Each condition of this rule must be implied by `later`'s condition
-    /// on the same thing; conditions are not weighed against each other
-    /// (an `opposite` count against a store, say), so this may miss a
-    /// shadowed rule but never reports one that can fire.
-    pub fn covers(&self, later: &LandingRule) -> bool {
-        if self.on != later.on {
-            return false;
-        }
-        let previous = match (&self.previous, &later.previous) {
-            (None, _) => true,
-            (Some(_), None) => false,
-            (Some(a), Some(b)) => {
-                hole_set::covers(a.hole, b.hole)
-                    && CountSet::covers(a.count.as_ref(), b.count.as_ref())
-                    && claimed_covers(a.claimed, b.claimed)
-            }
-        };
-        hole_set::covers(self.hole, later.hole)
-            && CountSet::covers(self.count.as_ref(), later.count.as_ref())
-            && (self.was_empty.is_none() || self.was_empty == later.was_empty)
-            && CountSet::covers(self.opposite.as_ref(), later.opposite.as_ref())
-            && CountSet::covers(
-                self.behind_opposite.as_ref(),
-                later.behind_opposite.as_ref(),
-            )
-            && CountSet::covers(self.next.as_ref(), later.next.as_ref())
-            && claimed_covers(self.claimed, later.claimed)
-            && CountSet::covers(self.ply.as_ref(), later.ply.as_ref())
-            && CountSet::covers(self.claims.as_ref(), later.claims.as_ref())
-            && (self.captured.is_none() || self.captured == later.captured)
-            && CountSet::covers(self.lap.as_ref(), later.lap.as_ref())
-            && (self.lifted.is_none() || self.lifted == later.lifted)
-            && CountSet::covers(self.opponent_holes.as_ref(), later.opponent_holes.as_ref())
-            && previous
-    }
-}
-
-/// Whether a condition on claims `outer` holds wherever `inner` does.
-fn claimed_covers(outer: Option<ClaimedBy>, inner: Option<ClaimedBy>) -> bool {
-    match (outer, inner) {
-        (None, _) => true,
-        (Some(ClaimedBy::Yes), Some(ClaimedBy::ByMover | ClaimedBy::ByOpponent)) => true,
-        (Some(a), Some(b)) => a == b,
-        (Some(_), None) => false,
-    }
 }
 
 /// An end condition, resolved.
