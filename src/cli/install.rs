@@ -23,7 +23,7 @@ pub fn completions(shell: Shell) -> u8 {
 pub fn man(folder: Option<&Path>) -> u8 {
     let command = Args::command();
     match folder {
-        Some(folder) => match clap_mangen::generate_to(command, folder) {
+        Some(folder) => match write_pages(command.disable_help_subcommand(true), folder) {
             Ok(()) => EXIT_CLEAN,
             Err(e) => {
                 eprintln!(
@@ -35,7 +35,7 @@ pub fn man(folder: Option<&Path>) -> u8 {
         },
         None => {
             let mut page = Vec::new();
-            match clap_mangen::Man::new(command).render(&mut page) {
+            match page_of(command).render(&mut page) {
                 Ok(()) => write_out(&page),
                 Err(e) => {
                     eprintln!("error: cannot write the man page: {e}");
@@ -44,6 +44,23 @@ pub fn man(folder: Option<&Path>) -> u8 {
             }
         }
     }
+}
+
+/// The page of `command`, its footer naming sow and its version on every
+/// page: a subcommand has no version of its own, so clap_mangen's footer
+/// would name the subcommand alone.
+fn page_of(command: clap::Command) -> clap_mangen::Man {
+    clap_mangen::Man::new(command).source(format!("sow {}", env!("CARGO_PKG_VERSION")))
+}
+
+/// Writes the page of `command` and of each of its subcommands, as
+/// `clap_mangen::generate_to` does, each with sow's footer.
+fn write_pages(mut command: clap::Command, folder: &Path) -> std::io::Result<()> {
+    command.build();
+    for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
+        write_pages(sub.clone(), folder)?;
+    }
+    page_of(command).generate_to(folder).map(drop)
 }
 
 fn write_out(bytes: &[u8]) -> u8 {

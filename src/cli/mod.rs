@@ -172,6 +172,11 @@ enum Command {
         /// Show only the sowing from this hole (e.g. `c1`).
         #[arg(long)]
         hole: Option<String>,
+        /// `text` for the terminal, or `svg`: the board drawn as the page
+        /// of `sow view` draws it, the sowing from `--hole` numbered (else
+        /// South's track), for documents.
+        #[arg(long, value_enum, default_value_t = preview::PictureFormat::Text)]
+        format: preview::PictureFormat,
         /// The board size to play, one of the file's `[board] sizes`: the
         /// holes per row (`8`) or rows and holes per row (`2x8`). Default:
         /// the file's `columns`.
@@ -364,9 +369,12 @@ pub fn run(args: Args) -> u8 {
             },
             format,
         ),
-        Command::Preview { file, hole, size } => {
-            preview::run(&file, size.as_deref(), hole.as_deref())
-        }
+        Command::Preview {
+            file,
+            hole,
+            size,
+            format,
+        } => preview::run(&file, size.as_deref(), hole.as_deref(), format),
         Command::New { name } => new::run(&name),
         Command::Explain { code } => explain::run(code.as_deref()),
         Command::Lsp {

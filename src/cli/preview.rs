@@ -1,13 +1,24 @@
 //! `sow preview`: the sowing order drawn on the board, and where a sowing
-//! from each hole goes with its starting seeds, in plain text.
+//! from each hole goes with its starting seeds, in plain text or as SVG.
 
 use std::path::Path;
 
+use clap::ValueEnum;
+
 use super::{EXIT_CLEAN, EXIT_USAGE, load_rules};
 use sow::model::Board;
-use sow::show::{Markup, sowing_preview, track_picture};
+use sow::show::{Markup, sowing_preview, sowing_svg, track_picture, track_svg};
 
-pub fn run(file: &Path, size: Option<&str>, hole: Option<&str>) -> u8 {
+/// How `sow preview` draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PictureFormat {
+    /// Plain text: the track, then each sowing lap by lap.
+    Text,
+    /// One SVG picture: the sowing from `--hole`, or South's track.
+    Svg,
+}
+
+pub fn run(file: &Path, size: Option<&str>, hole: Option<&str>, format: PictureFormat) -> u8 {
     let rules = match load_rules(file, size) {
         Ok(r) => r,
         Err(code) => return code,
@@ -28,6 +39,14 @@ pub fn run(file: &Path, size: Option<&str>, hole: Option<&str>) -> u8 {
         },
         None => (0..board.holes() as u16).collect(),
     };
+    if format == PictureFormat::Svg {
+        // One picture: the sowing asked for, else the track alone.
+        match (hole, holes.first()) {
+            (Some(_), Some(&h)) => print!("{}", sowing_svg(variant, h)),
+            _ => print!("{}", track_svg(variant)),
+        }
+        return EXIT_CLEAN;
+    }
     println!("{}\n", track_picture(variant, Markup::Plain));
     for h in holes {
         println!("{}\n", sowing_preview(variant, h).render(Markup::Plain));

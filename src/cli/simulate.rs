@@ -2,16 +2,12 @@
 
 use std::path::Path;
 
-use serde_json::Value;
-
 use super::progress::Progress;
 use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_sized_rules};
-use sow::engine::Rules;
 use sow::format::MAX_PLIES;
-use sow::model::Player;
 use sow::players::PlayerKind;
-use sow::sample::{Config, Summary};
-use sow::show::report_table;
+use sow::sample::Config;
+use sow::show::{report_json, report_table};
 
 /// The flags of `sow simulate`.
 pub struct SimulateOptions {
@@ -72,7 +68,7 @@ pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: F
                 "size": played_on.map(|s| s.label()),
                 "seed": config.seed,
                 "max_plies": config.max_plies,
-                "report": labelled(&rules, &report),
+                "report": report_json(&rules, &report),
                 "mean_plies": report.mean_plies(),
                 "mean_captured": report.mean_captured(),
                 "seconds": report.elapsed.as_secs_f64(),
@@ -83,49 +79,4 @@ pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: F
         }
     }
     EXIT_CLEAN
-}
-
-/// The report as JSON with every count under its name: wins by player, and
-/// the plies and games each landing rule fired in and each move
-/// restriction decided, by the rule's or restriction's name, in file order.
-fn labelled(rules: &Rules, report: &Summary) -> Value {
-    let mut doc = serde_json::to_value(report).unwrap_or_default();
-    doc["wins"] = serde_json::json!({
-        "south": report.wins[Player::South.index()],
-        "north": report.wins[Player::North.index()],
-    });
-    let (rule_names, tier_names) = (rule_names(rules), tier_names(rules));
-    doc["fired"] = by_name(&rule_names, &report.fired);
-    doc["fired_games"] = by_name(&rule_names, &report.fired_games);
-    doc["decided"] = by_name(&tier_names, &report.decided);
-    doc["decided_games"] = by_name(&tier_names, &report.decided_games);
-    doc
-}
-
-/// The names of the file's landing rules, in file order.
-fn rule_names(rules: &Rules) -> Vec<&str> {
-    let landing = &rules.variant.landing;
-    landing.iter().map(|r| r.name.as_str()).collect()
-}
-
-/// The names of the file's move restrictions, in file order.
-fn tier_names(rules: &Rules) -> Vec<&str> {
-    let priority = &rules.variant.priority;
-    priority.iter().map(|t| t.name.as_str()).collect()
-}
-
-/// `counts` as an object keyed by `names`. Rule names are unique (R002);
-/// a restriction's name that an earlier one took gets its place in the
-/// list, `name#3`, so that no count is lost.
-fn by_name(names: &[&str], counts: &[u64]) -> Value {
-    let mut object = serde_json::Map::new();
-    for (i, (name, count)) in names.iter().zip(counts).enumerate() {
-        let key = if object.contains_key(*name) {
-            format!("{name}#{}", i + 1)
-        } else {
-            name.to_string()
-        };
-        object.insert(key, Value::from(*count));
-    }
-    Value::Object(object)
 }

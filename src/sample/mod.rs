@@ -132,6 +132,17 @@ pub struct Summary {
     lengths: Vec<u64>,
 }
 
+/// Games whose length is in a span of plies, both ends counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LengthBin {
+    /// The span's shortest length, in plies.
+    pub from: u32,
+    /// Its longest.
+    pub to: u32,
+    /// The games of a length in it.
+    pub games: u64,
+}
+
 impl Summary {
     fn empty(rules: &Rules, max_plies: u32) -> Self {
         let rules_n = rules.landing.len();
@@ -227,6 +238,26 @@ impl Summary {
     /// The share of games `player` won, from 0 to 1.
     pub fn win_share(&self, player: Player) -> f64 {
         ratio(self.wins[player.index()], self.games)
+    }
+
+    /// Game lengths in at most `bins` equal spans of plies, from no ply to
+    /// the longest game: each span with the games whose length is in it.
+    pub fn length_histogram(&self, bins: u32) -> Vec<LengthBin> {
+        let width = (self.max_plies + 1).div_ceil(bins.max(1));
+        let mut spans: Vec<LengthBin> = (0..=self.max_plies)
+            .step_by(width.max(1) as usize)
+            .map(|from| LengthBin {
+                from,
+                to: (from + width - 1).min(self.max_plies),
+                games: 0,
+            })
+            .collect();
+        for (length, &games) in self.lengths.iter().enumerate() {
+            if let Some(span) = spans.get_mut(length / width.max(1) as usize) {
+                span.games += games;
+            }
+        }
+        spans
     }
 
     /// Games per second of wall-clock time.

@@ -1,23 +1,29 @@
 //! Every picture sow draws, for the terminal and for the editor alike:
 //! boards (`board`), positions of a replayed game (`snapshot`, `play`),
 //! the sowing order (`track`), where a sowing goes lap by lap (`preview`)
-//! and the summary of random games (`simulate`).
+//! and the summary of random games (`simulate`); the board as SVG
+//! (`svg`) on the geometry the page of `sow view` draws with too
+//! (`geometry`).
 //!
 //! A picture is drawn once and marked up for where it is shown: Markdown in
 //! a hover, plain text on a terminal ([`Markup`]).
 
 mod board;
+mod geometry;
 mod play;
 mod preview;
 mod simulate;
 mod snapshot;
+mod svg;
 mod track;
 
 pub use board::board_text;
+pub use geometry::{Geometry, Point, SIZES, Sizes};
 pub use play::position_text;
 pub use preview::{Lap, PREVIEW_LAPS, PreviewedSowing, SowingPreview, sowing_preview};
-pub use simulate::report_table;
+pub use simulate::{report_json, report_table};
 pub use snapshot::{Snapshot, snapshot};
+pub use svg::{sowing_svg, track_svg};
 pub use track::track_picture;
 
 /// How the words around a picture are marked up.

@@ -1,5 +1,8 @@
 //! The summary of many random games, as `sow simulate` prints it: results,
-//! game length, captures, how often each rule fired, and the speed.
+//! game length, captures, how often each rule fired, and the speed; and
+//! the same counts as JSON, each under its rule's name.
+
+use serde_json::Value;
 
 use crate::engine::Rules;
 use crate::model::Player;
@@ -123,4 +126,51 @@ pub fn report_table(
         r.elapsed.as_secs_f64()
     );
     out
+}
+
+/// The report as JSON (`sow simulate --format json`'s `report`, and the
+/// study of `sow view`) with every count under its name: wins by player,
+/// and the plies and games each landing rule fired in and each move
+/// restriction decided, by the rule's or restriction's name, in file
+/// order.
+pub fn report_json(rules: &Rules, report: &Summary) -> Value {
+    let mut doc = serde_json::to_value(report).unwrap_or_default();
+    doc["wins"] = serde_json::json!({
+        "south": report.wins[Player::South.index()],
+        "north": report.wins[Player::North.index()],
+    });
+    let (rule_names, tier_names) = (rule_names(rules), tier_names(rules));
+    doc["fired"] = by_name(&rule_names, &report.fired);
+    doc["fired_games"] = by_name(&rule_names, &report.fired_games);
+    doc["decided"] = by_name(&tier_names, &report.decided);
+    doc["decided_games"] = by_name(&tier_names, &report.decided_games);
+    doc
+}
+
+/// The names of the file's landing rules, in file order.
+fn rule_names(rules: &Rules) -> Vec<&str> {
+    let landing = &rules.variant.landing;
+    landing.iter().map(|r| r.name.as_str()).collect()
+}
+
+/// The names of the file's move restrictions, in file order.
+fn tier_names(rules: &Rules) -> Vec<&str> {
+    let priority = &rules.variant.priority;
+    priority.iter().map(|t| t.name.as_str()).collect()
+}
+
+/// `counts` as an object keyed by `names`. Rule names are unique (R002);
+/// a restriction's name that an earlier one took gets its place in the
+/// list, `name#3`, so that no count is lost.
+fn by_name(names: &[&str], counts: &[u64]) -> Value {
+    let mut object = serde_json::Map::new();
+    for (i, (name, count)) in names.iter().zip(counts).enumerate() {
+        let key = if object.contains_key(*name) {
+            format!("{name}#{}", i + 1)
+        } else {
+            name.to_string()
+        };
+        object.insert(key, Value::from(*count));
+    }
+    Value::Object(object)
 }

@@ -1,6 +1,7 @@
 //! The JSON API the page reads: the board's layout and the file's
 //! diagnostics, the position after a list of moves with its legal moves,
-//! the sowing of the last move, a sample game and the play findings. Each
+//! the sowing of the last move, a sample game, the play findings and a
+//! study of many random games (`sow simulate`'s report). Each
 //! answer is built from one reading of the file by the library's own paths
 //! (`model::check`, `Game`, `sample`); a request the file cannot answer
 //! (it has errors, a move is illegal) is an [`ApiError`].
@@ -12,8 +13,8 @@ use super::source::Reading;
 use super::steps::laps_of;
 use crate::diagnostic::to_json;
 use crate::engine::{Choice, Game, Rules};
-use crate::sample::{Budget, Config, Witness, check_and_play, moves_of};
-use crate::show::snapshot;
+use crate::sample::{Budget, Config, Witness, check_and_play, moves_of, simulate};
+use crate::show::{report_json, snapshot};
 
 /// Why the API could not answer: shown by the page as it is.
 #[derive(Debug)]
@@ -164,4 +165,36 @@ pub(super) fn findings(reading: &Reading, file: &str) -> Result<Value, ApiError>
         })
         .collect();
     Ok(json!({ "file": file, "findings": found }))
+}
+
+/// The most games a study plays, and the longest it takes: the page waits
+/// for its answer.
+const MOST_STUDY_GAMES: u64 = 100_000;
+const STUDY_SECONDS: u64 = 20;
+/// The spans the game lengths are counted in.
+const LENGTH_BINS: u32 = 20;
+
+/// `games` random games from `seed`, as `sow simulate --games --seed`
+/// plays them: its report (the same JSON as `sow simulate --format
+/// json`'s `report`) and the game lengths counted in spans.
+pub(super) fn study(rules: &Rules, games: u64, seed: u64) -> Result<Value, ApiError> {
+    if !(1..=MOST_STUDY_GAMES).contains(&games) {
+        return Err(ApiError(format!(
+            "`games` must be between 1 and {MOST_STUDY_GAMES}, not {games}"
+        )));
+    }
+    let mut config = Config::new(rules, games);
+    config.seed = seed;
+    config.deadline =
+        Some(std::time::Instant::now() + std::time::Duration::from_secs(STUDY_SECONDS));
+    let report = simulate(rules, &config, &|_| {});
+    Ok(json!({
+        "game": rules.variant.name,
+        "seed": seed,
+        "asked": games,
+        "max_plies": config.max_plies,
+        "report": report_json(rules, &report),
+        "mean_plies": report.mean_plies(),
+        "lengths": report.length_histogram(LENGTH_BINS),
+    }))
 }

@@ -1,10 +1,12 @@
 //! The board's layout as the page draws it: rows and holes with their
 //! names, the stores, owners, neutral and off-track holes, regions and
-//! each player's track.
+//! each player's track, and where each site is drawn (the geometry
+//! `sow preview --format svg` draws with too).
 
 use serde::Serialize;
 
 use crate::model::{Player, Variant};
+use crate::show::Geometry;
 
 /// The board of a variant, named as the file and `sow play` name it.
 #[derive(Debug, Serialize)]
@@ -18,6 +20,8 @@ pub(super) struct Layout {
     regions: Vec<RegionLayout>,
     /// Each player's sowing order, by site name, South first.
     tracks: [Vec<String>; 2],
+    /// Where each site is drawn, and the sizes it is drawn with.
+    geometry: Geometry,
 }
 
 #[derive(Debug, Serialize)]
@@ -71,6 +75,7 @@ impl Layout {
                 })
                 .collect(),
             tracks: Player::BOTH.map(|p| names(&variant.tracks[p.index()])),
+            geometry: Geometry::of(board),
         }
     }
 }

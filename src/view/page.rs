@@ -10,6 +10,10 @@ pub(super) fn asset(path: &str) -> Option<(&'static str, &'static str)> {
             "text/javascript; charset=utf-8",
             include_str!("page/board.js"),
         ),
+        "/study.js" => (
+            "text/javascript; charset=utf-8",
+            include_str!("page/study.js"),
+        ),
         "/app.js" => (
             "text/javascript; charset=utf-8",
             include_str!("page/app.js"),

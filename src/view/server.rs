@@ -60,6 +60,15 @@ pub fn serve(options: &ViewOptions, ready: impl FnOnce(&str)) -> Result<(), Stri
     Ok(())
 }
 
+/// What the page may load: its own assets only. No page may frame it but
+/// a VS Code webview ("sow: Open Board"): `frame-ancestors` names the
+/// webview's scheme alone (so no X-Frame-Options, which cannot), and the
+/// framed page still asks this server from its own origin, so the Host and
+/// Origin rules are the same; a request whose Origin is a webview's is
+/// refused like any other site's.
+const POLICY: &str = "default-src 'self'; style-src 'self'; img-src 'self' data:; \
+                      frame-ancestors vscode-webview:";
+
 /// An answer: status, content type and body.
 type Answer = (u16, &'static str, String);
 
@@ -71,11 +80,7 @@ impl View {
             ("Content-Type", content_type),
             ("Cache-Control", "no-store"),
             ("X-Content-Type-Options", "nosniff"),
-            ("X-Frame-Options", "DENY"),
-            (
-                "Content-Security-Policy",
-                "default-src 'self'; style-src 'self'; img-src 'self' data:",
-            ),
+            ("Content-Security-Policy", POLICY),
         ] {
             if let Ok(header) = Header::from_bytes(field, value) {
                 response.add_header(header);
@@ -119,6 +124,7 @@ impl View {
             "/api/position" => self.position(query),
             "/api/sample" => self.sample(query),
             "/api/findings" => self.findings(),
+            "/api/study" => self.study(query),
             _ => return text(404, "no such page: this server serves one board"),
         };
         match answer {
@@ -140,18 +146,17 @@ impl View {
     }
 
     fn sample(&self, query: &str) -> Result<Value, ApiError> {
-        let number = |key: &str| -> Result<u64, ApiError> {
-            match query_value(query, key).map_err(ApiError)? {
-                None => Ok(if key == "seed" { 1 } else { 0 }),
-                Some(n) => n
-                    .parse()
-                    .map_err(|_| ApiError(format!("`{key}` must be a whole number, not `{n}`"))),
-            }
-        };
-        let (seed, game) = (number("seed")?, number("game")?);
+        let (seed, game) = (number(query, "seed", 1)?, number(query, "game", 0)?);
         let reading = self.source.read().map_err(ApiError)?;
         let rules = reading.rules().ok_or_else(has_errors)?;
         Ok(api::sample(&rules, seed, game))
+    }
+
+    fn study(&self, query: &str) -> Result<Value, ApiError> {
+        let (games, seed) = (number(query, "games", 1_000)?, number(query, "seed", 1)?);
+        let reading = self.source.read().map_err(ApiError)?;
+        let rules = reading.rules().ok_or_else(has_errors)?;
+        api::study(&rules, games, seed)
     }
 
     fn findings(&self) -> Result<Value, ApiError> {
@@ -168,6 +173,16 @@ impl View {
         let found = api::findings(&reading, &self.file)?;
         *cache = Some((reading.version.clone(), found.clone()));
         Ok(found)
+    }
+}
+
+/// The whole number `key` of `query`, or `default` when it is not given.
+fn number(query: &str, key: &str, default: u64) -> Result<u64, ApiError> {
+    match query_value(query, key).map_err(ApiError)? {
+        None => Ok(default),
+        Some(n) => n
+            .parse()
+            .map_err(|_| ApiError(format!("`{key}` must be a whole number, not `{n}`"))),
     }
 }
 

@@ -1,7 +1,8 @@
 // sow view's page in a real browser: Debian's headless Chromium, driven
 // through the DevTools protocol by playwright-core. Opens Kalah's board,
 // plays c1, follows the file as it is edited on disk (and broken), and
-// replays the P001 fixture's finding to its endless sowing. Screenshots go
+// replays the P001 fixture's finding to its endless sowing, and draws the
+// study's charts. Screenshots go
 // to target/browser-test/; the first draw and animation frame times are
 // printed, not asserted.
 import { chromium } from "playwright-core";
@@ -107,12 +108,19 @@ async function kalah(browser) {
   await page.close();
 }
 
-async function endless(browser) {
-  const url = await view(path.join(root, "tests/fixtures/P001-endless-sowing.sow.toml"));
+// A new page of `sow view FILE` (relative to the root), once it offers
+// a move.
+async function open(browser, file) {
+  const url = await view(path.join(root, file));
   const page = await browser.newPage();
   await page.goto(url);
   await page.waitForSelector(".hole.legal");
   await idle(page);
+  return page;
+}
+
+async function endless(browser) {
+  const page = await open(browser, "tests/fixtures/P001-endless-sowing.sow.toml");
   await page.click("#load-findings");
   const replay = page.locator('#findings li[data-code="P001"] button');
   await replay.waitFor({ timeout: 90000 });
@@ -130,6 +138,28 @@ async function endless(browser) {
   await page.waitForFunction(() => /never ends/.test(document.getElementById("status").textContent));
   await idle(page);
   assert.equal(await page.inputValue("#moves"), moves.join(" "));
+  await page.close();
+}
+
+// The study's charts: 300 of Kalah's random games from the sample seed,
+// every game in the length histogram, both players' shares, each rule and
+// each reason a game ended by a bar.
+async function study(browser) {
+  const page = await open(browser, "examples/kalah.sow.toml");
+  await page.fill("#study-games", "300");
+  await page.click("#load-study");
+  await page.waitForSelector("#study-ends svg");
+  const sum = (selector, attr) => page.$$eval(selector,
+    (bars, a) => bars.reduce((n, b) => n + Number(b.getAttribute(a)), 0), attr);
+  assert.equal(await sum("#study-lengths rect.bar", "data-games"), 300, "every game a length");
+  assert.equal(await sum("#study-wins rect.bar", "data-value"), 300, "every game a result");
+  assert.ok(await sum("#study-wins rect.bar.south", "data-value") > 0);
+  assert.ok(await sum("#study-wins rect.bar.north", "data-value") > 0);
+  const rules = await page.$$eval("#study-rules rect.bar", (bars) => bars.length);
+  assert.equal(rules, 2, "extra-turn and capture-opposite");
+  assert.ok(await sum("#study-ends rect.bar", "data-value") > 0);
+  assert.match(await page.textContent("#study-note"), /^Kalah: 300 random games, seed 1$/);
+  await shot(page, "kalah-study");
   await page.close();
 }
 
@@ -212,6 +242,7 @@ let failed = false;
 try {
   await kalah(browser);
   await endless(browser);
+  await study(browser);
   await choices(browser);
   await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);

@@ -579,3 +579,24 @@ fn format_md_documents_lists_of_tables_and_each_word() {
         assert!(md.contains(&format!("  - `{word}`: ")), "{word}");
     }
 }
+
+// ---------------------------------------------------------------- pictures
+
+/// docs/kalah-first-move.svg, README's picture of a sowing: what `sow
+/// preview --format svg` draws of Kalah's c1.
+#[test]
+fn the_picture_of_kalahs_first_move_is_up_to_date() {
+    let out = crate::support::sow::sow(&[
+        "preview",
+        "examples/kalah.sow.toml",
+        "--hole",
+        "c1",
+        "--format",
+        "svg",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    check_generated(
+        "docs/kalah-first-move.svg",
+        &String::from_utf8(out.stdout).unwrap(),
+    );
+}

@@ -44,6 +44,13 @@ fn the_man_page_is_printed_and_the_subcommands_pages_written_to_a_folder() {
     let check = std::fs::read_to_string(dir.0.join("sow-check.1")).unwrap();
     assert!(check.contains(".TH sow-check 1"), "{check}");
     assert!(check.contains("deny\\-warnings"), "{check}");
+    // Every page's footer names sow and its version, a subcommand's too.
+    let footer = format!("\"sow {}\"", env!("CARGO_PKG_VERSION"));
+    for page in ["sow.1", "sow-check.1", "sow-view.1"] {
+        let text = std::fs::read_to_string(dir.0.join(page)).unwrap();
+        let title = text.lines().find(|l| l.starts_with(".TH ")).unwrap();
+        assert!(title.contains(&footer), "{page}: {title}");
+    }
     for page in ["sow.1", "sow-fmt.1", "sow-lsp.1", "sow-completions.1"] {
         assert!(dir.0.join(page).is_file(), "{page} not written");
     }

@@ -94,3 +94,118 @@ fn a_way_the_mover_chooses_shows_both_sowings_named_as_play_reads_them() {
         String::from_utf8_lossy(&played.stderr)
     );
 }
+
+/// The attributes `x`/`y` (or `cx`/`cy`) of an SVG element, as numbers.
+fn place(node: roxmltree::Node<'_, '_>, x: &str, y: &str) -> (f64, f64) {
+    let number = |a: &str| node.attribute(a).unwrap().parse::<f64>().unwrap();
+    (number(x), number(y))
+}
+
+#[test]
+fn the_svg_of_kalahs_first_sowing_names_the_holes_counts_the_seeds_and_numbers_the_order() {
+    let svg = preview(&["examples/kalah.sow.toml", "--hole", "c1", "--format", "svg"]);
+    insta::assert_snapshot!("svg-kalah-c1", svg);
+    // Well-formed XML, an SVG document.
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    let texts_of = |id: &str| -> Vec<String> {
+        let group = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some(id))
+            .unwrap_or_else(|| panic!("no {id}"));
+        group
+            .children()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| n.text().unwrap_or("").to_string())
+            .collect()
+    };
+    // Each hole named with its four seeds; the stores empty.
+    assert_eq!(texts_of("hole-c1"), ["c1", "4"]);
+    assert_eq!(texts_of("hole-f2"), ["f2", "4"]);
+    assert_eq!(texts_of("south-store"), ["store", "0"]);
+    let lifted = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("hole-c1"));
+    assert!(
+        lifted
+            .unwrap()
+            .attribute("class")
+            .unwrap()
+            .contains("lifted")
+    );
+    // c1's four seeds fall in d1, e1, f1 and South's store, numbered so,
+    // each number beside the site it fell in.
+    let centre = |id: &str| {
+        let group = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some(id))
+            .unwrap();
+        let pit = group
+            .children()
+            .find(|n| n.attribute("class") == Some("pit"))
+            .unwrap();
+        if pit.has_tag_name("circle") {
+            place(pit, "cx", "cy")
+        } else {
+            let (x, y) = place(pit, "x", "y");
+            let w: f64 = pit.attribute("width").unwrap().parse().unwrap();
+            let h: f64 = pit.attribute("height").unwrap().parse().unwrap();
+            (x + w / 2.0, y + h / 2.0)
+        }
+    };
+    let numbers: Vec<(String, (f64, f64))> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("order"))
+        .map(|n| (n.text().unwrap().to_string(), place(n, "x", "y")))
+        .collect();
+    assert_eq!(numbers.len(), 4, "{numbers:?}");
+    for (number, site) in [
+        ("1", "hole-d1"),
+        ("2", "hole-e1"),
+        ("3", "hole-f1"),
+        ("4", "south-store"),
+    ] {
+        let (x, y) = numbers.iter().find(|(n, _)| n == number).unwrap().1;
+        let (cx, cy) = centre(site);
+        assert!(
+            (x - cx).abs() < 40.0 && (y - cy).abs() < 40.0,
+            "{number} is not beside {site}: ({x}, {y}) against ({cx}, {cy})"
+        );
+    }
+    // South's track as arrows: one from each site of it to the next.
+    let arrows = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("track"));
+    assert_eq!(arrows.count(), 13);
+}
+
+#[test]
+fn the_svg_without_a_hole_numbers_souths_track_and_every_example_is_well_formed() {
+    let svg = preview(&["examples/kalah.sow.toml", "--format", "svg"]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let numbers: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("order"))
+        .map(|n| n.text().unwrap())
+        .collect();
+    // a1 … f1, South's store, a2 … f2: thirteen sites in South's order.
+    assert_eq!(numbers.len(), 13, "{numbers:?}");
+    for entry in std::fs::read_dir("examples").unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.to_str().unwrap();
+        for args in [
+            vec![file, "--format", "svg"],
+            vec![file, "--hole", "a1", "--format", "svg"],
+        ] {
+            let svg = preview(&args);
+            if let Err(e) = roxmltree::Document::parse(&svg) {
+                panic!("{args:?}: {e}\n{svg}");
+            }
+        }
+    }
+}

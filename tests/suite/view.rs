@@ -41,12 +41,18 @@ impl Viewer {
         Viewer { child, port }
     }
 
-    /// Sends a raw request and returns the status and body.
-    fn raw(&self, request: &str) -> (u16, String) {
+    /// Sends a raw request and returns the whole answer, headers and all.
+    fn answer(&self, request: &str) -> String {
         let mut stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
         stream.write_all(request.as_bytes()).unwrap();
         let mut answer = String::new();
         stream.read_to_string(&mut answer).unwrap();
+        answer
+    }
+
+    /// Sends a raw request and returns the status and body.
+    fn raw(&self, request: &str) -> (u16, String) {
+        let answer = self.answer(request);
         let status = answer
             .split(' ')
             .nth(1)
@@ -94,7 +100,7 @@ fn serves_the_page_and_its_assets_bundled() {
     let (status, page) = view.get("/");
     assert_eq!(status, 200);
     assert!(page.contains("<svg id=\"board\""), "{page}");
-    for asset in ["/app.js", "/board.js", "/style.css"] {
+    for asset in ["/app.js", "/board.js", "/study.js", "/style.css"] {
         let (status, body) = view.get(asset);
         assert_eq!(status, 200, "{asset}");
         assert!(!body.is_empty());
@@ -345,4 +351,118 @@ fn the_layout_marks_neutral_holes_and_regions() {
     // The inner rows: South's row 2, North's row 3.
     assert_eq!(regions[0]["holes"][0][0], "a2");
     assert_eq!(regions[0]["holes"][1][0], "a3");
+}
+
+#[test]
+fn the_page_draws_on_the_geometry_of_the_svg_picture() {
+    let layout = kalah().json("/api/game")["layout"].clone();
+    let geometry = &layout["geometry"];
+    let out = crate::support::sow::sow(&["preview", "examples/kalah.sow.toml", "--format", "svg"]);
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let root = doc.root_element();
+    assert_eq!(
+        root.attribute("viewBox").unwrap(),
+        format!("0 0 {} {}", geometry["width"], geometry["height"])
+    );
+    // Every hole where the page puts it, and as large.
+    for hole in layout["holes"].as_array().unwrap() {
+        let name = hole["name"].as_str().unwrap();
+        let pit = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some(&format!("hole-{name}")))
+            .and_then(|g| g.children().find(|n| n.has_tag_name("circle")))
+            .unwrap();
+        let at = &geometry["at"][name];
+        assert_eq!(pit.attribute("cx").unwrap(), at["x"].to_string(), "{name}");
+        assert_eq!(pit.attribute("cy").unwrap(), at["y"].to_string(), "{name}");
+        assert_eq!(
+            pit.attribute("r").unwrap(),
+            geometry["sizes"]["radius"].to_string()
+        );
+    }
+    assert!(geometry["at"]["south-store"]["x"].as_u64() > geometry["at"]["f1"]["x"].as_u64());
+}
+
+#[test]
+fn a_study_is_sow_simulates_report_with_the_game_lengths_counted() {
+    let study = kalah().json("/api/study?games=200&seed=7");
+    let out = crate::support::sow::sow(&[
+        "simulate",
+        "examples/kalah.sow.toml",
+        "--games",
+        "200",
+        "--seed",
+        "7",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let simulated: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // The very report, counted by the library's one simulation.
+    assert_eq!(study["report"], simulated["report"]);
+    assert_eq!(study["report"]["games"], 200);
+    assert!(study["report"]["fired"]["capture-opposite"].as_u64() > Some(0));
+    // Every game in one span of lengths, the spans in order up to the
+    // longest game.
+    let spans = study["lengths"].as_array().unwrap();
+    let counted: u64 = spans.iter().map(|s| s["games"].as_u64().unwrap()).sum();
+    assert_eq!(counted, 200);
+    assert!(spans.len() <= 20);
+    for pair in spans.windows(2) {
+        assert_eq!(
+            pair[0]["to"].as_u64().unwrap() + 1,
+            pair[1]["from"].as_u64().unwrap()
+        );
+    }
+    let longest = &spans.last().unwrap()["to"];
+    assert_eq!(*longest, study["report"]["max_plies"]);
+    // Games counted where they are: a span holds those of its lengths.
+    let shortest = spans.iter().find(|s| s["games"] != 0).unwrap();
+    assert!(shortest["from"].as_u64() <= simulated["report"]["median_plies"].as_u64());
+}
+
+#[test]
+fn a_study_refuses_a_bad_number_of_games_and_a_broken_file() {
+    let view = kalah();
+    for query in ["games=0", "games=ten", "games=100001"] {
+        let (status, body) = view.get(&format!("/api/study?{query}"));
+        assert_eq!(status, 400, "{query}: {body}");
+        assert!(body.contains("games"), "{query}: {body}");
+    }
+    let dir = TempDir::new("view-study-broken");
+    let file = dir.write(
+        "broken.sow.toml",
+        "[game]\nname = \"Broken\"\n[board]\nrows = 0\n",
+    );
+    let (status, body) = Viewer::start(&file).get("/api/study?games=10");
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("has errors"), "{body}");
+}
+
+#[test]
+fn only_a_vscode_webview_may_frame_the_page_and_its_origin_is_still_refused() {
+    let view = kalah();
+    let answer = view.answer(&format!(
+        "GET / HTTP/1.0\r\nHost: 127.0.0.1:{}\r\nConnection: close\r\n\r\n",
+        view.port
+    ));
+    let (head, _) = answer.split_once("\r\n\r\n").unwrap();
+    let policy = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Security-Policy: "))
+        .unwrap_or_else(|| panic!("no policy in {head}"));
+    let ancestors = policy
+        .split(';')
+        .map(str::trim)
+        .find(|d| d.starts_with("frame-ancestors"))
+        .unwrap_or_else(|| panic!("no frame-ancestors in {policy}"));
+    assert_eq!(ancestors, "frame-ancestors vscode-webview:");
+    assert!(
+        !head.to_ascii_lowercase().contains("x-frame-options"),
+        "{head}"
+    );
+    // The framed page asks from its own origin; a webview's is any site's.
+    let (status, _) = view.get_with("/api/game", "Origin: vscode-webview://abc123\r\n");
+    assert_eq!(status, 403);
 }

@@ -8,3 +8,9 @@ local ok, parser = pcall(vim.treesitter.get_parser, 0, 'toml', { error = false }
 if ok and parser then
   vim.treesitter.start(0, 'toml')
 end
+
+-- `:SowView` serves this file's board (`sow view`) and opens it; `:SowView!`
+-- only prints the URL.
+vim.api.nvim_buf_create_user_command(0, 'SowView', function(opts)
+  require('sow_view').start(0, not opts.bang)
+end, { bang = true, desc = 'sow: show the board in the browser (sow view)' })

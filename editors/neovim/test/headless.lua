@@ -4,7 +4,8 @@
 -- track), and checks that the server's message and its board picture of the
 -- sowing order reached the editor; then that the set-up turned inlay hints
 -- on and they came, and that once the error is mended, sample play's code
--- lens on `[game]` comes when the editor is idle, as the set-up asks.
+-- lens on `[game]` comes when the editor is idle, as the set-up asks; and
+-- that :SowView serves the buffer's board and opens its URL.
 local function fail(msg)
   io.stderr:write('neovim test: ' .. msg .. '\n')
   vim.cmd('cquit 1')
@@ -86,5 +87,47 @@ if not lens then
   fail('no code lens of sample play arrived: ' .. vim.inspect(vim.lsp.codelens.get(buf)))
 end
 
-print('neovim test: diagnostics, hover, inlay hints and the code lens reached the editor')
+-- :SowView serves the buffer's file and opens its URL; the server answers
+-- with that file's board.
+local opened
+vim.ui.open = function(url)
+  opened = url
+end
+if vim.fn.exists(':SowView') ~= 2 then
+  fail('no :SowView command in a sow buffer')
+end
+vim.cmd('SowView')
+if not vim.wait(20000, function()
+  return opened ~= nil
+end, 100) then
+  fail(':SowView opened no URL')
+end
+local port = opened:match('^http://127%.0%.0%.1:(%d+)/$')
+if not port or require('sow_view').url(file) ~= opened then
+  fail(':SowView opened ' .. tostring(opened))
+end
+local answer = ''
+local tcp = vim.uv.new_tcp()
+tcp:connect('127.0.0.1', tonumber(port), function(err)
+  if err then
+    answer = 'error: ' .. err
+    return
+  end
+  tcp:read_start(function(_, chunk)
+    if chunk then
+      answer = answer .. chunk
+    else
+      tcp:close()
+    end
+  end)
+  tcp:write('GET /api/game HTTP/1.0\r\nHost: 127.0.0.1:' .. port .. '\r\nConnection: close\r\n\r\n')
+end)
+vim.wait(10000, function()
+  return answer:find('broken.sow.toml', 1, true) ~= nil or answer:find('^error') ~= nil
+end, 100)
+if not answer:find('^HTTP/1%.%d 200') or not answer:find('broken.sow.toml', 1, true) then
+  fail('the board served is not the buffer\'s file:\n' .. answer)
+end
+
+print('neovim test: diagnostics, hover, inlay hints, the code lens and :SowView reached the editor')
 vim.cmd('qall!')

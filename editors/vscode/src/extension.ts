@@ -1,4 +1,6 @@
-// The sow extension: starts `sow lsp` for *.sow.toml files.
+// The sow extension: starts `sow lsp` for *.sow.toml files, and "sow:
+// Open Board" shows a file's board (`sow view`) beside the editor.
+import * as vscode from "vscode";
 import { ExtensionContext, OutputChannel, commands, window, workspace } from "vscode";
 import {
   LanguageClient,
@@ -7,6 +9,7 @@ import {
   TransportKind,
 } from "vscode-languageclient/node";
 
+import { registerBoard } from "./board";
 import { findServer } from "./server";
 
 /** Which documents the server gets: every *.sow.toml, whatever its language. */
@@ -29,7 +32,19 @@ export async function activate(context: ExtensionContext): Promise<void> {
       }
     }),
   );
+  registerBoard(context, vscode, findSow);
   await start();
+}
+
+/** The `sow` executable, or undefined when there is none (said in the output). */
+function findSow(): string | undefined {
+  const found = findServer(workspace.getConfiguration("sow").get<string>("server.path") ?? "");
+  if (found.kind === "missing") {
+    output?.appendLine(found.message);
+    void window.showErrorMessage(found.message);
+    return undefined;
+  }
+  return found.path;
 }
 
 export async function deactivate(): Promise<void> {

@@ -293,6 +293,20 @@ function wire() {
     }
   };
   $("load-findings").onclick = loadFindings;
+  // The study plays the sample game's seed: the same games sow simulate
+  // --seed plays.
+  $("load-study").onclick = async () => {
+    const games = encodeURIComponent($("study-games").value);
+    const seed = encodeURIComponent($("seed").value);
+    $("load-study").disabled = true;
+    try {
+      window.drawStudy($("study"), await api(`/api/study?games=${games}&seed=${seed}`));
+    } catch (e) {
+      setStatus(String(e.message || e), true);
+    } finally {
+      $("load-study").disabled = false;
+    }
+  };
   $("show-track").onchange = () => {
     if (state.board) state.board.showTrack(state.position?.to_move || "south", $("show-track").checked);
   };

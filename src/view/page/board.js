@@ -4,9 +4,6 @@
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
-// A column is CELL wide and a row ROW high: room for a name above each
-// hole and its count below.
-const CELL = 78, ROW = 96, RADIUS = 27, STORE_W = 84, PAD = 14, SIDE_H = 22;
 // Seeds drawn as dots up to this many; a number beyond.
 const MAX_DOTS = 12;
 
@@ -17,21 +14,12 @@ function el(name, attrs, parent) {
   return node;
 }
 
-// Where each site's centre is, by name: holes in rows from South's side
-// (row 1 at the bottom), North's store on the left, South's on the right.
+// Where each site's centre is, by name, and the sizes drawn with: the
+// server's geometry (src/show/geometry.rs), which `sow preview --format
+// svg` draws with too, so the page and the picture are one board.
 function geometry(layout) {
-  const width = 2 * PAD + 2 * STORE_W + layout.columns * CELL;
-  const height = 2 * PAD + 2 * SIDE_H + layout.rows * ROW;
-  const at = {};
-  for (const h of layout.holes) {
-    at[h.name] = {
-      x: PAD + STORE_W + h.column * CELL + CELL / 2,
-      y: PAD + SIDE_H + (layout.rows - 1 - h.row) * ROW + ROW / 2,
-    };
-  }
-  at["north-store"] = { x: PAD + STORE_W / 2, y: height / 2 };
-  at["south-store"] = { x: width - PAD - STORE_W / 2, y: height / 2 };
-  return { width, height, at };
+  const g = layout.geometry;
+  return { width: g.width, height: g.height, at: g.at, ...g.sizes };
 }
 
 // Seeds as dots: one in the middle, a ring, or two rings.
@@ -64,9 +52,9 @@ class BoardView {
     const marker = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5,
       markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, defs);
     el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#2d6a4f" }, marker);
-    el("rect", { class: "frame", x: PAD / 2, y: PAD / 2 + SIDE_H, rx: 24,
-      width: geo.width - PAD, height: geo.height - PAD - 2 * SIDE_H }, svg);
-    const north = el("text", { class: "side", id: "side-north", x: geo.width / 2, y: PAD + 4 }, svg);
+    el("rect", { class: "frame", x: geo.pad / 2, y: geo.pad / 2 + geo.side, rx: 24,
+      width: geo.width - geo.pad, height: geo.height - geo.pad - 2 * geo.side }, svg);
+    const north = el("text", { class: "side", id: "side-north", x: geo.width / 2, y: geo.pad + 4 }, svg);
     north.textContent = "North";
     const south = el("text", { class: "side", id: "side-south", x: geo.width / 2, y: geo.height - 6 }, svg);
     south.textContent = "South";
@@ -78,9 +66,10 @@ class BoardView {
 
   drawStore(player) {
     const { x, y } = this.geo.at[`${player}-store`];
+    const { store_width: storeW, row } = this.geo;
     const g = el("g", { class: `store ${player}`, id: `store-${player}`, "data-count": 0 }, this.svg);
-    const h = this.layout.rows * ROW - 16;
-    el("rect", { class: "pit", x: x - STORE_W / 2 + 8, y: y - h / 2, width: STORE_W - 16,
+    const h = this.layout.rows * row - 16;
+    el("rect", { class: "pit", x: x - storeW / 2 + 8, y: y - h / 2, width: storeW - 16,
       height: h, rx: 26 }, g);
     const label = el("text", { class: "name", x, y: y - h / 2 + 14 }, g);
     label.textContent = this.layout.stores ? "store" : "taken";
@@ -92,14 +81,15 @@ class BoardView {
 
   drawHole(hole) {
     const { x, y } = this.geo.at[hole.name];
+    const radius = this.geo.radius;
     const classes = ["hole", hole.owner || "unowned"];
     if (hole.neutral) classes.push("neutral");
     if (hole.off_track) classes.push("off-track");
     const g = el("g", { class: classes.join(" "), id: `hole-${hole.name}`,
       "data-hole": hole.name, "data-count": 0 }, this.svg);
-    el("circle", { class: "pit", cx: x, cy: y, r: RADIUS }, g);
-    g.claim = el("circle", { class: "claim", cx: x, cy: y, r: RADIUS + 4, visibility: "hidden" }, g);
-    const name = el("text", { class: "name", x, y: y - RADIUS - 3 }, g);
+    el("circle", { class: "pit", cx: x, cy: y, r: radius }, g);
+    g.claim = el("circle", { class: "claim", cx: x, cy: y, r: radius + 4, visibility: "hidden" }, g);
+    const name = el("text", { class: "name", x, y: y - radius - 3 }, g);
     name.textContent = hole.name;
     const title = el("title", {}, g);
     const marks = [hole.owner ? `${hole.owner}'s` : "nobody's"];
@@ -109,7 +99,7 @@ class BoardView {
     title.textContent = g.titleText;
     g.title = title;
     g.seeds = el("g", {}, g);
-    g.count = el("text", { class: "count", x, y: y + RADIUS + 12 }, g);
+    g.count = el("text", { class: "count", x, y: y + radius + 12 }, g);
     g.count.style.fill = "#3b2f22";
     g.big = el("text", { class: "big", x, y: y + 7 }, g);
     g.at = { x, y };
@@ -125,7 +115,7 @@ class BoardView {
       const a = this.geo.at[track[i]], b = this.geo.at[track[(i + 1) % track.length]];
       if (!a || !b) continue;
       const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
-      const cut = RADIUS + 2;
+      const cut = this.geo.radius + 2;
       el("line", { class: "track", x1: a.x + (dx / len) * cut, y1: a.y + (dy / len) * cut,
         x2: b.x - (dx / len) * cut, y2: b.y - (dy / len) * cut }, this.tracks);
     }
