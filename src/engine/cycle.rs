@@ -34,10 +34,16 @@ pub(super) struct Brent {
     saved_with: u16,
     power: u32,
     since: u32,
+    /// How many sites' counts a state holds, and how much of the claims
+    /// (none where the rules never change a claim or a mark): worked out
+    /// once, not at every lap.
+    sites: usize,
+    claim_words: usize,
 }
 
 impl Brent {
-    pub(super) fn new() -> Self {
+    pub(super) fn new(rules: &Rules) -> Self {
+        let claims_change = rules.claiming || rules.marks_lifts || rules.special.any();
         Brent {
             saved: [0; MAX_SITES],
             claims: [0; 2 * MAX_SITES],
@@ -45,6 +51,8 @@ impl Brent {
             saved_with: NONE,
             power: 1,
             since: 0,
+            sites: rules.sites,
+            claim_words: if claims_change { claim_words(rules) } else { 0 },
         }
     }
 
@@ -53,19 +61,16 @@ impl Brent {
     #[inline(always)]
     pub(super) fn repeats(
         &mut self,
-        rules: &Rules,
         counts: &[u16; MAX_SITES],
         claims: &Claims,
         at: u16,
         with: u16,
     ) -> bool {
-        let sites = rules.sites;
-        let words = claim_words(rules);
+        let (sites, words) = (self.sites, self.claim_words);
         if self.saved_at == at
             && self.saved_with == with
             && self.saved[..sites] == counts[..sites]
-            && (!(rules.claiming || rules.marks_lifts || rules.special.any())
-                || self.claims[..words] == claims[..words])
+            && self.claims[..words] == claims[..words]
         {
             return true;
         }
