@@ -352,6 +352,11 @@ pub struct Rules {
     /// These tables' own number, given when compiled: what a thread's
     /// memory of endless relays is kept for.
     pub id: u64,
+    /// Whether the only site a lap passes over is its origin (Oware's
+    /// `skip_origin`, no other skipping, no rule on every seed, tracks of
+    /// two sites or more): the plain loop then sows the lap, passing over
+    /// the origin, rather than the general one.
+    pub plain_skips_origin: bool,
 }
 
 impl Rules {
@@ -662,6 +667,12 @@ impl Rules {
         let skips = variant.skip_origin
             || variant.skip.is_some()
             || (variant.claiming && !variant.claims.sow_into);
+        let plain_skips_origin = variant.skip_origin
+            && variant.skip.is_none()
+            && !(variant.claiming && !variant.claims.sow_into)
+            && !every_seed
+            && variant.first_seed != FirstSeed::LiftedHole
+            && variant.tracks.iter().all(|t| t.len() >= 2);
         let mut rules = Rules {
             variant: variant.clone(),
             landing_at,
@@ -731,7 +742,9 @@ impl Rules {
             track_len: Player::BOTH
                 .map(|p| u16::try_from(variant.tracks[p.index()].len()).unwrap_or(u16::MAX)),
             first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,
-            general_lap: variant.first_seed == FirstSeed::LiftedHole || every_seed || skips,
+            general_lap: variant.first_seed == FirstSeed::LiftedHole
+                || every_seed
+                || (skips && !plain_skips_origin),
             relay_from_next: variant.relay_from == RelayFrom::Next,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
             seeds_above: variant
@@ -809,6 +822,7 @@ impl Rules {
             laps_before_settled,
             lap_period,
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            plain_skips_origin,
             placement: super::placement::CompiledPlacement::of(variant),
         };
         // Claimed holes matter to a start only where a move may not start

@@ -296,7 +296,7 @@ fn sow_hand(
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
     origin: u16,
-    mut hand: u16,
+    hand: u16,
     mover: Player,
     ply: u32,
     out: &mut Sowing,
@@ -346,26 +346,10 @@ fn sow_hand(
         }
         cur = lap.cur;
         prev = lap.prev;
+    } else if rules.plain_skips_origin {
+        (cur, prev) = sow_plain::<true>(next, counts, origin, hand, watch);
     } else {
-        // The common case, kept tight: drop one seed in each next site. The
-        // track's end (`NONE`) is no site of `counts`, so one bounds test
-        // on the next site covers both.
-        while hand > 0 {
-            let n = next.get(usize::from(cur)).copied().unwrap_or(NONE);
-            let Some(count) = counts.get_mut(usize::from(n)) else {
-                // Off the track (cannot happen for a checked variant).
-                counts[cur as usize] += hand;
-                break;
-            };
-            *count += 1;
-            prev = cur;
-            cur = n;
-            watch.seed(cur);
-            hand -= 1;
-        }
-        if lifted < 2 {
-            prev = NONE;
-        }
+        (cur, prev) = sow_plain::<false>(next, counts, origin, hand, watch);
     }
     out.last = cur;
     let captured_before = out.captured;
@@ -443,6 +427,48 @@ fn sow_hand(
         true if rules.relay_from_next => next_lift(rules, counts, claims, next, cur),
         true => cur,
     }
+}
+
+/// Sows `hand` seeds from `origin`, one in each next site of the track
+/// `next` (passing over the origin with `PASS_ORIGIN`): the common lap,
+/// kept tight. Returns where the last seed fell and where the one before
+/// it did (`NONE` for a lap of one seed).
+#[inline(always)]
+fn sow_plain<const PASS_ORIGIN: bool>(
+    next: &[u16],
+    counts: &mut [u16; MAX_SITES],
+    origin: u16,
+    mut hand: u16,
+    watch: &mut impl Watch,
+) -> (u16, u16) {
+    let lifted = hand;
+    let mut cur = origin;
+    // Where the latest seed fell: `cur`, but while passing over the origin.
+    let mut fell = origin;
+    let mut prev = NONE;
+    while hand > 0 {
+        // The track's end (`NONE`) is no site of `counts`, so one bounds
+        // test on the next site covers both.
+        let n = next.get(usize::from(cur)).copied().unwrap_or(NONE);
+        let Some(count) = counts.get_mut(usize::from(n)) else {
+            // Off the track (cannot happen for a checked variant).
+            counts[cur as usize] += hand;
+            break;
+        };
+        cur = n;
+        if PASS_ORIGIN && n == origin {
+            continue;
+        }
+        *count += 1;
+        prev = fell;
+        fell = n;
+        watch.seed(n);
+        hand -= 1;
+    }
+    if lifted < 2 {
+        prev = NONE;
+    }
+    (cur, prev)
 }
 
 /// After rule `i` fired: where it sows its captures back from, when it
