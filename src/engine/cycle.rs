@@ -91,10 +91,12 @@ impl Brent {
 /// by [`Brent`] alone, at no cost.
 pub(super) const LANDMARKS_AFTER: u32 = 4096;
 
-/// About one state in this many is a landmark: one in sixteen passes a test
-/// on the lifted hole alone, and one in [`LANDMARK_EVERY`] of those a test
-/// on the fingerprint of the whole state.
-const LANDMARK_EVERY: u64 = 32;
+/// About one state in 512 is a landmark: one in [`LIFT_TEST_EVERY`]
+/// passes a test on the lifted hole alone (a few instructions, at every
+/// lap of a long relay), and one in [`LANDMARK_EVERY`] of those a test on
+/// the fingerprint of the whole state (a hundred or so).
+const LIFT_TEST_EVERY: u16 = 64;
+const LANDMARK_EVERY: u64 = 8;
 
 /// Most landmarks one relay keeps (each a few dozen bytes).
 const SEEN_MOST: usize = 1 << 16;
@@ -148,7 +150,7 @@ impl Landmarks {
     ) -> bool {
         let at = at_waiting[0];
         let lifted = counts.get(usize::from(at)).copied().unwrap_or(0);
-        (at.wrapping_mul(7).wrapping_add(lifted)) & 15 == 0
+        (at.wrapping_mul(7).wrapping_add(lifted)).is_multiple_of(LIFT_TEST_EVERY)
             && self.endless_by_fingerprint(rules, counts, claims, at_waiting, mover)
     }
 

@@ -545,9 +545,17 @@ fn relay<W: Watch>(
 ) {
     let mut brent = Brent::new(rules);
     // Landmarks only where nobody sees the board an endless relay leaves:
-    // they find its cycle at another lap than Brent alone.
-    let keeps_landmarks = W::UNSEEN && rules.endless_illegal;
-    let mut landmarks: Option<Landmarks> = None;
+    // they find its cycle at another lap than Brent alone. (Made empty:
+    // nothing is allocated until the first landmark is kept.)
+    let mut landmarks = Landmarks::new(rules);
+    let landmarks_from = if W::UNSEEN && rules.endless_illegal {
+        LANDMARKS_AFTER
+    } else {
+        u32::MAX
+    };
+    // Whether every state at a lift is compared: no `when.lap` condition
+    // tells one lap from the next (the common case), asked once.
+    let always_settled = rules.laps_before_settled <= 1 && rules.lap_period == 1;
     loop {
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
@@ -556,18 +564,14 @@ fn relay<W: Watch>(
         // The state at a lift: every count, every claim, the lifted hole
         // (and the seeds waiting to be sown back from it, if any);
         // compared only where the laps still to come read no lap number.
-        // (A period of one, the common case, asks for no division.)
-        let settled = out.laps >= rules.laps_before_settled
-            && (rules.lap_period == 1 || out.laps.is_multiple_of(rules.lap_period));
-        let mut endless = settled && brent.repeats(counts, claims, at, out.sow_back);
-        if keeps_landmarks && settled && out.laps >= LANDMARKS_AFTER {
-            let kept = landmarks.get_or_insert_with(|| Landmarks::new(rules));
-            endless = endless || kept.endless(rules, counts, claims, [at, out.sow_back], mover);
-        }
+        let settled = always_settled
+            || (out.laps >= rules.laps_before_settled && out.laps.is_multiple_of(rules.lap_period));
+        let endless = settled
+            && (brent.repeats(counts, claims, at, out.sow_back)
+                || (out.laps >= landmarks_from
+                    && landmarks.endless(rules, counts, claims, [at, out.sow_back], mover)));
         if endless {
-            if let Some(kept) = landmarks {
-                kept.keep(rules);
-            }
+            landmarks.keep(rules);
             out.end = SowEnd::Endless;
             return;
         }
