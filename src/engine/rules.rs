@@ -664,12 +664,12 @@ impl Rules {
             .iter()
             .any(|r| r.ply.is_some() || r.captured.is_some());
         let (laps_before_settled, lap_period) = lap_conditions_settle(&landing);
-        let skips = variant.skip_origin
-            || variant.skip.is_some()
-            || (variant.claiming && !variant.claims.sow_into);
+        // Claimed holes that seeds are not sown into are passed over.
+        let claims_skipped = variant.claiming && !variant.claims.sow_into;
+        let skips = variant.skip_origin || variant.skip.is_some() || claims_skipped;
         let plain_skips_origin = variant.skip_origin
             && variant.skip.is_none()
-            && !(variant.claiming && !variant.claims.sow_into)
+            && !claims_skipped
             && !every_seed
             && variant.first_seed != FirstSeed::LiftedHole
             && variant.tracks.iter().all(|t| t.len() >= 2);
