@@ -7,23 +7,14 @@
 // A test stops on the first surprise: unwrap, expect and panic are its asserts.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use sow::engine::{Rules, sow};
+use crate::support::sow::rules_of;
+use sow::engine::sow;
 use sow::model::Player;
 use sow::model::board::MAX_SITES;
 
-/// The rules of the bundled Oware.
-fn oware() -> Rules {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/oware.sow.toml"
-    ))
-    .unwrap();
-    Rules::new(sow::model::check(&text).playable().unwrap())
-}
-
 #[test]
 fn passing_over_the_origin_in_the_plain_loop_sows_as_the_general_loop() {
-    let plain = oware();
+    let plain = rules_of("examples/oware.sow.toml");
     assert!(plain.plain_skips_origin && !plain.general_lap);
     let mut general = plain.clone();
     general.plain_skips_origin = false;
