@@ -34,10 +34,16 @@ pub(super) struct Brent {
     saved_with: u16,
     power: u32,
     since: u32,
+    /// How many sites' counts a state holds, and how much of the claims
+    /// (none where the rules never change a claim or a mark): worked out
+    /// once, not at every lap.
+    sites: usize,
+    claim_words: usize,
 }
 
 impl Brent {
-    pub(super) fn new() -> Self {
+    pub(super) fn new(rules: &Rules) -> Self {
+        let claims_change = rules.claiming || rules.marks_lifts || rules.special.any();
         Brent {
             saved: [0; MAX_SITES],
             claims: [0; 2 * MAX_SITES],
@@ -45,6 +51,8 @@ impl Brent {
             saved_with: NONE,
             power: 1,
             since: 0,
+            sites: rules.sites,
+            claim_words: if claims_change { claim_words(rules) } else { 0 },
         }
     }
 
@@ -53,19 +61,16 @@ impl Brent {
     #[inline(always)]
     pub(super) fn repeats(
         &mut self,
-        rules: &Rules,
         counts: &[u16; MAX_SITES],
         claims: &Claims,
         at: u16,
         with: u16,
     ) -> bool {
-        let sites = rules.sites;
-        let words = claim_words(rules);
+        let (sites, words) = (self.sites, self.claim_words);
         if self.saved_at == at
             && self.saved_with == with
             && self.saved[..sites] == counts[..sites]
-            && (!(rules.claiming || rules.marks_lifts || rules.special.any())
-                || self.claims[..words] == claims[..words])
+            && self.claims[..words] == claims[..words]
         {
             return true;
         }
@@ -86,10 +91,12 @@ impl Brent {
 /// by [`Brent`] alone, at no cost.
 pub(super) const LANDMARKS_AFTER: u32 = 4096;
 
-/// About one state in this many is a landmark: one in sixteen passes a test
-/// on the lifted hole alone, and one in [`LANDMARK_EVERY`] of those a test
-/// on the fingerprint of the whole state.
-const LANDMARK_EVERY: u64 = 32;
+/// About one state in 512 is a landmark: one in [`LIFT_TEST_EVERY`]
+/// passes a test on the lifted hole alone (a few instructions, at every
+/// lap of a long relay), and one in [`LANDMARK_EVERY`] of those a test on
+/// the fingerprint of the whole state (a hundred or so).
+const LIFT_TEST_EVERY: u16 = 64;
+const LANDMARK_EVERY: u64 = 8;
 
 /// Most landmarks one relay keeps (each a few dozen bytes).
 const SEEN_MOST: usize = 1 << 16;
@@ -143,7 +150,7 @@ impl Landmarks {
     ) -> bool {
         let at = at_waiting[0];
         let lifted = counts.get(usize::from(at)).copied().unwrap_or(0);
-        (at.wrapping_mul(7).wrapping_add(lifted)) & 15 == 0
+        (at.wrapping_mul(7).wrapping_add(lifted)).is_multiple_of(LIFT_TEST_EVERY)
             && self.endless_by_fingerprint(rules, counts, claims, at_waiting, mover)
     }
 

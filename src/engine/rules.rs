@@ -256,6 +256,11 @@ pub struct Rules {
     /// These tables' own number, given when compiled: what a thread's
     /// memory of endless relays is kept for.
     pub id: u64,
+    /// Whether the only site a lap passes over is its origin (Oware's
+    /// `skip_origin`, no other skipping, no rule on every seed, tracks of
+    /// two sites or more): the plain loop then sows the lap, passing over
+    /// the origin, rather than the general one.
+    pub plain_skips_origin: bool,
 }
 
 impl Rules {
@@ -520,9 +525,15 @@ impl Rules {
             .iter()
             .any(|r| r.ply.is_some() || r.captured.is_some());
         let (laps_before_settled, lap_period) = lap_conditions_settle(&landing);
-        let skips = variant.skip_origin
-            || variant.skip.is_some()
-            || (variant.claiming && !variant.claims.sow_into);
+        // Claimed holes that seeds are not sown into are passed over.
+        let claims_skipped = variant.claiming && !variant.claims.sow_into;
+        let skips = variant.skip_origin || variant.skip.is_some() || claims_skipped;
+        let plain_skips_origin = variant.skip_origin
+            && variant.skip.is_none()
+            && !claims_skipped
+            && !every_seed
+            && variant.first_seed != FirstSeed::LiftedHole
+            && variant.tracks.iter().all(|t| t.len() >= 2);
         let mut rules = Rules {
             variant: variant.clone(),
             landing_at,
@@ -592,7 +603,9 @@ impl Rules {
             track_len: Player::BOTH
                 .map(|p| u16::try_from(variant.tracks[p.index()].len()).unwrap_or(u16::MAX)),
             first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,
-            general_lap: variant.first_seed == FirstSeed::LiftedHole || every_seed || skips,
+            general_lap: variant.first_seed == FirstSeed::LiftedHole
+                || every_seed
+                || (skips && !plain_skips_origin),
             relay_from_next: variant.relay_from == RelayFrom::Next,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
             end: EndRules::of(variant),
@@ -627,6 +640,7 @@ impl Rules {
             laps_before_settled,
             lap_period,
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            plain_skips_origin,
             placement: super::placement::CompiledPlacement::of(variant),
         };
         // Claimed holes matter to a start only where a move may not start

@@ -267,6 +267,14 @@ fn lap(
     out: &mut Sowing,
     watch: &mut impl Watch,
 ) -> u16 {
+    let hand = lift(rules, counts, claims, origin);
+    sow_hand(rules, counts, claims, origin, hand, mover, ply, out, watch)
+}
+
+/// Lifts the seeds of `origin` into the hand, marking the lift where the
+/// rules keep such marks: the start of [`lap`].
+#[inline(always)]
+fn lift(rules: &Rules, counts: &mut [u16; MAX_SITES], claims: &mut Claims, origin: u16) -> u16 {
     let hand = counts[origin as usize];
     counts[origin as usize] = 0;
     if rules.marks_lifts
@@ -277,7 +285,7 @@ fn lap(
     if rules.special.loses {
         rules.special.lifted(claims, origin);
     }
-    sow_hand(rules, counts, claims, origin, hand, mover, ply, out, watch)
+    hand
 }
 
 /// Sows `hand` seeds as a lap lifted from `origin` (already emptied of
@@ -289,13 +297,14 @@ fn sow_hand(
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
     origin: u16,
-    mut hand: u16,
+    hand: u16,
     mover: Player,
     ply: u32,
     out: &mut Sowing,
     watch: &mut impl Watch,
 ) -> u16 {
-    let next = &rules.next[mover.index()];
+    // A slice, not the `Vec`: its address stays in a register through the loop.
+    let next: &[u16] = &rules.next[mover.index()];
     let lifted = hand;
     let mut cur = origin;
     // Where the last seed but one fell (`NONE` for a lap of one seed).
@@ -338,24 +347,10 @@ fn sow_hand(
         }
         cur = lap.cur;
         prev = lap.prev;
+    } else if rules.plain_skips_origin {
+        (cur, prev) = sow_plain::<true>(next, counts, origin, hand, watch);
     } else {
-        // The common case, kept tight: drop one seed in each next site.
-        while hand > 0 {
-            let n = next[cur as usize];
-            if n == NONE {
-                // Off the track (cannot happen for a checked variant).
-                counts[cur as usize] += hand;
-                break;
-            }
-            prev = cur;
-            cur = n;
-            counts[cur as usize] += 1;
-            watch.seed(cur);
-            hand -= 1;
-        }
-        if lifted < 2 {
-            prev = NONE;
-        }
+        (cur, prev) = sow_plain::<false>(next, counts, origin, hand, watch);
     }
     out.last = cur;
     let captured_before = out.captured;
@@ -363,10 +358,11 @@ fn sow_hand(
     let before = after.saturating_sub(1);
     let in_hole = (cur as usize) < rules.holes;
     // Most landings meet no rule's `hole` and `was_empty`: skip the call then.
-    let landed = if rules.landing_if_was_empty[usize::from(before == 0)][mover.index()]
+    let meetable = rules.landing_if_was_empty[usize::from(before == 0)][mover.index()]
         .get(cur as usize)
-        .is_some_and(|&bits| bits != 0)
-    {
+        .copied()
+        .unwrap_or(0);
+    let landed = if meetable != 0 {
         let at = Landing {
             cur,
             prev,
@@ -377,7 +373,7 @@ fn sow_hand(
             captured: out.captured,
             lap: out.laps,
         };
-        land(rules, counts, claims, at, out)
+        land(rules, counts, claims, meetable, at, out)
     } else {
         None
     };
@@ -432,6 +428,48 @@ fn sow_hand(
         true if rules.relay_from_next => next_lift(rules, counts, claims, next, cur),
         true => cur,
     }
+}
+
+/// Sows `hand` seeds from `origin`, one in each next site of the track
+/// `next` (passing over the origin with `PASS_ORIGIN`): the common lap,
+/// kept tight. Returns where the last seed fell and where the one before
+/// it did (`NONE` for a lap of one seed).
+#[inline(always)]
+fn sow_plain<const PASS_ORIGIN: bool>(
+    next: &[u16],
+    counts: &mut [u16; MAX_SITES],
+    origin: u16,
+    mut hand: u16,
+    watch: &mut impl Watch,
+) -> (u16, u16) {
+    let lifted = hand;
+    let mut cur = origin;
+    // Where the latest seed fell: `cur`, but while passing over the origin.
+    let mut fell = origin;
+    let mut prev = NONE;
+    while hand > 0 {
+        // The track's end (`NONE`) is no site of `counts`, so one bounds
+        // test on the next site covers both.
+        let n = next.get(usize::from(cur)).copied().unwrap_or(NONE);
+        let Some(count) = counts.get_mut(usize::from(n)) else {
+            // Off the track (cannot happen for a checked variant).
+            counts[cur as usize] += hand;
+            break;
+        };
+        cur = n;
+        if PASS_ORIGIN && n == origin {
+            continue;
+        }
+        *count += 1;
+        prev = fell;
+        fell = n;
+        watch.seed(n);
+        hand -= 1;
+    }
+    if lifted < 2 {
+        prev = NONE;
+    }
+    (cur, prev)
 }
 
 /// After rule `i` fired: where it sows its captures back from, when it
@@ -500,17 +538,25 @@ fn relay<W: Watch>(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
-    mut lift: u16,
+    mut at: u16,
     mover: Player,
     ply: u32,
     out: &mut Sowing,
     watch: &mut W,
 ) {
-    let mut brent = Brent::new();
+    let mut brent = Brent::new(rules);
     // Landmarks only where nobody sees the board an endless relay leaves:
-    // they find its cycle at another lap than Brent alone.
-    let keeps_landmarks = W::UNSEEN && rules.endless_illegal;
-    let mut landmarks: Option<Landmarks> = None;
+    // they find its cycle at another lap than Brent alone. (Made empty:
+    // nothing is allocated until the first landmark is kept.)
+    let mut landmarks = Landmarks::new(rules);
+    let landmarks_from = if W::UNSEEN && rules.endless_illegal {
+        LANDMARKS_AFTER
+    } else {
+        u32::MAX
+    };
+    // Whether every state at a lift is compared: no `when.lap` condition
+    // tells one lap from the next (the common case), asked once.
+    let always_settled = rules.laps_before_settled <= 1 && rules.lap_period == 1;
     loop {
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
@@ -519,30 +565,27 @@ fn relay<W: Watch>(
         // The state at a lift: every count, every claim, the lifted hole
         // (and the seeds waiting to be sown back from it, if any);
         // compared only where the laps still to come read no lap number.
-        // (A period of one, the common case, asks for no division.)
-        let settled = out.laps >= rules.laps_before_settled
-            && (rules.lap_period == 1 || out.laps.is_multiple_of(rules.lap_period));
-        let mut endless = settled && brent.repeats(rules, counts, claims, lift, out.sow_back);
-        if keeps_landmarks && settled && out.laps >= LANDMARKS_AFTER {
-            let kept = landmarks.get_or_insert_with(|| Landmarks::new(rules));
-            endless = endless || kept.endless(rules, counts, claims, [lift, out.sow_back], mover);
-        }
+        let settled = always_settled
+            || (out.laps >= rules.laps_before_settled && out.laps.is_multiple_of(rules.lap_period));
+        let endless = settled
+            && (brent.repeats(counts, claims, at, out.sow_back)
+                || (out.laps >= landmarks_from
+                    && landmarks.endless(rules, counts, claims, [at, out.sow_back], mover)));
         if endless {
-            if let Some(kept) = landmarks {
-                kept.keep(rules);
-            }
+            landmarks.keep(rules);
             out.end = SowEnd::Endless;
             return;
         }
         out.laps += 1;
-        lift = if out.sow_back > 0 {
-            // Sown as a lap lifted from `lift`, the capturing lap's origin.
-            let hand = take_sow_back(rules, counts, mover, out);
-            sow_hand(rules, counts, claims, lift, hand, mover, ply, out, watch)
+        let hand = if out.sow_back > 0 {
+            // Sown as a lap lifted from `at`, the capturing lap's origin.
+            take_sow_back(rules, counts, mover, out)
         } else {
-            lap(rules, counts, claims, lift, mover, ply, out, watch)
+            lift(rules, counts, claims, at)
         };
-        if lift == NONE {
+        // One call of the lap's sowing, so the loop holds one copy of it.
+        at = sow_hand(rules, counts, claims, at, hand, mover, ply, out, watch);
+        if at == NONE {
             return;
         }
     }
@@ -766,9 +809,9 @@ pub fn sow_opening(
     // Both relays are going: the waiting player's lap comes first.
     let mut holes = [waiting, lift];
     let players = [mover.other(), mover];
-    let mut brent = Brent::new();
+    let mut brent = Brent::new(rules);
     loop {
-        if brent.repeats(rules, counts, claims, holes[0], holes[1]) {
+        if brent.repeats(counts, claims, holes[0], holes[1]) {
             out.end = SowEnd::Endless;
             return (out, NONE);
         }
@@ -866,10 +909,23 @@ fn first_rule(
     claims: &Claims,
     at: &Landing,
 ) -> Option<usize> {
-    let mut candidates = table[at.mover.index()]
+    let candidates = table[at.mover.index()]
         .get(at.cur as usize)
         .copied()
         .unwrap_or(0);
+    first_holding(rules, candidates, counts, claims, at)
+}
+
+/// The index of the first rule of the bit set `candidates` whose
+/// conditions hold.
+#[inline(always)]
+fn first_holding(
+    rules: &Rules,
+    mut candidates: u64,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    at: &Landing,
+) -> Option<usize> {
     while candidates != 0 {
         let i = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
@@ -1050,17 +1106,20 @@ fn guarded(
     })
 }
 
-/// Applies the first landing rule that matches; returns its index and its
-/// `then`.
-#[inline]
+/// Applies the first landing rule that matches, of those in the bit set
+/// `meetable` (the landing's rules in `landing_at` that its `was_empty`
+/// leaves); returns its index and its `then`. Inline: half the laps of a
+/// long relay come here, and a call costs more than most of them do.
+#[inline(always)]
 fn land(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
+    meetable: u64,
     at: Landing,
     out: &mut Sowing,
 ) -> Option<(usize, Option<Then>)> {
-    let i = first_rule(rules, &rules.landing_at, counts, claims, &at)?;
+    let i = first_holding(rules, meetable, counts, claims, &at)?;
     let rule = rules.landing.get(i)?;
     let (cur, mover) = (at.cur, at.mover);
     out.fired |= 1u64 << i;

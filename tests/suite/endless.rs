@@ -9,6 +9,7 @@
 
 use std::collections::HashSet;
 
+use crate::support::sow::rules_of;
 use sow::engine::{Game, Rules, SowEnd, Watch, sow, sow_watched};
 use sow::model::Player;
 use sow::model::board::MAX_SITES;
@@ -45,12 +46,7 @@ fn repeats_forever(board: &[u16; 12], start: usize) -> bool {
 
 /// The rules of one Hufesay round (tests/golden/hufesay-round.sow.toml).
 fn hufesay_round() -> Rules {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/golden/hufesay-round.sow.toml"
-    ))
-    .unwrap();
-    Rules::new(sow::model::check(&text).playable().unwrap())
+    rules_of("tests/golden/hufesay-round.sow.toml")
 }
 
 /// A watcher that looks at nothing, but is not the engine's own

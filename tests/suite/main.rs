@@ -26,6 +26,7 @@ mod gathered;
 mod golden;
 mod ide;
 mod install;
+mod lap_loops;
 mod layers;
 mod lsp;
 mod lsp_workspace;

@@ -132,3 +132,11 @@ pub fn static_codes(name: &str, text: &str) -> Vec<String> {
         .map(|d| d["code"].as_str().unwrap().to_string())
         .collect()
 }
+
+/// The compiled rules of a variant file of this repository (`path` from
+/// its top folder), which must be playable.
+pub fn rules_of(path: &str) -> ::sow::engine::Rules {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let text = std::fs::read_to_string(file).unwrap();
+    ::sow::engine::Rules::new(::sow::model::check(&text).playable().unwrap())
+}
