@@ -80,6 +80,24 @@ enum Command {
         /// errors cannot be ignored.
         #[arg(long, value_delimiter = ',', value_name = "CODES")]
         ignore: Vec<String>,
+        /// Also study each file's balance: games with the same player on
+        /// both sides (`--balance` alone: `mcts:200`; `--balance=PLAYER`
+        /// another, as `sow simulate --south` takes it), the first
+        /// player's win share with its 95% interval, draws and length,
+        /// and P009 when the share is surely outside 35%–65%; or what
+        /// `sow.toml` says.
+        #[arg(
+            long,
+            value_name = "PLAYER",
+            num_args = 0..=1,
+            require_equals = true,
+            default_missing_value = "mcts:200"
+        )]
+        balance: Option<PlayerKind>,
+        /// Games of the balance study (implies `--balance`); default 100,
+        /// or what `sow.toml` says.
+        #[arg(long, value_name = "K")]
+        balance_games: Option<u64>,
     },
     /// Rewrite files and folders (every *.sow.toml inside) in the one
     /// layout of variant files: tables and keys in the format's order,
@@ -307,6 +325,8 @@ pub fn run(args: Args) -> u8 {
             play_seconds,
             select,
             ignore,
+            balance,
+            balance_games,
         } => {
             let options = check::CheckOptions {
                 format,
@@ -320,6 +340,8 @@ pub fn run(args: Args) -> u8 {
                     no_play,
                     select,
                     ignore,
+                    balance,
+                    balance_games,
                 },
             };
             check::run(&paths, &options)

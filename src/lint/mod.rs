@@ -19,6 +19,7 @@ use crate::model::Lowered;
 use crate::sample::Played;
 
 pub mod allow_comment;
+pub mod balance;
 pub mod board_size;
 pub mod cannot_fill_unmeasured;
 pub mod capture_never_possible;
@@ -132,6 +133,7 @@ pub static ALL: &[&Code] = &[
     &imbalance::CODE,
     &restriction_never_decides::CODE,
     &match_never_ends::CODE,
+    &balance::CODE,
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
