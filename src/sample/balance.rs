@@ -143,14 +143,11 @@ pub struct Difference {
     /// The two-sided p-value: the chance of a difference at least this
     /// large if both games were the same.
     pub p: f64,
+    /// Whether the difference is real at 95% confidence (p below 0.05).
+    pub significant: bool,
 }
 
 impl Difference {
-    /// Whether the difference is real at 95% confidence.
-    pub fn significant(&self) -> bool {
-        self.p < 0.05
-    }
-
     /// Two shares, `x₁` of `n₁` and `x₂` of `n₂`, compared by the
     /// two-proportion z-test (pooled standard error).
     pub fn of_shares((x1, n1): (u64, u64), (x2, n2): (u64, u64)) -> Difference {
@@ -184,6 +181,7 @@ impl Difference {
             difference,
             z,
             p,
+            significant: p < 0.05,
         }
     }
 }
@@ -264,10 +262,10 @@ mod tests {
     #[test]
     fn the_z_test_finds_a_real_difference_and_not_a_small_one() {
         let far = Difference::of_shares((80, 100), (50, 100));
-        assert!(far.significant() && far.z < -4.0, "{far:?}");
+        assert!(far.significant && far.z < -4.0, "{far:?}");
         let near = Difference::of_shares((52, 100), (48, 100));
         assert!(
-            !near.significant() && (near.p - 0.572).abs() < 0.01,
+            !near.significant && (near.p - 0.572).abs() < 0.01,
             "{near:?}"
         );
         assert!((normal_cdf(1.959_964) - 0.975).abs() < 1e-6);

@@ -24,13 +24,18 @@ fn even_text() -> String {
         .replacen("seeds = 2", "seeds = 4", 1)
 }
 
-/// `sow check --format json ARGS`, its exit code and its report.
-fn check_json(args: &[&str]) -> (i32, Value) {
-    let mut all = vec!["check", "--format", "json"];
+/// `sow COMMAND --format json ARGS`, its exit code and its document.
+fn json_of(command: &str, args: &[&str]) -> (i32, Value) {
+    let mut all = vec![command, "--format", "json"];
     all.extend_from_slice(args);
     let out = sow(&all);
-    let report = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
-    (out.status.code().unwrap(), report)
+    let doc = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+    (out.status.code().unwrap(), doc)
+}
+
+/// `sow check --format json ARGS`.
+fn check_json(args: &[&str]) -> (i32, Value) {
+    json_of("check", args)
 }
 
 fn codes(report: &Value) -> Vec<&str> {
@@ -175,5 +180,64 @@ fn a_study_without_a_player_is_refused() {
     assert!(
         err.contains("sow.toml:3:1: `balance`: `champion` is no player"),
         "{err}"
+    );
+}
+
+#[test]
+fn compare_finds_the_seeds_that_even_a_game_out() {
+    let dir = TempDir::new("balance-compare");
+    let even = dir.write("even.sow.toml", even_text());
+    let (lopsided, even) = (lopsided(), even.to_str().unwrap().to_string());
+    let (code, doc) = json_of("compare", &[&lopsided, &even, "--games", "40"]);
+    assert_eq!(code, 0);
+    assert_eq!(doc["players"], "mcts:200");
+    assert_eq!(doc["a"]["balance"]["wins"]["south"], 40);
+    let share = &doc["difference"]["first_share"];
+    assert_eq!(share["a"], 1.0);
+    assert!(share["difference"].as_f64().unwrap() < -0.2, "{doc:#}");
+    assert_eq!(share["significant"], true);
+    // Each figure's study is the one `sow check --balance` plays.
+    let (_, checked) = check_json(&["--balance-games", "40", "--no-play", &even]);
+    assert_eq!(checked["balance"][0]["wins"], doc["b"]["balance"]["wins"]);
+    // People read a verdict for each figure.
+    let out = sow(&["compare", &lopsided, &even, "--games", "40"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("first player's share: 100% → ") && text.contains("a real difference at 95%"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_file_compared_with_itself_differs_by_nothing() {
+    let file = lopsided();
+    let (_, doc) = json_of(
+        "compare",
+        &[
+            &file,
+            &file,
+            "--games",
+            "20",
+            "--south",
+            "mcts:50",
+            "--north",
+            "alphabeta:2",
+        ],
+    );
+    assert_eq!(
+        doc["players"],
+        "mcts:50 (South) against alphabeta:2 (North)"
+    );
+    for figure in ["first_share", "draws", "mean_plies"] {
+        let d = &doc["difference"][figure];
+        assert_eq!(d["difference"], 0.0, "{figure}: {doc:#}");
+        assert_eq!(d["significant"], false, "{figure}");
+    }
+    let out = sow(&["compare", &file, &file, "--south", "human"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("plays no human")
     );
 }
