@@ -23,7 +23,7 @@ pub use kind::PlayerKind;
 pub use lineup::{Lineup, simulate};
 pub use mcts::Mcts;
 pub use random::Random;
-pub use study::{DEFAULT_GAMES, DEFAULT_PLAYER, Study, check_balance};
+pub use study::{DEFAULT_GAMES, DEFAULT_PLAYER, Study, check_balance, judge_balance};
 
 use crate::engine::{Game, Move};
 use crate::model::Player;

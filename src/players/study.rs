@@ -8,8 +8,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::{PlayerKind, simulate};
+use crate::diagnostic::Diagnostic;
 use crate::engine::Rules;
-use crate::model::Checked;
+use crate::lint::allow_comment::Allowances;
+use crate::model::{Checked, Variant};
 use crate::sample::{Balance, Config};
 
 /// The player of a study unless one is named: on Kalah, 100 games of it
@@ -85,15 +87,26 @@ pub fn check_balance(
     let Some(variant) = checked.playable() else {
         return Ok(None);
     };
-    let rules = Rules::new(variant);
-    let balance = study.run(&rules, progress)?;
-    let mut found: Vec<_> = crate::lint::balance::check(variant, &balance)
-        .into_iter()
-        .collect();
-    checked.allowed.apply(&mut found);
+    let (balance, found) = judge_balance(variant, &checked.allowed, study, progress)?;
     checked.diagnostics.extend(found);
     checked
         .diagnostics
         .sort_by_key(|d| (d.span.start, d.span.end));
     Ok(Some(balance))
+}
+
+/// Plays `study` on `variant` and judges it: the figures, and the P009
+/// they call for unless `allowed` (the file's allowances) allows it.
+pub fn judge_balance(
+    variant: &Variant,
+    allowed: &Allowances,
+    study: &Study,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<(Balance, Vec<Diagnostic>), String> {
+    let balance = study.run(&Rules::new(variant), progress)?;
+    let mut found: Vec<_> = crate::lint::balance::check(variant, &balance)
+        .into_iter()
+        .collect();
+    allowed.apply(&mut found);
+    Ok((balance, found))
 }

@@ -29,6 +29,7 @@ mod ide;
 mod install;
 mod layers;
 mod lsp;
+mod lsp_balance;
 mod lsp_workspace;
 mod matches;
 mod mirrored_rounds;
