@@ -190,11 +190,25 @@ pub fn parse(path: &Path, text: &str) -> Result<Project, ConfigError> {
         )
     })?;
     if let Some(balance) = &config.check.balance {
-        balance
-            .player()
-            .map_err(|message| error(place("balance"), format!("`balance`: {message}")))?;
+        balance.player().map_err(|message| {
+            error(key_place(text, "balance"), format!("`balance`: {message}"))
+        })?;
     }
     Ok(Project { config, selection })
+}
+
+/// The line and column (from 1) of the line that sets `key` (`key =`),
+/// not of a longer key that starts with it.
+fn key_place(text: &str, key: &str) -> Option<(usize, usize)> {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let rest = line.trim_start().strip_prefix(key);
+        if rest.is_some_and(|r| r.trim_start().starts_with('=')) {
+            return Some(line_column(text, at + line.len() - line.trim_start().len()));
+        }
+        at += line.len();
+    }
+    None
 }
 
 /// The line and column (from 1) of byte `at` of `text`.

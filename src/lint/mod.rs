@@ -11,7 +11,8 @@
 //! Letters group the codes by the part of the file they concern: `S` the TOML
 //! and its keys, `B` the board, `O` ownership and regions, `T` the sowing
 //! track and laps, `R` landing rules, `M` matches of rounds, `L` conditions
-//! on what a move does, `P` what sample play finds.
+//! on what a move does, `P` what sample play finds (and P009 what a
+//! balance study of competent players finds, when one is asked for).
 
 pub use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;

@@ -457,30 +457,43 @@ impl Backend {
             };
             crate::players::judge_balance(variant, &checked.allowed, &study, &counted)
         });
-        tokio::pin!(task);
-        let result = loop {
-            tokio::select! {
-                joined = &mut task => break joined,
-                () = tokio::time::sleep(balance::REPORT_EVERY) => {
-                    if let Some(p) = &progress {
-                        let share = balance::percent(done.load(Ordering::Relaxed), games);
-                        p.report(share, None).await;
+        // The games are watched by a task of their own, which outlives this
+        // handler: a request cancelled by `$/cancelRequest` is dropped, its
+        // study stopped, and its progress still ended.
+        let state = self.state.clone();
+        let stopped = cancel.clone();
+        let watched = tokio::spawn(async move {
+            tokio::pin!(task);
+            let result = loop {
+                tokio::select! {
+                    joined = &mut task => break joined,
+                    () = tokio::time::sleep(balance::REPORT_EVERY) => {
+                        if let Some(p) = &progress {
+                            let share = balance::percent(done.load(Ordering::Relaxed), games);
+                            p.report(share, None).await;
+                        }
                     }
                 }
+            };
+            if let Some(token) = &token {
+                lock(&state.studies).remove(&balance::token_key(token));
             }
+            if stopped.load(Ordering::Relaxed) {
+                if let Some(p) = progress {
+                    p.finish_with_message("cancelled").await;
+                }
+                return None;
+            }
+            Some((result, progress))
+        });
+        let Ok(Some((result, progress))) = watched.await else {
+            return Err(Error::request_cancelled());
         };
-        if let Some(token) = &token {
-            lock(&self.state.studies).remove(&balance::token_key(token));
-        }
         let finish = |message: String| async {
             if let Some(p) = progress {
                 p.finish_with_message(message).await;
             }
         };
-        if cancel.load(Ordering::Relaxed) {
-            finish("cancelled".to_string()).await;
-            return Err(Error::request_cancelled());
-        }
         let (figures, mut found) = match result {
             Ok(Ok(studied)) => studied,
             Ok(Err(why)) => {

@@ -173,7 +173,10 @@ fn a_study_without_a_player_is_refused() {
     assert!(err.contains("plays no human"), "{err}");
     let out = sow(&["check", "--balance=mcts", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
-    dir.write("sow.toml", "[check]\nseed = 3\nbalance = \"champion\"\n");
+    dir.write(
+        "sow.toml",
+        "[check]\nbalance_games = 3\nbalance = \"champion\"\n",
+    );
     let out = sow(&["check", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
@@ -196,6 +199,13 @@ fn compare_finds_the_seeds_that_even_a_game_out() {
     assert_eq!(share["a"], 1.0);
     assert!(share["difference"].as_f64().unwrap() < -0.2, "{doc:#}");
     assert_eq!(share["significant"], true);
+    // Every lopsided game is 8 plies long; the even ones are longer, and
+    // Welch's z says so.
+    assert_eq!(doc["a"]["balance"]["sd_plies"], 0.0);
+    let length = &doc["difference"]["mean_plies"];
+    assert_eq!(length["a"], 8.0);
+    assert!(length["difference"].as_f64().unwrap() > 4.0, "{doc:#}");
+    assert_eq!(length["significant"], true);
     // Each figure's study is the one `sow check --balance` plays.
     let (_, checked) = check_json(&["--balance-games", "40", "--no-play", &even]);
     assert_eq!(checked["balance"][0]["wins"], doc["b"]["balance"]["wins"]);

@@ -51,17 +51,26 @@ fn execute(s: &mut Server, id: i64, params: Value) -> i64 {
     id
 }
 
-/// Every message up to the answer to request `id`, and the answer.
-fn until_answer(s: &mut Server, id: i64) -> (Vec<Value>, Value) {
+/// Every message up to the answer to request `id` and the end of the
+/// progress `token` (the two may come in either order), and the answer.
+fn until_answer(s: &mut Server, id: i64, token: &Value) -> (Vec<Value>, Value) {
     let deadline = Instant::now() + WAIT * 3;
     let mut seen = Vec::new();
+    let mut answer = None;
     while let Some(m) = s.receive(deadline) {
         if m["id"] == id && m.get("method").is_none() {
-            return (seen, m);
+            answer = Some(m);
+        } else {
+            seen.push(m);
         }
-        seen.push(m);
+        let ended = progress_kinds(&seen, token)
+            .last()
+            .is_some_and(|k| k == "end");
+        if let (Some(answer), true) = (&answer, ended) {
+            return (seen, answer.clone());
+        }
     }
-    panic!("no answer to request {id}; saw {seen:?}");
+    panic!("no answer to request {id} or no end of its progress; saw {seen:?}");
 }
 
 fn progress_kinds(messages: &[Value], token: &Value) -> Vec<String> {
@@ -101,7 +110,7 @@ fn the_lens_on_game_studies_balance_with_progress_and_publishes_p009() {
         100,
         json!({"command": "sow.checkBalance", "arguments": arguments, "workDoneToken": "study-1"}),
     );
-    let (seen, answer) = until_answer(&mut s, id);
+    let (seen, answer) = until_answer(&mut s, id, &json!("study-1"));
     let result = &answer["result"];
     assert_eq!(result["diagnostics"], json!(["P009"]), "{answer}");
     assert_eq!(result["balance"]["games"], 30);
@@ -111,18 +120,23 @@ fn the_lens_on_game_studies_balance_with_progress_and_publishes_p009() {
     assert_eq!(kinds.first().map(String::as_str), Some("begin"), "{seen:?}");
     assert_eq!(kinds.last().map(String::as_str), Some("end"), "{seen:?}");
     // The figures are shown, and P009 joins the version's diagnostics.
-    let shown = seen
-        .iter()
-        .find(|m| m["method"] == "window/showMessage")
-        .unwrap();
+    let shown = match seen.iter().find(|m| m["method"] == "window/showMessage") {
+        Some(shown) => shown.clone(),
+        None => s.wait_for("the figures", |m| m["method"] == "window/showMessage"),
+    };
     let message = shown["params"]["message"].as_str().unwrap();
     assert!(
         message.contains("under self-play by mcts:200, South (who moves first) won 30 of 30"),
         "{message}"
     );
-    let published = s.published.last().unwrap();
+    let with_p009 = |p: &Value| codes(&p["diagnostics"]).contains(&"P009".to_string());
+    if !s.published.iter().any(with_p009) {
+        s.wait_for("P009 published", |m| {
+            m["method"] == "textDocument/publishDiagnostics" && with_p009(&m["params"])
+        });
+    }
+    let published = s.published.iter().rev().find(|p| with_p009(p)).unwrap();
     assert_eq!(published["version"], 1);
-    assert!(codes(&published["diagnostics"]).contains(&"P009".to_string()));
     // The lens now says what the study found.
     let lens = game_lens(&mut s, uri, |t| t.contains(" · balance: "));
     let title = lens["command"]["title"].as_str().unwrap();
@@ -152,20 +166,21 @@ fn a_study_stops_when_its_progress_or_its_request_is_cancelled() {
         m["method"] == "$/progress" && m["params"]["value"]["kind"] == "begin"
     });
     s.notify("window/workDoneProgress/cancel", json!({"token": token}));
-    let (seen, answer) = until_answer(&mut s, id);
+    let (_, answer) = until_answer(&mut s, id, &token);
     assert_eq!(answer["error"]["code"], -32800, "{answer}");
-    assert_eq!(
-        progress_kinds(&seen, &token).last().map(String::as_str),
-        Some("end")
-    );
     // The request itself cancelled: the same answer.
     let id = execute(&mut s, 201, slow);
     let create = s.wait_for("a progress to create", |m| {
         m["method"] == "window/workDoneProgress/create"
     });
+    let token = create["params"]["token"].clone();
     s.send(json!({"jsonrpc": "2.0", "id": create["id"], "result": null}));
+    s.wait_for("the study's start", |m| {
+        m["method"] == "$/progress" && m["params"]["token"] == token
+    });
     s.notify("$/cancelRequest", json!({"id": id}));
-    let (_, answer) = until_answer(&mut s, id);
+    // Its progress ends too, once the study has stopped.
+    let (_, answer) = until_answer(&mut s, id, &token);
     assert_eq!(answer["error"]["code"], -32800, "{answer}");
     // A command the server does not have, or a study of no player, is refused.
     let error = s.request_error(
