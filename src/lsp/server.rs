@@ -505,7 +505,8 @@ impl Backend {
                 return Err(Error::internal_error());
             }
         };
-        self.state.selection(&uri).await.apply(&mut found);
+        let selection = self.state.selection(&uri).await;
+        selection.apply(&mut found);
         let words = format!(
             "under self-play by {}, {}",
             figures.players,
@@ -523,7 +524,6 @@ impl Backend {
             doc.balance = Some((snap.version, lens_words, found.clone()));
         }
         let epoch = self.state.config_epoch.load(Ordering::Relaxed);
-        let selection = self.state.selection(&uri).await;
         let all: Vec<lsp::Diagnostic> = static_diagnostics(&snap, &selection)
             .iter()
             .chain(&self.state.played(&snap))
