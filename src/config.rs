@@ -20,6 +20,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::players::PlayerKind;
 
 /// The configuration file's name.
 pub const CONFIG_FILE: &str = "sow.toml";
@@ -60,6 +61,37 @@ pub struct CheckConfig {
     pub play_seconds: Option<u64>,
     /// The sample games' random seed, as `--seed` (default 1).
     pub seed: Option<u64>,
+    /// A balance study with every check, as `--balance`: `true` for the
+    /// default player (`mcts:200`), or a player of `sow simulate
+    /// --south`, such as `"alphabeta:4"`; P009 reports what it finds.
+    pub balance: Option<BalanceSetting>,
+    /// Games of the balance study, as `--balance-games` (default 100).
+    pub balance_games: Option<u64>,
+}
+
+/// `balance` in `[check]`: on or off, or on with a player.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum BalanceSetting {
+    /// On with the default player, or off.
+    On(bool),
+    /// On with this player: `mcts:N` or `alphabeta:D`, say.
+    Player(String),
+}
+
+impl BalanceSetting {
+    /// The player of the study, or `None` when it is off; an error for a
+    /// name that is no player, or a person.
+    pub fn player(&self) -> Result<Option<PlayerKind>, String> {
+        match self {
+            BalanceSetting::On(false) => Ok(None),
+            BalanceSetting::On(true) => Ok(Some(crate::players::DEFAULT_PLAYER)),
+            BalanceSetting::Player(name) => match name.parse()? {
+                PlayerKind::Human => Err("a balance study plays no human".to_string()),
+                player => Ok(Some(player)),
+            },
+        }
+    }
 }
 
 /// A severity a configuration may give a code.
@@ -157,7 +189,26 @@ pub fn parse(path: &Path, text: &str) -> Result<Project, ConfigError> {
             message,
         )
     })?;
+    if let Some(balance) = &config.check.balance {
+        balance.player().map_err(|message| {
+            error(key_place(text, "balance"), format!("`balance`: {message}"))
+        })?;
+    }
     Ok(Project { config, selection })
+}
+
+/// The line and column (from 1) of the line that sets `key` (`key =`),
+/// not of a longer key that starts with it.
+fn key_place(text: &str, key: &str) -> Option<(usize, usize)> {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let rest = line.trim_start().strip_prefix(key);
+        if rest.is_some_and(|r| r.trim_start().starts_with('=')) {
+            return Some(line_column(text, at + line.len() - line.trim_start().len()));
+        }
+        at += line.len();
+    }
+    None
 }
 
 /// The line and column (from 1) of byte `at` of `text`.

@@ -14,6 +14,7 @@ use super::{
 };
 use sow::config::{self, Project, Selection};
 use sow::diagnostic::Severity;
+use sow::players::{PlayerKind, Study};
 use sow::report::{self, CheckedFile, CutShort, Report};
 use sow::sample::Budget;
 
@@ -26,6 +27,8 @@ struct Settings {
     play: Option<Budget>,
     /// Whether warnings fail the check.
     deny_warnings: bool,
+    /// A balance study, when asked for.
+    balance: Option<Study>,
 }
 
 /// The flags of `sow check` that a project configuration may also set: a
@@ -37,6 +40,8 @@ pub struct PlayFlags {
     pub no_play: bool,
     pub select: Option<Vec<String>>,
     pub ignore: Vec<String>,
+    pub balance: Option<PlayerKind>,
+    pub balance_games: Option<u64>,
 }
 
 /// The settings for files under the configuration `found` (none found:
@@ -69,10 +74,27 @@ fn settings(
         jobs: if several { 1 } else { 0 },
         ..Budget::default()
     });
+    let configured = c.balance.as_ref().map(|b| b.player()).transpose();
+    let configured = configured.map_err(|e| format!("`balance`: {e}"))?.flatten();
+    let games = flags.balance_games.or(c.balance_games);
+    let player = match (flags.balance, configured, games) {
+        (Some(PlayerKind::Human), _, _) => {
+            return Err("--balance: a balance study plays no human".to_string());
+        }
+        (Some(player), _, _) | (None, Some(player), _) => Some(player),
+        (None, None, Some(_)) => Some(sow::players::DEFAULT_PLAYER),
+        (None, None, None) => None,
+    };
+    let balance = player.map(|player| Study {
+        seed: flags.seed.or(c.seed).unwrap_or(1),
+        jobs: if several { 1 } else { 0 },
+        ..Study::self_play(player, games.unwrap_or(sow::players::DEFAULT_GAMES))
+    });
     Ok(Settings {
         selection,
         play,
         deny_warnings: options.deny_warnings || c.deny_warnings.unwrap_or(false),
+        balance,
     })
 }
 
@@ -104,7 +126,11 @@ fn check_file(file: &Found, settings: &Settings) -> Result<(CheckedFile, bool), 
         Source::Stdin => read_limited(std::io::stdin().lock(), &file.name)?,
     };
     let play = settings.play.as_ref();
-    let (checked, run) = sow::sample::check_and_play_run(&text, play);
+    let (mut checked, run) = sow::sample::check_and_play_run(&text, play);
+    let balance = match &settings.balance {
+        Some(study) => sow::players::check_balance(&mut checked, study, &|_| {})?,
+        None => None,
+    };
     let mut diagnostics = checked.diagnostics;
     settings.selection.apply(&mut diagnostics);
     // Every game asked for is played unless time runs out (check cancels
@@ -126,6 +152,7 @@ fn check_file(file: &Found, settings: &Settings) -> Result<(CheckedFile, bool), 
             text,
             diagnostics,
             cut_short,
+            balance,
         },
         fails,
     ))

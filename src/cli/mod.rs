@@ -1,6 +1,7 @@
 //! Command-line flags and dispatch. Flags are defined here, with their docs.
 
 mod check;
+mod compare;
 mod explain;
 mod files;
 mod fmt;
@@ -80,6 +81,24 @@ enum Command {
         /// errors cannot be ignored.
         #[arg(long, value_delimiter = ',', value_name = "CODES")]
         ignore: Vec<String>,
+        /// Also study each file's balance: games with the same player on
+        /// both sides (`--balance` alone: `mcts:200`; `--balance=PLAYER`
+        /// another, as `sow simulate --south` takes it), the first
+        /// player's win share with its 95% interval, draws and length,
+        /// and P009 when the share is surely outside 35%–65%; or what
+        /// `sow.toml` says.
+        #[arg(
+            long,
+            value_name = "PLAYER",
+            num_args = 0..=1,
+            require_equals = true,
+            default_missing_value = "mcts:200"
+        )]
+        balance: Option<PlayerKind>,
+        /// Games of the balance study (implies `--balance`); default 100,
+        /// or what `sow.toml` says.
+        #[arg(long, value_name = "K")]
+        balance_games: Option<u64>,
     },
     /// Rewrite files and folders (every *.sow.toml inside) in the one
     /// layout of variant files: tables and keys in the format's order,
@@ -163,6 +182,34 @@ enum Command {
         /// the file's `columns`.
         #[arg(long, value_name = "SIZE")]
         size: Option<String>,
+    },
+    /// Play the same balance study on two files (the same competent
+    /// player on both sides unless told) and say how the first player's
+    /// share, the draws and the length differ, and whether by more than
+    /// chance.
+    Compare {
+        /// The first variant file (A).
+        a: PathBuf,
+        /// The second (B), set against A.
+        b: PathBuf,
+        /// South's player, as `sow simulate --south` takes it.
+        #[arg(long, default_value = "mcts:200", value_name = "PLAYER")]
+        south: PlayerKind,
+        /// North's player, as `--south`.
+        #[arg(long, default_value = "mcts:200", value_name = "PLAYER")]
+        north: PlayerKind,
+        /// Games of each study.
+        #[arg(long, default_value_t = sow::players::DEFAULT_GAMES)]
+        games: u64,
+        /// Random seed: the same seed gives the same figures.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (0: one per core).
+        #[arg(long, default_value_t = 0)]
+        jobs: usize,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
     },
     /// Draw the sowing order on the board, and where a sowing from each
     /// hole goes with its starting seeds.
@@ -312,6 +359,8 @@ pub fn run(args: Args) -> u8 {
             play_seconds,
             select,
             ignore,
+            balance,
+            balance_games,
         } => {
             let options = check::CheckOptions {
                 format,
@@ -325,6 +374,8 @@ pub fn run(args: Args) -> u8 {
                     no_play,
                     select,
                     ignore,
+                    balance,
+                    balance_games,
                 },
             };
             check::run(&paths, &options)
@@ -369,6 +420,24 @@ pub fn run(args: Args) -> u8 {
             },
             format,
         ),
+        Command::Compare {
+            a,
+            b,
+            south,
+            north,
+            games,
+            seed,
+            jobs,
+            format,
+        } => {
+            let study = sow::players::Study {
+                players: [south, north],
+                seed,
+                jobs,
+                ..sow::players::Study::self_play(south, games)
+            };
+            compare::run(&a, &b, &study, format)
+        }
         Command::Preview {
             file,
             hole,

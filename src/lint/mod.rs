@@ -11,7 +11,8 @@
 //! Letters group the codes by the part of the file they concern: `S` the TOML
 //! and its keys, `B` the board, `O` ownership and regions, `T` the sowing
 //! track and laps, `R` landing rules, `M` matches of rounds, `L` conditions
-//! on what a move does, `P` what sample play finds.
+//! on what a move does, `P` what sample play finds (and P009 what a
+//! balance study of competent players finds, when one is asked for).
 
 pub use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
@@ -19,6 +20,7 @@ use crate::model::Lowered;
 use crate::sample::Played;
 
 pub mod allow_comment;
+pub mod balance;
 pub mod board_size;
 pub mod cannot_fill_unmeasured;
 pub mod capture_never_possible;
@@ -132,6 +134,7 @@ pub static ALL: &[&Code] = &[
     &imbalance::CODE,
     &restriction_never_decides::CODE,
     &match_never_ends::CODE,
+    &balance::CODE,
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,

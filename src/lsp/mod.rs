@@ -8,6 +8,7 @@
 //! edge, in the encoding negotiated at initialisation (UTF-8 when the client
 //! offers it, else UTF-16).
 
+mod balance;
 mod convert;
 mod delta;
 mod links;
@@ -147,6 +148,10 @@ where
 {
     let (service, socket) = tower_lsp_server::LspService::build(server::Backend::new)
         .custom_method("sow/analysesBuilt", server::Backend::analyses_built)
+        .custom_method(
+            "window/workDoneProgress/cancel",
+            server::Backend::cancel_progress,
+        )
         .finish();
     let (guarded, server_input) = tokio::io::duplex(1 << 16);
     let (server_output, framed) = tokio::io::duplex(1 << 16);

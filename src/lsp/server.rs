@@ -9,13 +9,16 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard, OnceLock};
 
-use tower_lsp_server::jsonrpc::Result;
+use serde_json::Value;
+use tower_lsp_server::jsonrpc::{Error, Result};
 use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer};
 
+use super::balance;
 use super::convert::{DocumentVersion, LazyAnalysis};
 use super::delta::SentTokens;
 use super::links;
+use super::lock;
 use super::play;
 use super::position::{Encoding, rope_char};
 use super::project::{self, Configs};
@@ -43,6 +46,9 @@ struct Document {
     stats: Option<(i32, ide::hover::PlayStats)>,
     /// What sample play found, and of which version (for quick fixes).
     played: Option<(i32, Vec<crate::diagnostic::Diagnostic>)>,
+    /// The last balance study of a version: its figures in words, for
+    /// the code lens, and its P009.
+    balance: Option<(i32, String, Vec<Diagnostic>)>,
 }
 
 /// What was last published for a document: the configuration's epoch
@@ -52,6 +58,8 @@ type Published = (u32, i32, u8);
 
 const STATIC_BATCH: u8 = 0;
 const PLAY_BATCH: u8 = 1;
+/// A balance study's findings, asked for on a version already played.
+const BALANCE_BATCH: u8 = 2;
 
 /// What the handlers and the background tasks share.
 struct State {
@@ -82,6 +90,13 @@ struct State {
     sent_tokens: SentTokens,
     /// The project configurations read, until they change.
     configs: Configs,
+    /// Whether the client shows progress the server starts.
+    progress_support: AtomicBool,
+    /// The cancel flag of each balance study under way, by its progress
+    /// token, for the client's cancel button.
+    studies: Mutex<HashMap<String, Arc<AtomicBool>>>,
+    /// Numbers the progress tokens the server makes.
+    next_token: AtomicU64,
 }
 
 impl State {
@@ -157,14 +172,19 @@ impl State {
         }
     }
 
-    /// What sample play found in the version `snap`, if it is done.
+    /// What sample play found in the version `snap`, if it is done, and
+    /// what a balance study of it found.
     fn played(&self, snap: &DocumentVersion) -> Vec<Diagnostic> {
-        self.documents()
-            .get(snap.uri.as_str())
-            .and_then(|doc| doc.played.clone())
-            .filter(|(version, _)| *version == snap.version)
-            .map(|(_, found)| found)
-            .unwrap_or_default()
+        let docs = self.documents();
+        let Some(doc) = docs.get(snap.uri.as_str()) else {
+            return Vec::new();
+        };
+        let played = doc.played.iter().filter(|(v, _)| *v == snap.version);
+        let studied = doc.balance.iter().filter(|(v, _, _)| *v == snap.version);
+        played
+            .flat_map(|(_, found)| found.iter().cloned())
+            .chain(studied.flat_map(|(_, _, found)| found.iter().cloned()))
+            .collect()
     }
 
     /// The analysis of a version's `text`, to be built when first needed.
@@ -203,7 +223,7 @@ impl State {
         if self.pulls_diagnostics.load(Ordering::Relaxed) {
             // The client asks after each edit itself; what comes unasked
             // (play's findings, a changed configuration) it is told of.
-            let unasked = batch == PLAY_BATCH || previous.is_some_and(|(e, _, _)| e != epoch);
+            let unasked = batch >= PLAY_BATCH || previous.is_some_and(|(e, _, _)| e != epoch);
             if unasked && self.pull_refresh.load(Ordering::Relaxed) {
                 let client = self.client.clone();
                 tokio::spawn(async move { client.workspace_diagnostic_refresh().await });
@@ -349,6 +369,9 @@ impl Backend {
                 folders: OnceLock::new(),
                 sent_tokens: SentTokens::default(),
                 configs: Configs::default(),
+                progress_support: AtomicBool::new(false),
+                studies: Mutex::new(HashMap::new()),
+                next_token: AtomicU64::new(0),
             }),
         }
     }
@@ -363,6 +386,164 @@ impl Backend {
     /// `sow/analysesBuilt` request.
     pub async fn analyses_built(&self) -> Result<u64> {
         Ok(self.state.analyses_built.load(Ordering::Relaxed))
+    }
+
+    /// The client pressed a progress's cancel button: the balance study
+    /// it shows, if one, stops at its next game.
+    pub async fn cancel_progress(&self, params: lsp::WorkDoneProgressCancelParams) {
+        let key = balance::token_key(&params.token);
+        if let Some(flag) = lock(&self.state.studies).get(&key) {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The progress token of a study: the client's, or one the server
+    /// makes when the client shows such progress; `None` shows none.
+    async fn progress_token(
+        &self,
+        given: Option<lsp::ProgressToken>,
+    ) -> Option<lsp::ProgressToken> {
+        if given.is_some() || !self.state.progress_support.load(Ordering::Relaxed) {
+            return given;
+        }
+        let n = self.state.next_token.fetch_add(1, Ordering::Relaxed);
+        let token = lsp::ProgressToken::String(format!("sow-balance-{n}"));
+        let created = self
+            .state
+            .client
+            .create_work_done_progress(token.clone())
+            .await;
+        created.is_ok().then_some(token)
+    }
+
+    /// `sow.checkBalance`: plays the study off the protocol's loop,
+    /// reporting the games done as progress, and stops it when the
+    /// request or its progress is cancelled. Its P009 is published with
+    /// the version's diagnostics and the figures shown, and answered.
+    async fn check_balance(&self, params: lsp::ExecuteCommandParams) -> Result<Option<Value>> {
+        let (uri, mut study) =
+            balance::request(&params.arguments).map_err(Error::invalid_params)?;
+        let snap = self
+            .snapshot(&uri)
+            .ok_or_else(|| Error::invalid_params("no open variant file has that URI"))?;
+        let cancel = Arc::new(AtomicBool::new(false));
+        let _stop_when_dropped = balance::CancelOnDrop(cancel.clone());
+        study.cancel = Some(cancel.clone());
+        let token = self
+            .progress_token(params.work_done_progress_params.work_done_token)
+            .await;
+        let progress = match &token {
+            Some(token) => {
+                lock(&self.state.studies).insert(balance::token_key(token), cancel.clone());
+                let title = format!(
+                    "Checking balance: {} games of {}",
+                    study.games,
+                    study.players_words()
+                );
+                let begun = self.state.client.progress(token.clone(), title);
+                Some(begun.with_percentage(0).with_cancel_button().begin().await)
+            }
+            None => None,
+        };
+        let done = Arc::new(AtomicU64::new(0));
+        let (analysis, counted, games) = (snap.analysis.clone(), done.clone(), study.games);
+        let task = tokio::task::spawn_blocking(move || {
+            let checked = analysis.checked();
+            let variant = checked
+                .playable()
+                .ok_or("the file has errors: fix them before studying its balance")?;
+            let counted = |n| {
+                counted.fetch_add(n, Ordering::Relaxed);
+            };
+            crate::players::judge_balance(variant, &checked.allowed, &study, &counted)
+        });
+        // The games are watched by a task of their own, which outlives this
+        // handler: a request cancelled by `$/cancelRequest` is dropped, its
+        // study stopped, and its progress still ended.
+        let state = self.state.clone();
+        let stopped = cancel.clone();
+        let watched = tokio::spawn(async move {
+            tokio::pin!(task);
+            let result = loop {
+                tokio::select! {
+                    joined = &mut task => break joined,
+                    () = tokio::time::sleep(balance::REPORT_EVERY) => {
+                        if let Some(p) = &progress {
+                            let share = balance::percent(done.load(Ordering::Relaxed), games);
+                            p.report(share, None).await;
+                        }
+                    }
+                }
+            };
+            if let Some(token) = &token {
+                lock(&state.studies).remove(&balance::token_key(token));
+            }
+            if stopped.load(Ordering::Relaxed) {
+                if let Some(p) = progress {
+                    p.finish_with_message("cancelled").await;
+                }
+                return None;
+            }
+            Some((result, progress))
+        });
+        let Ok(Some((result, progress))) = watched.await else {
+            return Err(Error::request_cancelled());
+        };
+        let finish = |message: String| async {
+            if let Some(p) = progress {
+                p.finish_with_message(message).await;
+            }
+        };
+        let (figures, mut found) = match result {
+            Ok(Ok(studied)) => studied,
+            Ok(Err(why)) => {
+                finish(why.clone()).await;
+                return Err(Error::invalid_params(why));
+            }
+            Err(_) => {
+                finish("failed".to_string()).await;
+                return Err(Error::internal_error());
+            }
+        };
+        let selection = self.state.selection(&uri).await;
+        selection.apply(&mut found);
+        let words = format!(
+            "under self-play by {}, {}",
+            figures.players,
+            figures.words()
+        );
+        let lens_words = format!(
+            "South {:.0}% of {} decided ({:.0}%–{:.0}%) by {}",
+            100.0 * figures.first_share,
+            figures.decided(),
+            100.0 * figures.interval.low,
+            100.0 * figures.interval.high,
+            figures.players
+        );
+        if let Some(doc) = self.state.documents().get_mut(uri.as_str()) {
+            doc.balance = Some((snap.version, lens_words, found.clone()));
+        }
+        let epoch = self.state.config_epoch.load(Ordering::Relaxed);
+        let all: Vec<lsp::Diagnostic> = static_diagnostics(&snap, &selection)
+            .iter()
+            .chain(&self.state.played(&snap))
+            .map(|d| snap.diagnostic(d))
+            .collect();
+        self.state
+            .publish(&uri, (epoch, snap.version), BALANCE_BATCH, all)
+            .await;
+        if self.state.lens_refresh.load(Ordering::Relaxed) {
+            let _ = self.state.client.code_lens_refresh().await;
+        }
+        finish(words.clone()).await;
+        self.state
+            .client
+            .show_message(lsp::MessageType::INFO, format!("sow: balance {words}"))
+            .await;
+        let codes: Vec<&str> = found.iter().map(|d| d.code.id).collect();
+        Ok(Some(
+            serde_json::json!({ "balance": figures, "diagnostics": codes }),
+        ))
     }
 
     /// Every semantic token of the latest version of `uri`, if it is open.
@@ -415,6 +596,15 @@ impl LanguageServer for Backend {
         self.state
             .watch_registration
             .store(watch, Ordering::Relaxed);
+        let progress = params
+            .capabilities
+            .window
+            .as_ref()
+            .and_then(|w| w.work_done_progress)
+            .unwrap_or(false);
+        self.state
+            .progress_support
+            .store(progress, Ordering::Relaxed);
         let (pulls, refresh) = pull::client_pulls(&params.capabilities);
         self.state.pulls_diagnostics.store(pulls, Ordering::Relaxed);
         self.state.pull_refresh.store(refresh, Ordering::Relaxed);
@@ -464,6 +654,12 @@ impl LanguageServer for Backend {
                 inlay_hint_provider: Some(lsp::OneOf::Left(true)),
                 code_lens_provider: Some(lsp::CodeLensOptions {
                     resolve_provider: Some(false),
+                }),
+                execute_command_provider: Some(lsp::ExecuteCommandOptions {
+                    commands: vec![balance::COMMAND.to_string()],
+                    work_done_progress_options: lsp::WorkDoneProgressOptions {
+                        work_done_progress: Some(true),
+                    },
                 }),
                 document_formatting_provider: Some(lsp::OneOf::Left(true)),
                 document_range_formatting_provider: Some(lsp::OneOf::Left(true)),
@@ -586,6 +782,7 @@ impl LanguageServer for Backend {
                     summary: None,
                     stats: None,
                     played: None,
+                    balance: None,
                 },
             );
         }
@@ -840,21 +1037,41 @@ impl LanguageServer for Backend {
         Ok(Some(hints))
     }
 
+    async fn execute_command(&self, params: lsp::ExecuteCommandParams) -> Result<Option<Value>> {
+        match params.command.as_str() {
+            balance::COMMAND => self.check_balance(params).await,
+            other => Err(Error::invalid_params(format!(
+                "no command is named `{other}`"
+            ))),
+        }
+    }
+
     async fn code_lens(&self, params: lsp::CodeLensParams) -> Result<Option<Vec<lsp::CodeLens>>> {
         let Some(snap) = self.snapshot(&params.text_document.uri) else {
             return Ok(None);
         };
         // The summary of sample play on `[game]`; on `[match]`, how its
         // rounds went.
-        let (summary, rounds) = self
+        let (summary, rounds, studied) = self
             .state
             .documents()
             .get(snap.uri.as_str())
             .map(|d| {
                 let rounds = d.stats.as_ref().and_then(|(_, s)| s.rounds_words());
-                (d.summary.clone(), rounds)
+                let studied = d.balance.as_ref().filter(|(v, _, _)| *v == snap.version);
+                let studied = studied.map(|(_, words, _)| words.clone());
+                (d.summary.clone(), rounds, studied)
             })
             .unwrap_or_default();
+        // The lens on `[game]` runs a balance study when clicked.
+        let balance_lens = |summary: String| {
+            let title = match &studied {
+                Some(words) => format!("{summary} · balance: {words} · check again"),
+                None => format!("{summary} · check balance"),
+            };
+            let uri = serde_json::Value::from(snap.uri.as_str());
+            (title, balance::COMMAND.to_string(), Some(vec![uri]))
+        };
         let is_match = snap
             .analysis()
             .checked()
@@ -863,17 +1080,17 @@ impl LanguageServer for Backend {
             .is_some_and(|v| v.match_rules.is_some());
         let lenses = ide::symbols::sections(snap.analysis())
             .filter_map(|s| {
-                let title = match s.name.as_str() {
-                    "game" => summary.clone(),
-                    "match" if is_match => rounds.clone(),
+                let (title, command, arguments) = match s.name.as_str() {
+                    "game" => summary.clone().map(balance_lens),
+                    "match" if is_match => rounds.clone().map(|r| (r, String::new(), None)),
                     _ => None,
                 }?;
                 Some(lsp::CodeLens {
                     range: snap.range(&s.header),
                     command: Some(lsp::Command {
                         title,
-                        command: String::new(),
-                        arguments: None,
+                        command,
+                        arguments,
                     }),
                     data: None,
                 })

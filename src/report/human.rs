@@ -1,5 +1,6 @@
 //! The format for people: each file's diagnostics rendered like rustc's
-//! (and a note if its sample play ran out of time), then a summary line.
+//! (and a note if its sample play ran out of time, and the figures of its
+//! balance study when one was asked for), then a summary line.
 
 use super::Report;
 use crate::diagnostic::render_human;
@@ -12,6 +13,14 @@ pub fn render(report: &Report, color: bool) -> String {
         out.push_str(&render_human(&f.file, &f.text, &f.diagnostics, color));
         if let Some(cut) = &f.cut_short {
             out.push_str(&format!("note: {}: {}\n", f.file, cut.message()));
+        }
+        if let Some(balance) = &f.balance {
+            out.push_str(&format!(
+                "balance: {}: under self-play by {}, {}\n",
+                f.file,
+                balance.players,
+                balance.words()
+            ));
         }
     }
     out.push_str(&report.summary());

@@ -1,6 +1,7 @@
 //! The format for programs: one JSON document with the counts, the files
 //! that could not be read, the files whose sample play ran out of time
-//! (`play_cut_short`: games played and asked), and every diagnostic (see
+//! (`play_cut_short`: games played and asked), each balance study's
+//! figures (`balance`, only when one was asked for), and every diagnostic (see
 //! [`crate::diagnostic::JsonDiagnostic`]).
 
 use super::Report;
@@ -25,7 +26,7 @@ pub fn render(report: &Report) -> String {
             })
         })
         .collect();
-    let doc = serde_json::json!({
+    let mut doc = serde_json::json!({
         "files": report.files.len(),
         "errors": report.count(Severity::Error),
         "warnings": report.count(Severity::Warning),
@@ -33,6 +34,18 @@ pub fn render(report: &Report) -> String {
         "play_cut_short": cut_short,
         "diagnostics": diagnostics,
     });
+    // Only a check that studied balance has its figures.
+    let balances: Vec<serde_json::Value> = report
+        .balances()
+        .map(|(file, balance)| {
+            let mut figures = serde_json::to_value(balance).unwrap_or_default();
+            figures["file"] = file.into();
+            figures
+        })
+        .collect();
+    if !balances.is_empty() {
+        doc["balance"] = balances.into();
+    }
     let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
     text.push('\n');
     text

@@ -14,6 +14,7 @@ pub mod sarif;
 use std::path::{Component, Path};
 
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::sample::Balance;
 
 /// One checked file.
 #[derive(Debug, Clone)]
@@ -26,6 +27,8 @@ pub struct CheckedFile {
     pub diagnostics: Vec<Diagnostic>,
     /// Whether its sample play ran out of time.
     pub cut_short: Option<CutShort>,
+    /// The figures of its balance study, when one was asked for.
+    pub balance: Option<Balance>,
 }
 
 /// Sample play that its time budget stopped before every game asked for was
@@ -71,6 +74,13 @@ impl Report {
             .flat_map(|f| &f.diagnostics)
             .filter(|d| d.severity == severity)
             .count()
+    }
+
+    /// The files whose balance was studied, with the figures.
+    pub fn balances(&self) -> impl Iterator<Item = (&str, &Balance)> {
+        self.files
+            .iter()
+            .filter_map(|f| f.balance.as_ref().map(|b| (f.file.as_str(), b)))
     }
 
     /// The files whose sample play ran out of time, with how far it got.

@@ -6,6 +6,7 @@
 //! threads, and any single game can be played again on its own (that is how
 //! the moves behind a finding are recovered: [`moves_of`]).
 
+mod balance;
 mod findings;
 mod played;
 
@@ -19,6 +20,7 @@ use serde::Serialize;
 use crate::engine::{Choice, EndReason, Game, Rules, SowEnd};
 use crate::model::Player;
 
+pub use balance::{Balance, Comparison, Difference, Interval};
 pub use findings::{Budget, PlayFindings, check_and_play, check_and_play_run, play_diagnostics};
 pub use played::Played;
 
@@ -223,6 +225,15 @@ impl Summary {
     /// Mean game length in plies.
     pub fn mean_plies(&self) -> f64 {
         ratio(self.plies, self.games)
+    }
+
+    /// The standard deviation of the game lengths, in plies.
+    pub fn sd_plies(&self) -> f64 {
+        let mean = self.mean_plies();
+        let squares: f64 = (self.lengths.iter().enumerate())
+            .map(|(len, &n)| n as f64 * (len as f64 - mean).powi(2))
+            .sum();
+        (squares / self.games.max(1) as f64).sqrt()
     }
 
     /// Mean rounds per game (per match).

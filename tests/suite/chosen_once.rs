@@ -41,7 +41,10 @@ remaining = "owner"
 "#;
 
 fn play(moves: &str) -> (Option<i32>, Vec<Value>, String) {
-    let dir = TempDir::new("chosen-once");
+    // A folder of each call's own: tests play at the same time.
+    static CALLS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = TempDir::new(&format!("chosen-once-{call}"));
     let path = dir.write("once.sow.toml", ONCE);
     let Played {
         code,

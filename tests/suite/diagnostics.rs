@@ -1,7 +1,8 @@
 //! Broken files under tests/fixtures/, one per diagnostic code (the file
 //! name starts with the code it shows). Snapshots hold the rendered output
 //! and the JSON of each. Files are checked as `sow check` does: statically,
-//! then by sample play with the default budget and seed.
+//! then by sample play with the default budget and seed (and, for a code
+//! only a balance study shows, by the default study, as `--balance`).
 //!
 //! Each fixture also says where its code must not fire, one of two ways:
 //! a part of the file marked `# OK: why` (from that line to the next blank
@@ -22,8 +23,19 @@ use std::path::PathBuf;
 /// a deliberately broken engine table.
 const NO_FIXTURE: &[&str] = &["P005"];
 
-fn check(text: &str) -> sow::model::Checked {
-    sow::sample::check_and_play(text, Some(&sow::sample::Budget::default()))
+/// Codes that only a balance study shows (`sow check --balance`): their
+/// fixtures are checked with the default study too.
+const STUDIED: &[&str] = &["P009"];
+
+/// `text`, the fixture `name`, checked as `sow check` does (with
+/// `--balance` for a code of [`STUDIED`]).
+fn check(name: &str, text: &str) -> sow::model::Checked {
+    let mut checked = sow::sample::check_and_play(text, Some(&sow::sample::Budget::default()));
+    if STUDIED.iter().any(|code| name.starts_with(code)) {
+        let study = sow::players::Study::default();
+        sow::players::check_balance(&mut checked, &study, &|_| {}).unwrap();
+    }
+    checked
 }
 
 fn fixtures() -> Vec<(String, String)> {
@@ -97,7 +109,7 @@ fn each_fixture_shows_its_code_and_not_where_it_is_marked_ok() {
     for (name, text) in fixtures() {
         let code = name.split('-').next().unwrap();
         let shown = |text: &str| -> Vec<Range<usize>> {
-            check(text)
+            check(&name, text)
                 .diagnostics
                 .iter()
                 .filter(|d| d.code.id == code)
@@ -147,7 +159,7 @@ fn every_code_has_a_fixture() {
 #[test]
 fn ranges_lie_inside_the_file_on_character_boundaries() {
     for (name, text) in fixtures() {
-        for d in check(&text).diagnostics {
+        for d in check(&name, &text).diagnostics {
             assert!(
                 d.span.start <= d.span.end && d.span.end <= text.len(),
                 "{name}: {d:?}"
@@ -163,7 +175,7 @@ fn ranges_lie_inside_the_file_on_character_boundaries() {
 #[test]
 fn rendered_diagnostics() {
     for (name, text) in fixtures() {
-        let checked = check(&text);
+        let checked = check(&name, &text);
         let file = format!("{name}.sow.toml");
         let human = sow::diagnostic::render_human(&file, &text, &checked.diagnostics, false);
         insta::assert_snapshot!(format!("{name}.human"), human);

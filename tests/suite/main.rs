@@ -8,6 +8,7 @@
 
 mod support;
 
+mod balance;
 mod cannot_fill;
 mod chosen_once;
 mod claim_pairs;
@@ -29,6 +30,7 @@ mod install;
 mod lap_loops;
 mod layers;
 mod lsp;
+mod lsp_balance;
 mod lsp_workspace;
 mod matches;
 mod mirrored_rounds;
