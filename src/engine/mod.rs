@@ -16,6 +16,7 @@ mod moves;
 mod pieces;
 mod placement;
 mod round;
+mod row_end;
 mod rules;
 mod sale;
 mod sow;

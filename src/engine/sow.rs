@@ -68,6 +68,9 @@ pub struct Sowing {
     /// Captured seeds waiting in the mover's store to be sown back by the
     /// next lap (0 but between a capture that sows back and that lap).
     pub sow_back: u16,
+    /// Whether that lap, and the turn's laps after it, sow the other way
+    /// (a capture sown back from its row's nearer end).
+    pub turns: bool,
 }
 
 impl Sowing {
@@ -80,6 +83,7 @@ impl Sowing {
             laps: 1,
             last: start,
             sow_back: 0,
+            turns: false,
         }
     }
 }
@@ -127,6 +131,10 @@ impl Watch for Unwatched {
 /// marked only where a rule asks (`Rules::marks_lifts`), and whether a
 /// special hole has lost its status (`special_hole::LOST`).
 pub type Claims = [u8; 2 * MAX_SITES];
+
+/// Marks the lifted site of a state a relay compares when the turn sows
+/// the other way since a capture turned it (sites are far fewer).
+const TURNED: u16 = 0x8000;
 
 /// Where the marks of lifted holes begin in [`Claims`].
 pub const LIFTED: usize = MAX_SITES;
@@ -388,7 +396,7 @@ fn sow_hand(
     });
     if rules.sows_back
         && let Some((i, _)) = landed
-        && let Some(back) = sow_back_next(rules, i, out, captured_before, origin)
+        && let Some(back) = sow_back_next(rules, i, out, captured_before, [origin, cur], mover)
     {
         return back;
     }
@@ -433,10 +441,12 @@ fn sow_hand(
     }
 }
 
-/// After rule `i` fired: where it sows its captures back from, when it
-/// does and took seeds (`out.sow_back` then holds how many wait in the
-/// mover's store for the next lap): the hole the lap was lifted from, so
-/// the first falls where the lap's first seed fell.
+/// After rule `i` fired at `cur`, in a lap lifted from `origin`: where it
+/// sows its captures back from, when it does and took seeds
+/// (`out.sow_back` then holds how many wait in the mover's store for the
+/// next lap): the hole the lap was lifted from, so the first falls where
+/// the lap's first seed fell; or the site before the row end they start
+/// at (`out.turns` when they are sown the other way).
 #[cold]
 #[inline(never)]
 fn sow_back_next(
@@ -444,15 +454,24 @@ fn sow_back_next(
     i: usize,
     out: &mut Sowing,
     captured_before: u32,
-    origin: u16,
+    [origin, cur]: [u16; 2],
+    mover: Player,
 ) -> Option<u16> {
-    let sows_back = rules.landing.get(i).is_some_and(|r| r.sow_back);
+    let rule = rules.landing.get(i).filter(|r| r.sow_back)?;
     let taken = out.captured.saturating_sub(captured_before);
-    if !sows_back || taken == 0 {
+    if taken == 0 {
         return None;
     }
+    let from = match &rule.row_end {
+        None => origin,
+        Some(ends) => {
+            let (before, turns) = ends.from(mover, cur)?;
+            out.turns = turns;
+            before
+        }
+    };
     out.sow_back = u16::try_from(taken).unwrap_or(u16::MAX);
-    Some(origin)
+    Some(from)
 }
 
 /// Takes the captured seeds waiting to be sown back (`out.sow_back` of
@@ -510,7 +529,19 @@ fn relay<W: Watch>(
     // they find its cycle at another lap than Brent alone.
     let keeps_landmarks = W::UNSEEN && rules.endless_illegal;
     let mut landmarks: Option<Landmarks> = None;
+    // The rules of the way the turn sows, and of the other way where a
+    // capture may turn it: swapped at each turn. The states compared are
+    // told apart by the way (`TURNED` on the lifted site) and kept in the
+    // first way's tables.
+    let first = rules;
+    let mut rules = rules;
+    let mut other = rules.turned.as_deref();
     loop {
+        let way = if std::ptr::eq(rules, first) {
+            0
+        } else {
+            TURNED
+        };
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
             return;
@@ -521,21 +552,31 @@ fn relay<W: Watch>(
         // (A period of one, the common case, asks for no division.)
         let settled = out.laps >= rules.laps_before_settled
             && (rules.lap_period == 1 || out.laps.is_multiple_of(rules.lap_period));
-        let mut endless = settled && brent.repeats(rules, counts, claims, lift, out.sow_back);
+        let at = lift | way;
+        let mut endless = settled && brent.repeats(first, counts, claims, at, out.sow_back);
         if keeps_landmarks && settled && out.laps >= LANDMARKS_AFTER {
-            let kept = landmarks.get_or_insert_with(|| Landmarks::new(rules));
-            endless = endless || kept.endless(rules, counts, claims, [lift, out.sow_back], mover);
+            let kept = landmarks.get_or_insert_with(|| Landmarks::new(first));
+            endless = endless || kept.endless(first, counts, claims, [at, out.sow_back], mover);
         }
         if endless {
             if let Some(kept) = landmarks {
-                kept.keep(rules);
+                kept.keep(first);
             }
             out.end = SowEnd::Endless;
             return;
         }
         out.laps += 1;
         lift = if out.sow_back > 0 {
-            // Sown as a lap lifted from `lift`, the capturing lap's origin.
+            if out.turns
+                && let Some(turned) = other
+            {
+                // A capture sown from its row's nearer end turns the turn.
+                out.turns = false;
+                other = Some(rules);
+                rules = turned;
+            }
+            // Sown as a lap lifted from `lift`: the capturing lap's origin,
+            // or the site before the row end the seeds start at.
             let hand = take_sow_back(rules, counts, mover, out);
             sow_hand(rules, counts, claims, lift, hand, mover, ply, out, watch)
         } else {

@@ -497,10 +497,11 @@ pub fn describe_rule(variant: &Variant, rule: &LandingRule) -> String {
         if rule.grand_slam_forfeits {
             out.push_str(" (but nothing when that would take every seed the opponent has)");
         }
-        if rule.sow_back.is_some() {
-            out.push_str(
-                " and sows them back onto their own holes the way the move sows, the first \
-                 into the hole that received the first seed of the lap that captured",
+        if let Some(back) = rule.sow_back {
+            let _ = write!(
+                out,
+                " and sows them back {}",
+                crate::model::row_end::describe(back)
             );
         }
     }

@@ -56,6 +56,7 @@ pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
 pub mod restriction_never_decides;
+pub mod row_end_misused;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
 pub mod sale_needs_own_rows;
@@ -145,6 +146,7 @@ pub static ALL: &[&Code] = &[
     &region_empty_at_start::CODE,
     &take_and_leave::CODE,
     &opposite_of_itself::CODE,
+    &row_end_misused::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each

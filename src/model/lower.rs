@@ -735,6 +735,7 @@ impl Lower<'_, '_> {
         if let Some(t) = &p.placement {
             placement::check(t, &variant, self.diags);
         }
+        super::row_end::check(&variant, self.diags);
         Some(variant)
     }
 
@@ -1459,7 +1460,13 @@ impl Lower<'_, '_> {
                     _ => f::CaptureTo::default(),
                 },
                 sow_back: match r.to.as_ref().map(|t| t.value) {
-                    Some(f::CaptureDestination::SownBack { sow_from }) => Some(sow_from),
+                    Some(f::CaptureDestination::SownBack {
+                        sow_from,
+                        nearer_end_within,
+                    }) => Some(super::SowBack {
+                        from: sow_from,
+                        nearer_end_within: nearer_end_within.unwrap_or(0),
+                    }),
                     _ => None,
                 },
                 keys: RuleKeys {

@@ -23,6 +23,7 @@ pub mod placement;
 pub mod race;
 pub mod region_end;
 pub mod round;
+pub mod row_end;
 pub mod sale;
 pub mod sizes;
 pub mod special_hole;
@@ -54,6 +55,7 @@ pub use move_rules::Requirement;
 pub use pieces::PieceKind;
 pub use placement::Placement;
 pub use round::MatchRules;
+pub use row_end::SowBack;
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -218,7 +220,7 @@ pub struct LandingRule {
     pub to: CaptureTo,
     /// Where captured seeds are sown back from onto the mover's holes,
     /// instead of going to a store (`to = { sow_from = … }`).
-    pub sow_back: Option<SowBackFrom>,
+    pub sow_back: Option<SowBack>,
     /// Where its keys are written.
     pub keys: RuleKeys,
     /// Whether the landing hole must have been lifted this round (or not).

@@ -45,6 +45,7 @@ mod race;
 mod region_end;
 mod relay_capture;
 mod robust;
+mod row_end;
 mod sale;
 mod schema;
 mod selus;
