@@ -1,7 +1,7 @@
 //! docs/diagnostics.md and docs/format.md are generated: the first from the
 //! registry of codes (the text `sow explain` prints), the second from the
 //! JSON schema of the format (the doc comments and examples in
-//! src/format.rs). The tests fail when a committed file is out of date;
+//! src/format/). The tests fail when a committed file is out of date;
 //! `SOW_BLESS=1 cargo test --test suite docs::` regenerates them. They also check that
 //! every key of the schema is documented and that every example in it is a
 //! real, clean game when put in a complete file.
@@ -314,7 +314,7 @@ fn format_md() -> String {
     let mut out = format!(
         "# The `*.sow.toml` format\n\n\
          <!-- Generated from schemas/sow.schema.json (the doc comments and examples\n\
-         in src/format.rs) by tests/suite/docs.rs; `SOW_BLESS=1 cargo test --test suite docs::`\n\
+         in src/format/) by tests/suite/docs.rs; `SOW_BLESS=1 cargo test --test suite docs::`\n\
          regenerates it. Do not edit. -->\n\n\
          {}\n\n\
          The schema, `schemas/sow.schema.json`, holds the same text for editors:\n\

@@ -1,0 +1,158 @@
+//! `[board]` and `[players]`: the rows and columns, the starting seeds,
+//! the stores, who owns which hole, and `[pieces]` worth more than a seed.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::{MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Sp};
+
+/// The board's shape and its starting position.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Board")]
+pub struct BoardTable {
+    /// Number of rows, 2 to 4. Row 1 is South's side.
+    #[schemars(extend("minimum" = MIN_ROWS, "maximum" = MAX_ROWS))]
+    pub rows: Sp<u32>,
+    /// Holes per row, 1 to 64, and at most 128 holes over all rows. Columns
+    /// are named `a`, `b`, … `z` from South's left, then `aa`, `ab`, …
+    #[schemars(extend("minimum" = 1, "maximum" = MAX_COLUMNS))]
+    pub columns: Sp<u32>,
+    /// Seeds in each hole at the start: one number for every hole, a list with
+    /// one entry per row (a number, or a list of one number per column), a
+    /// table from hole name to count with an optional `default`, or
+    /// `"columns"`: as many seeds in each hole as a row has holes (Dakon's
+    /// seven on seven holes a row, ten on ten), so one file holds on every
+    /// one of its `sizes`.
+    pub seeds: Sp<SeedLayout>,
+    /// Whether each player has a store (a hole off the rows where captured
+    /// seeds go). Seeds taken on a board without stores are kept in hand.
+    #[serde(default)]
+    pub stores: bool,
+    /// The numbers of holes per row the game is documented with, when it
+    /// is played on several boards (as Leyla Gobale is on rows of 6, 8 and
+    /// 12): `columns` is the default size and one of them. `sow check`
+    /// checks and sample-plays every size; `sow play`, `simulate` and
+    /// `preview` take `--size`. Every hole name in the file holds for each
+    /// size, so write those that depend on the size from the row's end:
+    /// `last1` is the last hole of row 1 (`f1` on six columns, `l1` on
+    /// twelve), and `a1-last1` the whole row.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "items" = {
+        "type": "integer", "format": "uint32", "minimum": 1, "maximum": MAX_COLUMNS
+    }))]
+    pub sizes: Vec<Sp<u32>>,
+    /// Holes that no track passes (names or ranges): a store in the middle
+    /// row, a row that holds seeds only between rounds. They are never
+    /// sown into or from, and a track need not pass them (no T002); a
+    /// capture or a refill may still put seeds there or take them. A hole
+    /// declared so that a track passes is T010.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [["a2-f2"]]))]
+    pub off_track: Vec<Sp<String>>,
+}
+
+/// Starting seeds: uniform, per row, or per hole.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a seed count, a list with one entry per row, a table of hole counts, or `\"columns\"`"
+)]
+pub enum SeedLayout {
+    /// The same count in every hole.
+    Uniform(u32),
+    /// One entry per row, from row 1: a count for the whole row, or one count per column.
+    Rows(Vec<RowSeeds>),
+    /// Counts by hole name; holes not named get `default` (0 when
+    /// absent). On a board with stores, `south-store` and `north-store`
+    /// give a store seeds at the start (they start empty otherwise).
+    #[schemars(extend("properties" = {
+        "default": {
+            "description": "Seeds in each hole the table does not name (0 when absent).",
+            "type": "integer",
+            "format": "uint32",
+            "minimum": 0
+        }
+    }))]
+    Holes(BTreeMap<String, u32>),
+    /// A count given by the board's size.
+    Word(SeedWord),
+}
+
+/// A starting count that the board's size gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeedWord {
+    /// As many seeds in each hole as a row has holes.
+    Columns,
+}
+
+/// Starting seeds of one row.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a seed count for the row, or a list of one count per column"
+)]
+pub enum RowSeeds {
+    /// The same count in every hole of the row.
+    Uniform(u32),
+    /// One count per column, from column `a`.
+    Columns(Vec<u32>),
+}
+
+/// Ownership of holes by each player.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Players {
+    /// South: moves first, sits at row 1.
+    pub south: Ownership,
+    /// North: moves second, sits at the last row.
+    pub north: Ownership,
+    /// Holes that belong to nobody (names or ranges), such as the end
+    /// spaces of a board that are sown into but are neither player's.
+    /// A neutral hole is not warned of as unowned (O002); seeds are sown
+    /// into it where a track passes it, and it is captured like any hole,
+    /// but it is never lifted: no move starts there (whatever `[moves]
+    /// from` says) and no relay goes on from it. Its seeds at the end count
+    /// for nobody under `remaining = "owner"`.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [["a2", "f1"]]))]
+    pub neutral: Vec<Sp<String>>,
+}
+
+/// A kind of piece worth more than one seed, such as a large stone worth
+/// ten. Pieces lie only in neutral holes (`[players] neutral`), so they are
+/// never sown: a capture that takes their hole takes them with its seeds to
+/// the store, and they count at their worth wherever seeds are counted (a
+/// hole's count in a condition, an empty hole, scores, the end). Seeds put
+/// back from a store (`no_move = "refill-from-store"`) are never pieces.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Piece")]
+pub struct PieceTable {
+    /// How many seeds one piece of this kind counts as: 2 or more.
+    #[schemars(extend("minimum" = 2))]
+    pub worth: Sp<u32>,
+    /// The holes a piece of this kind starts in, one in each (a hole named
+    /// twice holds two), besides the seeds `[board] seeds` gives them.
+    pub holes: Vec<Sp<String>>,
+}
+
+/// The holes one player owns: whole rows, and/or holes and ranges.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Ownership {
+    /// Whole rows this player owns, by number (1 is South's side).
+    #[serde(default)]
+    #[schemars(extend("default" = [], "items" = {
+        "type": "integer", "format": "uint32", "minimum": 1, "maximum": MAX_ROWS
+    }))]
+    pub rows: Vec<Sp<u32>>,
+    /// Holes this player owns: names like `d2`, or ranges along a row or a
+    /// column like `d2-f2`.
+    #[serde(default)]
+    #[schemars(extend("default" = []))]
+    pub holes: Vec<Sp<String>>,
+}

@@ -1,0 +1,128 @@
+//! `[end]`: when a game ends, whose the seeds left on the board are, and
+//! who wins.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::{HoleSetSpec, Sp};
+
+/// When the game ends and how it is scored.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct End {
+    /// Conditions checked after every ply; the game ends when one holds:
+    /// `row-empty` (all of one player's holes are empty: every hole they
+    /// own, on every row they own), `repetition` (a position
+    /// seen before comes again), `unclaimed-empty` (no hole that is not
+    /// claimed holds a seed), `one-cannot-move` (either player, the one to
+    /// move or the other, has no legal move), `pieces-captured` (no piece of
+    /// `[pieces]` is left in a hole), `opponent-cannot-fill` (in a match, a
+    /// store holds so many seeds that the other player could no longer
+    /// fill `[match] min_holes` holes), `{ seeds_above = N }` (a store holds more
+    /// than N seeds), `{ holes_at_most = N }` (no hole holds more than N
+    /// seeds), `{ board_at_most = N }` (the holes hold no more than N
+    /// seeds in all) or `{ region_empty = "inner" }` (all of one player's
+    /// holes of a region are empty: that player loses).
+    #[serde(default)]
+    #[schemars(extend("default" = []))]
+    pub when: Vec<Sp<EndWhen>>,
+    /// Who gets the seeds left on the board when the game ends: `owner` (of
+    /// each hole), `last-mover`, or `nobody`.
+    pub remaining: Sp<Remaining>,
+    /// How the winner is decided: `most-seeds` (store plus seeds awarded at
+    /// the end; equal totals draw), or `no-move-loses` (a game that ends
+    /// because the player to move cannot move is lost by that player;
+    /// otherwise most seeds).
+    #[serde(default)]
+    #[schemars(extend("default" = "most-seeds"))]
+    pub winner: Option<Sp<Winner>>,
+}
+
+/// A condition that ends the game.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`row-empty`, `repetition`, or a table like `{ seeds_above = 24 }`, `{ holes_at_most = 1 }` or `{ region_empty = \"inner\" }`"
+)]
+#[schemars(rename = "EndCondition")]
+pub enum EndWhen {
+    /// A named condition.
+    Named(NamedEnd),
+    /// A player holds more than this many seeds in their store.
+    SeedsAbove {
+        /// The count a player's store must exceed.
+        seeds_above: u32,
+    },
+    /// The holes hold no more than this many seeds in all.
+    BoardAtMost {
+        /// The most seeds left on the board when the game ends (`1`: the
+        /// game ends when one seed or none is left).
+        board_at_most: u32,
+    },
+    /// No hole on the board holds more than this many seeds.
+    HolesAtMost {
+        /// The most seeds any hole may hold when the game ends (`1`: only
+        /// empty holes and single seeds are left).
+        holes_at_most: u32,
+    },
+    /// All of one player's holes of a set are empty: that player loses.
+    RegionEmpty {
+        /// The holes, seen from each player: a region's name (that
+        /// player's holes of it, such as their inner row: "the game is won
+        /// when the opponent's inner row is cleared") or `own`. The player
+        /// whose holes of it are all empty after a ply loses; when both
+        /// players' are at once, `winner` decides.
+        region_empty: HoleSetSpec,
+    },
+}
+
+/// Named end conditions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum NamedEnd {
+    /// All of one player's holes are empty: every hole that player owns,
+    /// on every row they own (so on four rows, both of them).
+    RowEmpty,
+    /// The position (board, stores, claimed holes and player to move) has
+    /// occurred before.
+    Repetition,
+    /// Every seed left on the board is in a claimed hole: no hole that is
+    /// not claimed holds a seed.
+    UnclaimedEmpty,
+    /// One player has no legal move: the player to move, or the other,
+    /// as if it were their turn ("play ends when one player can no longer
+    /// play").
+    OneCannotMove,
+    /// Every piece of `[pieces]` has been captured: none is left in a hole.
+    PiecesCaptured,
+    /// In a match, one player's store holds so many seeds that the other,
+    /// even with every seed not in it, could no longer fill `[match]
+    /// min_holes` holes at the refill's count: the round is decided
+    /// (Dakon on seven holes: a store of 71 of the 98 seeds leaves the
+    /// other 27, short of four holes of seven). The count follows the
+    /// board's size, so one file holds on each of its `sizes`.
+    OpponentCannotFill,
+}
+
+/// Who receives the seeds left on the board at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Remaining {
+    /// Each hole's seeds go to the player who owns the hole.
+    Owner,
+    /// All of them go to the player who made the last move.
+    LastMover,
+    /// They count for nobody.
+    Nobody,
+}
+
+/// How the winner is decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Winner {
+    /// Most seeds (store plus seeds awarded at the end) wins; equal is a draw.
+    MostSeeds,
+    /// The player to move who cannot move loses; a game that ends any
+    /// other way is decided by most seeds.
+    NoMoveLoses,
+}

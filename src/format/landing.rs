@@ -1,0 +1,417 @@
+//! `[[landing]]`: rules tried where a lap's last seed (or every seed)
+//! lands, their conditions (`when`), and their effects: captures and
+//! where captured seeds go, claims, transfers, another move.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::{ClaimedBy, HoleSetSpec, Sp};
+
+/// Which seeds a rule looks at.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trigger {
+    /// Where the last seed of a lap lands.
+    #[default]
+    LastSeed,
+    /// Each seed of a lap but its last, where it falls.
+    EverySeed,
+}
+
+/// Whose store captured seeds go to.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureTo {
+    /// The mover's.
+    #[default]
+    Mover,
+    /// The owner of the hole they come from.
+    Owner,
+}
+
+/// Where captured seeds go: a store, or sown back onto the mover's holes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`mover`, `owner`, or a table like `{ sow_from = \"lap-start\" }`"
+)]
+pub enum CaptureDestination {
+    /// Into a store: `mover` or `owner`.
+    Store(CaptureTo),
+    /// Sown back onto the mover's own holes along their track.
+    SownBack {
+        /// The hole the first seed sown back falls into: `lap-start` (the
+        /// hole that received the first seed of the lap that captured), or
+        /// `row-end` (an end of the capturing hole's row).
+        sow_from: SowBackFrom,
+        /// With `row-end`: when the capturing hole is within this many
+        /// holes of an end of its row, the seeds are sown from that nearer
+        /// end, even if that turns the sowing the other way (then the rest
+        /// of the turn sows that way too).
+        #[serde(default)]
+        nearer_end_within: Option<u32>,
+    },
+}
+
+/// What a move against the path must do to be legal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum AgainstIf {
+    /// Capture seeds.
+    Captures,
+}
+
+/// Where seeds sown back after a capture begin.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum SowBackFrom {
+    /// The hole that received the first seed of the lap that captured:
+    /// the seeds are sown on from the hole that lap was lifted from.
+    LapStart,
+    /// The end of the capturing hole's row from which the row runs on the
+    /// way the move sows: the seeds are sown into the row from that end,
+    /// and on along the mover's track if there are more.
+    RowEnd,
+}
+
+/// A condition on a seed count: one count, a list of counts, or a range.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a count, a list of counts, `even`, `odd`, or a table with `min` and/or `max`"
+)]
+pub enum CountSpec {
+    /// Exactly this count.
+    Exactly(u32),
+    /// Any of these counts.
+    AnyOf(Vec<u32>),
+    /// `even` or `odd`: every count of that parity (0 is even).
+    Parity(Parity),
+    /// A range, both ends included.
+    Range {
+        /// The smallest count that matches.
+        #[serde(default)]
+        min: Option<u32>,
+        /// The largest count that matches.
+        #[serde(default)]
+        max: Option<u32>,
+    },
+}
+
+/// The parity of a count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Parity {
+    /// 0, 2, 4, …
+    Even,
+    /// 1, 3, 5, …
+    Odd,
+}
+
+/// A rule for where the last seed of a lap lands.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "LandingRule")]
+pub struct LandingTable {
+    /// A name for the rule, used in diagnostics and statistics.
+    pub name: Sp<String>,
+    /// Which seeds the rule looks at: `last-seed` (default: where the
+    /// last seed of each lap lands) or `every-seed` (each seed of a lap
+    /// but its last, as it falls, in the hole it falls into; such a rule
+    /// captures or takes and the sowing goes on, so it takes no `then`,
+    /// `chain`, `claim`, `transfer`, `grand_slam` or `previous`). Rules of each kind
+    /// are tried in file order, and the first whose `when` holds fires.
+    /// Where the hole of a lap's last seed counts too (Pallankuli's fours),
+    /// give the last seed a rule with the same `when`, and its `then`.
+    #[serde(default)]
+    #[schemars(extend("default" = "last-seed"))]
+    pub on: Option<Sp<Trigger>>,
+    /// The condition on the landing hole; every key given must hold.
+    #[serde(default)]
+    pub when: Option<Sp<When>>,
+    /// The holes to take: `last` (the landing hole), `opposite` (the hole
+    /// across from it), `behind-opposite` (on four rows, the hole behind
+    /// that one: the opponent's outer hole of the column), `next` (the hole
+    /// after it along the path, stores passed over) and `after-next` (the
+    /// hole after that), in any combination.
+    #[serde(default)]
+    #[schemars(extend("default" = []))]
+    pub capture: Vec<Sp<CaptureTarget>>,
+    /// Where captured and taken seeds go: to a store, `mover` (default:
+    /// the mover's) or `owner` (the owner of each hole they come from;
+    /// the mover for a hole nobody owns); or sown back onto the mover's
+    /// own holes, `{ sow_from = "lap-start" }`: the captured seeds are
+    /// sown as a lap of their own along the mover's track (the way the
+    /// move sows), the first into the hole that received the first seed
+    /// of the lap that captured, and that lap ends as any lap does (its
+    /// last seed may relay or capture again). `{ sow_from = "row-end" }`
+    /// sows them instead into the capturing hole's row from its end that
+    /// continues the move's way (the row must be a run of the mover's
+    /// track); with `nearer_end_within = N`, a capture within N holes of
+    /// an end is sown from that nearer end, turning the way when it must,
+    /// and the turn's later laps sow the new way (Bao's two end holes:
+    /// `{ sow_from = "row-end", nearer_end_within = 2 }`).
+    #[serde(default)]
+    #[schemars(extend("default" = "mover", "examples" = ["owner", { "sow_from": "lap-start" }]))]
+    pub to: Option<Sp<CaptureDestination>>,
+    /// Takes more holes in a row: `backward` (the holes before the landing
+    /// hole along the path, stores passed over, while each meets this
+    /// rule's `hole` and `count`), `forward` (likewise the holes after
+    /// it), or `alternating` (beyond the farthest hole taken with seeds
+    /// along the path: while the next hole is empty and the one after it
+    /// holds seeds, that one is taken too; where the `next` and
+    /// `after-next` holes a rule takes held no seeds, there is no chain).
+    /// A chain stops at the first hole that
+    /// does not go on with it, or back where it began; `chain_within`
+    /// says whether it may pass the hole the lap was lifted from.
+    #[serde(default)]
+    pub chain: Option<Sp<Chain>>,
+    /// How far a chain may go: `track` (default: round the whole path; it
+    /// goes on past the hole the lap was lifted from) or `lap` (only over
+    /// holes the last lap sowed: a backward chain ends at the hole the
+    /// lap's first seed fell into, and a forward chain takes nothing,
+    /// unless the lap lifted as many seeds as its path has places).
+    #[serde(default)]
+    #[schemars(extend("default" = "track"))]
+    pub chain_within: Option<Sp<ChainWithin>>,
+    /// What to do when the capture would take every seed the opponent has on
+    /// the board: `capture` (take them) or `capture-nothing`.
+    #[serde(default)]
+    #[schemars(extend("default" = "capture"))]
+    pub grand_slam: Option<Sp<GrandSlam>>,
+    /// How the turn goes on: `end-turn`, `move-again`, or `relay` (lift the
+    /// landing hole and sow on). When absent, relay sowing goes on from an
+    /// occupied hole and otherwise the turn ends. After a capture that
+    /// leaves the landing hole, `relay` moves the seed that captured on to
+    /// the next hole, where the rules are tried again: "the counter that
+    /// triggered the capture is moved to the following hole" is
+    /// `capture = ["opposite"]` with `then = "relay"`.
+    #[serde(default)]
+    pub then: Option<Sp<Then>>,
+    /// Holes become claimed holes of the mover for the rest of the round
+    /// (see `[claimed]`): `true` or `"last"` for the landing hole,
+    /// `"previous"` for the hole the lap's last seed but one fell into,
+    /// `"opposite"` for the hole across from the landing hole, or a list
+    /// of them, such as `["last", "opposite"]` for both.
+    #[serde(default)]
+    #[schemars(extend("examples" = [true, "previous", ["last", "opposite"]]))]
+    pub claim: Option<Sp<ClaimSpec>>,
+    /// Moves seeds from one hole to another when the rule fires, after its
+    /// captures and before its claims: up to `seeds` seeds (as many as the
+    /// hole holds, if fewer) from the hole `from` names to the hole `to`
+    /// names, each `last`, `previous` or `opposite`. E.g. "one seed of the
+    /// opposite hole goes into the landing hole":
+    /// `{ seeds = 1, from = "opposite", to = "last" }`.
+    #[serde(default)]
+    pub transfer: Option<Sp<TransferSpec>>,
+    /// Take up to this many seeds from the landing hole to the mover's
+    /// store (the seed just dropped is one of them).
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub take: Option<Sp<u32>>,
+    /// Take every seed of the landing hole to the mover's store but this
+    /// many (the seed just dropped is one of those taken): `1` for "take
+    /// three of the four, leaving one". Not with `take`.
+    #[serde(default)]
+    pub leave: Option<Sp<u32>>,
+}
+
+/// Which holes a landing rule claims.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`true`, `false`, `\"last\"`, `\"previous\"`, `\"opposite\"` or a list of them"
+)]
+pub enum ClaimSpec {
+    /// `true` claims the landing hole; `false` claims nothing.
+    Flag(bool),
+    /// The hole to claim.
+    Hole(RuleHole),
+    /// The holes to claim, all of them.
+    Holes(Vec<RuleHole>),
+}
+
+/// A hole a landing rule names, seen from where the last seed fell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuleHole {
+    /// The hole the last seed fell into.
+    Last,
+    /// The hole the last seed but one fell into.
+    Previous,
+    /// The hole across from the one the last seed fell into.
+    Opposite,
+}
+
+/// Seeds a landing rule moves from one hole to another.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TransferSpec {
+    /// The most seeds moved (all the hole holds, when it holds fewer).
+    #[schemars(extend("minimum" = 1))]
+    pub seeds: Sp<u32>,
+    /// The hole they are taken from: `last`, `previous` or `opposite`.
+    pub from: Sp<RuleHole>,
+    /// The hole they are put into: `last`, `previous` or `opposite`.
+    pub to: Sp<RuleHole>,
+}
+
+/// A condition on the hole the last seed but one of a lap fell into.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PreviousWhen {
+    /// Which hole it is: `own`, `opponent`, `any`, or a region name.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent", "any"]))]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// Its count after the seed fell.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// Whether it is a claimed hole: `no`, `yes`, `by-mover` or
+    /// `by-opponent`.
+    #[serde(default)]
+    pub claimed: Option<Sp<ClaimedBy>>,
+}
+
+/// The condition of a landing rule.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct When {
+    /// Where the seed landed: `own`, `opponent` or `any` hole, `own-store`,
+    /// `opponent-store`, `store`, or the name of a region.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent", "any", "own-store", "opponent-store", "store"]))]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// The landing hole's count after the drop.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// Whether the landing hole was empty before the drop.
+    #[serde(default)]
+    pub was_empty: Option<Sp<bool>>,
+    /// The count in the hole opposite the landing hole (on three rows a
+    /// middle-row hole is its own opposite, so there this is the landing
+    /// count: R015).
+    #[serde(default)]
+    pub opposite: Option<Sp<CountSpec>>,
+    /// The count in the hole behind the opposite one (on four rows, the
+    /// opponent's outer hole of the column, for a landing in the mover's
+    /// inner row); it does not hold where there is no such hole.
+    #[serde(default)]
+    pub behind_opposite: Option<Sp<CountSpec>>,
+    /// The count in the hole after the landing hole along the path
+    /// (stores passed over), e.g. `0` for "the next hole is empty".
+    #[serde(default)]
+    pub next: Option<Sp<CountSpec>>,
+    /// Whether the landing hole is a claimed hole: `no`, `yes`,
+    /// `by-mover` or `by-opponent`.
+    #[serde(default)]
+    pub claimed: Option<Sp<ClaimedBy>>,
+    /// The ply of the game (or of the round, in a match) being played,
+    /// counted from 1: e.g. `{ min = 2 }` for "not on the first move".
+    #[serde(default)]
+    pub ply: Option<Sp<CountSpec>>,
+    /// How many claimed holes (either player's) are on the board before the
+    /// rule fires: e.g. `0` for "only the first claim of the game".
+    #[serde(default)]
+    pub claims: Option<Sp<CountSpec>>,
+    /// Whether this ply's sowing has already captured or taken seeds, on
+    /// any lap and by any rule (rules on every seed included): with
+    /// `was_empty = true` and `then = "move-again"`, "a last seed in an
+    /// empty hole ends the turn, unless the sowing captured: then the
+    /// player plays again".
+    #[serde(default)]
+    pub captured: Option<Sp<bool>>,
+    /// The lap of this ply's sowing, counted from 1: each relay (a lap
+    /// that lifts again, or `then = "relay"`) starts the next one. E.g.
+    /// `1` for "only the first lap captures". With `captured`, what the
+    /// turn remembers: "a turn that did not capture on its first lap
+    /// captures nothing later" is one rule with `lap = 1` and one with
+    /// `captured = true`.
+    #[serde(default)]
+    #[schemars(extend("examples" = [1, { "min": 2 }]))]
+    pub lap: Option<Sp<CountSpec>>,
+    /// The hole the lap's last seed but one fell into (the lap sowed at
+    /// least two seeds): its `hole`, `count` and `claimed`.
+    #[serde(default)]
+    pub previous: Option<Sp<PreviousWhen>>,
+    /// Whether the landing hole has been lifted (sown from, at the start
+    /// of a move or by a relay) since the round began: `true` for "not
+    /// before the hole's starting seeds have moved" (a hole still holding
+    /// the seeds it started the round with cannot be claimed, say).
+    #[serde(default)]
+    pub lifted: Option<Sp<bool>>,
+    /// How many holes the mover's opponent plays this round (those they
+    /// own and that are in play): e.g. `1` for "the opponent's single
+    /// remaining hole".
+    #[serde(default)]
+    pub opponent_holes: Option<Sp<CountSpec>>,
+}
+
+/// A hole a capture takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureTarget {
+    /// The hole where the last seed landed.
+    Last,
+    /// The hole opposite the one where the last seed landed: the same
+    /// column, the rows mirrored (on four rows the inner rows face each
+    /// other, and so do the outer ones; on three, the middle row is its
+    /// own: each middle-row hole is its own opposite, R015).
+    Opposite,
+    /// The hole behind the opposite one, one row farther from the landing
+    /// hole in the same column: on four rows, the opponent's outer hole of
+    /// the column when the seed landed in the mover's inner row (none
+    /// elsewhere).
+    BehindOpposite,
+    /// The hole after the landing hole along the path (stores passed over).
+    Next,
+    /// The hole after that one.
+    AfterNext,
+}
+
+/// A capture chain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Chain {
+    /// The holes before the landing hole along the mover's path, while
+    /// each meets the rule's `hole` and `count`.
+    Backward,
+    /// The holes after the landing hole along the path, likewise.
+    Forward,
+    /// Beyond the farthest hole taken with seeds: an empty hole, then one
+    /// with seeds, taken; again and again.
+    Alternating,
+}
+
+/// How far a capture chain may go.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChainWithin {
+    /// Round the whole path.
+    #[default]
+    Track,
+    /// Over the holes the last lap sowed.
+    Lap,
+}
+
+/// What to do when a capture would take all the opponent's seeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum GrandSlam {
+    /// Take them.
+    Capture,
+    /// The move is played but captures nothing.
+    CaptureNothing,
+}
+
+/// How a turn goes on after a landing rule fires.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Then {
+    /// The turn ends.
+    EndTurn,
+    /// The mover plays another ply.
+    MoveAgain,
+    /// Lift the landing hole and sow on.
+    Relay,
+}

@@ -1,0 +1,197 @@
+//! `[moves]`: which holes may start a move, the first move, priorities,
+//! requirements, feeding, and what a player without a move does.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::{CountSpec, HoleSetSpec, MAX_LANDING_RULES, Sp, Way};
+
+/// Which holes may start a move.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Moves {
+    /// Holes a move may start from: `own` (default), `any`, or a region name.
+    #[serde(default)]
+    #[schemars(extend("default" = "own", "examples" = ["own", "any", "home"]))]
+    pub from: Option<Sp<HoleSetSpec>>,
+    /// The fewest seeds a starting hole must hold (default 1).
+    #[serde(default)]
+    #[schemars(extend("default" = 1, "minimum" = 1))]
+    pub min_seeds: Option<Sp<u32>>,
+    /// When the opponent has no seeds, a move must give them some: `true`
+    /// (when no move can, the player has no legal move, and `no_move` says
+    /// what happens; by default the game ends) or `"if-possible"` (when no
+    /// move can, every move is legal). Default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false, "examples" = [true, "if-possible"]))]
+    pub must_feed: MustFeed,
+    /// When the player to move has no legal move: `pass` (the opponent moves
+    /// again; the game ends when neither can move), `end-game`, or
+    /// `refill-from-store` (a player whose own holes are all empty puts one
+    /// seed from their store into each, then moves; the game ends when
+    /// the store holds too few).
+    #[serde(default)]
+    #[schemars(extend("default" = "end-game"))]
+    pub no_move: Option<Sp<NoMove>>,
+    /// Move restrictions in order of priority. Of the legal moves, those
+    /// the first tier admits are the moves; a tier that admits none is
+    /// passed over, and when no tier admits any, every legal move stays.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [[
+        { "name": "big-holes-first", "count": { "min": 4 } },
+        { "name": "twos-nearest", "hole": "open", "count": 2, "unless_count": 1, "prefer": "nearest-opponent" },
+        { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" }
+    ]], "maxItems" = MAX_LANDING_RULES))]
+    pub priority: Vec<Sp<Priority>>,
+    /// Conditions on what a move does: a move that one of them governs
+    /// (by the hole it starts from and its count) is legal only when it
+    /// does what the condition requires. Checked before `priority`, on
+    /// ordinary turns.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [[
+        { "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }
+    ]], "maxItems" = MAX_LANDING_RULES))]
+    pub require: Vec<Sp<RequirementTable>>,
+    /// A first move the rules fix: the hole a player's first move starts
+    /// from, for the game's first move only or for each player's first.
+    /// Any other first move is not legal.
+    #[serde(default)]
+    pub first: Option<Sp<FirstMoveTable>>,
+    /// A capturing move must be played when one exists: `true` keeps, of
+    /// the legal moves, those whose sowing captures or takes seeds (on any
+    /// lap), when any does; when none does, every legal move stays.
+    /// Checked before `priority`. Default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub must_capture: Option<Sp<bool>>,
+}
+
+/// A condition a move must meet to be legal.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Requirement")]
+pub struct RequirementTable {
+    /// A name for the condition, used in diagnostics.
+    pub name: Sp<String>,
+    /// The starting holes whose moves it governs: `own`, `any`, or a
+    /// region name; when absent, every hole.
+    #[serde(default)]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// The counts of the starting holes whose moves it governs, e.g. `1`
+    /// for "a single seed"; when absent, every count.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// What the hole the move's first seed falls into must hold before it
+    /// falls, e.g. `0` for "only into an empty hole".
+    pub first_into: Sp<CountSpec>,
+}
+
+/// A fixed first move: the hole it starts from, for each player whose
+/// first move is fixed, and the way it sows.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "FirstMove")]
+pub struct FirstMoveTable {
+    /// Which first moves are fixed: `game` (default: the game's first
+    /// move only, South's) or `each-player` (each player's first move of
+    /// the game; in a match, of its first round).
+    #[serde(default)]
+    #[schemars(extend("default" = "game"))]
+    pub of: Option<Sp<FirstOf>>,
+    /// The hole South's first move starts from.
+    #[serde(default)]
+    pub south: Option<Sp<String>>,
+    /// The hole North's first move starts from (with `of =
+    /// "each-player"`).
+    #[serde(default)]
+    pub north: Option<Sp<String>>,
+    /// With `[sowing] way = "either"` or `"chosen-once"`, the way a fixed
+    /// first move sows: `along` or `against` the path; when absent, the
+    /// mover chooses.
+    #[serde(default)]
+    pub way: Option<Sp<Way>>,
+}
+
+/// Which first moves a `[moves.first]` fixes.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstOf {
+    /// The game's first move only.
+    #[default]
+    Game,
+    /// Each player's first move.
+    EachPlayer,
+}
+
+/// One tier of move restrictions.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Priority {
+    /// A name for the tier, used in diagnostics.
+    pub name: Sp<String>,
+    /// The starting holes it admits: `own`, `any`, or a region name.
+    #[serde(default)]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// The counts of the starting holes it admits.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// The tier is passed over when a legal move in its `hole` holds a
+    /// count in this set.
+    #[serde(default)]
+    pub unless_count: Option<Sp<CountSpec>>,
+    /// Of the holes admitted, only the best: `fewest-seeds`, or
+    /// `nearest-opponent` (fewest steps along the mover's track to an
+    /// opponent's hole).
+    #[serde(default)]
+    pub prefer: Option<Sp<Prefer>>,
+}
+
+/// Which admitted moves a priority tier prefers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Prefer {
+    /// The holes with the fewest seeds.
+    FewestSeeds,
+    /// The holes fewest steps along the mover's track to an opponent's
+    /// hole.
+    NearestOpponent,
+}
+
+/// Whether a move must feed an opponent who has no seeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(untagged, expecting = "`true`, `false` or `\"if-possible\"`")]
+pub enum MustFeed {
+    /// `true`: always (no feeding move, no legal move); `false`: never.
+    Flag(bool),
+    /// Only when some move can.
+    Word(FeedWhen),
+}
+
+impl Default for MustFeed {
+    fn default() -> Self {
+        MustFeed::Flag(false)
+    }
+}
+
+/// When a move must feed, as a word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum FeedWhen {
+    /// When some move can feed; otherwise every move is legal.
+    IfPossible,
+}
+
+/// What happens when the player to move has no legal move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoMove {
+    /// The player passes; the game ends when neither player can move.
+    Pass,
+    /// The game ends.
+    EndGame,
+    /// When all the player's own holes are empty, they put one seed from
+    /// their store into each of them and move; when their store holds too
+    /// few seeds for that (pieces are not seeds), or holes remain that are
+    /// not empty, the game ends.
+    RefillFromStore,
+}

@@ -1,0 +1,132 @@
+//! `[opening]` and `[placement]`: the phases played before the ordinary
+//! turns.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::{HoleSetSpec, MAX_TOTAL_SEEDS, Sp};
+
+/// An opening phase.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+// A gathered opening must say what it gathers and where it starts.
+#[schemars(extend(
+    "if" = { "properties": { "kind": { "const": "gathered" } }, "required": ["kind"] },
+    "then" = { "required": ["gather", "start"] }
+))]
+pub struct Opening {
+    /// `simultaneous`: both players sow at once from a hole each chooses.
+    /// sow plays it as laps taken in turn: South chooses and sows a lap,
+    /// North chooses and sows a lap, then each relay goes on a lap at a
+    /// time, South first. The first player whose lap ends in an empty hole
+    /// ends the opening, and makes the first ordinary move: when both
+    /// would end in the same round of laps, the one who sows first in it
+    /// (a race has no tie). The other's relay stops where it is, its last
+    /// hole not lifted. Where one lap ends in the hole the other relay goes
+    /// on from, the first to lift it takes every seed there, and the other
+    /// relay, come to lift it, finds it empty: that relay has ended in an
+    /// empty hole, and wins if it is the first to. Landing rules fire only with `landing = true`, so
+    /// by default the opening captures nothing. `gathered`:
+    /// the game's first ply is forced (written `gather`): the first player
+    /// takes `gather` seeds from each of their holes (all of a hole that
+    /// holds fewer) and sows them one a hole along their track, the first
+    /// into `start`; the sowing then goes on as any other (relay, landing
+    /// rules, another move). A match plays it in its first round only.
+    pub kind: Sp<OpeningKind>,
+    /// Whether `[sowing] skip` passes over holes in a simultaneous opening
+    /// (default false).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub skip: Option<Sp<bool>>,
+    /// Whether landing rules fire in a simultaneous opening (default
+    /// false: a lap relays from an occupied hole and ends in an empty one).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub landing: Option<Sp<bool>>,
+    /// With `kind = "gathered"`: the seeds the first player takes from
+    /// each of their holes (required).
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub gather: Option<Sp<u32>>,
+    /// With `kind = "gathered"`: the hole the first gathered seed falls
+    /// into, such as the opponent's first hole along the first player's
+    /// track (required).
+    #[serde(default)]
+    #[schemars(extend("examples" = ["f2"]))]
+    pub start: Option<Sp<String>>,
+    /// With `kind = "simultaneous"`: the hole each player's opening
+    /// sowing starts from, which makes the opening a race from set holes
+    /// (each player's rightmost on two rows of six: `{ south = "f1",
+    /// north = "a2" }`). Each opening ply is then forced, and written as
+    /// that hole; a player whose hole is empty chooses as if no hole were
+    /// set. When absent, each player chooses. In a match, every round
+    /// opens so.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "south": "f1", "north": "a2" }]))]
+    pub from: Option<Sp<OpeningFrom>>,
+}
+
+/// The hole each player's opening sowing starts from.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OpeningFrom {
+    /// The hole South's opening sowing starts from.
+    pub south: Sp<String>,
+    /// The hole North's opening sowing starts from.
+    pub north: Sp<String>,
+}
+
+/// The kinds of opening phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum OpeningKind {
+    /// Both players sow at once, modelled as laps taken in turn.
+    Simultaneous,
+    /// The first ply gathers seeds from each of the first player's holes
+    /// and sows them from a named hole.
+    Gathered,
+}
+
+/// A placement phase: seeds start in the players' hands and are put into
+/// holes before the first sowing.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Placement")]
+pub struct PlacementTable {
+    /// Seeds each player holds in hand at the start, beside those that
+    /// `[board] seeds` puts in holes. Each placement ply (written with a
+    /// `*` after its hole: `c1*`) puts `per_ply` of them (all that are
+    /// left, when fewer) into one hole of `into`; the turn then passes as
+    /// `order` says. The ordinary turns begin once both hands are empty,
+    /// with the player whose turn it then is: after an alternate placement
+    /// of equal hands, the player who placed first sows first. Landing
+    /// rules and end conditions wait for the ordinary turns.
+    #[schemars(extend("minimum" = 1, "maximum" = MAX_TOTAL_SEEDS))]
+    pub in_hand: Sp<u32>,
+    /// The holes a player may place into: `own` (default), `any`, or a
+    /// region's name (the player's holes of it).
+    #[serde(default)]
+    #[schemars(extend("default" = "own"))]
+    pub into: Option<Sp<HoleSetSpec>>,
+    /// Seeds a placement ply puts into its hole (default 1).
+    #[serde(default)]
+    #[schemars(extend("default" = 1, "minimum" = 1))]
+    pub per_ply: Option<Sp<u32>>,
+    /// Who places when: `alternate` (default: the players take turns, a
+    /// player whose hand is empty being passed over) or `one-then-other`
+    /// (South places their whole hand, then North).
+    #[serde(default)]
+    #[schemars(extend("default" = "alternate"))]
+    pub order: Option<Sp<PlaceOrder>>,
+}
+
+/// Who places when in a placement phase.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlaceOrder {
+    /// The players take turns, one placement ply each.
+    #[default]
+    Alternate,
+    /// South places their whole hand, then North theirs.
+    OneThenOther,
+}

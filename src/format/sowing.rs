@@ -1,0 +1,263 @@
+//! `[sowing]`: the track, its direction or the player's choice of it, and
+//! how a lap starts, skips and goes on.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::{AgainstIf, CountSpec, HoleSetSpec, Sp};
+
+/// The sowing path and how sowing goes on.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Sowing")]
+pub struct SowingTable {
+    /// Shorthand path for two-row boards: `anticlockwise` sows South's row
+    /// from `a1` rightwards, then North's row from its right end leftwards.
+    #[serde(default)]
+    pub direction: Option<Sp<Direction>>,
+    /// An explicit path: hole names and ranges in sowing order, looping back
+    /// to the start; `south-store` and `north-store` place the stores. One
+    /// list for both players, or a table with a `south` and a `north` list.
+    #[serde(default)]
+    pub track: Option<Sp<TrackSpec>>,
+    /// Which stores are sown into: `none`, `own` (the mover's store, the
+    /// opponent's is skipped) or `both`.
+    #[serde(default)]
+    pub stores: Option<Sp<StoreSowing>>,
+    /// `single`: one lap per move. `relay`: when the last seed lands in an
+    /// occupied hole (not a store), lift all its seeds and sow on from the next
+    /// hole.
+    #[serde(default)]
+    #[schemars(extend("default" = "single"))]
+    pub laps: Option<Sp<Laps>>,
+    /// Which way a move sows along the path: `along` (default: in the
+    /// path's order), `either` (the mover chooses, for each move, along
+    /// the path or against it), `chosen-once` (the game's first move
+    /// chooses its way, and from then on, in every round of a match too,
+    /// its player sows that way and the other player the opposite way), or
+    /// a way for each parity of the seeds the move lifts, such as `{ odd =
+    /// "along", even = "against" }`. The later laps of a relay keep the
+    /// move's way, and rules that look along the path (a chain, the next
+    /// hole, a claim's guard) look the way the move sows. Where the mover
+    /// chooses, a move against the path is written with a `-` after its
+    /// hole (`c1-`), one along it with a `+` (`c1+`); a way that follows
+    /// from the count or from the first move's choice is not written.
+    #[serde(default)]
+    #[schemars(extend("default" = "along", "examples" = ["either", "chosen-once", { "odd": "along", "even": "against" }]))]
+    pub way: Option<Sp<SowingWay>>,
+    /// With `way = "either"` (or the first move of `"chosen-once"`), the
+    /// holes a move may sow along the path from: `any` (default), `own`,
+    /// `opponent` or a region's name.
+    #[serde(default)]
+    #[schemars(extend("default" = "any"))]
+    pub along_from: Option<Sp<HoleSetSpec>>,
+    /// With `way = "either"` (or the first move of `"chosen-once"`), the
+    /// holes a move may sow against the path from (default `any`): with
+    /// `along_from`, the way can depend on the hole a move starts from.
+    #[serde(default)]
+    #[schemars(extend("default" = "any"))]
+    pub against_from: Option<Sp<HoleSetSpec>>,
+    /// With `way = "either"`: `captures` makes a move against the path
+    /// legal only when its sowing captures (anywhere in the turn, relays
+    /// and sown-back laps included); moves along it are legal as ever.
+    /// With `against_from`, a move may sow against the path only from
+    /// those holes, and only to capture.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["captures"]))]
+    pub against_if: Option<Sp<AgainstIf>>,
+    /// Where a lap's first seed falls: `next-hole` (default) or
+    /// `lifted-hole` (back into the hole just emptied; a lap of one seed
+    /// still moves it on to the next hole).
+    #[serde(default)]
+    #[schemars(extend("default" = "next-hole"))]
+    pub first_seed: Option<Sp<FirstSeed>>,
+    /// With relay sowing, which hole a lap goes on from: `last` (default:
+    /// the hole the last seed fell into, when it held seeds before) or
+    /// `next` (the hole after it along the path, when it is a hole that
+    /// holds seeds; otherwise the turn ends). A landing rule's `then =
+    /// "relay"` lifts the same hole.
+    #[serde(default)]
+    #[schemars(extend("default" = "last"))]
+    pub relay_from: Option<Sp<RelayFrom>>,
+    /// Skip the hole a lap was lifted from when the lap passes it.
+    #[serde(default)]
+    pub skip_origin: bool,
+    /// Skip holes that meet this condition while sowing (e.g. `{ min = 12 }`).
+    #[serde(default)]
+    pub skip: Option<Sp<CountSpec>>,
+    /// Which holes `skip` passes over: `own`, `opponent` (the mover's
+    /// opponent's) or `any` (default), or a region name.
+    #[serde(default)]
+    #[schemars(extend("default" = "any", "examples" = ["opponent", "own", "any"]))]
+    pub skip_in: Option<Sp<HoleSetSpec>>,
+    /// A seed that `skip` would pass over still falls into the hole when a
+    /// claiming landing rule then fires: the last seed of a lap, or the
+    /// last two for a rule with a `previous` condition (default false).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub skip_except_claim: Option<Sp<bool>>,
+    /// What a relay sowing that repeats forever means: `illegal` (the move
+    /// may not be played), `end-turn` (the turn stops where the repetition is
+    /// found) or `end-game` (the game ends there). Required with relay sowing.
+    #[serde(default)]
+    pub endless: Option<Sp<Endless>>,
+}
+
+/// Shorthand direction of the sowing path on a two-row board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    /// South's row left to right, then North's row right to left.
+    Anticlockwise,
+    /// South's row right to left, then North's row left to right.
+    Clockwise,
+}
+
+/// A track for both players, or one per player.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a list of holes and ranges, or a table with `south` and `north` lists"
+)]
+pub enum TrackSpec {
+    /// The same looped path for both players.
+    Shared(Vec<String>),
+    /// A separate looped path per player.
+    PerPlayer {
+        /// South's path.
+        south: Vec<String>,
+        /// North's path.
+        north: Vec<String>,
+    },
+}
+
+/// Which stores lie on the sowing path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum StoreSowing {
+    /// No store is sown into.
+    None,
+    /// The mover sows into their own store and skips the opponent's.
+    Own,
+    /// Both stores are sown into.
+    Both,
+}
+
+/// Which ways a move may sow along the path: a word, or a way for each
+/// parity of the seeds lifted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`along`, `either`, `chosen-once`, or a table like `{ odd = \"along\", even = \"against\" }`"
+)]
+pub enum SowingWay {
+    /// `along`, `either` or `chosen-once`.
+    Named(WayChoice),
+    /// The way follows from the number of seeds a move lifts.
+    ByParity {
+        /// The way a move that lifts an odd number of seeds sows.
+        odd: Way,
+        /// The way a move that lifts an even number of seeds sows.
+        even: Way,
+    },
+}
+
+impl Default for SowingWay {
+    fn default() -> Self {
+        SowingWay::Named(WayChoice::Along)
+    }
+}
+
+impl SowingWay {
+    /// Whether a mover chooses the way of a move: of each move, or of the
+    /// game's first.
+    pub fn chosen(self) -> bool {
+        matches!(
+            self,
+            SowingWay::Named(WayChoice::Either | WayChoice::ChosenOnce)
+        )
+    }
+
+    /// Whether the game's first move chooses the way of every move after it.
+    pub fn chosen_once(self) -> bool {
+        self == SowingWay::Named(WayChoice::ChosenOnce)
+    }
+
+    /// Whether some move may sow against the path.
+    pub fn ever_against(self) -> bool {
+        match self {
+            SowingWay::Named(WayChoice::Along) => false,
+            SowingWay::Named(WayChoice::Either | WayChoice::ChosenOnce) => true,
+            SowingWay::ByParity { odd, even } => odd == Way::Against || even == Way::Against,
+        }
+    }
+}
+
+/// The ways a move may sow, as words.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum WayChoice {
+    /// In the path's order only.
+    #[default]
+    Along,
+    /// Along the path or against it, as the mover chooses for each move.
+    Either,
+    /// Along the path or against it, as the game's first move chooses:
+    /// its player sows that way for the rest of the game (every round of
+    /// a match), the other player the opposite way.
+    ChosenOnce,
+}
+
+/// A way along the sowing path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Way {
+    /// In the path's order.
+    Along,
+    /// Against the path's order.
+    Against,
+}
+
+/// Where a lap's first seed falls.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstSeed {
+    /// Into the hole after the lifted one.
+    #[default]
+    NextHole,
+    /// Back into the lifted hole, unless the lap has only one seed.
+    LiftedHole,
+}
+
+/// Which hole a relay lap goes on from.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RelayFrom {
+    /// The hole the last seed fell into.
+    #[default]
+    Last,
+    /// The hole after it along the path.
+    Next,
+}
+
+/// Single-lap or relay sowing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Laps {
+    /// The move ends where the last seed lands (after its landing rules).
+    Single,
+    /// A last seed in an occupied hole lifts that hole and sowing goes on.
+    Relay,
+}
+
+/// The rule for a relay sowing that would repeat forever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Endless {
+    /// Such a move may not be played.
+    Illegal,
+    /// The turn stops when the repetition is found.
+    EndTurn,
+    /// The game ends when the repetition is found.
+    EndGame,
+}
