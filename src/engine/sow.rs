@@ -223,13 +223,28 @@ pub fn sow_gathered(
         counts[h as usize] -= taken;
         hand = hand.saturating_add(taken);
     }
+    sow_into(rules, counts, claims, gather.start, hand, mover, ply)
+}
+
+/// Sows `hand` seeds taken off the board (a gathered hand, a placed seed)
+/// as a lap lifted from the site before `first` on `mover`'s track, so
+/// that the first falls into `first`; the sowing then goes on (landing
+/// rules, relays) as any other.
+pub(super) fn sow_into(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    first: u16,
+    hand: u16,
+    mover: Player,
+    ply: u32,
+) -> Sowing {
     let next = &rules.next[mover.index()];
-    let Some(before) =
-        (0..rules.sites as u16).find(|&s| next.get(s as usize) == Some(&gather.start))
+    let Some(before) = (0..rules.sites as u16).find(|&s| next.get(s as usize) == Some(&first))
     else {
-        // A start off the track (lowering refuses it): the seeds stay there.
-        counts[gather.start as usize] += hand;
-        return Sowing::new(gather.start);
+        // A hole off the track (lowering refuses it): the seeds stay there.
+        counts[first as usize] += hand;
+        return Sowing::new(first);
     };
     let mut out = Sowing::new(before);
     let lift = sow_hand(

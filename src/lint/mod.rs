@@ -49,6 +49,7 @@ pub mod ownership_overlap;
 pub mod piece_placement;
 pub mod pieces_never_captured;
 pub mod placement_impossible;
+pub mod placement_sow_misused;
 pub mod race_hole_not_playable;
 pub mod refill_without_move;
 pub mod region_empty_at_start;
@@ -147,6 +148,7 @@ pub static ALL: &[&Code] = &[
     &take_and_leave::CODE,
     &opposite_of_itself::CODE,
     &row_end_misused::CODE,
+    &placement_sow_misused::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each

@@ -37,6 +37,7 @@ mod off_track;
 mod own_holes;
 mod pieces;
 mod placement;
+mod placement_sown;
 mod play;
 mod players;
 mod preview;
