@@ -8,6 +8,7 @@
 
 mod support;
 
+mod bao;
 mod cannot_fill;
 mod chosen_once;
 mod claim_pairs;
