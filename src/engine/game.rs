@@ -600,7 +600,7 @@ impl<'r> Game<'r> {
                 self.phase,
                 &mut self.counts,
                 &mut self.claims,
-                hole,
+                m,
                 mover,
                 self.round_ply + 1,
             ),
@@ -694,8 +694,18 @@ impl<'r> Game<'r> {
     #[inline(never)]
     fn play_placement(&mut self, m: Move, mut left: [u16; 2]) -> Ply {
         let mover = self.to_move;
-        let sowing =
-            super::placement::place(self.rules, &mut self.counts, &mut left, m.hole(), mover);
+        let sowing = super::placement::place(
+            self.rules.for_move(m, self.counts[m.hole() as usize]),
+            &mut self.counts,
+            &mut self.claims,
+            &mut left,
+            m,
+            (mover, self.round_ply + 1),
+        );
+        let sows = self.rules.placement.as_ref().is_some_and(|p| p.sows);
+        if sows && self.rules.special.loses {
+            self.rules.special.ply_ended(&self.counts, &mut self.claims);
+        }
         self.ply += 1;
         self.last_mover = Some(mover);
         let mut ply = Ply {
@@ -714,7 +724,13 @@ impl<'r> Game<'r> {
         if let Some(next) = super::placement::next_placer(order, mover, left) {
             self.phase = Phase::Place { left };
             self.to_move = next;
-            self.refresh_legal(next);
+            // A sown seed may capture: the board may end the game, and a
+            // placer may have no hole to place into.
+            if sows {
+                self.begin_turn(&mut ply.passed);
+            } else {
+                self.refresh_legal(next);
+            }
             return ply;
         }
         self.phase = self.after_placement();
@@ -1222,10 +1238,11 @@ pub(super) fn sow_phase(
     phase: Phase,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
-    hole: u16,
+    m: Move,
     mover: Player,
     ply: u32,
 ) -> (Sowing, u16) {
+    let hole = m.hole();
     match phase {
         Phase::Opening { waiting } => {
             sow_opening(rules, counts, claims, hole, mover, waiting.unwrap_or(NONE))
@@ -1235,7 +1252,7 @@ pub(super) fn sow_phase(
             (sow_claimed(rules, counts, claims, hole, mover, ply), NONE)
         }
         Phase::Place { mut left } => (
-            super::placement::place(rules, counts, &mut left, hole, mover),
+            super::placement::place(rules, counts, claims, &mut left, m, (mover, ply)),
             NONE,
         ),
     }

@@ -68,6 +68,9 @@ pub struct CompiledRule {
     /// Whether its captures are sown back onto the mover's holes, from
     /// the hole its lap was lifted from (`to = { sow_from = "lap-start" }`).
     pub sow_back: bool,
+    /// Where it sows them back from instead, when that is an end of the
+    /// capturing hole's row (`sow_from = "row-end"`).
+    pub row_end: Option<Box<super::row_end::RowEnds>>,
 }
 
 /// The `previous` condition of a landing rule, in table form.
@@ -128,6 +131,10 @@ impl CompiledRule {
             opponent_holes: r.opponent_holes.clone(),
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             sow_back: r.sow_back.is_some(),
+            row_end: r
+                .sow_back
+                .filter(|b| b.from == crate::model::SowBackFrom::RowEnd)
+                .map(|b| Box::new(super::row_end::RowEnds::of(variant, b.nearer_end_within))),
         }
     }
 }

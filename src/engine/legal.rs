@@ -172,10 +172,22 @@ fn fill_candidates<'a>(
     list: &mut MoveList,
 ) -> Option<Position<'a>> {
     list.len = 0;
-    // A placement ply puts seeds from hand: nothing is sown to judge it.
+    let at = Position {
+        rules,
+        phase,
+        counts,
+        claims,
+        player,
+        ply,
+        feed: false,
+    };
+    // A placement ply puts seeds from hand: nothing is sown to judge it,
+    // unless the placed seed is sown and what it does decides.
     if let Phase::Place { left } = phase {
-        super::placement::candidates(rules, player, left, list);
-        return None;
+        super::placement::candidates(rules, counts, player, left, list);
+        let sows = rules.placement.as_ref().is_some_and(|p| p.sows);
+        let judged = rules.endless_illegal || rules.must_capture || rules.special.lift_to_capture;
+        return (sows && judged).then_some(at);
     }
     // A gathered opening's forced ply is the only move.
     if let Some(g) = rules.gather
@@ -211,15 +223,7 @@ fn fill_candidates<'a>(
         || rules.must_capture
         || rules.against_if_captures
         || rules.special.lift_to_capture)
-        .then_some(Position {
-            rules,
-            phase,
-            counts,
-            claims,
-            player,
-            ply,
-            feed,
-        })
+        .then_some(Position { feed, ..at })
 }
 
 /// Sets `list` to `player`'s starts holding at least `min_seeds` seeds,
@@ -374,7 +378,7 @@ fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
         at.phase,
         &mut after,
         &mut claims_after,
-        m.hole(),
+        m,
         at.player,
         at.ply,
     );

@@ -18,6 +18,7 @@ mod moves;
 mod pieces;
 mod placement;
 mod round;
+mod row_end;
 mod rules;
 mod sale;
 mod sow;

@@ -9,7 +9,8 @@
 //! written so, and every later one by its hole. Lots drawn at a recount are the choice
 //! `lots=south` or `lots=north`, a gathered opening's forced ply is
 //! `gather`, and a placement ply (seeds from hand into a hole) is the
-//! hole's name and a `*`: `c1*`.
+//! hole's name and a `*`: `c1*` (and its way where the placed seed is
+//! sown and the way is chosen: `c1*+`, `c1*-`).
 
 use super::{Game, Phase, PlayError, Rules};
 use crate::model::{Board, Player};
@@ -79,6 +80,12 @@ impl Move {
         Move(hole | PLACE)
     }
 
+    /// A placement ply whose placed seed is sown on the way `way`
+    /// (`[placement] then = "sow"`).
+    pub fn place_way(hole: u16, way: Way) -> Self {
+        Move(Move::new(hole, way).0 | PLACE)
+    }
+
     /// Whether it is a placement ply.
     #[inline]
     pub fn is_place(self) -> bool {
@@ -115,7 +122,11 @@ impl Move {
         }
         let hole = rules.variant.board.site_name(self.hole());
         if self.is_place() {
-            return format!("{hole}{PLACE_MARK}");
+            return match (places_with_way(rules), self.way()) {
+                (false, _) => format!("{hole}{PLACE_MARK}"),
+                (true, Way::Along) => format!("{hole}{PLACE_MARK}+"),
+                (true, Way::Against) => format!("{hole}{PLACE_MARK}-"),
+            };
         }
         match (rules.way_each_move() || self.chooses_way(), self.way()) {
             (false, _) => hole,
@@ -161,6 +172,41 @@ impl Way {
     }
 }
 
+/// Whether a placement ply is written with the way its placed seed is
+/// sown (`c1*+`, `c1*-`): placed seeds are sown and the mover chooses the
+/// way of each move.
+fn places_with_way(rules: &Rules) -> bool {
+    rules.placement.as_ref().is_some_and(|p| p.sows) && rules.way_each_move()
+}
+
+/// Reads a placement ply, `text`: the hole `name`, a `*` and the `way`
+/// written after it, if any (which a sown placement must have where the
+/// way is chosen, and any other must not).
+fn parse_placement(
+    text: &str,
+    name: &str,
+    way: Option<Way>,
+    rules: &Rules,
+) -> Result<Choice, String> {
+    if rules.placement.is_none() {
+        return Err(format!("`{text}`: this game has no placement phase"));
+    }
+    let Some(hole) = rules.variant.board.parse_hole(name) else {
+        return Err(format!("`{name}` is not a hole of this board"));
+    };
+    match (places_with_way(rules), way) {
+        (false, None) => Ok(Choice::Move(Move::place(hole))),
+        (false, Some(_)) => Err(format!(
+            "`{text}`: a placed seed here is not sown either way; write `{name}{PLACE_MARK}`"
+        )),
+        (true, Some(way)) => Ok(Choice::Move(Move::place_way(hole, way))),
+        (true, None) => Err(format!(
+            "`{text}` needs a way: `{name}{PLACE_MARK}+` sows the placed seed's hole along the \
+             track, `{name}{PLACE_MARK}-` against it"
+        )),
+    }
+}
+
 /// What follows a hole's name in a placement ply (`c1*`).
 const PLACE_MARK: char = '*';
 
@@ -193,15 +239,10 @@ impl Choice {
                 None => Err(format!("`{text}`: this game has no gathered opening")),
             };
         }
-        if let Some(name) = text.strip_suffix(PLACE_MARK) {
-            return match (
-                rules.placement.is_some(),
-                rules.variant.board.parse_hole(name),
-            ) {
-                (false, _) => Err(format!("`{text}`: this game has no placement phase")),
-                (true, None) => Err(format!("`{name}` is not a hole of this board")),
-                (true, Some(hole)) => Ok(Choice::Move(Move::place(hole))),
-            };
+        if let (placed, way) = split_way(text)
+            && let Some(name) = placed.strip_suffix(PLACE_MARK)
+        {
+            return parse_placement(text, name, way, rules);
         }
         let (name, way) = split_way(text);
         let board: &Board = &rules.variant.board;
@@ -237,7 +278,7 @@ impl Choice {
         if !choosing && ways.is_none()
             || text.starts_with("lots=")
             || text == GATHER_WORD
-            || text.ends_with(PLACE_MARK)
+            || split_way(text).0.ends_with(PLACE_MARK)
         {
             return Choice::parse(text, game.rules());
         }

@@ -7,9 +7,9 @@
 use super::legal::MoveList;
 use super::moves::Move;
 use super::rules::Rules;
-use super::sow::Sowing;
+use super::sow::{Claims, Sowing};
 use crate::model::board::MAX_SITES;
-use crate::model::{PlaceOrder, Player, Variant};
+use crate::model::{PlaceOrder, Player, Variant, Way};
 
 /// A placement phase in table form.
 #[derive(Debug, Clone)]
@@ -22,6 +22,10 @@ pub struct CompiledPlacement {
     pub per_ply: u16,
     /// Who places when.
     pub order: PlaceOrder,
+    /// Whether a placed seed lands as a lap's last seed (`then = "sow"`).
+    pub sows: bool,
+    /// Whether seeds go only into holes that hold seeds.
+    pub into_occupied: bool,
 }
 
 impl CompiledPlacement {
@@ -35,13 +39,22 @@ impl CompiledPlacement {
                 .map(|player| crate::model::placement::holes_for(variant, p, player)),
             per_ply: small(p.per_ply).max(1),
             order: p.order,
+            sows: p.sows,
+            into_occupied: p.into_occupied,
         })
     }
 }
 
 /// Sets `list` to `player`'s placements: a seed into each hole they may
-/// place into, while their hand (`left`) holds any.
-pub(super) fn candidates(rules: &Rules, player: Player, left: [u16; 2], list: &mut MoveList) {
+/// place into (that holds seeds, with `into_occupied`), while their hand
+/// (`left`) holds any; each way round where a sown seed's way is chosen.
+pub(super) fn candidates(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    player: Player,
+    left: [u16; 2],
+    list: &mut MoveList,
+) {
     list.clear();
     let Some(p) = &rules.placement else {
         return;
@@ -49,32 +62,51 @@ pub(super) fn candidates(rules: &Rules, player: Player, left: [u16; 2], list: &m
     if left[player.index()] == 0 {
         return;
     }
+    let ways: &[Way] = if p.sows && rules.way_each_move() {
+        &[Way::Along, Way::Against]
+    } else {
+        &[Way::Along]
+    };
     for &h in &p.holes[player.index()] {
-        list.push(Move::place(h));
+        if p.into_occupied && counts[h as usize] == 0 {
+            continue;
+        }
+        for &way in ways {
+            list.push(Move::place_way(h, way));
+        }
     }
 }
 
 /// Puts `per_ply` seeds (all that are left, when fewer) from `mover`'s
-/// hand into `hole`; what the ply did, as a sowing of no laps that ends
-/// the turn. Out of line, so that the sowing plies stay small.
+/// hand into `m`'s hole: what the ply did, as a sowing of no laps that
+/// ends the turn; or, where placed seeds are sown, the seed lands as a
+/// lap's last (`rules` are those of `m`'s way), in ply `ply`. Out of line,
+/// so that the sowing plies stay small.
 #[cold]
 #[inline(never)]
 pub(super) fn place(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
     left: &mut [u16; 2],
-    hole: u16,
-    mover: Player,
+    m: Move,
+    (mover, ply): (Player, u32),
 ) -> Sowing {
-    let per_ply = rules.placement.as_ref().map_or(1, |p| p.per_ply);
+    let (per_ply, sows) = rules
+        .placement
+        .as_ref()
+        .map_or((1, false), |p| (p.per_ply, p.sows));
     let hand = rules.holes + mover.index();
     let n = per_ply.min(left[mover.index()]).min(counts[hand]);
     counts[hand] -= n;
-    counts[hole as usize] += n;
     left[mover.index()] -= n;
+    if sows {
+        return super::sow::sow_into(rules, counts, claims, m.hole(), n, mover, ply);
+    }
+    counts[m.hole() as usize] += n;
     Sowing {
         laps: 0,
-        ..Sowing::new(hole)
+        ..Sowing::new(m.hole())
     }
 }
 

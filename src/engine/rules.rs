@@ -155,6 +155,10 @@ pub struct Rules {
     /// player who sows against it reversed, so that each player's moves
     /// sow along their own track and need no way of their own.
     pub way_once: Option<Box<[Rules; 2]>>,
+    /// The rules of the other way, where a capture sown back from a row's
+    /// nearer end may turn the turn's way (`nearer_end_within`): the relay
+    /// sows by them from that capture on (`sow::relay`).
+    pub turned: Option<Box<Rules>>,
     /// Whether `against` is there: the mover chooses a move's way. Kept
     /// apart from `against` because finding legal moves asks every ply, and
     /// a bool there costs 0.3% fewer instructions than the Option's check
@@ -365,6 +369,13 @@ impl Rules {
         if let Some(against) = self.against.as_mut() {
             against.max_laps = laps;
         }
+        for other in [&mut self.turned]
+            .into_iter()
+            .chain(self.against.as_mut().map(|a| &mut a.turned))
+            .flatten()
+        {
+            other.max_laps = laps;
+        }
         for fixed in self.way_once.iter_mut().flat_map(|f| f.iter_mut()) {
             fixed.set_max_laps(laps);
         }
@@ -373,6 +384,14 @@ impl Rules {
     /// Compiles the variant's tables, without round tables; no move starts
     /// from a hole `out_of_play` (the variant's tracks pass them by).
     pub(super) fn compile(variant: &Variant, out_of_play: &[u16]) -> Rules {
+        let mut rules = Rules::compile_way(variant, out_of_play);
+        rules.turned = super::row_end::turned(variant, out_of_play, Rules::compile_way);
+        rules
+    }
+
+    /// [`Rules::compile`] for the way the variant's tracks run, without
+    /// the rules of the other way that a turning capture needs.
+    fn compile_way(variant: &Variant, out_of_play: &[u16]) -> Rules {
         let board = variant.board;
         let holes = board.holes();
         let sites = board.sites();
@@ -600,6 +619,7 @@ impl Rules {
             },
             against,
             way_once,
+            turned: None,
             track_len: Player::BOTH
                 .map(|p| u16::try_from(variant.tracks[p.index()].len()).unwrap_or(u16::MAX)),
             first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,

@@ -69,6 +69,9 @@ pub struct Sowing {
     /// Captured seeds waiting in the mover's store to be sown back by the
     /// next lap (0 but between a capture that sows back and that lap).
     pub sow_back: u16,
+    /// Whether that lap, and the turn's laps after it, sow the other way
+    /// (a capture sown back from its row's nearer end).
+    pub turns: bool,
 }
 
 impl Sowing {
@@ -81,6 +84,7 @@ impl Sowing {
             laps: 1,
             last: start,
             sow_back: 0,
+            turns: false,
         }
     }
 }
@@ -128,6 +132,10 @@ impl Watch for Unwatched {
 /// marked only where a rule asks (`Rules::marks_lifts`), and whether a
 /// special hole has lost its status (`special_hole::LOST`).
 pub type Claims = [u8; 2 * MAX_SITES];
+
+/// Marks the lifted site of a state a relay compares when the turn sows
+/// the other way since a capture turned it (sites are far fewer).
+const TURNED: u16 = 0x8000;
 
 /// Where the marks of lifted holes begin in [`Claims`].
 pub const LIFTED: usize = MAX_SITES;
@@ -216,13 +224,28 @@ pub fn sow_gathered(
         counts[h as usize] -= taken;
         hand = hand.saturating_add(taken);
     }
+    sow_into(rules, counts, claims, gather.start, hand, mover, ply)
+}
+
+/// Sows `hand` seeds taken off the board (a gathered hand, a placed seed)
+/// as a lap lifted from the site before `first` on `mover`'s track, so
+/// that the first falls into `first`; the sowing then goes on (landing
+/// rules, relays) as any other.
+pub(super) fn sow_into(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    first: u16,
+    hand: u16,
+    mover: Player,
+    ply: u32,
+) -> Sowing {
     let next = &rules.next[mover.index()];
-    let Some(before) =
-        (0..rules.sites as u16).find(|&s| next.get(s as usize) == Some(&gather.start))
+    let Some(before) = (0..rules.sites as u16).find(|&s| next.get(s as usize) == Some(&first))
     else {
-        // A start off the track (lowering refuses it): the seeds stay there.
-        counts[gather.start as usize] += hand;
-        return Sowing::new(gather.start);
+        // A hole off the track (lowering refuses it): the seeds stay there.
+        counts[first as usize] += hand;
+        return Sowing::new(first);
     };
     let mut out = Sowing::new(before);
     let lift = sow_hand(
@@ -385,7 +408,7 @@ fn sow_hand(
     });
     if rules.sows_back
         && let Some((i, _)) = landed
-        && let Some(back) = sow_back_next(rules, i, out, captured_before, origin)
+        && let Some(back) = sow_back_next(rules, i, out, captured_before, [origin, cur], mover)
     {
         return back;
     }
@@ -472,10 +495,12 @@ fn sow_plain<const PASS_ORIGIN: bool>(
     (cur, prev)
 }
 
-/// After rule `i` fired: where it sows its captures back from, when it
-/// does and took seeds (`out.sow_back` then holds how many wait in the
-/// mover's store for the next lap): the hole the lap was lifted from, so
-/// the first falls where the lap's first seed fell.
+/// After rule `i` fired at `cur`, in a lap lifted from `origin`: where it
+/// sows its captures back from, when it does and took seeds
+/// (`out.sow_back` then holds how many wait in the mover's store for the
+/// next lap): the hole the lap was lifted from, so the first falls where
+/// the lap's first seed fell; or the site before the row end they start
+/// at (`out.turns` when they are sown the other way).
 #[cold]
 #[inline(never)]
 fn sow_back_next(
@@ -483,15 +508,24 @@ fn sow_back_next(
     i: usize,
     out: &mut Sowing,
     captured_before: u32,
-    origin: u16,
+    [origin, cur]: [u16; 2],
+    mover: Player,
 ) -> Option<u16> {
-    let sows_back = rules.landing.get(i).is_some_and(|r| r.sow_back);
+    let rule = rules.landing.get(i).filter(|r| r.sow_back)?;
     let taken = out.captured.saturating_sub(captured_before);
-    if !sows_back || taken == 0 {
+    if taken == 0 {
         return None;
     }
+    let from = match &rule.row_end {
+        None => origin,
+        Some(ends) => {
+            let (before, turns) = ends.from(mover, cur)?;
+            out.turns = turns;
+            before
+        }
+    };
     out.sow_back = u16::try_from(taken).unwrap_or(u16::MAX);
-    Some(origin)
+    Some(from)
 }
 
 /// Takes the captured seeds waiting to be sown back (`out.sow_back` of
@@ -557,7 +591,19 @@ fn relay<W: Watch>(
     // Whether every state at a lift is compared: no `when.lap` condition
     // tells one lap from the next (the common case), asked once.
     let always_settled = rules.laps_before_settled <= 1 && rules.lap_period == 1;
+    // The rules of the way the turn sows, and of the other way where a
+    // capture may turn it: swapped at each turn. The states compared are
+    // told apart by the way (`TURNED` on the lifted site) and kept in the
+    // first way's tables.
+    let first = rules;
+    let mut rules = rules;
+    let mut other = rules.turned.as_deref();
     loop {
+        let way = if std::ptr::eq(rules, first) {
+            0
+        } else {
+            TURNED
+        };
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
             return;
@@ -567,18 +613,28 @@ fn relay<W: Watch>(
         // compared only where the laps still to come read no lap number.
         let settled = always_settled
             || (out.laps >= rules.laps_before_settled && out.laps.is_multiple_of(rules.lap_period));
+        let state_at = at | way;
         let endless = settled
-            && (brent.repeats(counts, claims, at, out.sow_back)
+            && (brent.repeats(counts, claims, state_at, out.sow_back)
                 || (out.laps >= landmarks_from
-                    && landmarks.endless(rules, counts, claims, [at, out.sow_back], mover)));
+                    && landmarks.endless(first, counts, claims, [state_at, out.sow_back], mover)));
         if endless {
-            landmarks.keep(rules);
+            landmarks.keep(first);
             out.end = SowEnd::Endless;
             return;
         }
         out.laps += 1;
         let hand = if out.sow_back > 0 {
-            // Sown as a lap lifted from `at`, the capturing lap's origin.
+            if out.turns
+                && let Some(turned) = other
+            {
+                // A capture sown from its row's nearer end turns the turn.
+                out.turns = false;
+                other = Some(rules);
+                rules = turned;
+            }
+            // Sown as a lap lifted from `at`: the capturing lap's origin,
+            // or the site before the row end the seeds start at.
             take_sow_back(rules, counts, mover, out)
         } else {
             lift(rules, counts, claims, at)

@@ -41,8 +41,15 @@ pub enum CaptureDestination {
     /// Sown back onto the mover's own holes along their track.
     SownBack {
         /// The hole the first seed sown back falls into: `lap-start` (the
-        /// hole that received the first seed of the lap that captured).
+        /// hole that received the first seed of the lap that captured), or
+        /// `row-end` (an end of the capturing hole's row).
         sow_from: SowBackFrom,
+        /// With `row-end`: when the capturing hole is within this many
+        /// holes of an end of its row, the seeds are sown from that nearer
+        /// end, even if that turns the sowing the other way (then the rest
+        /// of the turn sows that way too).
+        #[serde(default)]
+        nearer_end_within: Option<u32>,
     },
 }
 
@@ -61,6 +68,10 @@ pub enum SowBackFrom {
     /// The hole that received the first seed of the lap that captured:
     /// the seeds are sown on from the hole that lap was lifted from.
     LapStart,
+    /// The end of the capturing hole's row from which the row runs on the
+    /// way the move sows: the seeds are sown into the row from that end,
+    /// and on along the mover's track if there are more.
+    RowEnd,
 }
 
 /// A condition on a seed count: one count, a list of counts, or a range.
@@ -133,7 +144,13 @@ pub struct LandingTable {
     /// sown as a lap of their own along the mover's track (the way the
     /// move sows), the first into the hole that received the first seed
     /// of the lap that captured, and that lap ends as any lap does (its
-    /// last seed may relay or capture again).
+    /// last seed may relay or capture again). `{ sow_from = "row-end" }`
+    /// sows them instead into the capturing hole's row from its end that
+    /// continues the move's way (the row must be a run of the mover's
+    /// track); with `nearer_end_within = N`, a capture within N holes of
+    /// an end is sown from that nearer end, turning the way when it must,
+    /// and the turn's later laps sow the new way (Bao's two end holes:
+    /// `{ sow_from = "row-end", nearer_end_within = 2 }`).
     #[serde(default)]
     #[schemars(extend("default" = "mover", "examples" = ["owner", { "sow_from": "lap-start" }]))]
     pub to: Option<Sp<CaptureDestination>>,

@@ -38,7 +38,7 @@ pub use landing::{
 pub use moves::{
     FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, Prefer, Priority, RequirementTable,
 };
-pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlacementTable};
+pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable};
 pub use round::{FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundStarter, Sale, Tie};
 pub use sowing::{
     Direction, Endless, FirstSeed, Laps, RelayFrom, SowingTable, SowingWay, StoreSowing, TrackSpec,

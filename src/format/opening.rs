@@ -100,7 +100,8 @@ pub struct PlacementTable {
     /// `order` says. The ordinary turns begin once both hands are empty,
     /// with the player whose turn it then is: after an alternate placement
     /// of equal hands, the player who placed first sows first. Landing
-    /// rules and end conditions wait for the ordinary turns.
+    /// rules and end conditions wait for the ordinary turns, unless a
+    /// placed seed is sown (`then = "sow"`).
     #[schemars(extend("minimum" = 1, "maximum" = MAX_TOTAL_SEEDS))]
     pub in_hand: Sp<u32>,
     /// The holes a player may place into: `own` (default), `any`, or a
@@ -118,6 +119,34 @@ pub struct PlacementTable {
     #[serde(default)]
     #[schemars(extend("default" = "alternate"))]
     pub order: Option<Sp<PlaceOrder>>,
+    /// What a placed seed does: `stay` (default: it stays in its hole) or
+    /// `sow` (it falls as a lap's last seed would: the landing rules
+    /// apply, so it may capture, and where none ends the turn the hole's
+    /// seeds, the placed one with them, are lifted and sown on as a relay
+    /// lap, the way the mover chooses where `[sowing] way = "either"`:
+    /// `c1*+`, `c1*-`). The ply is the turn's first lap for `when.lap`
+    /// and `when.captured`, and `[moves] must_capture` prefers the
+    /// placements that capture. One seed a ply (`per_ply = 1`).
+    #[serde(default)]
+    #[schemars(extend("default" = "stay"))]
+    pub then: Option<Sp<PlaceThen>>,
+    /// Whether a seed may be placed only into a hole that holds seeds
+    /// (default `false`: into any hole of `into`).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub into_occupied: Option<Sp<bool>>,
+}
+
+/// What a placed seed does in a placement phase.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlaceThen {
+    /// It stays in its hole; the turn passes.
+    #[default]
+    Stay,
+    /// It lands as a lap's last seed: the landing rules apply, and the
+    /// hole relays where none ends the turn.
+    Sow,
 }
 
 /// Who places when in a placement phase.

@@ -51,6 +51,7 @@ pub mod ownership_overlap;
 pub mod piece_placement;
 pub mod pieces_never_captured;
 pub mod placement_impossible;
+pub mod placement_sow_misused;
 pub mod race_hole_not_playable;
 pub mod refill_without_move;
 pub mod region_empty_at_start;
@@ -58,6 +59,7 @@ pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
 pub mod restriction_never_decides;
+pub mod row_end_misused;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
 pub mod sale_needs_own_rows;
@@ -148,6 +150,8 @@ pub static ALL: &[&Code] = &[
     &region_empty_at_start::CODE,
     &take_and_leave::CODE,
     &opposite_of_itself::CODE,
+    &row_end_misused::CODE,
+    &placement_sow_misused::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each

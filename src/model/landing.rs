@@ -10,11 +10,11 @@ use std::ops::Range;
 
 use super::hole_set;
 use super::lower::{Lower, count_set};
-use super::{Capture, Claim, CountSet, HoleSet, Laps, Region, Transfer, Variant, count_in_seeds};
-use crate::diagnostic::Diagnostic;
-use crate::format::{
-    self as f, CaptureTo, ClaimedBy, MAX_LANDING_RULES, SowBackFrom, Sp, Then, Trigger,
+use super::{
+    Capture, Claim, CountSet, HoleSet, Laps, Region, SowBack, Transfer, Variant, count_in_seeds,
 };
+use crate::diagnostic::Diagnostic;
+use crate::format::{self as f, CaptureTo, ClaimedBy, MAX_LANDING_RULES, Sp, Then, Trigger};
 use crate::lint;
 
 /// A landing rule, resolved.
@@ -69,7 +69,7 @@ pub struct LandingRule {
     pub to: CaptureTo,
     /// Where captured seeds are sown back from onto the mover's holes,
     /// instead of going to a store (`to = { sow_from = … }`).
-    pub sow_back: Option<SowBackFrom>,
+    pub sow_back: Option<SowBack>,
     /// Where its keys are written.
     pub keys: RuleKeys,
     /// Whether the landing hole must have been lifted this round (or not).
@@ -264,7 +264,13 @@ pub(super) fn lower(
                 _ => f::CaptureTo::default(),
             },
             sow_back: match r.to.as_ref().map(|t| t.value) {
-                Some(f::CaptureDestination::SownBack { sow_from }) => Some(sow_from),
+                Some(f::CaptureDestination::SownBack {
+                    sow_from,
+                    nearer_end_within,
+                }) => Some(SowBack {
+                    from: sow_from,
+                    nearer_end_within: nearer_end_within.unwrap_or(0),
+                }),
                 _ => None,
             },
             keys: RuleKeys {
@@ -467,10 +473,11 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
         if rule.grand_slam_forfeits {
             out.push_str(" (but nothing when that would take every seed the opponent has)");
         }
-        if rule.sow_back.is_some() {
-            out.push_str(
-                " and sows them back onto their own holes the way the move sows, the first \
-                 into the hole that received the first seed of the lap that captured",
+        if let Some(back) = rule.sow_back {
+            let _ = write!(
+                out,
+                " and sows them back {}",
+                super::row_end::describe(back)
             );
         }
     }

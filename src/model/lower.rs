@@ -708,6 +708,7 @@ impl Lower<'_, '_> {
         if let Some(t) = &p.placement {
             placement::check(t, &variant, self.diags);
         }
+        super::row_end::check(&variant, self.diags);
         Some(variant)
     }
 

@@ -25,6 +25,7 @@ pub mod placement;
 pub mod race;
 pub mod region_end;
 pub mod round;
+pub mod row_end;
 pub mod sale;
 pub mod sizes;
 pub mod special_hole;
@@ -59,6 +60,7 @@ pub use move_rules::Requirement;
 pub use pieces::PieceKind;
 pub use placement::Placement;
 pub use round::MatchRules;
+pub use row_end::SowBack;
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]

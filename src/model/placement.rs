@@ -21,6 +21,10 @@ pub struct Placement {
     pub per_ply: u32,
     /// Who places when.
     pub order: PlaceOrder,
+    /// Whether a placed seed lands as a lap's last seed (`then = "sow"`).
+    pub sows: bool,
+    /// Whether seeds go only into holes that hold seeds.
+    pub into_occupied: bool,
 }
 
 /// Resolves `[placement]`; `hole_set` resolves `into` (reporting a
@@ -34,6 +38,11 @@ pub fn lower(
         into: t.into.as_ref().and_then(hole_set).unwrap_or(HoleSet::Own),
         per_ply: t.per_ply.as_ref().map_or(1, |n| n.value),
         order: t.order.as_ref().map(|o| o.value).unwrap_or_default(),
+        sows: t
+            .then
+            .as_ref()
+            .is_some_and(|t| t.value == f::PlaceThen::Sow),
+        into_occupied: t.into_occupied.as_ref().is_some_and(|o| o.value),
     }
 }
 
@@ -98,6 +107,7 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
             );
         }
     }
+    sown_check(t, variant, placement, diags);
     if variant.match_rules.is_some() {
         diags.push(
             Diagnostic::new(
@@ -107,6 +117,55 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
             )
             .with_help("play a single game with `[placement]`, or remove it"),
         );
+    }
+}
+
+/// A B008 for a placed seed sown in a ply of several, and for a player
+/// with no occupied hole to place into at the start.
+fn sown_check(
+    t: &f::PlacementTable,
+    variant: &Variant,
+    placement: &Placement,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let code = &lint::placement_sow_misused::CODE;
+    if let (Some(then), Some(n)) = (&t.then, t.per_ply.as_ref().filter(|n| n.value > 1))
+        && placement.sows
+    {
+        diags.push(
+            Diagnostic::new(
+                code,
+                n.span.clone(),
+                format!(
+                    "a sown placement drops one seed, but a ply places {}",
+                    n.value
+                ),
+            )
+            .with_related(Some(then.span.clone()), "the placed seed is sown here")
+            .with_help("place one seed a ply (`per_ply = 1`, the default)"),
+        );
+    }
+    let Some(occupied) = t.into_occupied.as_ref().filter(|o| o.value) else {
+        return;
+    };
+    for player in Player::BOTH {
+        let holes = holes_for(variant, placement, player);
+        let seeded = holes
+            .iter()
+            .any(|&h| variant.start.get(h as usize).is_some_and(|&n| n > 0));
+        if !holes.is_empty() && !seeded {
+            diags.push(
+                Diagnostic::new(
+                    code,
+                    occupied.span.clone(),
+                    format!(
+                        "{} holds no seed in a hole they may place into, so they can never place",
+                        player.name()
+                    ),
+                )
+                .with_help("start them with seeds in one of those holes (`[board] seeds`), or leave `into_occupied` out"),
+            );
+        }
     }
 }
 
@@ -125,10 +184,22 @@ pub fn describe(placement: &Placement, variant: &Variant) -> String {
         PlaceOrder::Alternate => "the players take turns",
         PlaceOrder::OneThenOther => "South places their whole hand, then North",
     };
+    let into = if placement.into_occupied {
+        format!("{into} that hold seeds")
+    } else {
+        into
+    };
+    let sown = if placement.sows {
+        " The placed seed lands as a lap's last seed: the landing rules apply, and where \
+         none ends the turn its hole is lifted and sown on (`c1*+`, `c1*-` where the way \
+         is chosen)."
+    } else {
+        ""
+    };
     format!(
         "**Placement phase**: each player starts with {} seeds in hand and puts {} a ply \
-         into {into}, written with a `*` after the hole (`c1*`); {order}. The ordinary \
-         turns begin once both hands are empty.",
+         into {into}, written with a `*` after the hole (`c1*`); {order}.{sown} The \
+         ordinary turns begin once both hands are empty.",
         placement.in_hand, placement.per_ply
     )
 }

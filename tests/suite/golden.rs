@@ -380,3 +380,15 @@ fn dakon_5_golden_match() {
     assert_eq!(last["result"]["reason"], "match-won");
     assert_eq!(last["result"]["scores"], serde_json::json!([36, 14]));
 }
+
+// Bao la Kiswahili on four rows, traced by its own reference
+// (tests/golden/ref_bao.py) from the game's rules text: the introduction
+// from hand, each placed seed capturing or sowing on (the nyumba taken into
+// only to capture, a turn stopped there), captures sown back from an end
+// of the inner row and turned near an end, must-capture, and the end when
+// an inner row is cleared.
+
+#[test]
+fn bao_la_kiswahili_golden_game() {
+    replay("bao-la-kiswahili", "bao-la-kiswahili");
+}

@@ -9,6 +9,7 @@
 mod support;
 
 mod balance;
+mod bao;
 mod cannot_fill;
 mod chosen_once;
 mod claim_pairs;
@@ -40,6 +41,7 @@ mod off_track;
 mod own_holes;
 mod pieces;
 mod placement;
+mod placement_sown;
 mod play;
 mod players;
 mod preview;
@@ -48,6 +50,7 @@ mod race;
 mod region_end;
 mod relay_capture;
 mod robust;
+mod row_end;
 mod sale;
 mod schema;
 mod selus;

@@ -6,9 +6,7 @@
 
 use serde_json::json;
 
-use crate::support::sow::{Played, play_json};
-
-use crate::support::temp::TempDir;
+use crate::support::sow::{Played, counts_of, play_text};
 
 /// Omweso's rules on four rows of three: South sows a1 c1 c2 a2 (row 1
 /// out, row 2 back), North a3 c3 c4 a4; the left holes are South's
@@ -53,18 +51,15 @@ winner = "no-move-loses"
 "#;
 
 fn play(name: &str, text: &str, moves: &str) -> Played {
-    let dir = TempDir::new(&format!("sow-back-{name}"));
-    play_json(&dir.write(name, text), moves)
+    play_text(&format!("sow-back-{name}"), name, text, moves)
 }
 
 /// South's holes a1 b1 c1 a2 b2 c2, then North's a3 b3 c3 a4 b4 c4.
 fn holes(position: &serde_json::Value) -> Vec<u64> {
-    [
+    let names = [
         "a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3", "a4", "b4", "c4",
-    ]
-    .iter()
-    .map(|h| position["holes"][h].as_u64().unwrap_or(u64::MAX))
-    .collect()
+    ];
+    counts_of(position, &names)
 }
 
 #[test]

@@ -101,15 +101,28 @@ pub fn play_json(file: &std::path::Path, moves: &str) -> Played {
     }
 }
 
+/// Runs `sow play --format json` with `moves` on `text`, written as
+/// `name` to a temporary folder named `folder`.
+pub fn play_text(folder: &str, name: &str, text: &str, moves: &str) -> Played {
+    let dir = super::temp::TempDir::new(folder);
+    play_json(&dir.write(name, text), moves)
+}
+
+/// The counts of the holes `names` in a `sow play` JSON position.
+pub fn counts_of(position: &serde_json::Value, names: &[&str]) -> Vec<u64> {
+    names
+        .iter()
+        .map(|h| position["holes"][h].as_u64().unwrap_or(u64::MAX))
+        .collect()
+}
+
 /// The counts of a two-row, six-column board's holes in a `sow play`
 /// JSON position: South's row a1–f1, then North's a2–f2.
 pub fn two_rows_of_six(position: &serde_json::Value) -> Vec<u64> {
-    [
+    let names = [
         "a1", "b1", "c1", "d1", "e1", "f1", "a2", "b2", "c2", "d2", "e2", "f2",
-    ]
-    .iter()
-    .map(|h| position["holes"][h].as_u64().unwrap_or(u64::MAX))
-    .collect()
+    ];
+    counts_of(position, &names)
 }
 
 /// The diagnostics `sow check --format json ARGS FILE` gives for `text`,

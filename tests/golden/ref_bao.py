@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""Reference Bao la Kiswahili (East Africa, 4 x 8), written from the rules
+text in /work/shared/games/bao-kiswahili-east-africa.txt (Ludii's summary
+of Sanderson 1913) and the interpretations stated in
+examples/bao-la-kiswahili.sow.toml, not from sow.
+
+- Board: four rows of eight; South owns rows 1 (outer) and 2 (inner),
+  North rows 4 (outer) and 3 (inner).  The square hole (nyumba) is the
+  fourth of each inner row from its player's right: South e2, North d3.
+  Start: from each player's right, 0 2 2 6 (South h2 g2 f2 e2, North a3
+  b3 c3 d3); 22 seeds each in hand (the `stores` of the trace).
+- A player sows round their own two rows either way: `+` is South a1..h1
+  then h2..a2 (North a3..h3 then h4..a4), `-` the reverse.  A lap ends
+  where its last seed falls:
+  * in an occupied hole (before the seed) of the mover's inner row, across
+    from an occupied hole of the opponent's inner row, on the turn's first
+    lap or in a turn that has captured: the seeds across are taken and sown
+    into the mover's inner row from its end where the current way enters
+    it; a capture in one of the two holes at the row's other end is sown
+    from that end, turning the way for the rest of the turn.  The lap that
+    sows them ends as any lap;
+  * else, in the mover's nyumba while it keeps its status, in a turn that
+    has captured nothing: the turn ends there;
+  * else, in an occupied hole: that hole is lifted and sown on;
+  * else (an empty hole): the turn ends.
+- The nyumba loses its status for good when it is lifted or found empty
+  at the end of a ply.  While it keeps it, a move may start from it (or a
+  seed be placed into it) only if the turn captures.
+- Introduction: the players take turns, South first, each placing one seed
+  from hand into an occupied hole of their inner row, written `c2*+` or
+  `c2*-`: the seed is a lap's last seed falling there (the turn's first
+  lap), so it may capture, or the hole is lifted and sown the way written.
+- Then a move is any own hole with seeds and a way, `c1+` / `c1-`.
+- Always: a move whose sowing never ends is not a move; where some move
+  (or placement) captures, only capturing ones may be played.
+- A player whose inner row is empty after a ply loses; so does a player
+  with no move.
+
+Usage: python3 ref_bao.py trace MOVE... | write | pick LO HI
+"""
+import json
+import os
+import random
+import sys
+
+from ref_common import NORTH, SOUTH, column_name, other
+
+COLUMNS = 8
+ROWS = 4
+HAND = 22
+
+ORDER = [column_name(c) + str(r + 1) for r in range(ROWS) for c in range(COLUMNS)]
+INDEX = {name: i for i, name in enumerate(ORDER)}
+
+
+def hole(row, col):
+    return row * COLUMNS + col
+
+
+INNER = {SOUTH: 1, NORTH: 2}
+NYUMBA = {SOUTH: INDEX["e2"], NORTH: INDEX["d3"]}
+START = {"g2": 2, "f2": 2, "e2": 6, "b3": 2, "c3": 2, "d3": 6}
+
+
+def circuit(player):
+    """The player's loop of holes the `+` way."""
+    if player == SOUTH:
+        return [hole(0, c) for c in range(COLUMNS)] + \
+            [hole(1, c) for c in reversed(range(COLUMNS))]
+    return [hole(2, c) for c in range(COLUMNS)] + \
+        [hole(3, c) for c in reversed(range(COLUMNS))]
+
+
+def step_map(loop):
+    return {h: loop[(k + 1) % len(loop)] for k, h in enumerate(loop)}
+
+
+STEP = {}
+for _p in (SOUTH, NORTH):
+    STEP[(_p, "+")] = step_map(circuit(_p))
+    STEP[(_p, "-")] = step_map(list(reversed(circuit(_p))))
+OWN = {p: sorted(circuit(p)) for p in (SOUTH, NORTH)}
+INNER_ROW = {p: [hole(INNER[p], c) for c in range(COLUMNS)] for p in (SOUTH, NORTH)}
+FLIP = {"+": "-", "-": "+"}
+
+
+def across(player, h):
+    """The opponent's inner hole across from the player's inner hole h."""
+    return hole(INNER[other(player)], h % COLUMNS)
+
+
+def row_in_way(player, way):
+    """The player's inner row in the order the way sows it."""
+    row = set(INNER_ROW[player])
+    loop = circuit(player) if way == "+" else list(reversed(circuit(player)))
+    n = len(loop)
+    start = next(k for k in range(n) if loop[k] in row and loop[k - 1] not in row)
+    return [loop[(start + k) % n] for k in range(COLUMNS)]
+
+
+class Endless(Exception):
+    """A sowing that would never end."""
+
+
+def sow_turn(holes, held, player, start, way, placed):
+    """A whole turn on copies: (holes, held, seeds taken, events).  With
+    `placed`, a seed from hand falls into `start` as the first lap's last
+    seed; else `start` is lifted."""
+    holes, held = list(holes), dict(held)
+    taken_all, lap, events = 0, 1, []
+    seen = set()
+    if placed:
+        holes[start] += 1
+        pos = start
+    else:
+        hand, holes[start] = holes[start], 0
+        if start == NYUMBA[player]:
+            held[player] = False
+        pos = start
+        while hand:
+            pos = STEP[(player, way)][pos]
+            holes[pos] += 1
+            hand -= 1
+    while True:
+        # The lap ended at pos.
+        occupied = holes[pos] > 1
+        if occupied and pos in INNER_ROW[player] and holes[across(player, pos)] > 0 \
+                and (lap == 1 or taken_all > 0):
+            a = across(player, pos)
+            taken, holes[a] = holes[a], 0
+            taken_all += taken
+            run = row_in_way(player, way)
+            k = run.index(pos)
+            far = COLUMNS - 1 - k
+            if far < 2 and far < k:
+                way = FLIP[way]
+                end = run[-1]
+            else:
+                end = run[0]
+            events.append("capture %s:%d from=%s way=%s" % (ORDER[a], taken, ORDER[end], way))
+            # Sow the taken seeds, the first into the row's end.
+            pos = end
+            holes[pos] += 1
+            taken -= 1
+            while taken:
+                pos = STEP[(player, way)][pos]
+                holes[pos] += 1
+                taken -= 1
+            lap += 1
+            continue
+        if pos == NYUMBA[player] and held[player] and taken_all == 0:
+            events.append("stop-in-nyumba")
+            break
+        if not occupied:
+            break
+        key = (tuple(holes), pos, way, held[SOUTH], held[NORTH], taken_all > 0)
+        if key in seen:
+            raise Endless()
+        seen.add(key)
+        if pos == NYUMBA[player]:
+            held[player] = False
+        hand, holes[pos] = holes[pos], 0
+        lap += 1
+        while hand:
+            pos = STEP[(player, way)][pos]
+            holes[pos] += 1
+            hand -= 1
+    events.append("laps=%d last=%s" % (lap, ORDER[pos]))
+    for p in (SOUTH, NORTH):
+        if holes[NYUMBA[p]] == 0:
+            held[p] = False
+    return holes, held, taken_all, events
+
+
+def candidates(holes, held, player, placing):
+    """(name, start, way, placed) of every move short of judging it."""
+    out = []
+    for h in (INNER_ROW[player] if placing else OWN[player]):
+        if holes[h] == 0:
+            continue
+        for way in ("+", "-"):
+            out.append((ORDER[h] + ("*" if placing else "") + way, h, way, placing))
+    return out
+
+
+def moves(holes, held, player, placing):
+    """Every legal move: (name, holes after, held after, events)."""
+    legal = []
+    for name, h, way, placed in candidates(holes, held, player, placing):
+        try:
+            after, held_after, taken, ev = sow_turn(holes, held, player, h, way, placed)
+        except Endless:
+            continue
+        if h == NYUMBA[player] and held[player] and taken == 0:
+            continue
+        legal.append((name, after, held_after, ev, taken))
+    if any(t > 0 for *_, t in legal):
+        legal = [m for m in legal if m[4] > 0]
+    return [m[:4] for m in legal]
+
+
+class Game:
+    def __init__(self):
+        self.holes = [START.get(name, 0) for name in ORDER]
+        self.held = {SOUTH: True, NORTH: True}
+        self.hand = {SOUTH: HAND, NORTH: HAND}
+        self.to_move = SOUTH
+        self.ply = 0
+        self.log = [self.snapshot(None, None)]
+        self.events = [[]]
+
+    def placing(self):
+        return self.hand[SOUTH] > 0 or self.hand[NORTH] > 0
+
+    def legal(self):
+        if self.to_move is None:
+            return []
+        return [m[0] for m in moves(self.holes, self.held, self.to_move, self.placing())]
+
+    def snapshot(self, move, player):
+        return {
+            "ply": self.ply,
+            "move": move,
+            "player": player,
+            "holes": {name: self.holes[i] for i, name in enumerate(ORDER)},
+            "stores": {SOUTH: self.hand[SOUTH], NORTH: self.hand[NORTH]},
+            "to_move": self.to_move,
+        }
+
+    def play(self, move):
+        player = self.to_move
+        found = [m for m in moves(self.holes, self.held, player, self.placing()) if m[0] == move]
+        assert found, "illegal %s at ply %d (legal: %s)" % (
+            move, self.ply + 1, " ".join(self.legal()))
+        _, self.holes, self.held, events = found[0]
+        events = list(events)
+        if self.placing():
+            self.hand[player] -= 1
+        self.to_move = other(player)
+        assert sum(self.holes) + self.hand[SOUTH] + self.hand[NORTH] == 64
+        for p in (SOUTH, NORTH):
+            if all(self.holes[h] == 0 for h in INNER_ROW[p]):
+                events.append("over:%s-inner-row-empty" % p)
+                self.to_move = None
+        if self.to_move is not None and not self.legal():
+            events.append("over:%s-cannot-move" % self.to_move)
+            self.to_move = None
+        self.ply += 1
+        self.log.append(self.snapshot(move, player))
+        self.events.append(events)
+
+
+def replay(moves_played):
+    g = Game()
+    for m in moves_played:
+        g.play(m)
+    return g
+
+
+def playout(seed, max_plies):
+    rng = random.Random(seed)
+    g = Game()
+    while g.to_move is not None and g.ply < max_plies:
+        g.play(rng.choice(g.legal()))
+    return g
+
+
+def main(argv):
+    here = os.path.dirname(os.path.abspath(__file__))
+    if argv and argv[0] == "trace":
+        g = replay(argv[1:])
+        for line, ev in zip(g.log, g.events):
+            print(json.dumps(line), " ".join(ev))
+        return
+    if argv and argv[0] == "write":
+        with open(os.path.join(here, "bao-la-kiswahili.moves")) as f:
+            g = replay(f.read().split())
+        with open(os.path.join(here, "bao-la-kiswahili.expected.jsonl"), "w") as f:
+            for line in g.log:
+                f.write(json.dumps(line) + "\n")
+        return
+    if len(argv) == 3 and argv[0] == "pick":
+        for seed in range(int(argv[1]), int(argv[2])):
+            g = playout(seed, 400)
+            words = [e.split()[0] for ev in g.events for e in ev]
+            turns = sum(1 for ev in g.events for e in ev
+                        if e.startswith("capture") and "way=" in e)
+            print(seed, g.ply, "over" if g.to_move is None else "going",
+                  "captures=%d" % words.count("capture"),
+                  "stops=%d" % words.count("stop-in-nyumba"),
+                  "held=%s" % (g.held[SOUTH] or g.held[NORTH]), turns)
+        return
+    print(__doc__)
+    sys.exit(2)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
