@@ -260,8 +260,8 @@ pub struct Rules {
     /// These tables' own number, given when compiled: what a thread's
     /// memory of endless relays is kept for.
     pub id: u64,
-    /// Whether the only site a lap passes over is its origin (Oware's
-    /// `skip_origin`, no other skipping, no rule on every seed, tracks of
+    /// Whether the only site a lap passes over is its origin
+    /// (`skip_origin`, no other skipping, no rule on every seed, tracks of
     /// two sites or more): the plain loop then sows the lap, passing over
     /// the origin, rather than the general one.
     pub plain_skips_origin: bool,

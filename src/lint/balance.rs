@@ -48,8 +48,8 @@ copied right, its players will want to know: many solved mancala games
 are wins for the first player.
 ## Example
 ```toml
-# Kalah on three holes a side with two seeds a hole: the first player
-# wins every game between good players.
+# Three holes a side, two seeds a hole, stores and extra turns: the
+# first player wins every game between good players.
 [board]
 rows = 2
 columns = 3
