@@ -14,6 +14,7 @@ mod kind;
 mod lineup;
 mod mcts;
 mod random;
+mod solve;
 
 pub use alphabeta::AlphaBeta;
 pub use eval::{WIN, value};
@@ -22,6 +23,7 @@ pub use kind::PlayerKind;
 pub use lineup::{Lineup, simulate};
 pub use mcts::Mcts;
 pub use random::Random;
+pub use solve::{DEFAULT_MAX_POSITIONS, Solution, Unsolved, solve};
 
 use crate::engine::{Game, Move};
 use crate::model::Player;
