@@ -13,6 +13,7 @@ mod preview;
 mod progress;
 mod schema;
 mod simulate;
+mod solve;
 mod view;
 
 use std::path::PathBuf;
@@ -210,6 +211,24 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+    },
+    /// Solve the game: the value of the start position under perfect play
+    /// by both (who wins, by how many seeds) and every first move that
+    /// keeps it, by an exact search of the whole game.
+    Solve {
+        /// The variant file.
+        file: PathBuf,
+        /// Positions to search before giving up.
+        #[arg(long, default_value_t = sow::players::DEFAULT_MAX_POSITIONS)]
+        max_positions: u64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+        /// The board size to play, one of the file's `[board] sizes`: the
+        /// holes per row (`8`) or rows and holes per row (`2x8`). Default:
+        /// the file's `columns`.
+        #[arg(long, value_name = "SIZE")]
+        size: Option<String>,
     },
     /// Draw the sowing order on the board, and where a sowing from each
     /// hole goes with its starting seeds.
@@ -438,6 +457,12 @@ pub fn run(args: Args) -> u8 {
             };
             compare::run(&a, &b, &study, format)
         }
+        Command::Solve {
+            file,
+            max_positions,
+            format,
+            size,
+        } => solve::run(&file, size.as_deref(), max_positions, format),
         Command::Preview {
             file,
             hole,

@@ -31,12 +31,25 @@ struct Entry {
 
 /// How a stored value bounds the true one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Bound {
+pub(super) enum Bound {
     Exact,
     /// The true value is at least this (the search was cut off above).
     Lower,
     /// The true value is at most this (no move reached alpha).
     Upper,
+}
+
+impl Bound {
+    /// How a value `v` found in the window `alpha..beta` bounds the true one.
+    pub(super) fn of(v: i32, alpha: i32, beta: i32) -> Bound {
+        if v <= alpha {
+            Bound::Upper
+        } else if v >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
 }
 
 impl AlphaBeta {
@@ -90,13 +103,7 @@ impl AlphaBeta {
         if best.1.is_none() {
             return value(game, me);
         }
-        let bound = if v <= first_alpha {
-            Bound::Upper
-        } else if v >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(v, first_alpha, beta);
         self.table.insert(
             key,
             Entry {
@@ -180,7 +187,7 @@ impl Strategy for AlphaBeta {
 
 /// The legal moves of `game` with the position after each, the table's
 /// best move first, then the best for the mover by the evaluation.
-fn ordered<'r>(game: &Game<'r>, best: Option<Move>) -> Vec<(Move, Game<'r>)> {
+pub(super) fn ordered<'r>(game: &Game<'r>, best: Option<Move>) -> Vec<(Move, Game<'r>)> {
     let me = game.to_move;
     let mut children: Vec<(Move, Game<'r>, i32)> = game
         .legal_moves()
@@ -201,7 +208,7 @@ fn ordered<'r>(game: &Game<'r>, best: Option<Move>) -> Vec<(Move, Game<'r>)> {
 
 /// The table's key of `game`: a hash of the engine's position (the seeds,
 /// claims, owners, phase, lots, the player to move and the ways).
-fn key(game: &Game<'_>) -> u64 {
+pub(super) fn key(game: &Game<'_>) -> u64 {
     let mut h = DefaultHasher::new();
     game.position().hash(&mut h);
     h.finish()

@@ -14,6 +14,7 @@ mod kind;
 mod lineup;
 mod mcts;
 mod random;
+mod solve;
 mod study;
 
 pub use alphabeta::AlphaBeta;
@@ -23,6 +24,7 @@ pub use kind::PlayerKind;
 pub use lineup::{Lineup, simulate};
 pub use mcts::Mcts;
 pub use random::Random;
+pub use solve::{DEFAULT_MAX_POSITIONS, Solution, Unsolved, solve};
 pub use study::{DEFAULT_GAMES, DEFAULT_PLAYER, Study, check_balance, judge_balance};
 
 use crate::engine::{Game, Move};

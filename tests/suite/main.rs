@@ -56,6 +56,7 @@ mod schema;
 mod selus;
 mod selus_wag;
 mod sizes;
+mod solve;
 mod sow_back;
 mod sowing_rules;
 mod special_hole;

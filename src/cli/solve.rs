@@ -1,0 +1,84 @@
+//! `sow solve`: the value of the start position under perfect play, and
+//! the first moves that keep it.
+
+use std::path::Path;
+use std::time::Instant;
+
+use super::{EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, Format, load_sized_rules};
+use sow::engine::Game;
+use sow::players::{Solution, solve};
+
+pub fn run(file: &Path, size: Option<&str>, max_positions: u64, format: Format) -> u8 {
+    let (rules, played_on) = match load_sized_rules(file, size) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    if rules.variant.match_rules.is_some() {
+        eprintln!(
+            "error: {} is a match of rounds; `sow solve` solves single games only",
+            rules.variant.name
+        );
+        return EXIT_USAGE;
+    }
+    let game = Game::new(&rules);
+    let started = Instant::now();
+    let solution = match solve(&game, max_positions) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {}: {e}", rules.variant.name);
+            return EXIT_FINDINGS;
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let rate = solution.positions as f64 / seconds.max(1e-9);
+    let best: Vec<String> = solution.best.iter().map(|m| m.name(&rules)).collect();
+    let size = played_on.map(|s| s.label());
+    match format {
+        Format::Human => {
+            let on = size.map(|s| format!(" on {s}")).unwrap_or_default();
+            println!("{}{on}: {}", rules.variant.name, verdict(&solution));
+            println!("best first moves: {}", best.join(", "));
+            println!(
+                "{} positions searched in {seconds:.2} s ({rate:.0} a second)",
+                solution.positions
+            );
+        }
+        Format::Json => {
+            let doc = serde_json::json!({
+                "game": rules.variant.name,
+                "size": size,
+                "mover": solution.mover.name(),
+                "winner": solution.winner.map(|p| p.name()),
+                "margin": solution.margin,
+                "best_moves": best,
+                "positions": solution.positions,
+                "seconds": seconds,
+                "positions_per_second": rate,
+            });
+            println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+        }
+    }
+    EXIT_CLEAN
+}
+
+/// Who wins and by how much, in words.
+fn verdict(s: &Solution) -> String {
+    let seeds = |n: i32| match n.unsigned_abs() {
+        1 => "1 seed".to_string(),
+        n => format!("{n} seeds"),
+    };
+    match s.winner {
+        Some(w) if w == s.mover => format!(
+            "{} (to move) wins by {} under perfect play",
+            w.name(),
+            seeds(s.margin)
+        ),
+        Some(w) => format!(
+            "{} wins by {} under perfect play ({} moves first)",
+            w.name(),
+            seeds(s.margin),
+            s.mover.name()
+        ),
+        None => format!("a draw under perfect play ({} moves first)", s.mover.name()),
+    }
+}
