@@ -582,21 +582,21 @@ fn format_md_documents_lists_of_tables_and_each_word() {
 
 // ---------------------------------------------------------------- pictures
 
-/// docs/kalah-first-move.svg, README's picture of a sowing: what `sow
-/// preview --format svg` draws of Kalah's c1.
+/// docs/selus-massawa-a1.svg, README's picture of a sowing: what `sow
+/// preview --format svg` draws of Selus of Massawa's relay from a1.
 #[test]
-fn the_picture_of_kalahs_first_move_is_up_to_date() {
+fn the_picture_of_a_relay_sowing_is_up_to_date() {
     let out = crate::support::sow::sow(&[
         "preview",
-        "examples/kalah.sow.toml",
+        "examples/selus-massawa.sow.toml",
         "--hole",
-        "c1",
+        "a1",
         "--format",
         "svg",
     ]);
     assert!(out.status.success(), "{out:?}");
     check_generated(
-        "docs/kalah-first-move.svg",
+        "docs/selus-massawa-a1.svg",
         &String::from_utf8(out.stdout).unwrap(),
     );
 }
