@@ -69,6 +69,26 @@ pub struct CheckConfig {
     pub balance_games: Option<u64>,
 }
 
+impl CheckConfig {
+    /// The balance study this configuration asks for when one is run (by
+    /// the server's command, say): its `balance` player (the default
+    /// player when it is absent or only `true`), `balance_games` and
+    /// `seed`. Whether `sow check` runs one at all is the CLI's to decide.
+    pub fn study(&self) -> Result<crate::players::Study, String> {
+        let player = match &self.balance {
+            Some(balance) => balance.player().map_err(|e| format!("`balance`: {e}"))?,
+            None => None,
+        };
+        Ok(crate::players::Study {
+            seed: self.seed.unwrap_or(1),
+            ..crate::players::Study::self_play(
+                player.unwrap_or(crate::players::DEFAULT_PLAYER),
+                self.balance_games.unwrap_or(crate::players::DEFAULT_GAMES),
+            )
+        })
+    }
+}
+
 /// `balance` in `[check]`: on or off, or on with a player.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(untagged)]

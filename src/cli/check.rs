@@ -76,20 +76,28 @@ fn settings(
     });
     let configured = c.balance.as_ref().map(|b| b.player()).transpose();
     let configured = configured.map_err(|e| format!("`balance`: {e}"))?.flatten();
-    let games = flags.balance_games.or(c.balance_games);
-    let player = match (flags.balance, configured, games) {
-        (Some(PlayerKind::Human), _, _) => {
-            return Err("--balance: a balance study plays no human".to_string());
+    // A study runs when a flag or the configuration asks for one (a number
+    // of games asks for one too); what it plays is the configuration's
+    // study with the flags' changes.
+    let asked = flags.balance.is_some()
+        || flags.balance_games.is_some()
+        || configured.is_some()
+        || c.balance_games.is_some();
+    if flags.balance == Some(PlayerKind::Human) {
+        return Err("--balance: a balance study plays no human".to_string());
+    }
+    let balance = if asked {
+        let mut study = c.study()?;
+        if let Some(player) = flags.balance {
+            study.players = [player; 2];
         }
-        (Some(player), _, _) | (None, Some(player), _) => Some(player),
-        (None, None, Some(_)) => Some(sow::players::DEFAULT_PLAYER),
-        (None, None, None) => None,
+        study.games = flags.balance_games.unwrap_or(study.games);
+        study.seed = flags.seed.unwrap_or(study.seed);
+        study.jobs = if several { 1 } else { 0 };
+        Some(study)
+    } else {
+        None
     };
-    let balance = player.map(|player| Study {
-        seed: flags.seed.or(c.seed).unwrap_or(1),
-        jobs: if several { 1 } else { 0 },
-        ..Study::self_play(player, games.unwrap_or(sow::players::DEFAULT_GAMES))
-    });
     Ok(Settings {
         selection,
         play,

@@ -18,15 +18,20 @@ pub const REPORT_EVERY: std::time::Duration = std::time::Duration::from_millis(1
 /// The command's name, as the lens and `workspace/executeCommand` give it.
 pub const COMMAND: &str = "sow.checkBalance";
 
-/// What the command was asked: `[uri]`, or `[uri, {"games": K, "player":
-/// "mcts:200"}]` for another study than the default.
-pub fn request(arguments: &[Value]) -> Result<(lsp::Uri, Study), String> {
-    let uri = arguments
+/// The document the command was asked about: `[uri]` or `[uri, options]`.
+pub fn document(arguments: &[Value]) -> Result<lsp::Uri, String> {
+    arguments
         .first()
         .and_then(Value::as_str)
         .and_then(|u| u.parse::<lsp::Uri>().ok())
-        .ok_or_else(|| format!("{COMMAND} takes the document's URI first"))?;
-    let mut study = Study::default();
+        .ok_or_else(|| format!("{COMMAND} takes the document's URI first"))
+}
+
+/// The study asked for: `configured` (the document's configuration's, or
+/// the default), changed by the options of `[uri, {"games": K, "player":
+/// "mcts:200"}]`.
+pub fn request(arguments: &[Value], configured: Study) -> Result<Study, String> {
+    let mut study = configured;
     if let Some(options) = arguments.get(1) {
         if let Some(games) = options.get("games") {
             study.games = games
@@ -42,7 +47,7 @@ pub fn request(arguments: &[Value]) -> Result<(lsp::Uri, Study), String> {
             }
         }
     }
-    Ok((uri, study))
+    Ok(study)
 }
 
 /// Sets its flag when dropped: a study whose request was cancelled (the

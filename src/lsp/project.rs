@@ -12,10 +12,11 @@ use tower_lsp_server::ls_types as lsp;
 
 use super::lock;
 
-use crate::config::{self, Selection};
+use crate::config::{self, Project, Selection};
+use crate::players::Study;
 
 /// What a configuration resolved to, or why it cannot be used.
-type Loaded = Result<Selection, String>;
+type Loaded = Result<Project, String>;
 
 /// The configurations read so far, and the text of those open in the editor.
 #[derive(Default)]
@@ -30,6 +31,19 @@ impl Configs {
     /// document is not a file), an error saying why a configuration found
     /// cannot be used.
     pub fn selection(&self, uri: &lsp::Uri) -> Result<Option<Selection>, String> {
+        Ok(self.project(uri)?.map(|p| p.selection))
+    }
+
+    /// The balance study the configuration of the document at `uri` asks
+    /// for (`balance`, `balance_games`, `seed`), or the default one where
+    /// no configuration is found.
+    pub fn study(&self, uri: &lsp::Uri) -> Result<Study, String> {
+        let project = self.project(uri)?;
+        project.map_or_else(|| Ok(Study::default()), |p| p.config.check.study())
+    }
+
+    /// The configuration nearest above the document at `uri`.
+    fn project(&self, uri: &lsp::Uri) -> Result<Option<Project>, String> {
         let Some(path) = uri.to_file_path() else {
             return Ok(None);
         };
@@ -52,7 +66,7 @@ impl Configs {
             Some(text) => config::parse(path, &text),
             None => config::load(path),
         };
-        project.map(|p| p.selection).map_err(|e| e.to_string())
+        project.map_err(|e| e.to_string())
     }
 
     /// The configuration at `uri` changed on disk (or was saved): it is

@@ -421,8 +421,14 @@ impl Backend {
     /// request or its progress is cancelled. Its P009 is published with
     /// the version's diagnostics and the figures shown, and answered.
     async fn check_balance(&self, params: lsp::ExecuteCommandParams) -> Result<Option<Value>> {
-        let (uri, mut study) =
-            balance::request(&params.arguments).map_err(Error::invalid_params)?;
+        let uri = balance::document(&params.arguments).map_err(Error::invalid_params)?;
+        let configured = self
+            .state
+            .configs
+            .study(&uri)
+            .map_err(Error::invalid_params)?;
+        let mut study =
+            balance::request(&params.arguments, configured).map_err(Error::invalid_params)?;
         let snap = self
             .snapshot(&uri)
             .ok_or_else(|| Error::invalid_params("no open variant file has that URI"))?;

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use crate::support::client::{Server, WAIT, codes};
+use crate::support::temp::TempDir;
 
 const LOPSIDED: &str = include_str!("../fixtures/P009-self-play-imbalance.sow.toml");
 const KALAH: &str = include_str!("../../examples/kalah.sow.toml");
@@ -202,5 +203,39 @@ fn a_study_stops_when_its_progress_or_its_request_is_cancelled() {
         error["message"].as_str().unwrap().contains("sow.solve"),
         "{error}"
     );
+    s.stop();
+}
+
+#[test]
+fn a_study_asked_without_options_plays_what_the_projects_configuration_says() {
+    let dir = TempDir::new("lsp-balance-config");
+    dir.write(
+        "sow.toml",
+        "[check]\nbalance = \"mcts:20\"\nbalance_games = 6\nseed = 3\n",
+    );
+    let game = dir.write("games/little.sow.toml", LOPSIDED);
+    let uri = format!("file://{}", game.display());
+    let mut s = started(false);
+    s.open(&uri, LOPSIDED);
+    let id = execute(
+        &mut s,
+        300,
+        json!({"command": "sow.checkBalance", "arguments": [uri], "workDoneToken": "study-3"}),
+    );
+    let (_, answer) = until_answer(&mut s, id, &json!("study-3"));
+    let balance = &answer["result"]["balance"];
+    assert_eq!(balance["games"], 6, "{answer}");
+    assert_eq!(balance["players"], "mcts:20", "{answer}");
+    // The command's own options still win over the configuration's.
+    let id = execute(
+        &mut s,
+        301,
+        json!({"command": "sow.checkBalance", "arguments": [uri, {"games": 2}],
+               "workDoneToken": "study-4"}),
+    );
+    let (_, answer) = until_answer(&mut s, id, &json!("study-4"));
+    let balance = &answer["result"]["balance"];
+    assert_eq!(balance["games"], 2, "{answer}");
+    assert_eq!(balance["players"], "mcts:20", "{answer}");
     s.stop();
 }
