@@ -38,12 +38,9 @@ examples/bao-la-kiswahili.sow.toml, not from sow.
 
 Usage: python3 ref_bao.py trace MOVE... | write | pick LO HI
 """
-import json
-import os
-import random
 import sys
 
-from ref_common import NORTH, SOUTH, column_name, other
+from ref_common import NORTH, SOUTH, column_name, drive, other
 
 COLUMNS = 8
 ROWS = 4
@@ -250,48 +247,18 @@ class Game:
         self.events.append(events)
 
 
-def replay(moves_played):
-    g = Game()
-    for m in moves_played:
-        g.play(m)
-    return g
-
-
-def playout(seed, max_plies):
-    rng = random.Random(seed)
-    g = Game()
-    while g.to_move is not None and g.ply < max_plies:
-        g.play(rng.choice(g.legal()))
-    return g
-
+def summary(g):
+    """`pick`'s words for a random game: captures, stops in the nyumba,
+    whether one is still held, and captures that turned the way."""
+    words = [e.split()[0] for ev in g.events for e in ev]
+    turns = sum(1 for ev in g.events for e in ev
+                if e.startswith("capture") and "way=" in e)
+    return "captures=%d stops=%d held=%s %d" % (
+        words.count("capture"), words.count("stop-in-nyumba"),
+        g.held[SOUTH] or g.held[NORTH], turns)
 
 def main(argv):
-    here = os.path.dirname(os.path.abspath(__file__))
-    if argv and argv[0] == "trace":
-        g = replay(argv[1:])
-        for line, ev in zip(g.log, g.events):
-            print(json.dumps(line), " ".join(ev))
-        return
-    if argv and argv[0] == "write":
-        with open(os.path.join(here, "bao-la-kiswahili.moves")) as f:
-            g = replay(f.read().split())
-        with open(os.path.join(here, "bao-la-kiswahili.expected.jsonl"), "w") as f:
-            for line in g.log:
-                f.write(json.dumps(line) + "\n")
-        return
-    if len(argv) == 3 and argv[0] == "pick":
-        for seed in range(int(argv[1]), int(argv[2])):
-            g = playout(seed, 400)
-            words = [e.split()[0] for ev in g.events for e in ev]
-            turns = sum(1 for ev in g.events for e in ev
-                        if e.startswith("capture") and "way=" in e)
-            print(seed, g.ply, "over" if g.to_move is None else "going",
-                  "captures=%d" % words.count("capture"),
-                  "stops=%d" % words.count("stop-in-nyumba"),
-                  "held=%s" % (g.held[SOUTH] or g.held[NORTH]), turns)
-        return
-    print(__doc__)
-    sys.exit(2)
+    drive(Game, "bao-la-kiswahili", argv, 400, summary)
 
 
 if __name__ == "__main__":

@@ -178,53 +178,64 @@ class Game:
         self.events.append(events)
 
 
-def replay(rules, moves):
-    g = Game(rules)
+def replay_game(new_game, moves):
+    """The game `new_game()` after `moves`."""
+    g = new_game()
     for m in moves:
         g.play(m)
     return g
 
 
-def playout(rules, seed, max_plies):
+def random_game(new_game, seed, max_plies):
     """A game of uniformly random legal moves, seeded."""
     rng = random.Random(seed)
-    g = Game(rules)
+    g = new_game()
     while g.to_move is not None and g.ply < max_plies:
         g.play(rng.choice(g.legal()))
     return g
 
 
-def main(rules, name, argv):
-    """The command line of a ref_NAME.py:
+def event_counts(g):
+    """A random game's events, each word counted: `pick`'s summary."""
+    counts = {}
+    for ev in g.events:
+        for e in ev:
+            word = e.split()[0]
+            counts[word] = counts.get(word, 0) + 1
+    return " ".join("%s=%d" % kv for kv in sorted(counts.items()))
+
+
+def drive(new_game, name, argv, max_plies=1000, summary=event_counts):
+    """The command line of a ref_NAME.py whose games `new_game()` makes
+    (each with `play`, `legal`, `to_move`, `ply`, `log` and `events`):
         trace MOVE...     the JSON Lines trace, each line followed by the
                           ply's events
         write             NAME.expected.jsonl from NAME.moves
         pick LO HI        for each seed in LO..HI-1, a random game's length,
-                          whether it ended and its events counted
+                          whether it ended, and `summary` of it
     """
     here = os.path.dirname(os.path.abspath(__file__))
     if argv and argv[0] == "trace":
-        g = replay(rules, argv[1:])
+        g = replay_game(new_game, argv[1:])
         for line, ev in zip(g.log, g.events):
             print(json.dumps(line), " ".join(ev))
         return
     if argv and argv[0] == "write":
         with open(os.path.join(here, name + ".moves")) as f:
-            g = replay(rules, f.read().split())
+            g = replay_game(new_game, f.read().split())
         with open(os.path.join(here, name + ".expected.jsonl"), "w") as f:
             for line in g.log:
                 f.write(json.dumps(line) + "\n")
         return
     if len(argv) == 3 and argv[0] == "pick":
         for seed in range(int(argv[1]), int(argv[2])):
-            g = playout(rules, seed, 1000)
-            counts = {}
-            for ev in g.events:
-                for e in ev:
-                    word = e.split()[0]
-                    counts[word] = counts.get(word, 0) + 1
-            print(seed, g.ply, "over" if g.to_move is None else "going",
-                  " ".join("%s=%d" % kv for kv in sorted(counts.items())))
+            g = random_game(new_game, seed, max_plies)
+            print(seed, g.ply, "over" if g.to_move is None else "going", summary(g))
         return
-    print(main.__doc__)
+    print(drive.__doc__)
     sys.exit(2)
+
+
+def main(rules, name, argv):
+    """The command line of a ref_NAME.py on `Game(rules)` (see `drive`)."""
+    drive(lambda: Game(rules), name, argv)

@@ -27,12 +27,9 @@ interpretations stated in examples/omweso.sow.toml, not from sow.
 
 Usage: python3 ref_omweso.py trace MOVE... | write | pick LO HI
 """
-import json
-import os
-import random
 import sys
 
-from ref_common import NORTH, SOUTH, column_name, other
+from ref_common import NORTH, SOUTH, column_name, drive, other
 
 COLUMNS = 8
 ROWS = 4
@@ -202,45 +199,15 @@ class Game:
         self.events.append(events)
 
 
-def replay(moves):
-    g = Game()
-    for m in moves:
-        g.play(m)
-    return g
-
-
-def playout(seed, max_plies):
-    rng = random.Random(seed)
-    g = Game()
-    while g.to_move is not None and g.ply < max_plies:
-        g.play(rng.choice(g.legal()))
-    return g
-
+def summary(g):
+    """`pick`'s words for a random game: captures, and moves sown
+    against the track."""
+    words = [e.split()[0] for ev in g.events for e in ev]
+    against = sum(1 for line in g.log if (line["move"] or "").endswith("-"))
+    return "captures=%d against=%d" % (words.count("capture"), against)
 
 def main(argv):
-    here = os.path.dirname(os.path.abspath(__file__))
-    if argv and argv[0] == "trace":
-        g = replay(argv[1:])
-        for line, ev in zip(g.log, g.events):
-            print(json.dumps(line), " ".join(ev))
-        return
-    if argv and argv[0] == "write":
-        with open(os.path.join(here, "omweso.moves")) as f:
-            g = replay(f.read().split())
-        with open(os.path.join(here, "omweso.expected.jsonl"), "w") as f:
-            for line in g.log:
-                f.write(json.dumps(line) + "\n")
-        return
-    if len(argv) == 3 and argv[0] == "pick":
-        for seed in range(int(argv[1]), int(argv[2])):
-            g = playout(seed, 1000)
-            words = [e.split()[0] for ev in g.events for e in ev]
-            against = sum(1 for line in g.log if (line["move"] or "").endswith("-"))
-            print(seed, g.ply, "over" if g.to_move is None else "going",
-                  "captures=%d" % words.count("capture"), "against=%d" % against)
-        return
-    print(__doc__)
-    sys.exit(2)
+    drive(Game, "omweso", argv, 1000, summary)
 
 
 if __name__ == "__main__":
