@@ -52,21 +52,6 @@ pub(super) fn take_and_capture(
     total
 }
 
-/// Whether `rule`'s condition on the hole behind the one opposite `hole`
-/// holds: where there is no such hole, a condition on it does not.
-#[inline]
-pub(super) fn behind_opposite_holds(
-    rules: &Rules,
-    rule: &CompiledRule,
-    counts: &[u16; MAX_SITES],
-    hole: u16,
-) -> bool {
-    rule.behind_opposite.as_ref().is_none_or(|t| {
-        let behind = rules.behind_opposite.get(hole as usize).copied();
-        behind.is_some_and(|b| b != NONE && t.matches(counts[b as usize]))
-    })
-}
-
 /// The store seeds taken from `hole` go to: the mover's, or with `to =
 /// "owner"` the hole owner's (the mover's for a hole nobody owns).
 #[inline]
@@ -155,8 +140,9 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
         let mut h = if last == cur { NONE } else { step(cur) };
         let mut steps = 0;
         while h != NONE && h != cur && steps < rules.holes {
-            let hole_ok = rule.hole.as_ref().is_none_or(|m| m[p][h as usize]);
+            let hole_ok = rule.when.hole.as_ref().is_none_or(|m| m[p][h as usize]);
             let count_ok = rule
+                .when
                 .count
                 .as_ref()
                 .is_none_or(|t| t.matches(counts[h as usize]));

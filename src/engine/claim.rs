@@ -7,6 +7,7 @@
 use super::landing::CompiledRule;
 use super::rules::{NONE, Rules};
 use super::sow::{Claims, claim_mark};
+use super::when::Landing;
 use crate::model::board::MAX_SITES;
 use crate::model::{Claim, Player, Replace, RuleHole};
 
@@ -105,4 +106,79 @@ pub(super) fn claimed_by(rules: &Rules, claims: &Claims, player: Player) -> usiz
 /// How many holes are claimed, by either player.
 pub(super) fn claimed_holes(rules: &Rules, claims: &Claims) -> usize {
     claims[..rules.holes].iter().filter(|&&m| m != 0).count()
+}
+
+/// Whether the claim `rule` would make is allowed: within the limits on
+/// claims, not the mirror of the opponent's claim, and not guarded. A
+/// claim the limits forbid is not made: the rule does not fire.
+pub(super) fn allowed(
+    rules: &Rules,
+    rule: &CompiledRule,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    at: &Landing,
+) -> bool {
+    let mover = at.mover;
+    let new = rule.claim.holes();
+    if let Some(most) = rules.claims_at_most
+        && rules.claims_replace.is_none()
+        && claimed_holes(rules, claims) + new > most as usize
+    {
+        return false;
+    }
+    if let Some(each) = rules.claims_each_at_most
+        && claimed_by(rules, claims, mover) + new > each as usize
+    {
+        return false;
+    }
+    let mirrored = targets(rules, rule.claim, at.cur, at.prev)
+        .into_iter()
+        .any(|target| {
+            rules
+                .mirror
+                .get(target as usize)
+                .is_some_and(|&m| claims[m as usize] == claim_mark(mover.other()))
+        });
+    if mirrored {
+        return false;
+    }
+    // The guard is judged as the claiming seeds arrive: a guardian
+    // they fall into counts without them (the last seed, and the one
+    // before it for a rule that looks back).
+    let before = if rule.when.previous.is_some() {
+        at.prev
+    } else {
+        NONE
+    };
+    if guarded(rules, counts, claims, mover, [at.cur, before]) {
+        return false;
+    }
+    true
+}
+
+/// Whether a claimed hole of `mover`'s opponent is guarded: the hole after
+/// it on its owner's track holds a guarding count.
+fn guarded(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    mover: Player,
+    arriving: [u16; 2],
+) -> bool {
+    let Some(guard) = &rules.claims_guard else {
+        return false;
+    };
+    let theirs = claim_mark(mover.other());
+    let next = &rules.next_hole[mover.other().index()];
+    // The guardian's count before the claiming seeds fell into it.
+    let before = |g: u16| {
+        let arrived = arriving.iter().filter(|&&a| a == g).count() as u16;
+        counts[g as usize].saturating_sub(arrived)
+    };
+    (0..rules.holes).any(|h| {
+        claims[h] == theirs
+            && next
+                .get(h)
+                .is_some_and(|&g| g != NONE && guard.matches(before(g)))
+    })
 }

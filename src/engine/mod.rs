@@ -23,6 +23,7 @@ mod rules;
 mod sale;
 mod sow;
 mod special_hole;
+mod when;
 
 pub use end::EndReason;
 pub use game::{FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult};

@@ -5,8 +5,9 @@
 
 use super::Move;
 use super::end::EndRules;
-use super::landing::{CompiledRule, lap_conditions_settle, rule_bits};
+use super::landing::{CompiledRule, rule_bits};
 use super::round::RoundTables;
+use super::when::lap_conditions_settle;
 use crate::model::{
     CountSet, FeedWhen, FirstSeed, Gather, HoleSet, Laps, MustFeed, OpeningKind, Player, Prefer,
     RelayFrom, Replace, SowingWay, Variant, Way, Winner,
@@ -428,7 +429,8 @@ impl Rules {
             .map(|r| CompiledRule::new(r, variant))
             .collect();
         let claiming_rules = rule_bits(&landing, |r| r.claim.any());
-        let looking_back_rules = rule_bits(&landing, |r| r.claim.any() && r.previous.is_some());
+        let looking_back_rules =
+            rule_bits(&landing, |r| r.claim.any() && r.when.previous.is_some());
         let looks_back = looking_back_rules != 0;
         let next_hole = Player::BOTH.map(|p| {
             (0..sites as u16)
@@ -525,7 +527,7 @@ impl Rules {
                     .map(|site| {
                         rule_bits(&landing, |r| {
                             r.every_seed == every_seed
-                                && r.hole.as_ref().is_none_or(|m| m[p.index()][site])
+                                && r.when.hole.as_ref().is_none_or(|m| m[p.index()][site])
                         })
                     })
                     .collect::<Vec<u64>>()
@@ -535,15 +537,16 @@ impl Rules {
         let seed_at = rules_at(true);
         let every_seed = landing.iter().any(|r| r.every_seed);
         let landing_if_was_empty = [Some(true), Some(false)].map(|ruled_out| {
-            let ruled_out = rule_bits(&landing, |r| r.was_empty == ruled_out);
+            let ruled_out = rule_bits(&landing, |r| r.when.was_empty == ruled_out);
             landing_at
                 .clone()
                 .map(|at| at.into_iter().map(|bits| bits & !ruled_out).collect())
         });
         let laps_read_the_ply = landing
             .iter()
-            .any(|r| r.ply.is_some() || r.captured.is_some());
-        let (laps_before_settled, lap_period) = lap_conditions_settle(&landing);
+            .any(|r| r.when.ply.is_some() || r.when.captured.is_some());
+        let (laps_before_settled, lap_period) =
+            lap_conditions_settle(landing.iter().filter_map(|r| r.when.lap.as_ref()));
         // Claimed holes that seeds are not sown into are passed over.
         let claims_skipped = variant.claiming && !variant.claims.sow_into;
         let skips = variant.skip_origin || variant.skip.is_some() || claims_skipped;
@@ -641,7 +644,7 @@ impl Rules {
             relay: variant.laps == Laps::Relay,
             skips,
             claiming: variant.claiming,
-            marks_lifts: variant.landing.iter().any(|r| r.lifted.is_some()),
+            marks_lifts: variant.landing.iter().any(|r| r.when.turn.lifted.is_some()),
             special: super::special_hole::SpecialHoles::of(&variant.special_holes),
             holes_played: Player::BOTH
                 .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),

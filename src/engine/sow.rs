@@ -7,12 +7,13 @@ use std::cell::Cell;
 use std::time::Instant;
 
 use super::capture::{FiredAt, take_and_capture};
-use super::claim::{self, claimed_by, claimed_holes};
+use super::claim;
 use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
 use super::landing::CompiledRule;
 use super::rules::{NONE, Rules};
+use super::when::Landing;
 use crate::model::board::MAX_SITES;
-use crate::model::{ClaimedBy, Player, Then};
+use crate::model::{Player, Then};
 
 /// Most laps one ply may take before sow gives up on it. A safety net only:
 /// cycles are found exactly, and the longest seen on a 2×6 board with 48
@@ -901,26 +902,6 @@ pub fn sow_opening(
     }
 }
 
-/// Where a lap's last seed fell, and who sowed it when.
-#[derive(Debug, Clone, Copy)]
-struct Landing {
-    /// The landing site.
-    cur: u16,
-    /// Where the last seed but one fell (`NONE` for a lap of one seed).
-    prev: u16,
-    mover: Player,
-    ply: u32,
-    /// The hole the lap was lifted from.
-    origin: u16,
-    /// Seeds the lap lifted.
-    lifted: u16,
-    /// Seeds the ply's sowing has captured before this rule is tried (a
-    /// copy, cheaper than a comparison on every landing).
-    captured: u32,
-    /// Which lap of the ply this is (from 1).
-    lap: u32,
-}
-
 /// Applies the first rule on every seed that holds where a seed (not the
 /// lap's last) just fell into `site`: its captures and takes; the sowing
 /// goes on.
@@ -986,8 +967,8 @@ fn first_holding(
         let i = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
         let rule = rules.landing.get(i)?;
-        if rule_holds(rules, rule, counts, claims, at)
-            && (!rule.claims_related || claims_hold(rules, rule, counts, claims, at))
+        if rule.when.holds(rules, counts, claims, at)
+            && (!rule.claims_related || marks_hold(rules, rule, counts, claims, at))
         {
             return Some(i);
         }
@@ -995,171 +976,18 @@ fn first_holding(
     None
 }
 
-/// Whether a claimed-hole condition holds for a site's claim mark.
-#[inline]
-fn claimed_holds(by: ClaimedBy, mark: u8, mover: Player) -> bool {
-    match by {
-        ClaimedBy::No => mark == 0,
-        ClaimedBy::Yes => mark != 0,
-        ClaimedBy::ByMover => mark == claim_mark(mover),
-        ClaimedBy::ByOpponent => mark == claim_mark(mover.other()),
-    }
-}
-
-/// Whether the conditions of `rule` on the landing hole hold (its `hole`
-/// was checked through `landing_at`).
-#[inline(always)]
-fn rule_holds(
-    rules: &Rules,
-    rule: &CompiledRule,
-    counts: &[u16; MAX_SITES],
-    claims: &Claims,
-    at: &Landing,
-) -> bool {
-    let c = at.cur as usize;
-    let mover = at.mover;
-    // The landing hole's count before the last seed fell.
-    let before = counts[c].saturating_sub(1);
-    let is_hole = c < rules.holes;
-    !(rule.count.as_ref().is_some_and(|t| !t.matches(counts[c]))
-        || rule.was_empty.is_some_and(|w| (before == 0) != w)
-        || rule.opposite.as_ref().is_some_and(|t| {
-            let across = rules.opposite.get(c).and_then(|&o| counts.get(o as usize));
-            !is_hole || across.is_none_or(|&n| !t.matches(n))
-        })
-        || (rule.further && !further_holds(rules, rule, counts, at))
-        || rule
-            .claimed
-            .is_some_and(|by| !claimed_holds(by, claims[c], mover)))
-}
-
-/// Whether the rarer conditions of `rule` hold: the ply, the lap, the
-/// next hole, what the sowing captured, and the hole behind the opposite one.
+/// Whether the conditions of `rule` on marks hold, and the claim it
+/// would make is allowed: kept apart, as most rules have neither.
 #[inline(never)]
-fn further_holds(
-    rules: &Rules,
-    rule: &CompiledRule,
-    counts: &[u16; MAX_SITES],
-    at: &Landing,
-) -> bool {
-    let next_holds = rule.next.as_ref().is_none_or(|t| {
-        let next = rules.next_hole[at.mover.index()].get(at.cur as usize);
-        next.is_some_and(|&n| n != NONE && t.matches(counts[n as usize]))
-    });
-    next_holds
-        && rule.ply.as_ref().is_none_or(|p| p.matches(at.ply))
-        && rule.lap.as_ref().is_none_or(|l| l.matches(at.lap))
-        && rule.captured.is_none_or(|c| c == (at.captured > 0))
-        && rule
-            .opponent_holes
-            .as_ref()
-            .is_none_or(|n| n.matches(rules.holes_played[at.mover.other().index()]))
-        && super::capture::behind_opposite_holds(rules, rule, counts, at.cur)
-}
-
-/// Whether the conditions of `rule` that concern claims hold: how many
-/// claimed holes there are, the previous hole, and the limits on claiming.
-/// Kept apart, as most rules have none of them.
-#[inline(never)]
-fn claims_hold(
+fn marks_hold(
     rules: &Rules,
     rule: &CompiledRule,
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     at: &Landing,
 ) -> bool {
-    let mover = at.mover;
-    if let Some(t) = &rule.claims
-        && !t.matches(u16::try_from(claimed_holes(rules, claims)).unwrap_or(u16::MAX))
-    {
-        return false;
-    }
-    if let Some(lifted) = rule.lifted
-        && claims
-            .get(LIFTED + at.cur as usize)
-            .is_some_and(|&m| (m & 1 != 0) != lifted)
-    {
-        return false;
-    }
-    if let Some(p) = &rule.previous {
-        let q = at.prev as usize;
-        if at.prev == NONE
-            || q >= rules.holes
-            || p.hole
-                .as_ref()
-                .is_some_and(|m| !m[mover.index()].get(q).copied().unwrap_or(false))
-            || p.count.as_ref().is_some_and(|t| !t.matches(counts[q]))
-            || p.claimed
-                .is_some_and(|by| !claimed_holds(by, claims[q], mover))
-        {
-            return false;
-        }
-    }
-    if rule.claim.any() {
-        // A claim the limits forbid is not made: the rule does not fire.
-        let new = rule.claim.holes();
-        if let Some(most) = rules.claims_at_most
-            && rules.claims_replace.is_none()
-            && claimed_holes(rules, claims) + new > most as usize
-        {
-            return false;
-        }
-        if let Some(each) = rules.claims_each_at_most
-            && claimed_by(rules, claims, mover) + new > each as usize
-        {
-            return false;
-        }
-        let mirrored = claim::targets(rules, rule.claim, at.cur, at.prev)
-            .into_iter()
-            .any(|target| {
-                rules
-                    .mirror
-                    .get(target as usize)
-                    .is_some_and(|&m| claims[m as usize] == claim_mark(mover.other()))
-            });
-        if mirrored {
-            return false;
-        }
-        // The guard is judged as the claiming seeds arrive: a guardian
-        // they fall into counts without them (the last seed, and the one
-        // before it for a rule that looks back).
-        let before = if rule.previous.is_some() {
-            at.prev
-        } else {
-            NONE
-        };
-        if guarded(rules, counts, claims, mover, [at.cur, before]) {
-            return false;
-        }
-    }
-    true
-}
-
-/// Whether a claimed hole of `mover`'s opponent is guarded: the hole after
-/// it on its owner's track holds a guarding count.
-fn guarded(
-    rules: &Rules,
-    counts: &[u16; MAX_SITES],
-    claims: &Claims,
-    mover: Player,
-    arriving: [u16; 2],
-) -> bool {
-    let Some(guard) = &rules.claims_guard else {
-        return false;
-    };
-    let theirs = claim_mark(mover.other());
-    let next = &rules.next_hole[mover.other().index()];
-    // The guardian's count before the claiming seeds fell into it.
-    let before = |g: u16| {
-        let arrived = arriving.iter().filter(|&&a| a == g).count() as u16;
-        counts[g as usize].saturating_sub(arrived)
-    };
-    (0..rules.holes).any(|h| {
-        claims[h] == theirs
-            && next
-                .get(h)
-                .is_some_and(|&g| g != NONE && guard.matches(before(g)))
-    })
+    rule.when.marks_hold(rules, counts, claims, at)
+        && (!rule.claim.any() || claim::allowed(rules, rule, counts, claims, at))
 }
 
 /// Applies the first landing rule that matches, of those in the bit set

@@ -17,6 +17,7 @@
 
 mod board;
 mod claimed;
+mod count;
 mod end;
 mod hole_set;
 mod landing;
@@ -25,15 +26,16 @@ mod opening;
 mod round;
 mod sowing;
 mod special_hole;
+mod when;
 
 pub use board::{BoardTable, Ownership, PieceTable, Players, RowSeeds, SeedLayout, SeedWord};
 pub use claimed::{Claimed, ClaimedBy, CountFor, Replace};
+pub use count::{CountSpec, Parity};
 pub use end::{End, EndWhen, NamedEnd, Remaining, Winner};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{
     AgainstIf, CaptureDestination, CaptureTarget, CaptureTo, Chain, ChainWithin, ClaimSpec,
-    CountSpec, GrandSlam, LandingTable, Parity, PreviousWhen, RuleHole, SowBackFrom, Then,
-    TransferSpec, Trigger, When,
+    GrandSlam, LandingTable, RuleHole, SowBackFrom, Then, TransferSpec, Trigger,
 };
 pub use moves::{
     FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, Prefer, Priority, RequirementTable,
@@ -47,6 +49,7 @@ pub use sowing::{
 pub use special_hole::{
     SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
 };
+pub use when::{PreviousWhen, WhenTable};
 
 use std::collections::BTreeMap;
 use std::ops::Range;

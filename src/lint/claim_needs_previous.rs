@@ -42,7 +42,7 @@ claim = "previous"
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     for rule in &model.landing {
         if rule.claim.previous
-            && rule.previous.is_none()
+            && rule.when.marks.previous.is_none()
             && let Some(at) = &rule.keys.claim
         {
             out.push(

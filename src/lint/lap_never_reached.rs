@@ -3,7 +3,8 @@
 //! past its first.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::turn::{describe_lap, lap_reachable};
+use crate::format::Sp;
+use crate::model::when::turn::{describe_lap, lap_reachable};
 use crate::model::{Laps, Lowered, Then, Trigger};
 
 /// The code, its severity and its documentation.
@@ -52,7 +53,11 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
             .iter()
             .any(|r| r.on == Trigger::LastSeed && r.then == Some(Then::Relay));
     for rule in &model.landing {
-        let (Some(lap), Some(at)) = (&rule.lap, &rule.keys.lap) else {
+        let Some(Sp {
+            value: lap,
+            span: at,
+        }) = &rule.when.turn.lap
+        else {
             continue;
         };
         if lap_reachable(lap, relays) {

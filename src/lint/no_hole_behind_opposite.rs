@@ -53,7 +53,15 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     for rule in &model.landing {
         let mentions = [
             (&rule.keys.capture_behind_opposite, "captures"),
-            (&rule.keys.behind_opposite, "has a condition on"),
+            (
+                &rule
+                    .when
+                    .nearby
+                    .behind_opposite
+                    .as_ref()
+                    .map(|c| c.span.clone()),
+                "has a condition on",
+            ),
         ];
         for (at, what) in mentions {
             if let Some(at) = at {

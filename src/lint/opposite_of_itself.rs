@@ -97,7 +97,10 @@ fn mentions(rule: &LandingRule) -> Vec<(&Range<usize>, &'static str)> {
         .is_some_and(|t| t.from == RuleHole::Opposite || t.to == RuleHole::Opposite);
     [
         (k.capture_opposite.as_ref(), "captures"),
-        (k.opposite.as_ref(), "has a condition on"),
+        (
+            rule.when.nearby.opposite.as_ref().map(|c| &c.span),
+            "has a condition on",
+        ),
         (k.claim.as_ref().filter(|_| rule.claim.opposite), "claims"),
         (
             k.transfer.as_ref().filter(|_| transfers),
@@ -116,7 +119,7 @@ fn lands_in(model: &Lowered, rule: &LandingRule, hole: u16) -> bool {
         .owner
         .as_ref()
         .and_then(|o| o.value.get(hole as usize).copied().flatten());
-    match rule.hole {
+    match rule.when.landing.hole_set() {
         None | Some(HoleSet::Any) => true,
         Some(HoleSet::Own | HoleSet::Opponent) => owner.is_some(),
         Some(HoleSet::Region(_)) => false,

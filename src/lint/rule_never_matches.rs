@@ -3,6 +3,7 @@
 use std::ops::Range;
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::format::Sp;
 use crate::model::{ClaimedBy, HoleSet, LandingRule, Lowered};
 
 /// The code, its severity and its documentation.
@@ -54,8 +55,11 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
         return;
     }
     for rule in &model.landing {
-        if let (Some(by), Some(at)) = (rule.claimed, &rule.keys.claimed)
-            && by != ClaimedBy::No
+        if let Some(Sp {
+            value: by,
+            span: at,
+        }) = &rule.when.marks.claimed
+            && *by != ClaimedBy::No
         {
             out.push(
                 never(rule, "no landing rule claims holes", at.clone())
@@ -73,7 +77,11 @@ fn never_captured(model: &Lowered, out: &mut Vec<Diagnostic>) {
         return;
     }
     for rule in &model.landing {
-        if let (Some(true), Some(at)) = (rule.captured, &rule.keys.captured) {
+        if let Some(Sp {
+            value: true,
+            span: at,
+        }) = &rule.when.turn.captured
+        {
             out.push(
                 never(rule, "no landing rule captures or takes seeds", at.clone())
                     .with_help("add the rule that captures, or drop `captured`"),
@@ -95,16 +103,16 @@ pub(super) fn no_rule_captures(model: &Lowered) -> bool {
 /// The R001s of one rule's own conditions, with `total` seeds in play.
 fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnostic>) {
     let counts = [
-        ("count", &rule.count, &rule.keys.count),
-        ("opposite", &rule.opposite, &rule.keys.opposite),
-        (
-            "behind_opposite",
-            &rule.behind_opposite,
-            &rule.keys.behind_opposite,
-        ),
+        ("count", &rule.when.landing.count),
+        ("opposite", &rule.when.nearby.opposite),
+        ("behind_opposite", &rule.when.nearby.behind_opposite),
     ];
-    for (what, set, at) in counts {
-        let (Some(set), Some(at)) = (set, at) else {
+    for (what, condition) in counts {
+        let Some(Sp {
+            value: set,
+            span: at,
+        }) = condition
+        else {
             continue;
         };
         match set.min() {
@@ -127,8 +135,15 @@ fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnosti
             _ => {}
         }
     }
-    if let (Some(true), Some(count), Some(at)) = (rule.was_empty, &rule.count, &rule.keys.was_empty)
-        && !count.matches(1)
+    let landing = &rule.when.landing;
+    if let (
+        Some(Sp {
+            value: true,
+            span: at,
+        }),
+        Some(count),
+    ) = (&landing.was_empty, &landing.count)
+        && !count.value.matches(1)
     {
         out.push(
             never(
@@ -140,11 +155,11 @@ fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnosti
         );
     }
     if matches!(
-        rule.hole,
+        landing.hole_set(),
         Some(HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store)
-    ) && (rule.opposite.is_some()
+    ) && (rule.when.nearby.opposite.is_some()
         || rule.capture.opposite
-        || rule.behind_opposite.is_some()
+        || rule.when.nearby.behind_opposite.is_some()
         || rule.capture.behind_opposite)
     {
         out.push(

@@ -59,7 +59,10 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
             ("grand_slam", &keys.grand_slam),
             ("claim", &keys.claim),
             ("transfer", &keys.transfer),
-            ("previous", &keys.previous),
+            (
+                "previous",
+                &rule.when.marks.previous.as_ref().map(|p| p.span.clone()),
+            ),
         ];
         for (key, at) in last_seed_keys {
             let Some(at) = at else { continue };

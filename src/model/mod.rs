@@ -31,7 +31,7 @@ pub mod sizes;
 pub mod special_hole;
 mod starter;
 mod track;
-pub mod turn;
+pub mod when;
 
 use std::ops::Range;
 
@@ -40,10 +40,11 @@ pub use board::{Board, Player};
 pub use check::{check, check_size, check_tree};
 pub use end::EndCondition;
 pub use hole_set::HoleSet;
-pub use landing::{LandingRule, PreviousCondition, RuleKeys};
+pub use landing::{LandingRule, RuleKeys};
 pub use load::suggest;
 pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS, STARTER_HELP};
 pub use starter::starter;
+pub use when::{PreviousCondition, When};
 
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::format::Sp;

@@ -80,7 +80,12 @@ pub fn check(variant: &Variant, diags: &mut Vec<Diagnostic>) {
                 .iter()
                 .copied()
                 .filter(|&h| (h as usize) < variant.board.holes())
-                .filter(|&h| rule.hole.is_none_or(|set| variant.in_set(set, p, h)))
+                .filter(|&h| {
+                    rule.when
+                        .landing
+                        .hole_set()
+                        .is_none_or(|set| variant.in_set(set, p, h))
+                })
                 .find(|&h| row_run(&variant.board, track, h).is_none())
                 .map(|h| (p, h))
         });

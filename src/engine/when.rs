@@ -1,0 +1,255 @@
+//! A landing rule's conditions (`when`) compiled for play, and their
+//! tests where a seed lands. `model::when` resolved them; here each count
+//! condition becomes a lookup table and each hole set a mask per player,
+//! grouped as the sowing loop asks: the landing hole's own conditions on
+//! every landing (`holds`), the rarer ones behind one flag (`further`),
+//! and those on marks behind another (`marks`). The hole set is also read
+//! before any test, to pick the rules tried at a site (`Rules::landing_at`).
+
+use super::claim::claimed_holes;
+use super::rules::{CountTable, NONE, Rules, site_masks};
+use super::sow::{Claims, LIFTED, claim_mark};
+use crate::model::board::MAX_SITES;
+use crate::model::{ClaimedBy, CountSet, Player, PreviousCondition, Variant, When};
+
+/// Where a lap's last seed (or, for rules on every seed, any seed) fell,
+/// and who sowed it when: what a condition reads besides the board.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Landing {
+    /// The landing site.
+    pub cur: u16,
+    /// Where the last seed but one fell (`NONE` for a lap of one seed).
+    pub prev: u16,
+    pub mover: Player,
+    pub ply: u32,
+    /// The hole the lap was lifted from.
+    pub origin: u16,
+    /// Seeds the lap lifted.
+    pub lifted: u16,
+    /// Seeds the ply's sowing has captured before this rule is tried (a
+    /// copy, cheaper than a comparison on every landing).
+    pub captured: u32,
+    /// Which lap of the ply this is (from 1).
+    pub lap: u32,
+}
+
+/// A rule's conditions in table form.
+#[derive(Debug, Clone)]
+pub struct CompiledWhen {
+    /// For each player, whether each site meets the rule's `hole`.
+    pub hole: Option<[Vec<bool>; 2]>,
+    /// The was-empty condition.
+    pub was_empty: Option<bool>,
+    /// The landing count condition.
+    pub count: Option<CountTable>,
+    /// The opposite count condition.
+    pub opposite: Option<CountTable>,
+    /// The count condition on the hole behind the opposite one.
+    pub behind_opposite: Option<CountTable>,
+    /// The next hole's count condition.
+    pub next: Option<CountTable>,
+    /// Whether (and by whom) the landing hole must be claimed.
+    pub claimed: Option<ClaimedBy>,
+    /// The condition on the hole the last seed but one fell into.
+    pub previous: Option<CompiledPrevious>,
+    /// How many claimed holes must be on the board.
+    pub claims: Option<CountTable>,
+    /// The plies of the round (from 1) in which the rule may fire.
+    pub ply: Option<CountSet>,
+    /// The laps of the ply's sowing (from 1) on which the rule may fire.
+    pub lap: Option<CountSet>,
+    /// Whether the ply's sowing must have captured (or not) before.
+    pub captured: Option<bool>,
+    /// Whether the landing hole must have been lifted this round (or not).
+    pub lifted: Option<bool>,
+    /// How many holes the opponent must play this round.
+    pub opponent_holes: Option<CountSet>,
+    /// Whether it has a condition on the ply, the lap, the next hole, the
+    /// hole behind the opposite one, the opponent's holes or what the
+    /// sowing captured: tested apart, as most rules have none of them.
+    pub further: bool,
+    /// Whether it has a condition on marks (`claims`, `previous`,
+    /// `lifted`): tested apart with the claim's own limits.
+    pub marks: bool,
+}
+
+/// The `previous` condition of a landing rule, in table form.
+#[derive(Debug, Clone)]
+pub struct CompiledPrevious {
+    /// For each player, whether each site meets its `hole`.
+    pub hole: Option<[Vec<bool>; 2]>,
+    /// Its count condition.
+    pub count: Option<CountTable>,
+    /// Whether (and by whom) it must be claimed.
+    pub claimed: Option<ClaimedBy>,
+}
+
+impl CompiledWhen {
+    /// Compiles `when` of a rule of `variant`.
+    pub(super) fn new(when: &When, variant: &Variant) -> CompiledWhen {
+        let total = variant.total_seeds();
+        let table = |c: &Option<crate::format::Sp<CountSet>>| {
+            c.as_ref().map(|c| CountTable::new(&c.value, total))
+        };
+        let set = |c: &Option<crate::format::Sp<CountSet>>| c.as_ref().map(|c| c.value.clone());
+        let flag = |f: &Option<crate::format::Sp<bool>>| f.as_ref().map(|f| f.value);
+        let (landing, nearby, marks, turn) = (&when.landing, &when.nearby, &when.marks, &when.turn);
+        CompiledWhen {
+            hole: landing.hole_set().map(|set| site_masks(variant, set)),
+            was_empty: flag(&landing.was_empty),
+            count: table(&landing.count),
+            opposite: table(&nearby.opposite),
+            behind_opposite: table(&nearby.behind_opposite),
+            next: table(&nearby.next),
+            claimed: marks.claimed_by(),
+            previous: marks
+                .previous
+                .as_ref()
+                .map(|p| CompiledPrevious::new(&p.value, variant, total)),
+            claims: table(&marks.claims),
+            ply: set(&turn.ply),
+            lap: set(&turn.lap),
+            captured: flag(&turn.captured),
+            lifted: flag(&turn.lifted),
+            opponent_holes: set(&turn.opponent_holes),
+            further: turn.ply.is_some()
+                || nearby.next.is_some()
+                || turn.captured.is_some()
+                || turn.lap.is_some()
+                || nearby.behind_opposite.is_some()
+                || turn.opponent_holes.is_some(),
+            marks: marks.claims.is_some() || marks.previous.is_some() || turn.lifted.is_some(),
+        }
+    }
+
+    /// Whether the conditions on the landing hole hold (its `hole` was
+    /// checked through `Rules::landing_at`), and the rarer ones.
+    #[inline(always)]
+    pub(super) fn holds(
+        &self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        at: &Landing,
+    ) -> bool {
+        let c = at.cur as usize;
+        // The landing hole's count before the last seed fell.
+        let before = counts[c].saturating_sub(1);
+        let is_hole = c < rules.holes;
+        !(self.count.as_ref().is_some_and(|t| !t.matches(counts[c]))
+            || self.was_empty.is_some_and(|w| (before == 0) != w)
+            || self.opposite.as_ref().is_some_and(|t| {
+                let across = rules.opposite.get(c).and_then(|&o| counts.get(o as usize));
+                !is_hole || across.is_none_or(|&n| !t.matches(n))
+            })
+            || (self.further && !self.further_hold(rules, counts, at))
+            || self
+                .claimed
+                .is_some_and(|by| !claimed_holds(by, claims[c], at.mover)))
+    }
+
+    /// Whether the rarer conditions hold: the ply, the lap, the next hole,
+    /// what the sowing captured, the opponent's holes, and the hole behind
+    /// the opposite one.
+    #[inline(never)]
+    fn further_hold(&self, rules: &Rules, counts: &[u16; MAX_SITES], at: &Landing) -> bool {
+        let next_holds = self.next.as_ref().is_none_or(|t| {
+            let next = rules.next_hole[at.mover.index()].get(at.cur as usize);
+            next.is_some_and(|&n| n != NONE && t.matches(counts[n as usize]))
+        });
+        next_holds
+            && self.ply.as_ref().is_none_or(|p| p.matches(at.ply))
+            && self.lap.as_ref().is_none_or(|l| l.matches(at.lap))
+            && self.captured.is_none_or(|c| c == (at.captured > 0))
+            && self
+                .opponent_holes
+                .as_ref()
+                .is_none_or(|n| n.matches(rules.holes_played[at.mover.other().index()]))
+            && self.behind_opposite_holds(rules, counts, at.cur)
+    }
+
+    /// Whether the condition on the hole behind the one opposite `hole`
+    /// holds: where there is no such hole, a condition on it does not.
+    #[inline]
+    pub(super) fn behind_opposite_holds(
+        &self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        hole: u16,
+    ) -> bool {
+        self.behind_opposite.as_ref().is_none_or(|t| {
+            let behind = rules.behind_opposite.get(hole as usize).copied();
+            behind.is_some_and(|b| b != NONE && t.matches(counts[b as usize]))
+        })
+    }
+
+    /// Whether the conditions on marks hold: how many claimed holes there
+    /// are, whether the landing hole was lifted, and the previous hole.
+    pub(super) fn marks_hold(
+        &self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        at: &Landing,
+    ) -> bool {
+        let mover = at.mover;
+        if let Some(t) = &self.claims
+            && !t.matches(u16::try_from(claimed_holes(rules, claims)).unwrap_or(u16::MAX))
+        {
+            return false;
+        }
+        if let Some(lifted) = self.lifted
+            && claims
+                .get(LIFTED + at.cur as usize)
+                .is_some_and(|&m| (m & 1 != 0) != lifted)
+        {
+            return false;
+        }
+        self.previous.as_ref().is_none_or(|p| {
+            let q = at.prev as usize;
+            at.prev != NONE
+                && q < rules.holes
+                && p.hole
+                    .as_ref()
+                    .is_none_or(|m| m[mover.index()].get(q).copied().unwrap_or(false))
+                && p.count.as_ref().is_none_or(|t| t.matches(counts[q]))
+                && p.claimed
+                    .is_none_or(|by| claimed_holds(by, claims[q], mover))
+        })
+    }
+}
+
+impl CompiledPrevious {
+    fn new(p: &PreviousCondition, variant: &Variant, total: u32) -> Self {
+        CompiledPrevious {
+            hole: p.hole.map(|set| site_masks(variant, set)),
+            count: p.count.as_ref().map(|c| CountTable::new(c, total)),
+            claimed: p.claimed,
+        }
+    }
+}
+
+/// Whether a claimed-hole condition holds for a site's claim mark.
+#[inline]
+pub(super) fn claimed_holds(by: ClaimedBy, mark: u8, mover: Player) -> bool {
+    match by {
+        ClaimedBy::No => mark == 0,
+        ClaimedBy::Yes => mark != 0,
+        ClaimedBy::ByMover => mark == claim_mark(mover),
+        ClaimedBy::ByOpponent => mark == claim_mark(mover.other()),
+    }
+}
+
+/// From how many laps sown a relay's `when.lap` conditions say the same of
+/// every later lap (or of every other lap: the period), so that two states
+/// at a lift from then on, a period apart, go on alike.
+pub(super) fn lap_conditions_settle<'a>(laps: impl Iterator<Item = &'a CountSet>) -> (u32, u32) {
+    laps.fold((0, 1), |(before, period), lap| match lap {
+        // Lap `max + 1` on the condition fails for good (an open range
+        // holds for good from `min`): the state before it is settled.
+        CountSet::Range { min, max } if *max == u32::MAX => (before.max(*min), period),
+        CountSet::Range { max, .. } => (before.max(*max), period),
+        CountSet::List(list) => (before.max(list.iter().copied().max().unwrap_or(0)), period),
+        CountSet::Even | CountSet::Odd => (before, 2),
+    })
+}

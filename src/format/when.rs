@@ -1,0 +1,101 @@
+//! A landing rule's `when`: the conditions under which it fires, on the
+//! landing hole, the holes seen from it, the turn and the claims. Each key
+//! is resolved and told in words in `model::when`, and tested as seeds
+//! fall in `engine::when`.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::{ClaimedBy, CountSpec, HoleSetSpec, Sp};
+
+/// A condition on the hole the last seed but one of a lap fell into.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PreviousWhen {
+    /// Which hole it is: `own`, `opponent`, `any`, or a region name.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent", "any"]))]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// Its count after the seed fell.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// Whether it is a claimed hole: `no`, `yes`, `by-mover` or
+    /// `by-opponent`.
+    #[serde(default)]
+    pub claimed: Option<Sp<ClaimedBy>>,
+}
+
+/// The condition of a landing rule.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "When")]
+pub struct WhenTable {
+    /// Where the seed landed: `own`, `opponent` or `any` hole, `own-store`,
+    /// `opponent-store`, `store`, or the name of a region.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent", "any", "own-store", "opponent-store", "store"]))]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// The landing hole's count after the drop.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// Whether the landing hole was empty before the drop.
+    #[serde(default)]
+    pub was_empty: Option<Sp<bool>>,
+    /// The count in the hole opposite the landing hole (on three rows a
+    /// middle-row hole is its own opposite, so there this is the landing
+    /// count: R015).
+    #[serde(default)]
+    pub opposite: Option<Sp<CountSpec>>,
+    /// The count in the hole behind the opposite one (on four rows, the
+    /// opponent's outer hole of the column, for a landing in the mover's
+    /// inner row); it does not hold where there is no such hole.
+    #[serde(default)]
+    pub behind_opposite: Option<Sp<CountSpec>>,
+    /// The count in the hole after the landing hole along the path
+    /// (stores passed over), e.g. `0` for "the next hole is empty".
+    #[serde(default)]
+    pub next: Option<Sp<CountSpec>>,
+    /// Whether the landing hole is a claimed hole: `no`, `yes`,
+    /// `by-mover` or `by-opponent`.
+    #[serde(default)]
+    pub claimed: Option<Sp<ClaimedBy>>,
+    /// The ply of the game (or of the round, in a match) being played,
+    /// counted from 1: e.g. `{ min = 2 }` for "not on the first move".
+    #[serde(default)]
+    pub ply: Option<Sp<CountSpec>>,
+    /// How many claimed holes (either player's) are on the board before the
+    /// rule fires: e.g. `0` for "only the first claim of the game".
+    #[serde(default)]
+    pub claims: Option<Sp<CountSpec>>,
+    /// Whether this ply's sowing has already captured or taken seeds, on
+    /// any lap and by any rule (rules on every seed included): with
+    /// `was_empty = true` and `then = "move-again"`, "a last seed in an
+    /// empty hole ends the turn, unless the sowing captured: then the
+    /// player plays again".
+    #[serde(default)]
+    pub captured: Option<Sp<bool>>,
+    /// The lap of this ply's sowing, counted from 1: each relay (a lap
+    /// that lifts again, or `then = "relay"`) starts the next one. E.g.
+    /// `1` for "only the first lap captures". With `captured`, what the
+    /// turn remembers: "a turn that did not capture on its first lap
+    /// captures nothing later" is one rule with `lap = 1` and one with
+    /// `captured = true`.
+    #[serde(default)]
+    #[schemars(extend("examples" = [1, { "min": 2 }]))]
+    pub lap: Option<Sp<CountSpec>>,
+    /// The hole the lap's last seed but one fell into (the lap sowed at
+    /// least two seeds): its `hole`, `count` and `claimed`.
+    #[serde(default)]
+    pub previous: Option<Sp<PreviousWhen>>,
+    /// Whether the landing hole has been lifted (sown from, at the start
+    /// of a move or by a relay) since the round began: `true` for "not
+    /// before the hole's starting seeds have moved" (a hole still holding
+    /// the seeds it started the round with cannot be claimed, say).
+    #[serde(default)]
+    pub lifted: Option<Sp<bool>>,
+    /// How many holes the mover's opponent plays this round (those they
+    /// own and that are in play): e.g. `1` for "the opponent's single
+    /// remaining hole".
+    #[serde(default)]
+    pub opponent_holes: Option<Sp<CountSpec>>,
+}
