@@ -6,6 +6,7 @@ mod explain;
 mod files;
 mod fmt;
 mod install;
+mod merge;
 mod new;
 mod play;
 mod play_against;
@@ -183,6 +184,23 @@ enum Command {
         /// the file's `columns`.
         #[arg(long, value_name = "SIZE")]
         size: Option<String>,
+        /// Play only part I (from 0) of N of the study: the games whose
+        /// numbers fall in it, each seeded as in the whole study, so that
+        /// `sow merge` makes the shards' JSON reports into the whole
+        /// study's.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<String>,
+    },
+    /// Combine the JSON reports of every shard of one study (`sow
+    /// simulate --shard I/N --format json`) into the report of the whole
+    /// study, as one `sow simulate` run would print it.
+    Merge {
+        /// The shards' reports, one file each, in any order.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
     },
     /// Play the same balance study on two files (the same competent
     /// player on both sides unless told) and say how the first player's
@@ -426,6 +444,7 @@ pub fn run(args: Args) -> u8 {
             north,
             format,
             size,
+            shard,
         } => simulate::run(
             &file,
             size.as_deref(),
@@ -436,9 +455,11 @@ pub fn run(args: Args) -> u8 {
                 max_plies,
                 max_laps,
                 players: [south, north],
+                shard,
             },
             format,
         ),
+        Command::Merge { files, format } => merge::run(&files, format),
         Command::Compare {
             a,
             b,

@@ -5,9 +5,21 @@
 //! each simulation plays them again on a copy of the game, so lots drawn
 //! at random on the way need no nodes of their own (a move of a node that
 //! another draw made illegal ends the descent there).
+//!
+//! The tree is kept from one move to the next: a node near the root
+//! remembers the position it led to the first time a simulation reached
+//! it without drawing lots, and at its next decision the player looks, as
+//! many plies below the move it chose as have been played since (its own
+//! move, extra turns, the opponent's reply), for the node of the very
+//! position it is asked about; that node's subtree becomes the new tree,
+//! and the simulations of this move add to what it knows. When the game
+//! does not follow the tree (lots were drawn, a round ended, a reply the
+//! tree never tried, a new game), it starts afresh. Either way the moves
+//! depend on nothing but the game and its random stream, so seeded games
+//! are the same on any number of threads.
 
 use super::{Strategy, lots_winner};
-use crate::engine::{Game, Move};
+use crate::engine::{Game, Move, Position};
 use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
 use crate::model::Player;
 
@@ -18,11 +30,30 @@ const PLAYOUT_PLIES: u32 = 500;
 /// UCT's exploration constant, √2 for rewards in [0, 1].
 const EXPLORATION: f64 = std::f64::consts::SQRT_2;
 
+/// Plies below the root whose nodes remember their position: more than
+/// are ever played between two decisions of one player but in games of
+/// long chains of extra turns, where the tree is then started afresh.
+const REMEMBERED_PLIES: usize = 12;
+
 /// Plays the most visited move after N simulations.
 #[derive(Debug, Clone)]
 pub struct Mcts {
     simulations: u32,
     nodes: Vec<Node>,
+    /// Whether the tree is kept between moves.
+    reuse: bool,
+    /// Where the tree's root stands: the game's ply and round there, and
+    /// the node of the move chosen from it. `None` when there is no tree
+    /// to keep.
+    last: Option<Decision>,
+}
+
+/// The decision a kept tree was searched for.
+#[derive(Debug, Clone, Copy)]
+struct Decision {
+    ply: u32,
+    round: u32,
+    chosen: usize,
 }
 
 /// A move of the tree, with what its simulations found.
@@ -38,6 +69,9 @@ struct Node {
     /// Children, by index; empty until first expanded.
     children: Vec<usize>,
     expanded: bool,
+    /// The position the move led to, the first time a simulation reached
+    /// it without lots (nodes within [`REMEMBERED_PLIES`] of the root).
+    position: Option<Position>,
 }
 
 impl Node {
@@ -49,6 +83,7 @@ impl Node {
             reward: 0.0,
             children: Vec::new(),
             expanded: false,
+            position: None,
         }
     }
 }
@@ -59,6 +94,81 @@ impl Mcts {
         Mcts {
             simulations: simulations.max(1),
             nodes: Vec::new(),
+            reuse: true,
+            last: None,
+        }
+    }
+
+    /// The same search starting every move from a fresh tree, as `mcts:N`
+    /// did before it kept its tree: what the kept tree is measured
+    /// against.
+    pub fn without_reuse(simulations: u32) -> Self {
+        Mcts {
+            reuse: false,
+            ..Mcts::new(simulations)
+        }
+    }
+
+    /// Makes the tree searched for `game` ready: the kept subtree of its
+    /// position if the game followed the tree since the last decision,
+    /// else a fresh root.
+    fn root_for(&mut self, game: &Game<'_>) {
+        let kept = self.last.take().filter(|_| self.reuse).and_then(|last| {
+            let plies = game.ply.checked_sub(last.ply)? as usize;
+            if game.round != last.round || plies == 0 || plies > REMEMBERED_PLIES {
+                return None;
+            }
+            let here = game.position();
+            self.below(last.chosen, plies - 1, &here)
+        });
+        match kept {
+            Some(node) => self.keep(node),
+            None => {
+                self.nodes.clear();
+                self.nodes.push(Node::new(None, game.to_move.other()));
+            }
+        }
+    }
+
+    /// The first node `depth` plies below `from` (depth-first, in the
+    /// order the children were made) that led to `position`.
+    fn below(&self, from: usize, depth: usize, position: &Position) -> Option<usize> {
+        let mut stack = vec![(from, depth)];
+        while let Some((node, depth)) = stack.pop() {
+            let Some(n) = self.nodes.get(node) else {
+                continue;
+            };
+            if depth == 0 {
+                if n.position.as_ref() == Some(position) {
+                    return Some(node);
+                }
+                continue;
+            }
+            stack.extend(n.children.iter().rev().map(|&c| (c, depth - 1)));
+        }
+        None
+    }
+
+    /// Makes `node`'s subtree the whole tree, `node` its root.
+    fn keep(&mut self, node: usize) {
+        let mut old = std::mem::take(&mut self.nodes);
+        let mut root = std::mem::replace(&mut old[node], Node::new(None, Player::South));
+        root.played = None;
+        // Each kept node's children are moved after it, breadth first.
+        self.nodes.push(root);
+        let mut next = 0;
+        while next < self.nodes.len() {
+            let children = std::mem::take(&mut self.nodes[next].children);
+            let mut moved = Vec::with_capacity(children.len());
+            for c in children {
+                if let Some(child) = old.get_mut(c) {
+                    moved.push(self.nodes.len());
+                    let child = std::mem::replace(child, Node::new(None, Player::South));
+                    self.nodes.push(child);
+                }
+            }
+            self.nodes[next].children = moved;
+            next += 1;
         }
     }
 
@@ -68,11 +178,13 @@ impl Mcts {
         let mut game = root.clone();
         let mut path = vec![0usize];
         let mut node = 0usize;
+        let mut drawn = false;
         loop {
             if game.outcome.is_some() {
                 break;
             }
             if game.lots_pending() {
+                drawn = true;
                 if game.draw_lots(lots_winner(rng)).is_err() {
                     break;
                 }
@@ -92,7 +204,15 @@ impl Mcts {
             }
             path.push(child);
             node = child;
-            if self.nodes[child].visits == 0 {
+            let reached = &mut self.nodes[child];
+            if reached.position.is_none()
+                && !drawn
+                && path.len() <= REMEMBERED_PLIES + 1
+                && game.round == root.round
+            {
+                reached.position = Some(game.position());
+            }
+            if reached.visits == 0 {
                 break;
             }
         }
@@ -142,27 +262,41 @@ impl Mcts {
 
 impl Strategy for Mcts {
     fn fresh(&self) -> Box<dyn Strategy> {
-        Box::new(Mcts::new(self.simulations))
+        Box::new(Mcts {
+            reuse: self.reuse,
+            ..Mcts::new(self.simulations)
+        })
+    }
+
+    fn new_game(&mut self) {
+        self.nodes.clear();
+        self.last = None;
     }
 
     fn choose(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> Option<Move> {
+        // A forced move leaves the kept tree as it is: the next decision
+        // looks a ply deeper.
         let legal = game.legal_moves();
         match legal {
             [] => return None,
             [only] => return Some(*only),
             _ => {}
         }
-        self.nodes.clear();
-        self.nodes.push(Node::new(None, game.to_move.other()));
+        self.root_for(game);
         for _ in 0..self.simulations {
             self.simulate(game, rng);
         }
         let root = &self.nodes[0];
-        root.children
-            .iter()
-            .map(|&c| &self.nodes[c])
-            .max_by_key(|n| n.visits)
-            .and_then(|n| n.played)
+        let chosen = (root.children.iter())
+            .filter(|&&c| self.nodes[c].played.is_some_and(|m| legal.contains(&m)))
+            .max_by_key(|&&c| self.nodes[c].visits)
+            .copied();
+        self.last = chosen.map(|chosen| Decision {
+            ply: game.ply,
+            round: game.round,
+            chosen,
+        });
+        chosen.and_then(|c| self.nodes[c].played)
     }
 }
 

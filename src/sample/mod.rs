@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::{Choice, EndReason, Game, Rules, SowEnd};
 use crate::model::Player;
@@ -45,6 +45,56 @@ pub struct Config {
     pub cancel: Option<Arc<AtomicBool>>,
     /// Stop starting new games after this instant.
     pub deadline: Option<Instant>,
+    /// The part of the run's games to play, if not all of them.
+    pub shard: Option<Shard>,
+}
+
+/// One of `count` parts a run's games are split into, by game number:
+/// part `index` (from 0) plays the games from `index × games / count` up
+/// to the next part's first. Every game keeps its number, and so its
+/// seed ([`game_rng`]), so the parts together play exactly the games of
+/// the whole run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Shard {
+    /// Which part, from 0.
+    pub index: u64,
+    /// How many parts.
+    pub count: u64,
+}
+
+impl Shard {
+    /// Reads `I/N`: part `I` (from 0) of `N`.
+    pub fn parse(spec: &str) -> Result<Shard, String> {
+        let bad = || format!("`{spec}` is no shard: write I/N, part I (from 0) of N parts");
+        let (index, count) = spec.split_once('/').ok_or_else(bad)?;
+        let number = |s: &str| s.trim().parse::<u64>().map_err(|_| bad());
+        let (index, count) = (number(index)?, number(count)?);
+        if count == 0 {
+            return Err(format!(
+                "`{spec}`: a study is split into 1 part or more, not 0"
+            ));
+        }
+        if index >= count {
+            return Err(format!(
+                "`{spec}`: the parts of {count} are numbered 0 to {}",
+                count - 1
+            ));
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// The numbers of the games of this part of a run of `games` games.
+    pub fn games(self, games: u64) -> std::ops::Range<u64> {
+        let count = u128::from(self.count.max(1));
+        let at = |i: u64| (u128::from(i) * u128::from(games) / count) as u64;
+        at(self.index)..at(self.index + 1)
+    }
+}
+
+impl std::fmt::Display for Shard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
 }
 
 impl Config {
@@ -61,6 +111,15 @@ impl Config {
             jobs: 0,
             cancel: None,
             deadline: None,
+            shard: None,
+        }
+    }
+
+    /// The numbers of the games this run plays: all, or its shard's.
+    pub fn game_range(&self) -> std::ops::Range<u64> {
+        match self.shard {
+            Some(shard) => shard.games(self.games),
+            None => 0..self.games,
         }
     }
 
@@ -73,7 +132,7 @@ impl Config {
 }
 
 /// A game and a ply within it: where a finding can be reproduced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Witness {
     /// Plies from the start up to and including the one concerned.
     pub plies: u32,
@@ -81,8 +140,11 @@ pub struct Witness {
     pub game: u64,
 }
 
-/// What a batch of sample games showed.
-#[derive(Debug, Clone, Serialize)]
+/// What a batch of sample games showed. It is written as JSON and read
+/// back (`sow merge`) whole: every figure is a count, a maximum, an
+/// earliest witness or the lengths' counts, so the summaries of parts of
+/// a run merge into exactly the summary of the whole ([`Summary::join`]).
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Summary {
     /// Games played to an end or to the cap.
     pub games: u64,
@@ -93,6 +155,7 @@ pub struct Summary {
     /// Games stopped by the ply cap.
     pub capped: u64,
     /// Finished games by why they ended (`row-empty`, `match-won`, …).
+    #[serde(deserialize_with = "reasons")]
     pub end_reasons: std::collections::BTreeMap<&'static str, u64>,
     /// Games stopped by a relay sowing that never ends, which the file
     /// gives no rule for.
@@ -130,8 +193,75 @@ pub struct Summary {
     /// Wall-clock time the run took.
     #[serde(skip)]
     pub elapsed: Duration,
-    #[serde(skip)]
+    /// The games of each length in plies, by length: written as the
+    /// lengths some game had, each with its games (`games_by_length`).
+    #[serde(rename = "games_by_length", with = "by_length")]
     lengths: Vec<u64>,
+}
+
+/// End reasons read back by name. The names a run writes are the
+/// engine's own, `'static`; a name read is kept once for the life of the
+/// program (a merge reads a handful), so a summary read and one played
+/// hold the same kind of key.
+fn reasons<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<std::collections::BTreeMap<&'static str, u64>, D::Error> {
+    use std::collections::BTreeSet;
+    use std::sync::Mutex;
+    static NAMES: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+    let read = std::collections::BTreeMap::<String, u64>::deserialize(d)?;
+    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let mut kept = |name: String| match names.get(name.as_str()) {
+        Some(&known) => known,
+        None => {
+            let known: &'static str = Box::leak(name.into_boxed_str());
+            names.insert(known);
+            known
+        }
+    };
+    Ok(read.into_iter().map(|(k, n)| (kept(k), n)).collect())
+}
+
+/// A count for each game length, written sparsely: `[{"plies": 31,
+/// "games": 4}, …]` for the lengths some game had, shortest first.
+mod by_length {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Length {
+        plies: u32,
+        games: u64,
+    }
+
+    pub fn serialize<S: Serializer>(lengths: &[u64], s: S) -> Result<S::Ok, S::Error> {
+        let spans = lengths.iter().enumerate().filter(|(_, n)| **n > 0);
+        let list: Vec<Length> = spans
+            .map(|(plies, &games)| Length {
+                plies: plies as u32,
+                games,
+            })
+            .collect();
+        list.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u64>, D::Error> {
+        let list = Vec::<Length>::deserialize(d)?;
+        let longest = list
+            .iter()
+            .map(|l| l.plies)
+            .max()
+            .map_or(0, |p| p as usize + 1);
+        if longest > crate::format::MAX_PLIES as usize + 1 {
+            return Err(serde::de::Error::custom("a game longer than any ply cap"));
+        }
+        let mut lengths = vec![0; longest];
+        for l in list {
+            if let Some(n) = lengths.get_mut(l.plies as usize) {
+                *n += l.games;
+            }
+        }
+        Ok(lengths)
+    }
 }
 
 /// Games whose length is in a span of plies, both ends counted.
@@ -204,13 +334,28 @@ impl Summary {
         self.first_endless = earliest(self.first_endless, other.first_endless);
         self.first_capped = earliest(self.first_capped, other.first_capped);
         self.first_unconserved = earliest(self.first_unconserved, other.first_unconserved);
+        if self.lengths.len() < other.lengths.len() {
+            self.lengths.resize(other.lengths.len(), 0);
+        }
         for (a, b) in self.lengths.iter_mut().zip(&other.lengths) {
             *a += b;
         }
         self
     }
 
+    /// The summary of two parts of a run together (`sow merge`'s shards):
+    /// every figure as one run playing both parts' games would give it
+    /// (the median from the lengths' counts), the time the sum of theirs.
+    pub fn join(self, other: Summary) -> Summary {
+        let elapsed = self.elapsed + other.elapsed;
+        let mut joined = self.merge(other);
+        joined.finish();
+        joined.elapsed = elapsed;
+        joined
+    }
+
     fn finish(&mut self) {
+        self.median_plies = 0;
         let half = self.games.div_ceil(2);
         let mut seen = 0;
         for (len, &n) in self.lengths.iter().enumerate() {
@@ -372,13 +517,14 @@ pub fn simulate_with<C: Chooser>(
     };
     // A few chunks a thread at least, so that a short run (the editor's
     // 300 games) keeps every thread busy until its deadline.
+    let games = config.game_range();
     let size = CHUNK
-        .min(config.games.div_ceil(threads as u64 * CHUNKS_A_THREAD))
+        .min((games.end - games.start).div_ceil(threads as u64 * CHUNKS_A_THREAD))
         .max(1);
-    let chunks = config.games.div_ceil(size);
+    let chunks = (games.end - games.start).div_ceil(size);
     let chunk = |c: u64| {
-        let from = c * size;
-        let to = (from + size).min(config.games);
+        let from = games.start + c * size;
+        let to = (from + size).min(games.end);
         let report = play_range(rules, config, from..to, &mut chooser());
         progress(report.games);
         report

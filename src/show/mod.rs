@@ -21,7 +21,7 @@ pub use board::board_text;
 pub use geometry::{Geometry, Point, SIZES, Sizes};
 pub use play::position_text;
 pub use preview::{Lap, PREVIEW_LAPS, PreviewedSowing, SowingPreview, sowing_preview};
-pub use simulate::{report_json, report_table};
+pub use simulate::{StudySetup, read_study, report_json, report_table, study_json};
 pub use snapshot::{Snapshot, snapshot};
 pub use svg::{sowing_svg, track_svg};
 pub use track::track_picture;

@@ -55,6 +55,7 @@ mod sale;
 mod schema;
 mod selus;
 mod selus_wag;
+mod shards;
 mod sizes;
 mod solve;
 mod sow_back;
