@@ -128,7 +128,9 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
             rounds: played.rounds,
             ends,
             on: if several {
-                format!(" on {} board sizes", sizes.len())
+                let played = sizes.iter().filter(|p| p.games > 0).count();
+                let plural = if played == 1 { "" } else { "s" };
+                format!(" on {played} board size{plural}")
             } else {
                 String::new()
             },
