@@ -60,6 +60,9 @@ pub struct PlayStats {
     /// The games that ended, by why they ended (`match-won`, …), most
     /// first.
     pub ends: Vec<(&'static str, u64)>,
+    /// The boards they were played on, in words after the games' count
+    /// (` on 3 board sizes`); empty for a file of one size.
+    pub on: String,
 }
 
 impl PlayStats {
@@ -77,8 +80,9 @@ impl PlayStats {
             .collect();
         let still = self.games - self.ends.iter().map(|(_, n)| n).sum::<u64>();
         let mut line = format!(
-            "{} sample matches · {:.1} rounds a match · ended by {}",
+            "{} sample matches{} · {:.1} rounds a match · ended by {}",
             self.games,
+            self.on,
             self.rounds as f64 / games,
             if ends.is_empty() {
                 "none".to_string()
@@ -143,8 +147,9 @@ pub fn hover_with_play(
         {
             let _ = write!(
                 words,
-                "\n\nIn {} sample games it fired in {n} ({:.0}%).",
+                "\n\nIn {} sample games{} it fired in {n} ({:.0}%).",
                 play.games,
+                play.on,
                 100.0 * n as f64 / play.games as f64
             );
         }
@@ -161,8 +166,9 @@ pub fn hover_with_play(
         {
             let _ = write!(
                 words,
-                "\n\nIn {} sample games it decided the moves in {n} ({:.0}%).",
+                "\n\nIn {} sample games{} it decided the moves in {n} ({:.0}%).",
                 play.games,
+                play.on,
                 100.0 * n as f64 / play.games as f64
             );
         }

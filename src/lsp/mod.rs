@@ -9,6 +9,7 @@
 //! offers it, else UTF-16).
 
 mod balance;
+mod board;
 mod convert;
 mod delta;
 mod links;

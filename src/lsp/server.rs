@@ -15,6 +15,7 @@ use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer};
 
 use super::balance;
+use super::board::{self, Boards};
 use super::convert::{DocumentVersion, LazyAnalysis};
 use super::delta::SentTokens;
 use super::links;
@@ -97,6 +98,8 @@ struct State {
     studies: Mutex<HashMap<String, Arc<AtomicBool>>>,
     /// Numbers the progress tokens the server makes.
     next_token: AtomicU64,
+    /// The boards of open documents served to a browser (`sow.serveBoard`).
+    boards: Boards,
 }
 
 impl State {
@@ -372,6 +375,7 @@ impl Backend {
                 progress_support: AtomicBool::new(false),
                 studies: Mutex::new(HashMap::new()),
                 next_token: AtomicU64::new(0),
+                boards: Boards::default(),
             }),
         }
     }
@@ -552,6 +556,25 @@ impl Backend {
         ))
     }
 
+    /// `sow.serveBoard`: the URL of a page that shows the board of an open
+    /// variant file as its text is in the editor, following every edit.
+    fn serve_board(&self, arguments: &[Value]) -> Result<Option<Value>> {
+        let (uri, size) = board::request(arguments).map_err(Error::invalid_params)?;
+        // Under the documents' lock, so that no edit comes between the
+        // text read and the board that serves it.
+        let docs = self.state.documents();
+        let doc = docs
+            .get(uri.as_str())
+            .filter(|d| d.variant_file)
+            .ok_or_else(|| Error::invalid_params("no open variant file has that URI"))?;
+        let url = self
+            .state
+            .boards
+            .open(&uri, size, &doc.rope.to_string())
+            .map_err(Error::invalid_params)?;
+        Ok(Some(serde_json::json!({ "url": url })))
+    }
+
     /// Every semantic token of the latest version of `uri`, if it is open.
     fn all_tokens(&self, uri: &lsp::Uri) -> Option<lsp::SemanticTokens> {
         let snap = self.snapshot(uri)?;
@@ -662,7 +685,7 @@ impl LanguageServer for Backend {
                     resolve_provider: Some(false),
                 }),
                 execute_command_provider: Some(lsp::ExecuteCommandOptions {
-                    commands: vec![balance::COMMAND.to_string()],
+                    commands: vec![balance::COMMAND.to_string(), board::COMMAND.to_string()],
                     work_done_progress_options: lsp::WorkDoneProgressOptions {
                         work_done_progress: Some(true),
                     },
@@ -751,6 +774,7 @@ impl LanguageServer for Backend {
 
     async fn shutdown(&self) -> Result<()> {
         self.state.shut_down.store(true, Ordering::Relaxed);
+        self.state.boards.stop_all();
         for doc in self.state.documents().values() {
             if let Some(flag) = &doc.play {
                 flag.store(true, Ordering::Relaxed);
@@ -776,6 +800,7 @@ impl LanguageServer for Backend {
                 self.state.configs.edited(&doc.uri, Some(doc.text.clone()));
             }
             let rope = ropey::Rope::from_str(&doc.text);
+            self.state.boards.edited(&doc.uri, &doc.text);
             docs.insert(
                 key,
                 Document {
@@ -830,6 +855,7 @@ impl LanguageServer for Backend {
                 }
             }
             let text = doc.rope.to_string();
+            self.state.boards.edited(&uri, &text);
             doc.variant_file = ide::files::is_variant_file(uri.as_str(), &text);
             if project::is_config(&uri) {
                 self.state.configs.edited(&uri, Some(text.clone()));
@@ -848,6 +874,7 @@ impl LanguageServer for Backend {
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
         let removed = self.state.documents().remove(uri.as_str());
+        self.state.boards.closed(&uri);
         self.state.sent_tokens.forget(&uri);
         if project::is_config(&uri) {
             self.state.configs.edited(&uri, None);
@@ -1046,6 +1073,7 @@ impl LanguageServer for Backend {
     async fn execute_command(&self, params: lsp::ExecuteCommandParams) -> Result<Option<Value>> {
         match params.command.as_str() {
             balance::COMMAND => self.check_balance(params).await,
+            board::COMMAND => self.serve_board(&params.arguments),
             other => Err(Error::invalid_params(format!(
                 "no command is named `{other}`"
             ))),

@@ -79,8 +79,8 @@ pub fn describe(variant: &Variant, others: &[SizedVariant]) -> String {
     let others: Vec<String> = others.iter().map(|o| o.size.to_string()).collect();
     format!(
         "**Sizes**: checked and played on {} (the default, which the editor's \
-         previews and sample play use) and on {}; `sow play`, `simulate` and \
-         `preview` take `--size`.",
+         previews use) and on {}; `sow play`, `simulate` and `preview` take \
+         `--size`.",
         Size::of(&variant.board),
         others.join(", ")
     )

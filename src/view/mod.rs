@@ -12,4 +12,5 @@ mod server;
 mod source;
 mod steps;
 
-pub use server::{ViewOptions, serve};
+pub use server::{BoardServer, ViewOptions, serve, serve_open};
+pub use source::OpenText;

@@ -1,6 +1,7 @@
-//! The web server of `sow view`: loopback only, a fixed set of routes,
-//! each request on a thread of its own so a slow answer (the play
-//! findings) never holds up the page's polling.
+//! The web server of `sow view`, and of the board of a document the
+//! language server holds: loopback only, a fixed set of routes, each
+//! request on a thread of its own so a slow answer (the play findings)
+//! never holds up the page's polling.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -11,7 +12,7 @@ use tiny_http::{Header, Method, Request, Response, Server};
 use super::api::{self, ApiError, has_errors};
 use super::page::asset;
 use super::request::{host_is_own, origin_is_own, query_value, split_url};
-use super::source::Source;
+use super::source::{OpenText, Source, Text};
 
 /// What `sow view` serves, and where.
 #[derive(Debug, Clone)]
@@ -24,8 +25,9 @@ pub struct ViewOptions {
     pub port: u16,
 }
 
-/// The server's state: the file, its port, and the last findings made
-/// (with the version they were made from: sample play takes seconds).
+/// The server's state: the text served and the name it goes by, its
+/// port, and the last findings made (with the version they were made
+/// from: sample play takes seconds).
 struct View {
     source: Source,
     file: String,
@@ -36,28 +38,96 @@ struct View {
 /// Serves the board of `options.file` until the process ends; `ready`
 /// is told the page's URL once the port is bound.
 pub fn serve(options: &ViewOptions, ready: impl FnOnce(&str)) -> Result<(), String> {
-    let server = Server::http(("127.0.0.1", options.port))
-        .map_err(|e| format!("cannot listen on 127.0.0.1:{}: {e}", options.port))?;
-    let port = server
+    let (server, port) = bind(options.port)?;
+    let view = View::new(
+        Source {
+            text: Text::File(options.file.clone()),
+            size: options.size.clone(),
+        },
+        options.file.display().to_string(),
+        port,
+    );
+    ready(&url(port));
+    answer_all(&server, &view);
+    Ok(())
+}
+
+/// A view served on a thread of its own, stopped when dropped (or by
+/// [`BoardServer::stop`]).
+pub struct BoardServer {
+    url: String,
+    server: Arc<Server>,
+}
+
+impl BoardServer {
+    /// The page's URL.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Stops taking requests: the thread that answers them ends, and the
+    /// port is closed.
+    pub fn stop(&self) {
+        self.server.unblock();
+    }
+}
+
+impl Drop for BoardServer {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// Serves the board of a document open in an editor, as its `text` is
+/// now at each request, on a free port of 127.0.0.1 and a thread of its
+/// own, by the same routes and rules as `sow view`. `name` is what the
+/// page calls the document; `size` the board size to play, one of the
+/// file's sizes (`None`: the default).
+pub fn serve_open(name: &str, text: OpenText, size: Option<String>) -> Result<BoardServer, String> {
+    let (server, port) = bind(0)?;
+    let server = Arc::new(server);
+    let view = View::new(
+        Source {
+            text: Text::Open(text),
+            size,
+        },
+        name.to_string(),
+        port,
+    );
+    let serving = Arc::clone(&server);
+    std::thread::Builder::new()
+        .name("sow-board".to_string())
+        .spawn(move || answer_all(&serving, &view))
+        .map_err(|e| format!("cannot start the board's server: {e}"))?;
+    Ok(BoardServer {
+        url: url(port),
+        server,
+    })
+}
+
+/// A server on `port` of 127.0.0.1 (0: a free one), and its port.
+fn bind(port: u16) -> Result<(Server, u16), String> {
+    let server = Server::http(("127.0.0.1", port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    let bound = server
         .server_addr()
         .to_ip()
         .map(|a| a.port())
         .ok_or("the server has no IP address")?;
-    let view = Arc::new(View {
-        source: Source {
-            path: options.file.clone(),
-            size: options.size.clone(),
-        },
-        file: options.file.display().to_string(),
-        port,
-        findings: Mutex::new(None),
-    });
-    ready(&format!("http://127.0.0.1:{port}/"));
+    Ok((server, bound))
+}
+
+fn url(port: u16) -> String {
+    format!("http://127.0.0.1:{port}/")
+}
+
+/// Answers each request on a thread of its own, until the server is
+/// unblocked.
+fn answer_all(server: &Server, view: &Arc<View>) {
     for request in server.incoming_requests() {
-        let view = Arc::clone(&view);
+        let view = Arc::clone(view);
         std::thread::spawn(move || view.answer(request));
     }
-    Ok(())
 }
 
 /// What the page may load: its own assets only. No page may frame it but
@@ -73,6 +143,15 @@ const POLICY: &str = "default-src 'self'; style-src 'self'; img-src 'self' data:
 type Answer = (u16, &'static str, String);
 
 impl View {
+    fn new(source: Source, file: String, port: u16) -> Arc<View> {
+        Arc::new(View {
+            source,
+            file,
+            port,
+            findings: Mutex::new(None),
+        })
+    }
+
     fn answer(&self, request: Request) {
         let (status, content_type, body) = self.route(&request);
         let mut response = Response::from_string(body).with_status_code(status);

@@ -1,9 +1,12 @@
-//! The one file a view serves, read afresh at each request so the page
-//! follows it as it changes on disk.
+//! The one text a view serves, read afresh at each request so the page
+//! follows it as it changes: a file on disk (`sow view`), or a document
+//! open in an editor, which the language server keeps at its latest
+//! edit ([`OpenText`]), saved or not.
 
 use std::hash::{Hash, Hasher};
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::engine::Rules;
 use crate::model::Checked;
@@ -13,11 +16,70 @@ use crate::model::Checked;
 /// reads it.
 const READ_LIMIT: u64 = crate::syntax::MAX_FILE_BYTES as u64 * 4;
 
-/// The file a view serves and the board size it is played on.
+/// The text a view serves and the board size it is played on.
 #[derive(Debug, Clone)]
 pub(super) struct Source {
-    pub path: PathBuf,
+    pub text: Text,
     pub size: Option<String>,
+}
+
+/// Where a view's text comes from.
+#[derive(Debug, Clone)]
+pub(super) enum Text {
+    /// A file, read from disk at each request.
+    File(PathBuf),
+    /// A document open in an editor, as last edited.
+    Open(OpenText),
+}
+
+/// The text of a document open in an editor, shared between its owner
+/// (the language server, which sets every new version of it) and the
+/// views that serve its board. Once closed, a view says so.
+#[derive(Debug, Clone, Default)]
+pub struct OpenText(Arc<Mutex<Option<Arc<str>>>>);
+
+impl OpenText {
+    /// Text open as `text`.
+    pub fn new(text: &str) -> OpenText {
+        let open = OpenText::default();
+        open.set(text);
+        open
+    }
+
+    /// The document's text is now `text`.
+    pub fn set(&self, text: &str) {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(Arc::from(text));
+    }
+
+    /// The document is closed: nothing more to serve.
+    pub fn close(&self) {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = None;
+    }
+
+    fn get(&self) -> Result<Arc<str>, String> {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+            .ok_or_else(|| "the document is no longer open in the editor".to_string())
+    }
+}
+
+impl Text {
+    fn read(&self) -> Result<String, String> {
+        match self {
+            Text::File(path) => read_text(path),
+            Text::Open(open) => open.get().map(|t| t.to_string()),
+        }
+    }
+
+    /// The version of the text as it is now.
+    fn version(&self, size: Option<&str>) -> Result<String, String> {
+        match self {
+            Text::File(path) => Ok(version_of(&read_text(path)?, size)),
+            Text::Open(open) => Ok(version_of(&open.get()?, size)),
+        }
+    }
 }
 
 /// One reading of the file: its text and what checking it found.
@@ -29,9 +91,9 @@ pub(super) struct Reading {
 }
 
 impl Source {
-    /// Reads and checks the file, or says why it cannot be read.
+    /// Reads and checks the text, or says why it cannot be read.
     pub fn read(&self) -> Result<Reading, String> {
-        let text = read_text(&self.path)?;
+        let text = self.text.read()?;
         let checked = match &self.size {
             None => crate::model::check(&text),
             Some(size) => {
@@ -46,9 +108,9 @@ impl Source {
         })
     }
 
-    /// The version of the file as it is now, without checking it.
+    /// The version of the text as it is now, without checking it.
     pub fn version(&self) -> Result<String, String> {
-        Ok(version_of(&read_text(&self.path)?, self.size.as_deref()))
+        self.text.version(self.size.as_deref())
     }
 }
 

@@ -131,6 +131,7 @@ fn the_match_is_told_in_words_with_how_its_rounds_went_in_sample_play() {
         decided_games: Vec::new(),
         rounds: 5000,
         ends: vec![("match-won", 196)],
+        on: String::new(),
     };
     let words = |play: Option<&ide::hover::PlayStats>| {
         ide::hover::hover_with_play(&analysis, offset, play)

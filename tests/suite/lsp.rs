@@ -803,7 +803,9 @@ fn a_match_has_a_code_lens_and_a_hover_on_how_its_rounds_went() {
         .find(|l| l["range"]["start"]["line"] == match_line)
         .unwrap();
     let title = on_match["command"]["title"].as_str().unwrap();
-    assert!(title.contains(" sample matches · "), "{title}");
+    // Dakon's seven sizes are each played, and said to be.
+    assert!(title.contains(" sample matches on "), "{title}");
+    assert!(title.contains(" board sizes · "), "{title}");
     assert!(
         title.contains(" rounds a match · ended by match-won 100%"),
         "{title}"

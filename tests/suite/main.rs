@@ -32,6 +32,8 @@ mod lap_loops;
 mod layers;
 mod lsp;
 mod lsp_balance;
+mod lsp_board;
+mod lsp_sizes;
 mod lsp_workspace;
 mod matches;
 mod mirrored_rounds;

@@ -1,13 +1,12 @@
 //! A game on several board sizes (`[board] sizes`): `sow check` checks
 //! and sample-plays each size and says which size a finding concerns;
-//! `sow play`, `simulate` and `preview` take `--size`; the server plays the
-//! default and says so.
+//! `sow play`, `simulate` and `preview` take `--size` (the server's play
+//! of every size is `lsp_sizes.rs`).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use crate::support::client::{Server, find};
 use crate::support::sow::{check_text_json, sow};
 
 /// A single-lap game with stores whose one rule needs a store of 17
@@ -78,17 +77,21 @@ fn a_finding_on_one_size_only_names_that_size() {
     assert!(found[0].get("size").is_none(), "{found:#?}");
 }
 
-#[test]
-fn every_size_is_sample_played() {
-    // Explicit tracks of six columns miss holes on eight: a static finding
-    // of that size only. The rule that needs three seeds opposite never
-    // fires on a board of one column, which only its sample play shows.
-    let text = STORE_RACE
+/// The store race on two rows of one or six columns, its one rule a
+/// capture that needs three seeds opposite: it fires on six columns and
+/// never on one, which only sample play of that size shows (P003).
+pub(crate) fn never_fires_on_one_column() -> String {
+    STORE_RACE
         .replace("sizes = [2, 6]", "sizes = [1, 6]")
         .replace(
             "when = { hole = \"own-store\", count = { min = 17 } }\nthen = \"move-again\"",
             "when = { hole = \"own\", was_empty = true, opposite = { min = 3 } }\ncapture = [\"last\", \"opposite\"]",
-        );
+        )
+}
+
+#[test]
+fn every_size_is_sample_played() {
+    let text = never_fires_on_one_column();
     let found = check_json(&text, &["--games", "200"]);
     let codes: Vec<(&str, Option<&str>)> = found
         .iter()
@@ -175,53 +178,6 @@ fn play_simulate_and_preview_take_a_size() {
 }
 
 #[test]
-fn the_server_plays_the_default_size_and_says_so() {
-    let uri = "file:///sizes/leyla-gobale.sow.toml";
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/leyla-gobale.sow.toml"
-    ))
-    .unwrap();
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
-    s.open(uri, &text);
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    let title = loop {
-        let lenses = s.request(
-            "textDocument/codeLens",
-            json!({"textDocument": {"uri": uri}}),
-        );
-        if let Some(t) = lenses
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|l| l["command"]["title"].as_str())
-            .find(|t| t.starts_with("sample play: "))
-        {
-            break t.to_string();
-        }
-        assert!(std::time::Instant::now() < deadline, "no code lens");
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    };
-    assert!(
-        title.contains(" games on 2×6 (the default of 3 sizes) · "),
-        "{title}"
-    );
-    let (line, col) = find(&text, "sizes = ", 0);
-    let hover = s.request(
-        "textDocument/hover",
-        json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": col}}),
-    );
-    let words = hover["contents"]["value"].as_str().unwrap();
-    assert!(
-        words.contains("checked and played on 2×6 (the default"),
-        "{words}"
-    );
-    assert!(words.contains("on 2×8, 2×12"), "{words}");
-    s.stop();
-}
-
-#[test]
 fn simulate_says_which_size_it_played() {
     let file = "examples/dakon.sow.toml";
     let run = |extra: &[&str]| {
@@ -243,34 +199,4 @@ fn simulate_says_which_size_it_played() {
     // A file of one size names none.
     let out = sow(&["simulate", "examples/kalah.sow.toml", "--games", "3"]);
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("Kalah: 3 random games"));
-}
-
-#[test]
-fn the_servers_play_findings_name_the_board_they_were_played_on() {
-    // Dakon's matches take hundreds of plies: a cap of 100 is a P002.
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/examples/dakon.sow.toml"
-    ))
-    .unwrap()
-    .replace("max_plies = 1000000\n", "max_plies = 100\n");
-    let uri = "file:///sizes/dakon-capped.sow.toml";
-    let mut s = Server::start();
-    s.initialize(json!(["utf-16"]));
-    s.open(uri, &text);
-    let published = s.wait_for("a P002", |m| {
-        m["method"] == "textDocument/publishDiagnostics"
-            && m["params"]["diagnostics"]
-                .as_array()
-                .is_some_and(|d| d.iter().any(|d| d["code"] == "P002"))
-    });
-    let p002 = published["params"]["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|d| d["code"] == "P002")
-        .unwrap();
-    let message = p002["message"].as_str().unwrap();
-    assert!(message.starts_with("on the 2×7 board: "), "{message}");
-    s.stop();
 }

@@ -3,19 +3,19 @@
 //! API (layout, positions with their legal moves and laps, sample games,
 //! play findings with their moves, a broken file, a file that changes).
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
 use serde_json::Value;
 
+use crate::support::http::Page;
 use crate::support::temp::TempDir;
 
 /// A running `sow view`, stopped when dropped.
 struct Viewer {
     child: Child,
-    port: u16,
+    page: Page,
 }
 
 impl Viewer {
@@ -32,54 +32,21 @@ impl Viewer {
             .read_line(&mut line)
             .unwrap();
         // `sow view: http://127.0.0.1:PORT/ (Ctrl-C stops)`
-        let port = line
-            .split("http://127.0.0.1:")
-            .nth(1)
-            .and_then(|rest| rest.split('/').next())
-            .and_then(|p| p.parse().ok())
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
             .unwrap_or_else(|| panic!("no URL in {line:?}"));
-        Viewer { child, port }
+        let page = Page::at(url);
+        Viewer { child, page }
     }
+}
 
-    /// Sends a raw request and returns the whole answer, headers and all.
-    fn answer(&self, request: &str) -> String {
-        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        stream.write_all(request.as_bytes()).unwrap();
-        let mut answer = String::new();
-        stream.read_to_string(&mut answer).unwrap();
-        answer
-    }
+/// A viewer is asked as its page is.
+impl std::ops::Deref for Viewer {
+    type Target = Page;
 
-    /// Sends a raw request and returns the status and body.
-    fn raw(&self, request: &str) -> (u16, String) {
-        let answer = self.answer(request);
-        let status = answer
-            .split(' ')
-            .nth(1)
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0);
-        let body = answer
-            .split_once("\r\n\r\n")
-            .map_or(String::new(), |(_, b)| b.to_string());
-        (status, body)
-    }
-
-    /// A GET of `path` with these extra header lines.
-    fn get_with(&self, path: &str, headers: &str) -> (u16, String) {
-        self.raw(&format!(
-            "GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{}\r\n{headers}Connection: close\r\n\r\n",
-            self.port
-        ))
-    }
-
-    fn get(&self, path: &str) -> (u16, String) {
-        self.get_with(path, "")
-    }
-
-    fn json(&self, path: &str) -> Value {
-        let (status, body) = self.get(path);
-        assert_eq!(status, 200, "{path}: {body}");
-        serde_json::from_str(&body).unwrap()
+    fn deref(&self) -> &Page {
+        &self.page
     }
 }
 

@@ -1,13 +1,33 @@
-// "sow: Open Board": runs `sow view FILE --port 0` for the active variant
-// file and shows its page in a webview beside the editor. The page follows
-// the file as it is saved (sow view polls it on disk). The `vscode` module
-// is imported for its types only and handed in (`BoardApi`), so that this
-// file runs under Node's own test runner with a fake of it.
+// "sow: Open Board": shows the board of the active variant file in a
+// webview beside the editor. The language server serves it when it offers
+// `sow.serveBoard`: a page of the document as it is in the editor, which
+// follows every edit, saved or not. Otherwise `sow view FILE --port 0`
+// serves the file on disk, and the page follows it as it is saved. The
+// `vscode` module is imported for its types only and handed in
+// (`BoardApi`), so that this file runs under Node's own test runner with a
+// fake of it.
 import { ChildProcess, spawn } from "child_process";
 import { createInterface } from "readline";
 import type * as vscode from "vscode";
 
 export const openBoardCommand = "sow.openBoard";
+
+/** The language server's command that serves a document's board. */
+export const serveBoardCommand = "sow.serveBoard";
+
+/**
+ * Asks the language server for the URL of the board of the document at
+ * `uri`, as it is in the editor; undefined when the server does not offer
+ * it (none is running, or an older `sow`). Rejects with the server's
+ * error.
+ */
+export type ServeBoard = (uri: string) => Promise<string | undefined>;
+
+/** The URL in the server's answer to `sow.serveBoard`. */
+export function servedUrl(answer: unknown): string | undefined {
+  const url = (answer as { url?: unknown } | null | undefined)?.url;
+  return typeof url === "string" && urlOf(url) === url ? url : undefined;
+}
 
 /** What the board uses of the VS Code API. */
 export type BoardApi = Pick<typeof vscode, "commands" | "window" | "ViewColumn">;
@@ -65,40 +85,63 @@ export function boardHtml(url: string): string {
 }
 
 /**
- * Registers "sow: Open Board". `sowPath` finds the executable (undefined
- * when there is none, which it has told the user). Each panel stops its
- * `sow view` when it closes.
+ * Registers "sow: Open Board". `serveBoard` asks the language server for
+ * the document's board; `sowPath` finds the executable for `sow view`
+ * (undefined when there is none, which it has told the user). A panel of
+ * `sow view` stops it when it closes; a board the server serves lasts
+ * until the document closes.
  */
 export function registerBoard(
   context: Pick<vscode.ExtensionContext, "subscriptions">,
   api: BoardApi,
   sowPath: () => string | undefined,
+  serveBoard: ServeBoard = () => Promise.resolve(undefined),
 ): void {
   const open = async (): Promise<void> => {
     const document = api.window.activeTextEditor?.document;
-    if (document === undefined || document.uri.scheme !== "file") {
-      void api.window.showErrorMessage("sow: Open Board needs a saved variant file (*.sow.toml) in the editor.");
+    if (document === undefined) {
+      void api.window.showErrorMessage("sow: Open Board needs a variant file (*.sow.toml) in the editor.");
+      return;
+    }
+    const name = document.uri.path.split("/").pop() ?? document.uri.path;
+    let served: string | undefined;
+    let refused: string | undefined;
+    try {
+      served = await serveBoard(document.uri.toString());
+    } catch (e) {
+      refused = String(e instanceof Error ? e.message : e);
+    }
+    if (served !== undefined) {
+      show(api, name, served);
+      return;
+    }
+    if (document.uri.scheme !== "file") {
+      const why = refused === undefined ? "" : ` (${refused})`;
+      void api.window.showErrorMessage(`sow: Open Board needs a saved variant file (*.sow.toml) in the editor${why}.`);
       return;
     }
     const sow = sowPath();
     if (sow === undefined) {
       return;
     }
-    const file = document.uri.fsPath;
     let viewer: Viewer;
     try {
-      viewer = await startView(sow, file);
+      viewer = await startView(sow, document.uri.fsPath);
     } catch (e) {
       void api.window.showErrorMessage(`sow view failed: ${String(e instanceof Error ? e.message : e)}`);
       return;
     }
-    const name = file.split(/[\\/]/).pop() ?? file;
-    const panel = api.window.createWebviewPanel("sow.board", `Board: ${name}`, api.ViewColumn.Beside, {
-      enableScripts: true,
-      retainContextWhenHidden: true,
-    });
-    panel.webview.html = boardHtml(viewer.url);
-    panel.onDidDispose(() => viewer.child.kill());
+    show(api, name, viewer.url).onDidDispose(() => viewer.child.kill());
   };
   context.subscriptions.push(api.commands.registerCommand(openBoardCommand, open));
+}
+
+/** A panel beside the editor that frames the page at `url`. */
+function show(api: BoardApi, name: string, url: string): vscode.WebviewPanel {
+  const panel = api.window.createWebviewPanel("sow.board", `Board: ${name}`, api.ViewColumn.Beside, {
+    enableScripts: true,
+    retainContextWhenHidden: true,
+  });
+  panel.webview.html = boardHtml(url);
+  return panel;
 }

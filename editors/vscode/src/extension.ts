@@ -1,15 +1,17 @@
 // The sow extension: starts `sow lsp` for *.sow.toml files, and "sow:
-// Open Board" shows a file's board (`sow view`) beside the editor.
+// Open Board" shows a document's board beside the editor (served by the
+// language server as the document is edited, else by `sow view`).
 import * as vscode from "vscode";
 import { ExtensionContext, OutputChannel, commands, window, workspace } from "vscode";
 import {
+  ExecuteCommandRequest,
   LanguageClient,
   LanguageClientOptions,
   ServerOptions,
   TransportKind,
 } from "vscode-languageclient/node";
 
-import { registerBoard } from "./board";
+import { registerBoard, serveBoardCommand, servedUrl } from "./board";
 import { findServer } from "./server";
 
 /** Which documents the server gets: every *.sow.toml, whatever its language. */
@@ -32,7 +34,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
       }
     }),
   );
-  registerBoard(context, vscode, findSow);
+  registerBoard(context, vscode, findSow, serveBoard);
   await start();
 }
 
@@ -45,6 +47,24 @@ function findSow(): string | undefined {
     return undefined;
   }
   return found.path;
+}
+
+/**
+ * The URL of the board the language server serves of the document at
+ * `uri`, or undefined when no server runs or it does not offer
+ * `sow.serveBoard` (an older `sow`).
+ */
+async function serveBoard(uri: string): Promise<string | undefined> {
+  const running = client;
+  const offered = running?.initializeResult?.capabilities.executeCommandProvider?.commands ?? [];
+  if (running === undefined || !offered.includes(serveBoardCommand)) {
+    return undefined;
+  }
+  const answer: unknown = await running.sendRequest(ExecuteCommandRequest.type, {
+    command: serveBoardCommand,
+    arguments: [uri],
+  });
+  return servedUrl(answer);
 }
 
 export async function deactivate(): Promise<void> {

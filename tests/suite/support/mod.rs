@@ -1,6 +1,7 @@
 //! Helpers shared by the test modules.
 
 pub mod client;
+pub mod http;
 pub mod ranges;
 pub mod sow;
 pub mod temp;

@@ -1,13 +1,15 @@
 // Tests of "sow: Open Board" with Node's test runner (`npm test`): the
-// command contributed and registered, and what it does with a fake `sow`
-// that prints a URL as `sow view` does, on a fake of the VS Code API.
+// command contributed and registered, and what it does on a fake of the
+// VS Code API: with a fake language server that serves the document's
+// board, and without, falling back to a fake `sow` that prints a URL as
+// `sow view` does.
 import { strict as assert } from "assert";
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { test } from "node:test";
 
-import { BoardApi, boardHtml, openBoardCommand, registerBoard, urlOf } from "../board";
+import { BoardApi, ServeBoard, boardHtml, openBoardCommand, registerBoard, servedUrl, urlOf } from "../board";
 
 const root = join(__dirname, "..", "..");
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -29,8 +31,20 @@ test("the webview frames the page and allows nothing else", () => {
   assert.match(html, /default-src 'none'; frame-src http:\/\/127\.0\.0\.1:40123\/;/);
 });
 
+test("the URL is read from the server's answer to sow.serveBoard", () => {
+  assert.equal(servedUrl({ url: "http://127.0.0.1:40124/" }), "http://127.0.0.1:40124/");
+  assert.equal(servedUrl({ url: "http://evil.example/" }), undefined);
+  assert.equal(servedUrl(null), undefined);
+  assert.equal(servedUrl("http://127.0.0.1:40124/"), undefined);
+});
+
+/** A document's URI as the fake editor holds it. */
+function fakeUri(scheme: string, path: string) {
+  return { scheme, path, fsPath: path, toString: () => `${scheme}://${path}` };
+}
+
 /** A fake of the VS Code API that records what the board does with it. */
-function fakeApi(file: string | undefined) {
+function fakeApi(file: string | undefined, scheme = "file") {
   const seen = {
     commands: new Map<string, () => Promise<void>>(),
     panels: [] as { title: string; column: number; options: object; webview: { html: string }; dispose: () => void }[],
@@ -44,7 +58,7 @@ function fakeApi(file: string | undefined) {
       },
     },
     window: {
-      activeTextEditor: file === undefined ? undefined : { document: { uri: { scheme: "file", fsPath: file } } },
+      activeTextEditor: file === undefined ? undefined : { document: { uri: fakeUri(scheme, file) } },
       showErrorMessage: (message: string) => {
         seen.errors.push(message);
         return Promise.resolve(undefined);
@@ -108,5 +122,61 @@ test("Open Board without a file in the editor says so", async () => {
   registerBoard({ subscriptions: [] }, api, () => "/nowhere/sow");
   await seen.commands.get(openBoardCommand)?.();
   assert.equal(seen.panels.length, 0);
-  assert.match(seen.errors[0] ?? "", /needs a saved variant file/);
+  assert.match(seen.errors[0] ?? "", /needs a variant file/);
+});
+
+/** A fake language server that serves boards, and the URIs it was asked about. */
+function fakeServer(url: string): { serveBoard: ServeBoard; asked: string[] } {
+  const asked: string[] = [];
+  return {
+    serveBoard: (uri) => {
+      asked.push(uri);
+      return Promise.resolve(url);
+    },
+    asked,
+  };
+}
+
+test("Open Board frames the board the language server serves of the document as edited", async () => {
+  const { api, seen } = fakeApi("/games/kalah.sow.toml");
+  const { serveBoard, asked } = fakeServer("http://127.0.0.1:40124/");
+  const sowAsked: string[] = [];
+  registerBoard({ subscriptions: [] }, api, () => {
+    sowAsked.push("sow");
+    return "/nowhere/sow";
+  }, serveBoard);
+  await seen.commands.get(openBoardCommand)?.();
+  assert.deepEqual(seen.errors, []);
+  assert.deepEqual(asked, ["file:///games/kalah.sow.toml"]);
+  assert.deepEqual(sowAsked, [], "no sow view is started");
+  assert.equal(seen.panels.length, 1);
+  assert.equal(seen.panels[0].title, "Board: kalah.sow.toml");
+  assert.equal(seen.panels[0].webview.html, boardHtml("http://127.0.0.1:40124/"));
+});
+
+test("Open Board of an unsaved new document is the server's to serve", async () => {
+  const { api, seen } = fakeApi("Untitled-1.sow.toml", "untitled");
+  const { serveBoard, asked } = fakeServer("http://127.0.0.1:40125/");
+  registerBoard({ subscriptions: [] }, api, () => undefined, serveBoard);
+  await seen.commands.get(openBoardCommand)?.();
+  assert.deepEqual(asked, ["untitled://Untitled-1.sow.toml"]);
+  assert.equal(seen.panels[0]?.webview.html, boardHtml("http://127.0.0.1:40125/"));
+  // A server that does not serve it leaves nothing on disk to view.
+  const without = fakeApi("Untitled-1.sow.toml", "untitled");
+  const refusing: ServeBoard = () => Promise.reject(new Error("no open variant file has that URI"));
+  registerBoard({ subscriptions: [] }, without.api, () => "/nowhere/sow", refusing);
+  await without.seen.commands.get(openBoardCommand)?.();
+  assert.equal(without.seen.panels.length, 0);
+  assert.match(without.seen.errors[0] ?? "", /needs a saved variant file .*no open variant file has that URI/);
+});
+
+test("Open Board falls back to sow view when the server does not offer boards", async () => {
+  const { api, seen } = fakeApi("/games/kalah.sow.toml");
+  const { sow, args } = fakeSow();
+  registerBoard({ subscriptions: [] }, api, () => sow, () => Promise.resolve(undefined));
+  await seen.commands.get(openBoardCommand)?.();
+  assert.deepEqual(seen.errors, []);
+  assert.equal(readFileSync(args, "utf8").trim(), "view /games/kalah.sow.toml --port 0");
+  assert.equal(seen.panels[0]?.webview.html, boardHtml("http://127.0.0.1:40123/"));
+  seen.panels[0]?.dispose();
 });
