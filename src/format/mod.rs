@@ -37,6 +37,7 @@ pub use landing::{
 };
 pub use moves::{
     FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, Prefer, Priority, RequirementTable,
+    TierPlies,
 };
 pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable};
 pub use round::{FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundStarter, Sale, Tie};
@@ -45,7 +46,7 @@ pub use sowing::{
     Way, WayChoice,
 };
 pub use special_hole::{
-    SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
+    PlacedSows, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
 };
 
 use std::collections::BTreeMap;
@@ -287,7 +288,8 @@ pub struct VariantFile {
     #[serde(default)]
     #[schemars(extend("examples" = [
         { "nyumba": { "holes": { "south": "c1", "north": "d2" }, "lift": "to-capture",
-                      "stop": "unless-captured", "lost_when": "emptied" } }
+                      "stop": "unless-captured", "lost_when": "emptied",
+                      "placed_sows": { "at_most": 2, "alone_in": "inner" } } }
     ]))]
     pub holes: BTreeMap<String, SpecialHoleTable>,
 }
