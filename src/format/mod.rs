@@ -288,8 +288,7 @@ pub struct VariantFile {
     #[serde(default)]
     #[schemars(extend("examples" = [
         { "nyumba": { "holes": { "south": "c1", "north": "d2" }, "lift": "to-capture",
-                      "stop": "unless-captured", "lost_when": "emptied",
-                      "placed_sows": { "at_most": 2, "alone_in": "inner" } } }
+                      "stop": "unless-captured", "lost_when": "emptied" } }
     ]))]
     pub holes: BTreeMap<String, SpecialHoleTable>,
 }

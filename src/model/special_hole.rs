@@ -124,26 +124,23 @@ pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
         let name = variant.board.site_name(s.hole);
         let who = s.player.name();
         let sown = variant.placement.as_ref().filter(|p| p.sows);
+        // One finding for the key, though it may hold for each player's hole.
+        if told.contains(&p.span.start) {
+            continue;
+        }
         let why = match (sown, &p.alone_in) {
-            _ if told.contains(&p.span.start) => continue,
-            (None, _) => {
-                told.push(p.span.start);
-                Diagnostic::new(
+            (None, _) => Diagnostic::new(
                     code,
                     p.span.clone(),
                     format!("`{}` limits what a placed seed sows, but no placed seed is sown", s.name),
                 )
-                .with_help("add `[placement]` with `then = \"sow\"`, or remove `placed_sows`")
-            }
-            (Some(_), _) if p.at_most == 0 => {
-                told.push(p.span.start);
-                Diagnostic::new(
-                    code,
-                    p.span.clone(),
-                    format!("`{}` lets a placed seed sow on no seed", s.name),
-                )
-                .with_help("sow on at least 1 seed (`at_most = 1`)")
-            }
+            .with_help("add `[placement]` with `then = \"sow\"`, or remove `placed_sows`"),
+            (Some(_), _) if p.at_most == 0 => Diagnostic::new(
+                code,
+                p.span.clone(),
+                format!("`{}` lets a placed seed sow on no seed", s.name),
+            )
+            .with_help("sow on at least 1 seed (`at_most = 1`)"),
             (Some(placement), _) if !variant.in_set(placement.into, s.player, s.hole) => {
                 Diagnostic::new(
                     code,
@@ -152,15 +149,12 @@ pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
                 )
                 .with_help("let `[placement] into` hold the hole, or remove `placed_sows`")
             }
-            (Some(_), Some(a)) if !a.known => {
-                told.push(p.span.start);
-                Diagnostic::new(
-                    &crate::lint::unknown_region::CODE,
-                    a.span.clone(),
-                    format!("no region is named `{}`", a.name),
-                )
-                .with_help("name a region of `[regions]`")
-            }
+            (Some(_), Some(a)) if !a.known => Diagnostic::new(
+                &crate::lint::unknown_region::CODE,
+                a.span.clone(),
+                format!("no region is named `{}`", a.name),
+            )
+            .with_help("name a region of `[regions]`"),
             (Some(_), Some(a)) if !a.holes.contains(&s.hole) => Diagnostic::new(
                 code,
                 a.span.clone(),
@@ -172,6 +166,7 @@ pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
             .with_help("name a region that holds the hole"),
             _ => continue,
         };
+        told.push(p.span.start);
         out.push(why);
     }
 }
