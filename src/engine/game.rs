@@ -713,7 +713,8 @@ impl<'r> Game<'r> {
             played: m,
             sowing,
             passed: None,
-            restriction: None,
+            // The tier that decided the placements offered, if one did.
+            restriction: self.restriction,
         };
         let order = self
             .rules

@@ -122,7 +122,8 @@ pub(super) fn fill_legal(
     if rules.priority.is_empty() {
         None
     } else {
-        restrict(rules, counts, player, list)
+        let placing = matches!(phase, Phase::Place { .. });
+        restrict(rules, counts, (claims, placing), player, list)
     }
 }
 
@@ -262,15 +263,20 @@ fn keep_required(
 }
 
 /// Keeps, of the legal moves in `list`, those of the first priority tier
-/// that admits any (all of them when none does). Returns that tier.
+/// that applies to the ply (its `plies`, its `once_lost`) and admits any
+/// (all of them when none does). Returns that tier.
 fn restrict(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
+    (claims, placing): (&Claims, bool),
     player: Player,
     list: &mut MoveList,
 ) -> Option<u16> {
     let p = player.index();
     for (i, tier) in rules.priority.iter().enumerate() {
+        if !tier.applies(placing, claims, player, &rules.special) {
+            continue;
+        }
         let count = |h: u16| counts[h as usize];
         if let Some(unless) = &tier.unless_count
             && list
@@ -390,8 +396,15 @@ fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
         Verdict::Endless
     } else if rules.special.lift_to_capture
         && rules.special.refuses(at.claims, m.hole(), sowing.captured)
+        && !(rules.special.limits_placed
+            && matches!(at.phase, Phase::Place { .. })
+            && rules
+                .special
+                .placed_limit(at.counts, at.claims, m.hole())
+                .is_some())
     {
-        // A special hole lifted only to capture.
+        // A special hole lifted only to capture (but where a placed seed
+        // sows on only some of its seeds).
         Verdict::Endless
     } else if feed
         && rules.own_holes[at.player.other().index()]

@@ -101,7 +101,14 @@ pub(super) fn place(
     counts[hand] -= n;
     left[mover.index()] -= n;
     if sows {
-        return super::sow::sow_into(rules, counts, claims, m.hole(), n, mover, ply);
+        // A special hole that sows on only some of its seeds, judged
+        // before the seed falls.
+        let limit = if rules.special.limits_placed {
+            rules.special.placed_limit(counts, claims, m.hole())
+        } else {
+            None
+        };
+        return super::sow::sow_into(rules, counts, claims, (m.hole(), limit), n, mover, ply);
     }
     counts[m.hole() as usize] += n;
     Sowing {

@@ -45,9 +45,39 @@ pub struct CompiledTier {
     pub unless_count: Option<CountTable>,
     /// Which admitted holes are preferred.
     pub prefer: Option<Prefer>,
+    /// The plies it restricts.
+    pub plies: crate::model::TierPlies,
+    /// For each player, the special hole whose loss it waits for
+    /// (`once_lost`; `NONE` where the player has none, and the tier never
+    /// applies to them).
+    pub once_lost: Option<[u16; 2]>,
 }
 
 impl CompiledTier {
+    /// Whether the tier applies to `player`'s ply (a placement ply when
+    /// `placing`) in a position whose claims are `claims`: its `plies`
+    /// hold it, and the special hole it waits for, if any, has lost its
+    /// status.
+    #[inline]
+    pub fn applies(
+        &self,
+        placing: bool,
+        claims: &super::sow::Claims,
+        player: Player,
+        special: &super::special_hole::SpecialHoles,
+    ) -> bool {
+        let plies = match self.plies {
+            crate::model::TierPlies::All => true,
+            crate::model::TierPlies::Placement => placing,
+            crate::model::TierPlies::Sowing => !placing,
+        };
+        plies
+            && self.once_lost.is_none_or(|holes| {
+                let hole = holes[player.index()];
+                hole != NONE && !special.keeps_status(claims, hole)
+            })
+    }
+
     /// Whether `hole` is in the tier's holes for `player`.
     #[inline]
     pub fn in_hole(&self, player: Player, hole: u16) -> bool {
@@ -470,6 +500,11 @@ impl Rules {
                 count: t.count.as_ref().map(|c| CountTable::new(c, total)),
                 unless_count: t.unless_count.as_ref().map(|c| CountTable::new(c, total)),
                 prefer: t.prefer,
+                plies: t.plies.0,
+                once_lost: t
+                    .once_lost
+                    .as_ref()
+                    .map(|l| Player::BOTH.map(|p| l.hole(variant, p).unwrap_or(NONE))),
             })
             .collect();
         let opening = variant

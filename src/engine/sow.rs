@@ -225,18 +225,30 @@ pub fn sow_gathered(
         counts[h as usize] -= taken;
         hand = hand.saturating_add(taken);
     }
-    sow_into(rules, counts, claims, gather.start, hand, mover, ply)
+    sow_into(
+        rules,
+        counts,
+        claims,
+        (gather.start, None),
+        hand,
+        mover,
+        ply,
+    )
 }
 
 /// Sows `hand` seeds taken off the board (a gathered hand, a placed seed)
 /// as a lap lifted from the site before `first` on `mover`'s track, so
 /// that the first falls into `first`; the sowing then goes on (landing
-/// rules, relays) as any other.
+/// rules, relays) as any other. With a `limit` (a placed seed into a
+/// special hole with `placed_sows`), where that lap captures nothing only
+/// `limit` of `first`'s seeds are lifted and sown on, as a relay lap, the
+/// rest staying: the hole keeps its status, and neither it nor its stop
+/// ends the turn.
 pub(super) fn sow_into(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
-    first: u16,
+    (first, limit): (u16, Option<u16>),
     hand: u16,
     mover: Player,
     ply: u32,
@@ -249,7 +261,7 @@ pub(super) fn sow_into(
         return Sowing::new(first);
     };
     let mut out = Sowing::new(before);
-    let lift = sow_hand(
+    let mut lift = sow_hand(
         rules,
         counts,
         claims,
@@ -260,6 +272,25 @@ pub(super) fn sow_into(
         &mut out,
         &mut Unwatched,
     );
+    if let Some(limit) = limit
+        && out.captured == 0
+        && out.end == SowEnd::EndTurn
+    {
+        let part = limit.min(counts[first as usize]);
+        counts[first as usize] -= part;
+        out.laps += 1;
+        lift = sow_hand(
+            rules,
+            counts,
+            claims,
+            first,
+            part,
+            mover,
+            ply,
+            &mut out,
+            &mut Unwatched,
+        );
+    }
     if lift != NONE {
         relay(
             rules,

@@ -16,12 +16,17 @@ use crate::model::special_hole::SpecialHole;
 pub const LOST: u8 = 2;
 
 /// One special hole, compiled.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct Special {
     hole: u16,
     lift: SpecialLift,
     stop: SpecialStop,
     lost_when: SpecialLost,
+    /// The most seeds a seed placed into it sows on (0: no limit).
+    placed_at_most: u16,
+    /// The holes that must be empty for that limit to hold (its
+    /// player's other holes of `alone_in`).
+    alone_among: Vec<u16>,
 }
 
 /// The special holes of a file, and which of their rules any uses.
@@ -37,6 +42,8 @@ pub struct SpecialHoles {
     pub stops: bool,
     /// Some hole loses its status (`lost_when` other than `never`).
     pub loses: bool,
+    /// Some hole limits what a seed placed into it sows (`placed_sows`).
+    pub limits_placed: bool,
 }
 
 impl SpecialHoles {
@@ -48,6 +55,14 @@ impl SpecialHoles {
                 lift: s.lift,
                 stop: s.stop,
                 lost_when: s.lost_when,
+                placed_at_most: s.placed_sows.as_ref().map_or(0, |p| p.at_most.max(1)),
+                alone_among: s
+                    .placed_sows
+                    .as_ref()
+                    .and_then(|p| p.alone_in.as_ref())
+                    .map_or_else(Vec::new, |a| {
+                        a.holes.iter().copied().filter(|&h| h != s.hole).collect()
+                    }),
             })
             .collect();
         SpecialHoles {
@@ -55,6 +70,7 @@ impl SpecialHoles {
             lift_to_capture: list.iter().any(|s| s.lift == SpecialLift::ToCapture),
             stops: list.iter().any(|s| s.stop != SpecialStop::Never),
             loses: list.iter().any(|s| s.lost_when != SpecialLost::Never),
+            limits_placed: list.iter().any(|s| s.placed_at_most > 0),
             list,
         }
     }
@@ -105,6 +121,24 @@ impl SpecialHoles {
             SpecialStop::Always => true,
             SpecialStop::UnlessCaptured => captured == 0,
         })
+    }
+
+    /// The most seeds a seed placed into `hole` now sows on, where its
+    /// `placed_sows` holds (it keeps its status, holds seeds, and is alone
+    /// in its region): `counts` and `claims` are those before the seed
+    /// falls.
+    pub(super) fn placed_limit(
+        &self,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        hole: u16,
+    ) -> Option<u16> {
+        let s = self.held(claims, hole).filter(|s| s.placed_at_most > 0)?;
+        let alone = counts.get(hole as usize).is_some_and(|&n| n > 0)
+            && s.alone_among
+                .iter()
+                .all(|&h| counts.get(h as usize) == Some(&0));
+        alone.then_some(s.placed_at_most)
     }
 
     /// `hole` was lifted: it loses its status if it is lost when emptied.

@@ -39,6 +39,7 @@ pub use landing::{
 };
 pub use moves::{
     FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, Prefer, Priority, RequirementTable,
+    TierPlies,
 };
 pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable};
 pub use round::{FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundStarter, Sale, Tie};
@@ -47,7 +48,7 @@ pub use sowing::{
     Way, WayChoice,
 };
 pub use special_hole::{
-    SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
+    PlacedSows, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
 };
 pub use when::{PreviousWhen, WhenTable};
 

@@ -40,7 +40,8 @@ pub struct Moves {
     #[schemars(extend("default" = [], "examples" = [[
         { "name": "big-holes-first", "count": { "min": 4 } },
         { "name": "twos-nearest", "hole": "open", "count": 2, "unless_count": 1, "prefer": "nearest-opponent" },
-        { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" }
+        { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" },
+        { "name": "multiples-first", "count": { "min": 2 }, "plies": "placement", "once_lost": "nyumba" }
     ]], "maxItems" = MAX_LANDING_RULES))]
     pub priority: Vec<Sp<Priority>>,
     /// Conditions on what a move does: a move that one of them governs
@@ -144,6 +145,32 @@ pub struct Priority {
     /// opponent's hole).
     #[serde(default)]
     pub prefer: Option<Sp<Prefer>>,
+    /// The plies the tier restricts: `all` (default), `placement` (only
+    /// the plies of a `[placement]` phase, where its `hole` and `count`
+    /// are those of the hole a seed is placed into, before it falls) or
+    /// `sowing` (every other ply).
+    #[serde(default)]
+    #[schemars(extend("default" = "all"))]
+    pub plies: Option<Sp<TierPlies>>,
+    /// The name of a `[holes.NAME]` table: the tier applies only once the
+    /// mover's hole of it has lost its status (`lost_when`); before that,
+    /// and for a player with no such hole, it is passed over.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["nyumba"]))]
+    pub once_lost: Option<Sp<String>>,
+}
+
+/// The plies a priority tier restricts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum TierPlies {
+    /// Every ply.
+    #[default]
+    All,
+    /// Only placement plies.
+    Placement,
+    /// Only the plies that are not placements.
+    Sowing,
 }
 
 /// Which admitted moves a priority tier prefers.

@@ -34,6 +34,32 @@ pub struct SpecialHoleTable {
     #[serde(default)]
     #[schemars(extend("default" = "never"))]
     pub lost_when: Option<Sp<SpecialLost>>,
+    /// How many of its seeds a seed placed into the hole sows on
+    /// (`[placement] then = "sow"`), where the placed seed captures
+    /// nothing: `{ at_most = 2, alone_in = "inner" }` lifts only two of
+    /// them, the others staying in the hole (which keeps its status), and
+    /// sows them the way the placement names as a relay lap. With
+    /// `alone_in`, only while the hole is the only one of its player's
+    /// holes of that region that holds seeds; other placements into it
+    /// land as any other. Such a placement is legal whatever `lift` and
+    /// `stop` say. Absent by default: a placed seed's hole is lifted whole.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "at_most": 2, "alone_in": "inner" }]))]
+    pub placed_sows: Option<Sp<PlacedSows>>,
+}
+
+/// How many seeds a seed placed into a special hole sows on, and when.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlacedSows {
+    /// The most seeds lifted from the hole (at least 1).
+    #[schemars(extend("minimum" = 1))]
+    pub at_most: Sp<u32>,
+    /// A region's name: the limit holds only while the hole is the only
+    /// one of its player's holes of the region that holds seeds (the hole
+    /// must be one of them, O010). When absent, always.
+    #[serde(default)]
+    pub alone_in: Option<Sp<String>>,
 }
 
 /// The hole of each player that has a special hole's status.

@@ -349,6 +349,7 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
         None => {}
     }
     out.push('.');
+    out.push_str(&crate::model::tier::describe(tier));
     out
 }
 

@@ -50,6 +50,7 @@ pub mod opposite_of_itself;
 pub mod ownership_overlap;
 pub mod piece_placement;
 pub mod pieces_never_captured;
+pub mod placed_sow_never_applies;
 pub mod placement_impossible;
 pub mod placement_sow_misused;
 pub mod race_hole_not_playable;
@@ -72,6 +73,7 @@ pub mod sow_back_misused;
 pub mod special_hole_misplaced;
 pub mod store_not_on_board;
 pub mod take_and_leave;
+pub mod tier_never_applies;
 pub mod toml_syntax;
 pub mod track_misses_hole;
 pub mod track_repeats_hole;
@@ -118,6 +120,7 @@ pub static ALL: &[&Code] = &[
     &pieces_never_captured::CODE,
     &off_track_on_track::CODE,
     &special_hole_misplaced::CODE,
+    &placed_sow_never_applies::CODE,
     &rule_never_matches::CODE,
     &duplicate_rule_name::CODE,
     &unreachable_rule::CODE,
@@ -151,6 +154,7 @@ pub static ALL: &[&Code] = &[
     &take_and_leave::CODE,
     &opposite_of_itself::CODE,
     &row_end_misused::CODE,
+    &tier_never_applies::CODE,
     &placement_sow_misused::CODE,
 ];
 

@@ -623,7 +623,7 @@ impl Lower<'_, '_> {
         let (game_span, game) = p.game.as_ref()?;
         let owner = owner?;
         let tracks = tracks?;
-        let special_holes = special_hole::lower(&board, &p.special_holes, |item, why| {
+        let special_holes = special_hole::lower(&board, &regions, &p.special_holes, |item, why| {
             self.bad_hole(&board, item, why)
         });
         special_hole::check(&board, &special_holes, &owner, &tracks, self.diags);
@@ -708,6 +708,8 @@ impl Lower<'_, '_> {
         if let Some(t) = &p.placement {
             placement::check(t, &variant, self.diags);
         }
+        special_hole::check_placed(&variant, self.diags);
+        super::tier::check(&variant, self.diags);
         super::row_end::check(&variant, self.diags);
         Some(variant)
     }
@@ -1046,6 +1048,11 @@ impl Lower<'_, '_> {
                 count: t.value.count.as_ref().map(|c| count_set(&c.value)),
                 unless_count: t.value.unless_count.as_ref().map(|c| count_set(&c.value)),
                 prefer: t.value.prefer.as_ref().map(|p| p.value),
+                plies: (
+                    t.value.plies.as_ref().map(|p| p.value).unwrap_or_default(),
+                    t.value.plies.as_ref().map(|p| p.span.clone()),
+                ),
+                once_lost: t.value.once_lost.as_ref().map(super::tier::OnceLost::named),
             })
             .collect()
     }

@@ -30,6 +30,7 @@ pub mod sale;
 pub mod sizes;
 pub mod special_hole;
 mod starter;
+pub mod tier;
 mod track;
 pub mod when;
 
@@ -51,7 +52,8 @@ use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
-    RoundHoles, RoundStarter, RuleHole, SowingWay, Then, Tie, Trigger, Way, WayChoice, Winner,
+    RoundHoles, RoundStarter, RuleHole, SowingWay, Then, Tie, TierPlies, Trigger, Way, WayChoice,
+    Winner,
 };
 pub use crate::format::{PlaceOrder, SowBackFrom};
 pub use capture::Capture;
@@ -203,6 +205,10 @@ pub struct PriorityTier {
     pub unless_count: Option<CountSet>,
     /// Which of the admitted holes are preferred.
     pub prefer: Option<Prefer>,
+    /// The plies it restricts, and where `plies` is written.
+    pub plies: (TierPlies, Option<Range<usize>>),
+    /// The special hole whose loss it waits for (`once_lost`).
+    pub once_lost: Option<tier::OnceLost>,
 }
 
 /// An opening phase, resolved.

@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::{Board, Player};
+use super::{Board, Player, Region, Variant};
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, SpecialLift, SpecialLost, SpecialStop};
 use crate::lint::special_hole_misplaced::CODE;
@@ -28,12 +28,40 @@ pub struct SpecialHole {
     pub stop: SpecialStop,
     /// When it loses its status.
     pub lost_when: SpecialLost,
+    /// How many seeds a seed placed into it sows on, and when.
+    pub placed_sows: Option<PlacedSows>,
+}
+
+/// `placed_sows` of a special hole, resolved for one player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlacedSows {
+    /// The most seeds lifted from the hole (0, an O010, is played as 1).
+    pub at_most: u16,
+    /// Where the key is written.
+    pub span: Range<usize>,
+    /// The region the hole must be alone in, when `alone_in` is written.
+    pub alone_in: Option<AloneIn>,
+}
+
+/// `alone_in` of `placed_sows`, resolved for one player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AloneIn {
+    /// The region's name.
+    pub name: String,
+    /// Where it is written.
+    pub span: Range<usize>,
+    /// The player's holes of the region (empty when there is no such
+    /// region).
+    pub holes: Vec<u16>,
+    /// Whether a region of that name exists.
+    pub known: bool,
 }
 
 /// Resolves every `[holes.NAME]` table: one entry per player's hole that
 /// names a hole of the board (bad names reported through `report`).
 pub(super) fn lower(
     board: &Board,
+    regions: &[Region],
     tables: &[(String, f::SpecialHoleTable)],
     mut report: impl FnMut(&f::Sp<String>, String),
 ) -> Vec<SpecialHole> {
@@ -58,10 +86,89 @@ pub(super) fn lower(
                     .as_ref()
                     .map(|l| l.value)
                     .unwrap_or_default(),
+                placed_sows: table
+                    .placed_sows
+                    .as_ref()
+                    .map(|p| placed_sows(p, regions, player)),
             });
         }
     }
     out
+}
+
+/// `placed_sows` resolved for `player`.
+fn placed_sows(p: &f::Sp<f::PlacedSows>, regions: &[Region], player: Player) -> PlacedSows {
+    PlacedSows {
+        at_most: u16::try_from(p.value.at_most.value).unwrap_or(u16::MAX),
+        span: p.span.clone(),
+        alone_in: p.value.alone_in.as_ref().map(|a| {
+            let region = regions.iter().find(|r| r.name == a.value);
+            AloneIn {
+                name: a.value.clone(),
+                span: a.span.clone(),
+                holes: region.map_or_else(Vec::new, |r| r.holes[player.index()].clone()),
+                known: region.is_some(),
+            }
+        }),
+    }
+}
+
+/// An O010 on each `placed_sows` that can never apply: no placed seed is
+/// sown, the hole is not one its player places into, or not one of the
+/// region it must be alone in; and an unknown region's name.
+pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
+    let code = &crate::lint::placed_sow_never_applies::CODE;
+    let mut told = Vec::new();
+    for s in &variant.special_holes {
+        let Some(p) = &s.placed_sows else { continue };
+        let name = variant.board.site_name(s.hole);
+        let who = s.player.name();
+        let sown = variant.placement.as_ref().filter(|p| p.sows);
+        // One finding for the key, though it may hold for each player's hole.
+        if told.contains(&p.span.start) {
+            continue;
+        }
+        let why = match (sown, &p.alone_in) {
+            (None, _) => Diagnostic::new(
+                    code,
+                    p.span.clone(),
+                    format!("`{}` limits what a placed seed sows, but no placed seed is sown", s.name),
+                )
+            .with_help("add `[placement]` with `then = \"sow\"`, or remove `placed_sows`"),
+            (Some(_), _) if p.at_most == 0 => Diagnostic::new(
+                code,
+                p.span.clone(),
+                format!("`{}` lets a placed seed sow on no seed", s.name),
+            )
+            .with_help("sow on at least 1 seed (`at_most = 1`)"),
+            (Some(placement), _) if !variant.in_set(placement.into, s.player, s.hole) => {
+                Diagnostic::new(
+                    code,
+                    p.span.clone(),
+                    format!("{name} is {who}'s `{}`, but {who} never places a seed into it", s.name),
+                )
+                .with_help("let `[placement] into` hold the hole, or remove `placed_sows`")
+            }
+            (Some(_), Some(a)) if !a.known => Diagnostic::new(
+                &crate::lint::unknown_region::CODE,
+                a.span.clone(),
+                format!("no region is named `{}`", a.name),
+            )
+            .with_help("name a region of `[regions]`"),
+            (Some(_), Some(a)) if !a.holes.contains(&s.hole) => Diagnostic::new(
+                code,
+                a.span.clone(),
+                format!(
+                    "{name} is {who}'s `{}`, but not one of {who}'s holes of `{}`: it is never alone there",
+                    s.name, a.name
+                ),
+            )
+            .with_help("name a region that holds the hole"),
+            _ => continue,
+        };
+        told.push(p.span.start);
+        out.push(why);
+    }
 }
 
 /// An O009 on each special hole its player does not own, or that their
@@ -122,8 +229,21 @@ pub fn describe(holes: &[&SpecialHole], board: &Board) -> String {
              for the rest of the game."
         }
     };
+    let placed = first.placed_sows.as_ref().map_or(String::new(), |p| {
+        let when = p.alone_in.as_ref().map_or(String::new(), |a| {
+            format!(
+                " while it is the only one of its player's holes of `{}` that holds seeds",
+                a.name
+            )
+        });
+        format!(
+            " A seed placed into it{when} that captures nothing sows on only {} of its seeds, \
+             the others staying; such a placement is allowed whatever its other rules say.",
+            p.at_most
+        )
+    });
     format!(
-        "**Special hole `{}`**: {}. While it keeps its status, these hold. {lift} {stop} {lost}",
+        "**Special hole `{}`**: {}. While it keeps its status, these hold. {lift} {stop} {lost}{placed}",
         first.name,
         whose.join(", ")
     )

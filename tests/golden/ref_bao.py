@@ -25,7 +25,12 @@ examples/bao-la-kiswahili.sow.toml, not from sow.
   * else (an empty hole): the turn ends.
 - The nyumba loses its status for good when it is lifted or found empty
   at the end of a ply.  While it keeps it, a move may start from it (or a
-  seed be placed into it) only if the turn captures.
+  seed be placed into it) only if the turn captures; but a seed may be
+  placed into it when it is the only occupied hole of its player's inner
+  row, and if that seed captures nothing, two of the nyumba's seeds (all,
+  if fewer) are taken out and sown on the way written, as the turn's
+  second lap, the rest staying (the nyumba is not emptied, so keeps its
+  status); the turn then goes on as after any lap.
 - Introduction: the players take turns, South first, each placing one seed
   from hand into an occupied hole of their inner row, written `c2*+` or
   `c2*-`: the seed is a lap's last seed falling there (the turn's first
@@ -33,6 +38,9 @@ examples/bao-la-kiswahili.sow.toml, not from sow.
 - Then a move is any own hole with seeds and a way, `c1+` / `c1-`.
 - Always: a move whose sowing never ends is not a move; where some move
   (or placement) captures, only capturing ones may be played.
+- Once a player's nyumba has lost its status, of their placements still
+  allowed (after the rule above) those into a hole holding two or more
+  seeds are the only ones, if there are any.
 - A player whose inner row is empty after a ply loses; so does a player
   with no move.
 
@@ -106,6 +114,7 @@ def sow_turn(holes, held, player, start, way, placed):
     holes, held = list(holes), dict(held)
     taken_all, lap, events = 0, 1, []
     seen = set()
+    two_only = placed and nyumba_alone(holes, held, player, start)
     if placed:
         holes[start] += 1
         pos = start
@@ -145,6 +154,19 @@ def sow_turn(holes, held, player, start, way, placed):
                 taken -= 1
             lap += 1
             continue
+        if two_only and lap == 1:
+            # The lone nyumba took the placed seed, which captured
+            # nothing: two of its seeds are sown on.
+            two_only = False
+            part = min(2, holes[pos])
+            holes[pos] -= part
+            events.append("two-from-nyumba %s" % ORDER[pos])
+            lap += 1
+            while part:
+                pos = STEP[(player, way)][pos]
+                holes[pos] += 1
+                part -= 1
+            continue
         if pos == NYUMBA[player] and held[player] and taken_all == 0:
             events.append("stop-in-nyumba")
             break
@@ -169,6 +191,13 @@ def sow_turn(holes, held, player, start, way, placed):
     return holes, held, taken_all, events
 
 
+def nyumba_alone(holes, held, player, h):
+    """Whether h is the player's nyumba, still held, and the only occupied
+    hole of their inner row."""
+    return h == NYUMBA[player] and held[player] and holes[h] > 0 and \
+        all(holes[o] == 0 for o in INNER_ROW[player] if o != h)
+
+
 def candidates(holes, held, player, placing):
     """(name, start, way, placed) of every move short of judging it."""
     out = []
@@ -182,18 +211,29 @@ def candidates(holes, held, player, placing):
 
 def moves(holes, held, player, placing):
     """Every legal move: (name, holes after, held after, events)."""
+    return moves_tier(holes, held, player, placing)[0]
+
+
+def moves_tier(holes, held, player, placing):
+    """`moves`, and whether the rule of placing into fuller holes left
+    some out."""
     legal = []
     for name, h, way, placed in candidates(holes, held, player, placing):
         try:
             after, held_after, taken, ev = sow_turn(holes, held, player, h, way, placed)
         except Endless:
             continue
-        if h == NYUMBA[player] and held[player] and taken == 0:
+        if h == NYUMBA[player] and held[player] and taken == 0 and \
+                not (placed and nyumba_alone(holes, held, player, h)):
             continue
-        legal.append((name, after, held_after, ev, taken))
-    if any(t > 0 for *_, t in legal):
+        legal.append((name, after, held_after, ev, taken, h))
+    if any(m[4] > 0 for m in legal):
         legal = [m for m in legal if m[4] > 0]
-    return [m[:4] for m in legal]
+    decided = False
+    if placing and not held[player] and any(holes[m[5]] >= 2 for m in legal):
+        decided = any(holes[m[5]] < 2 for m in legal)
+        legal = [m for m in legal if holes[m[5]] >= 2]
+    return [m[:4] for m in legal], decided
 
 
 class Game:
@@ -226,11 +266,12 @@ class Game:
 
     def play(self, move):
         player = self.to_move
-        found = [m for m in moves(self.holes, self.held, player, self.placing()) if m[0] == move]
+        legal, decided = moves_tier(self.holes, self.held, player, self.placing())
+        found = [m for m in legal if m[0] == move]
         assert found, "illegal %s at ply %d (legal: %s)" % (
             move, self.ply + 1, " ".join(self.legal()))
         _, self.holes, self.held, events = found[0]
-        events = list(events)
+        events = (["multiples-first"] if decided else []) + list(events)
         if self.placing():
             self.hand[player] -= 1
         self.to_move = other(player)
@@ -253,9 +294,10 @@ def summary(g):
     words = [e.split()[0] for ev in g.events for e in ev]
     turns = sum(1 for ev in g.events for e in ev
                 if e.startswith("capture") and "way=" in e)
-    return "captures=%d stops=%d held=%s %d" % (
+    return "captures=%d stops=%d held=%s %d twos=%d multiples=%d" % (
         words.count("capture"), words.count("stop-in-nyumba"),
-        g.held[SOUTH] or g.held[NORTH], turns)
+        g.held[SOUTH] or g.held[NORTH], turns, words.count("two-from-nyumba"),
+        words.count("multiples-first"))
 
 def main(argv):
     drive(Game, "bao-la-kiswahili", argv, 400, summary)

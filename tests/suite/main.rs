@@ -42,6 +42,7 @@ mod must_capture;
 mod off_track;
 mod own_holes;
 mod pieces;
+mod placed_nyumba;
 mod placement;
 mod placement_sown;
 mod play;
