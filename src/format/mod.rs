@@ -48,7 +48,7 @@ pub use sowing::{
     Way, WayChoice,
 };
 pub use special_hole::{
-    PlacedSows, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
+    PlacedSowsTable, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
 };
 pub use when::{PreviousWhen, WhenTable};
 

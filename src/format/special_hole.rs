@@ -45,13 +45,14 @@ pub struct SpecialHoleTable {
     /// `stop` say. Absent by default: a placed seed's hole is lifted whole.
     #[serde(default)]
     #[schemars(extend("examples" = [{ "at_most": 2, "alone_in": "inner" }]))]
-    pub placed_sows: Option<Sp<PlacedSows>>,
+    pub placed_sows: Option<Sp<PlacedSowsTable>>,
 }
 
 /// How many seeds a seed placed into a special hole sows on, and when.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct PlacedSows {
+#[schemars(rename = "PlacedSows")]
+pub struct PlacedSowsTable {
     /// The most seeds lifted from the hole (at least 1).
     #[schemars(extend("minimum" = 1))]
     pub at_most: Sp<u32>,

@@ -97,7 +97,7 @@ pub(super) fn lower(
 }
 
 /// `placed_sows` resolved for `player`.
-fn placed_sows(p: &f::Sp<f::PlacedSows>, regions: &[Region], player: Player) -> PlacedSows {
+fn placed_sows(p: &f::Sp<f::PlacedSowsTable>, regions: &[Region], player: Player) -> PlacedSows {
     PlacedSows {
         at_most: u16::try_from(p.value.at_most.value).unwrap_or(u16::MAX),
         span: p.span.clone(),
