@@ -484,7 +484,7 @@ impl Rules {
                         if s == NONE {
                             break;
                         }
-                        if variant.in_set(HoleSet::Opponent, p, s) {
+                        if variant.in_set(HoleSet::OPPONENT, p, s) {
                             return steps;
                         }
                     }
@@ -603,7 +603,7 @@ impl Rules {
             prev_hole,
             opposite,
             behind_opposite,
-            own_holes: Player::BOTH.map(|p| set_of(HoleSet::Own, p)),
+            own_holes: Player::BOTH.map(|p| set_of(HoleSet::OWN, p)),
             starts: Player::BOTH.map(|p| {
                 let mut starts = set_of(variant.move_from, p);
                 starts.retain(|h| {
@@ -615,11 +615,11 @@ impl Rules {
             }),
             landing,
             skip: variant.skip.as_ref().map(|c| CountTable::new(c, total)),
-            skip_in: (variant.skip_in != HoleSet::Any)
+            skip_in: (variant.skip_in != HoleSet::ANY)
                 .then(|| site_masks(variant, variant.skip_in)),
-            along_from: (variant.along_from != HoleSet::Any)
+            along_from: (variant.along_from != HoleSet::ANY)
                 .then(|| site_masks(variant, variant.along_from)),
-            against_from: (variant.against_from != HoleSet::Any)
+            against_from: (variant.against_from != HoleSet::ANY)
                 .then(|| site_masks(variant, variant.against_from)),
             skip_except_claim: match (variant.skip_except_claim, looks_back) {
                 (false, _) => 0,

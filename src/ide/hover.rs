@@ -329,7 +329,7 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
         tier.name,
         index + 1,
         variant.priority.len(),
-        crate::model::hole_set::describe(&variant.regions, tier.hole.or(Some(HoleSet::Own)))
+        crate::model::hole_set::describe(&variant.regions, tier.hole.or(Some(HoleSet::OWN)))
     );
     if let Some(count) = &tier.count {
         let _ = write!(out, " holding {}", count_in_seeds(&count.describe()));

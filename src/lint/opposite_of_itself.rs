@@ -120,9 +120,9 @@ fn lands_in(model: &Lowered, rule: &LandingRule, hole: u16) -> bool {
         .as_ref()
         .and_then(|o| o.value.get(hole as usize).copied().flatten());
     match rule.when.landing.hole_set() {
-        None | Some(HoleSet::Any) => true,
-        Some(HoleSet::Own | HoleSet::Opponent) => owner.is_some(),
+        None | Some(HoleSet::ANY) => true,
+        Some(HoleSet::OWN | HoleSet::OPPONENT) => owner.is_some(),
         Some(HoleSet::Region(_)) => false,
-        Some(HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store) => false,
+        Some(HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE) => false,
     }
 }

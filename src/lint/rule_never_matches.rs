@@ -156,7 +156,7 @@ fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnosti
     }
     if matches!(
         landing.hole_set(),
-        Some(HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store)
+        Some(HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE)
     ) && (rule.when.nearby.opposite.is_some()
         || rule.capture.opposite
         || rule.when.nearby.behind_opposite.is_some()

@@ -11,37 +11,31 @@ use crate::diagnostic::Diagnostic;
 use crate::format::{HoleSetSpec, HoleSetWord};
 use crate::lint;
 
-/// Which holes a condition or a move refers to, seen from the mover.
+/// Which holes a condition or a move refers to, seen from the mover: one
+/// of the format's words (their docs are there), or a region of the file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HoleSet {
-    /// Holes the mover owns.
-    Own,
-    /// Holes the opponent owns.
-    Opponent,
-    /// Any hole (not a store).
-    Any,
-    /// The mover's store.
-    OwnStore,
-    /// The opponent's store.
-    OpponentStore,
-    /// Either store.
-    Store,
+    /// A word: `own`, `opponent`, `any`, `own-store`, `opponent-store`,
+    /// `store`.
+    Word(HoleSetWord),
     /// The mover's holes of a named region (index into
     /// [`super::Variant::regions`]).
     Region(usize),
 }
 
-impl From<HoleSetWord> for HoleSet {
-    fn from(word: HoleSetWord) -> Self {
-        match word {
-            HoleSetWord::Own => HoleSet::Own,
-            HoleSetWord::Opponent => HoleSet::Opponent,
-            HoleSetWord::Any => HoleSet::Any,
-            HoleSetWord::OwnStore => HoleSet::OwnStore,
-            HoleSetWord::OpponentStore => HoleSet::OpponentStore,
-            HoleSetWord::Store => HoleSet::Store,
-        }
-    }
+impl HoleSet {
+    /// Holes the mover owns.
+    pub const OWN: HoleSet = HoleSet::Word(HoleSetWord::Own);
+    /// Holes the opponent owns.
+    pub const OPPONENT: HoleSet = HoleSet::Word(HoleSetWord::Opponent);
+    /// Any hole (not a store).
+    pub const ANY: HoleSet = HoleSet::Word(HoleSetWord::Any);
+    /// The mover's store.
+    pub const OWN_STORE: HoleSet = HoleSet::Word(HoleSetWord::OwnStore);
+    /// The opponent's store.
+    pub const OPPONENT_STORE: HoleSet = HoleSet::Word(HoleSetWord::OpponentStore);
+    /// Either store.
+    pub const STORE: HoleSet = HoleSet::Word(HoleSetWord::Store);
 }
 
 /// Whether `name` is a hole set word, and so never a region's name.
@@ -57,7 +51,7 @@ pub fn resolve(
     regions: &[Region],
 ) -> Result<HoleSet, Diagnostic> {
     let name = match spec {
-        HoleSetSpec::Word(word) => return Ok(HoleSet::from(*word)),
+        HoleSetSpec::Word(word) => return Ok(HoleSet::Word(*word)),
         HoleSetSpec::Region(name) => name,
     };
     if let Some(i) = regions.iter().position(|r| &r.name == name) {
@@ -89,13 +83,12 @@ pub fn resolve(
 /// Whether a condition `outer` on where a seed lands (none: any hole or
 /// store) holds wherever `inner` does.
 pub fn covers(outer: Option<HoleSet>, inner: Option<HoleSet>) -> bool {
-    use HoleSet::*;
     match (outer, inner) {
         (None, _) => true,
         (Some(_), None) => false,
         (Some(a), Some(b)) if a == b => true,
-        (Some(Any), Some(Own | Opponent | Region(_))) => true,
-        (Some(Store), Some(OwnStore | OpponentStore)) => true,
+        (Some(HoleSet::ANY), Some(HoleSet::OWN | HoleSet::OPPONENT | HoleSet::Region(_))) => true,
+        (Some(HoleSet::STORE), Some(HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE)) => true,
         _ => false,
     }
 }
@@ -105,12 +98,12 @@ pub fn covers(outer: Option<HoleSet>, inner: Option<HoleSet>) -> bool {
 pub fn describe(regions: &[Region], set: Option<HoleSet>) -> String {
     match set {
         None => "any hole or store".to_string(),
-        Some(HoleSet::Own) => "one of the mover's own holes".to_string(),
-        Some(HoleSet::Opponent) => "one of the opponent's holes".to_string(),
-        Some(HoleSet::Any) => "any hole".to_string(),
-        Some(HoleSet::OwnStore) => "the mover's store".to_string(),
-        Some(HoleSet::OpponentStore) => "the opponent's store".to_string(),
-        Some(HoleSet::Store) => "a store".to_string(),
+        Some(HoleSet::OWN) => "one of the mover's own holes".to_string(),
+        Some(HoleSet::OPPONENT) => "one of the opponent's holes".to_string(),
+        Some(HoleSet::ANY) => "any hole".to_string(),
+        Some(HoleSet::OWN_STORE) => "the mover's store".to_string(),
+        Some(HoleSet::OPPONENT_STORE) => "the opponent's store".to_string(),
+        Some(HoleSet::STORE) => "a store".to_string(),
         Some(HoleSet::Region(r)) => regions.get(r).map_or_else(
             || "a region".to_string(),
             |region| format!("one of the mover's holes of region `{}`", region.name),
@@ -146,7 +139,7 @@ mod tests {
         let word = HoleSetSpec::Word(HoleSetWord::OpponentStore);
         assert_eq!(
             resolve(&word, &(0..1), &regions).ok(),
-            Some(HoleSet::OpponentStore)
+            Some(HoleSet::OPPONENT_STORE)
         );
         let home = HoleSetSpec::Region("home".to_string());
         assert_eq!(
@@ -166,15 +159,15 @@ mod tests {
 
     #[test]
     fn broader_sets_cover_narrower_ones() {
-        use HoleSet::*;
-        assert!(covers(Some(Any), Some(Own)));
-        assert!(covers(Some(Any), Some(Region(0))));
-        assert!(covers(None, Some(OwnStore)));
-        assert!(covers(Some(Store), Some(OpponentStore)));
-        assert!(!covers(Some(Own), Some(Any)));
-        assert!(!covers(Some(Any), Some(Store)));
-        assert!(!covers(Some(Any), None));
-        assert!(!covers(Some(Region(0)), Some(Region(1))));
+        use HoleSet as H;
+        assert!(covers(Some(H::ANY), Some(H::OWN)));
+        assert!(covers(Some(H::ANY), Some(H::Region(0))));
+        assert!(covers(None, Some(H::OWN_STORE)));
+        assert!(covers(Some(H::STORE), Some(H::OPPONENT_STORE)));
+        assert!(!covers(Some(H::OWN), Some(H::ANY)));
+        assert!(!covers(Some(H::ANY), Some(H::STORE)));
+        assert!(!covers(Some(H::ANY), None));
+        assert!(!covers(Some(H::Region(0)), Some(H::Region(1))));
     }
 
     #[test]

@@ -482,8 +482,8 @@ impl Lower<'_, '_> {
         let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
             Some(m) => {
                 let from = match &m.from {
-                    Some(s) => self.hole_set(s, &regions).unwrap_or(HoleSet::Own),
-                    None => HoleSet::Own,
+                    Some(s) => self.hole_set(s, &regions).unwrap_or(HoleSet::OWN),
+                    None => HoleSet::OWN,
                 };
                 let min = match &m.min_seeds {
                     Some(Sp { value: 0, span }) => {
@@ -507,7 +507,7 @@ impl Lower<'_, '_> {
                     m.no_move.as_ref().map_or(f::NoMove::EndGame, |n| n.value),
                 )
             }
-            None => (HoleSet::Own, 1, f::MustFeed::default(), f::NoMove::EndGame),
+            None => (HoleSet::OWN, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
         lowered.min_seeds = min_seeds;
         let refill_span = p.moves.as_ref().and_then(|m| m.no_move.as_ref());
@@ -518,10 +518,10 @@ impl Lower<'_, '_> {
                 HoleSet::Region(r) => regions
                     .get(r)
                     .is_some_and(|region| region.holes[p.index()].contains(&h)),
-                HoleSet::Own => owner.get(h as usize).copied().flatten() == Some(p),
-                HoleSet::Opponent => owner.get(h as usize).copied().flatten() == Some(p.other()),
-                HoleSet::Any => true,
-                HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store => false,
+                HoleSet::OWN => owner.get(h as usize).copied().flatten() == Some(p),
+                HoleSet::OPPONENT => owner.get(h as usize).copied().flatten() == Some(p.other()),
+                HoleSet::ANY => true,
+                HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE => false,
             };
             let fills = Player::BOTH.map(|p| {
                 (0..board.holes() as u16)
@@ -555,13 +555,13 @@ impl Lower<'_, '_> {
         let [along_from, against_from] = [&sowing.along_from, &sowing.against_from].map(|from| {
             from.as_ref()
                 .and_then(|s| self.hole_set(s, &regions))
-                .unwrap_or(HoleSet::Any)
+                .unwrap_or(HoleSet::ANY)
         });
         let skip_in = sowing
             .skip_in
             .as_ref()
             .and_then(|s| self.hole_set(s, &regions))
-            .unwrap_or(HoleSet::Any);
+            .unwrap_or(HoleSet::ANY);
         let skip = sowing.skip.as_ref().map(|s| count_set(&s.value));
         let skip_except_claim = sowing.skip_except_claim.as_ref().is_some_and(|b| b.value);
         lowered.skip = skip.clone();

@@ -409,18 +409,18 @@ impl Variant {
         let board = &self.board;
         if board.is_store(site) {
             return match set {
-                HoleSet::OwnStore => site == board.store(mover),
-                HoleSet::OpponentStore => site == board.store(mover.other()),
-                HoleSet::Store => true,
+                HoleSet::OWN_STORE => site == board.store(mover),
+                HoleSet::OPPONENT_STORE => site == board.store(mover.other()),
+                HoleSet::STORE => true,
                 _ => false,
             };
         }
         let owner = owner.get(site as usize).copied().flatten();
         match set {
-            HoleSet::Own => owner == Some(mover),
-            HoleSet::Opponent => owner == Some(mover.other()),
-            HoleSet::Any => true,
-            HoleSet::OwnStore | HoleSet::OpponentStore | HoleSet::Store => false,
+            HoleSet::OWN => owner == Some(mover),
+            HoleSet::OPPONENT => owner == Some(mover.other()),
+            HoleSet::ANY => true,
+            HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE => false,
             HoleSet::Region(r) => self
                 .regions
                 .get(r)

@@ -35,7 +35,7 @@ pub fn lower(
 ) -> Placement {
     Placement {
         in_hand: t.in_hand.value,
-        into: t.into.as_ref().and_then(hole_set).unwrap_or(HoleSet::Own),
+        into: t.into.as_ref().and_then(hole_set).unwrap_or(HoleSet::OWN),
         per_ply: t.per_ply.as_ref().map_or(1, |n| n.value),
         order: t.order.as_ref().map(|o| o.value).unwrap_or_default(),
         sows: t
@@ -172,8 +172,8 @@ fn sown_check(
 /// The placement phase in words, for hover.
 pub fn describe(placement: &Placement, variant: &Variant) -> String {
     let into = match placement.into {
-        HoleSet::Own => "their own holes".to_string(),
-        HoleSet::Any => "any hole".to_string(),
+        HoleSet::OWN => "their own holes".to_string(),
+        HoleSet::ANY => "any hole".to_string(),
         HoleSet::Region(r) => variant.regions.get(r).map_or_else(
             || "their holes of a region".to_string(),
             |r| format!("their holes of `{}`", r.name),
