@@ -41,7 +41,7 @@ pub struct Moves {
         { "name": "big-holes-first", "count": { "min": 4 } },
         { "name": "twos-nearest", "hole": "open", "count": 2, "unless_count": 1, "prefer": "nearest-opponent" },
         { "name": "left-holes-last", "hole": "left", "prefer": "fewest-seeds" },
-        { "name": "multiples-first", "count": { "min": 2 }, "plies": "placement", "once_lost": "nyumba" }
+        { "name": "multiples-first", "count": { "min": 2 }, "plies": "placement", "once_lost": "square" }
     ]], "maxItems" = MAX_LANDING_RULES))]
     pub priority: Vec<Sp<Priority>>,
     /// Conditions on what a move does: a move that one of them governs
@@ -156,7 +156,7 @@ pub struct Priority {
     /// mover's hole of it has lost its status (`lost_when`); before that,
     /// and for a player with no such hole, it is passed over.
     #[serde(default)]
-    #[schemars(extend("examples" = ["nyumba"]))]
+    #[schemars(extend("examples" = ["square"]))]
     pub once_lost: Option<Sp<String>>,
 }
 

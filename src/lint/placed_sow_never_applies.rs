@@ -27,7 +27,7 @@ or cannot be made at all.
 south = ["a2-h2"]
 north = ["a3-h3"]
 
-[holes.nyumba]
+[holes.square]
 holes = { south = "e2", north = "d3" }
 placed_sows = { at_most = 2, alone_in = "outer" }
 
@@ -35,7 +35,7 @@ placed_sows = { at_most = 2, alone_in = "outer" }
 south = ["a1-h1"]
 north = ["a4-h4"]
 ```
-The nyumba is in the inner row, never alone in the outer one.
+The square hole is in the inner row, never alone in the outer one.
 ## How to fix
 Name the region the hole is in, and sow placed seeds:
 ```toml
@@ -44,7 +44,7 @@ in_hand = 22
 into = "inner"
 then = "sow"
 
-[holes.nyumba]
+[holes.square]
 holes = { south = "e2", north = "d3" }
 placed_sows = { at_most = 2, alone_in = "inner" }
 ```

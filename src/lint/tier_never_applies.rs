@@ -22,19 +22,19 @@ The tier is passed over in every position: the rule it was written for is
 not played.
 ## Example
 ```toml
-[holes.nyumba]
+[holes.square]
 holes = { south = "e2", north = "d3" }
 
 [[moves.priority]]
 name = "multiples-first"
 count = { min = 2 }
-once_lost = "nyumba"
+once_lost = "square"
 ```
-The nyumba keeps its status all game, so the tier never applies.
+The square hole keeps its status all game, so the tier never applies.
 ## How to fix
 Say when the hole loses its status, or drop the condition:
 ```toml
-[holes.nyumba]
+[holes.square]
 holes = { south = "e2", north = "d3" }
 lost_when = "emptied"
 ```

@@ -104,7 +104,7 @@ mod tests {
 
     #[test]
     fn the_arguments_are_a_uri_and_perhaps_a_size() {
-        let uri = Value::from("file:///g/kalah.sow.toml");
+        let uri = Value::from("file:///g/game.sow.toml");
         assert_eq!(request(std::slice::from_ref(&uri)).unwrap().1, None);
         let sized = request(&[uri.clone(), serde_json::json!({"size": 8})]).unwrap();
         assert_eq!(sized.1.as_deref(), Some("8"));

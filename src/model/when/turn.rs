@@ -2,9 +2,9 @@
 //! ply of the round (`ply`), the lap of the ply (`lap`), whether the ply
 //! has captured yet (`captured`), whether the landing hole has been sown
 //! from this round (`lifted`), and how many holes the opponent plays
-//! (`opponent_holes`). With `lap` and `captured` together a file says
-//! Bao's "a turn that did not capture on its first lap captures nothing
-//! later". The engine's `sow.rs` counts the laps and the captures.
+//! (`opponent_holes`). With `lap` and `captured` together a file says "a
+//! turn that did not capture on its first lap captures nothing later".
+//! The engine's `sow.rs` counts the laps and the captures.
 
 use std::fmt::Write;
 
