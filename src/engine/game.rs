@@ -11,7 +11,7 @@ use super::round;
 use super::rules::{NONE, Rules};
 use super::sale::{self, Deeds, Holding};
 use super::sow::{
-    Claims, SowEnd, Sowing, claim_mark, claim_words, sow_claimed, sow_gathered, sow_opening,
+    Claims, SowEnd, Sowing, claim_mark, claim_words, sow_claimed, sow_gathered, sow_on, sow_opening,
 };
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -40,6 +40,55 @@ pub enum Phase {
         /// Seeds left in each hand.
         left: [u16; 2],
     },
+    /// A turn waits at a special hole for its mover's choice, their next
+    /// ply: stop there, or sow on (`stop = "chosen-after-capture"`).
+    Chosen {
+        /// Where the turn waits, and what it has done so far.
+        waiting: Waiting,
+        /// The hands of the placement phase the turn was played in (its
+        /// placement goes on after the choice), or `None` for the
+        /// ordinary turns.
+        placing: Option<[u16; 2]>,
+    },
+}
+
+/// A turn that waits for its mover's choice at a special hole: what sowing
+/// on needs of it, and all that tells two waiting turns apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Waiting {
+    /// The hole it waits at, where its last lap ended.
+    pub last: u16,
+    /// The way the turn began to sow (the rules it sowed by).
+    pub way: Way,
+    /// Whether it sows the other way since (a capture turned it).
+    pub turned: bool,
+    /// Seeds it has captured.
+    pub captured: u32,
+    /// Laps it has sown.
+    pub laps: u32,
+}
+
+impl Waiting {
+    /// The turn that `sowing`, by the rules of `way`, left waiting.
+    fn of(sowing: &Sowing, way: Way) -> Self {
+        Waiting {
+            last: sowing.last,
+            way,
+            turned: sowing.turned,
+            captured: sowing.captured,
+            laps: sowing.laps,
+        }
+    }
+
+    /// The sowing so far, as [`sow_on`] goes on with it.
+    fn sowing(self) -> Sowing {
+        Sowing {
+            captured: self.captured,
+            laps: self.laps,
+            turned: self.turned,
+            ..Sowing::new(self.last)
+        }
+    }
 }
 
 /// The result of a finished game.
@@ -367,7 +416,11 @@ impl<'r> Game<'r> {
     fn phase_rules(&self) -> &'r Rules {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
-            Phase::Gather | Phase::ChooseWay | Phase::Main | Phase::Place { .. } => self.rules,
+            Phase::Gather
+            | Phase::ChooseWay
+            | Phase::Main
+            | Phase::Place { .. }
+            | Phase::Chosen { .. } => self.rules,
         }
     }
 
@@ -586,9 +639,13 @@ impl<'r> Game<'r> {
         if let Phase::Place { left } = self.phase {
             return self.play_placement(m, left);
         }
+        if let Phase::Chosen { waiting, placing } = self.phase {
+            return self.play_choice(m, waiting, placing);
+        }
         let hole = m.hole();
         let mover = self.to_move;
         let stores_before = self.stores();
+        let lifted = self.counts[hole as usize];
         let (sowing, waiting) = match self.sown.iter().find(|s| s.mv == m) {
             Some(done) => {
                 self.counts = done.counts;
@@ -596,7 +653,7 @@ impl<'r> Game<'r> {
                 (done.sowing, done.waiting)
             }
             None => sow_phase(
-                self.phase_rules().for_move(m, self.counts[hole as usize]),
+                self.phase_rules().for_move(m, lifted),
                 self.phase,
                 &mut self.counts,
                 &mut self.claims,
@@ -612,17 +669,27 @@ impl<'r> Game<'r> {
         if !matches!(self.phase, Phase::Main) {
             self.leave_phase(m, mover, waiting);
         }
-        self.ply += 1;
         self.round_ply += 1;
         self.moved[mover.index()] = true;
-        self.last_mover = Some(mover);
-        let mut ply = Ply {
-            mover,
-            played: m,
-            sowing,
-            passed: None,
-            restriction: self.restriction,
-        };
+        let ply = self.played(mover, m, sowing, self.restriction);
+        if sowing.end == SowEnd::Chosen {
+            // Once the game's first move has chosen the ways, each track
+            // runs the way its player sows.
+            let way = match m.chooses_way() {
+                true => Way::Along,
+                false => self.rules.way_of_move(m, lifted),
+            };
+            self.wait_for_choice(Waiting::of(&sowing, way), None);
+            return ply;
+        }
+        self.end_turn(ply, stores_before)
+    }
+
+    /// The rest of a ply of the ordinary turns, once its sowing is done:
+    /// an endless sowing, whose turn is next, the end of the game, and the
+    /// repetition of positions.
+    fn end_turn(&mut self, mut ply: Ply, stores_before: [u32; 2]) -> Ply {
+        let (mover, sowing) = (ply.mover, ply.sowing);
         if matches!(sowing.end, SowEnd::Endless | SowEnd::Capped) {
             match self.rules.variant.endless {
                 Some(Endless::EndGame) => {
@@ -694,8 +761,9 @@ impl<'r> Game<'r> {
     #[inline(never)]
     fn play_placement(&mut self, m: Move, mut left: [u16; 2]) -> Ply {
         let mover = self.to_move;
+        let way = self.rules.way_of_move(m, self.counts[m.hole() as usize]);
         let sowing = super::placement::place(
-            self.rules.for_move(m, self.counts[m.hole() as usize]),
+            self.rules.for_way(way),
             &mut self.counts,
             &mut self.claims,
             &mut left,
@@ -706,16 +774,20 @@ impl<'r> Game<'r> {
         if sows && self.rules.special.loses {
             self.rules.special.ply_ended(&self.counts, &mut self.claims);
         }
-        self.ply += 1;
-        self.last_mover = Some(mover);
-        let mut ply = Ply {
-            mover,
-            played: m,
-            sowing,
-            passed: None,
-            // The tier that decided the placements offered, if one did.
-            restriction: self.restriction,
-        };
+        // The tier that decided the placements offered, if one did.
+        let ply = self.played(mover, m, sowing, self.restriction);
+        if sowing.end == SowEnd::Chosen {
+            self.wait_for_choice(Waiting::of(&sowing, way), Some(left));
+            return ply;
+        }
+        self.end_placement(ply, left)
+    }
+
+    /// The rest of a placement ply, once its seeds are down (and sown): the
+    /// next placer, or the phase after the placements.
+    fn end_placement(&mut self, mut ply: Ply, left: [u16; 2]) -> Ply {
+        let mover = ply.mover;
+        let sows = self.rules.placement.as_ref().is_some_and(|p| p.sows);
         let order = self
             .rules
             .placement
@@ -745,6 +817,87 @@ impl<'r> Game<'r> {
         ply
     }
 
+    /// Counts a ply of `mover`'s, move `m`, whose sowing did `sowing`:
+    /// what it did.
+    fn played(&mut self, mover: Player, m: Move, sowing: Sowing, restriction: Option<u16>) -> Ply {
+        self.ply += 1;
+        self.last_mover = Some(mover);
+        Ply {
+            mover,
+            played: m,
+            sowing,
+            passed: None,
+            restriction,
+        }
+    }
+
+    /// A turn waits for its mover's choice at a special hole: their next
+    /// ply is `stop` or sowing on.
+    #[cold]
+    #[inline(never)]
+    fn wait_for_choice(&mut self, waiting: Waiting, placing: Option<[u16; 2]>) {
+        self.phase = Phase::Chosen { waiting, placing };
+        self.refresh_legal(self.to_move);
+    }
+
+    /// The choice of a turn waiting at a special hole: `stop` ends it there,
+    /// sowing on relays from the hole as the turn would have; the turn then
+    /// ends as any other (of the ordinary turns, or of the placements). A
+    /// ply of its own: of the round's plies where the turn is one of them.
+    #[cold]
+    #[inline(never)]
+    fn play_choice(&mut self, m: Move, waiting: Waiting, placing: Option<[u16; 2]>) -> Ply {
+        let mover = self.to_move;
+        let stores_before = self.stores();
+        // The turn's rules see the ply it began in.
+        let turn_ply = self.round_ply + u32::from(placing.is_some());
+        let sowing = if m.is_sow_on() {
+            let mut s = sow_on(
+                self.rules.for_way(waiting.way),
+                &mut self.counts,
+                &mut self.claims,
+                waiting.sowing(),
+                mover,
+                turn_ply,
+            );
+            // This ply's own captures and laps.
+            s.captured -= waiting.captured.min(s.captured);
+            s.laps -= waiting.laps.min(s.laps);
+            s
+        } else {
+            Sowing {
+                laps: 0,
+                ..Sowing::new(waiting.last)
+            }
+        };
+        if self.rules.special.loses {
+            self.rules.special.ply_ended(&self.counts, &mut self.claims);
+        }
+        if placing.is_none() {
+            self.round_ply += 1;
+        }
+        let ply = self.played(mover, m, sowing, None);
+        if sowing.end == SowEnd::Chosen {
+            let again = Waiting {
+                captured: waiting.captured + sowing.captured,
+                laps: waiting.laps + sowing.laps,
+                ..Waiting::of(&sowing, waiting.way)
+            };
+            self.wait_for_choice(again, placing);
+            return ply;
+        }
+        match placing {
+            Some(left) => {
+                self.phase = Phase::Place { left };
+                self.end_placement(ply, left)
+            }
+            None => {
+                self.phase = Phase::Main;
+                self.end_turn(ply, stores_before)
+            }
+        }
+    }
+
     /// What follows a ply played outside the ordinary turns: the opening
     /// goes on or ends, a gathered ply gives way to the ordinary turns, and
     /// the game's first move fixes the way each player sows.
@@ -771,8 +924,9 @@ impl<'r> Game<'r> {
                 Phase::Main
             }
             Phase::Main => Phase::Main,
-            // Placement plies are played apart (`play_placement`).
-            Phase::Place { left } => Phase::Place { left },
+            // Placement plies and a turn's choices are played apart
+            // (`play_placement`, `play_choice`).
+            phase @ (Phase::Place { .. } | Phase::Chosen { .. }) => phase,
         };
     }
 
@@ -888,7 +1042,34 @@ impl<'r> Game<'r> {
     }
 
     /// Whether `player` would have a legal move if it were their turn now.
+    /// The choices of the turn `waiting`: sow on from its hole (unless
+    /// that sowing never ends where such a move may not be played), or stop.
+    fn choices(&self, waiting: Waiting) -> MoveList {
+        let mut list = MoveList::new();
+        let rules = self.rules.for_way(waiting.way);
+        let endless = rules.endless_illegal && {
+            let (mut counts, mut claims) = (self.counts, self.claims);
+            let s = sow_on(
+                rules,
+                &mut counts,
+                &mut claims,
+                waiting.sowing(),
+                self.to_move,
+                self.round_ply + 1,
+            );
+            matches!(s.end, SowEnd::Endless | SowEnd::Capped)
+        };
+        if !endless {
+            list.push(Move::sow_on(waiting.last));
+        }
+        list.push(Move::stop(waiting.last));
+        list
+    }
+
     fn can_move(&self, player: Player) -> bool {
+        if let Phase::Chosen { .. } = self.phase {
+            return player == self.to_move;
+        }
         // A fixed first move sorts out the moves once they are found.
         if self.fixed_first_move_of(player).is_some() {
             return !self.compute_legal(player).is_empty();
@@ -978,6 +1159,9 @@ impl<'r> Game<'r> {
 
     /// The legal moves of `player` in the current position.
     fn compute_legal(&self, player: Player) -> MoveList {
+        if let Phase::Chosen { waiting, .. } = self.phase {
+            return self.choices(waiting);
+        }
         let mut list = MoveList::new();
         fill_legal(
             self.phase_rules(),
@@ -1018,6 +1202,11 @@ impl<'r> Game<'r> {
     /// decide: out of line, so that the plain games' ply stays small.
     #[inline(never)]
     fn refresh_legal_by_rules(&mut self, player: Player) {
+        if let Phase::Chosen { waiting, .. } = self.phase {
+            self.restriction = None;
+            self.legal = self.choices(waiting);
+            return;
+        }
         let fixed = self.fixed_first_move_of(player);
         let race = self.rules.race_from.is_some() && matches!(self.phase, Phase::Opening { .. });
         // A fixed first move or a race's set holes sort out the legal moves
@@ -1245,10 +1434,19 @@ pub(super) fn sow_phase(
 ) -> (Sowing, u16) {
     let hole = m.hole();
     match phase {
-        Phase::Opening { waiting } => {
-            sow_opening(rules, counts, claims, hole, mover, waiting.unwrap_or(NONE))
+        // An opening's plies have no room for a turn's choice: its sowing
+        // stops where a special hole would leave the choice to the mover.
+        Phase::Opening { waiting } => stop_if_chosen(sow_opening(
+            rules,
+            counts,
+            claims,
+            hole,
+            mover,
+            waiting.unwrap_or(NONE),
+        )),
+        Phase::Gather => {
+            stop_if_chosen((sow_gathered(rules, counts, claims, hole, mover, ply), NONE))
         }
-        Phase::Gather => (sow_gathered(rules, counts, claims, hole, mover, ply), NONE),
         Phase::ChooseWay | Phase::Main => {
             (sow_claimed(rules, counts, claims, hole, mover, ply), NONE)
         }
@@ -1256,7 +1454,17 @@ pub(super) fn sow_phase(
             super::placement::place(rules, counts, claims, &mut left, m, (mover, ply)),
             NONE,
         ),
+        // Played by `Game::play_choice`, never sown here.
+        Phase::Chosen { .. } => (Sowing::new(hole), NONE),
     }
+}
+
+/// A sowing that waits for its mover's choice, stopped there instead.
+fn stop_if_chosen((mut sowing, waiting): (Sowing, u16)) -> (Sowing, u16) {
+    if sowing.end == SowEnd::Chosen {
+        sowing.end = SowEnd::EndTurn;
+    }
+    (sowing, waiting)
 }
 
 /// In a race from set holes, keeps of `player`'s opening moves the one

@@ -38,6 +38,17 @@ const CHOOSES: u16 = 1 << 13;
 /// into its hole (`[placement]`).
 const PLACE: u16 = 1 << 12;
 
+/// The bit of [`Move`] that says it is the choice of a turn that waits at
+/// a special hole to stop there (`stop = "chosen-after-capture"`).
+const STOP: u16 = 1 << 11;
+
+/// The bit of [`Move`] that says it is the choice of such a turn to sow on
+/// from the hole.
+const SOW_ON: u16 = 1 << 10;
+
+/// Every bit of [`Move`] that is not its hole's.
+const MARKS: u16 = AGAINST | GATHER | CHOOSES | PLACE | STOP | SOW_ON;
+
 impl Move {
     /// A move from `hole` the way `way`.
     #[inline]
@@ -86,6 +97,29 @@ impl Move {
         Move(Move::new(hole, way).0 | PLACE)
     }
 
+    /// The choice of a turn waiting at `hole` (a special hole that leaves
+    /// it to the mover) to stop there.
+    pub fn stop(hole: u16) -> Self {
+        Move(hole | STOP)
+    }
+
+    /// The choice of a turn waiting at `hole` to sow on from it.
+    pub fn sow_on(hole: u16) -> Self {
+        Move(hole | SOW_ON)
+    }
+
+    /// Whether it is the choice to stop a waiting turn.
+    #[inline]
+    pub fn is_stop(self) -> bool {
+        self.0 & STOP != 0
+    }
+
+    /// Whether it is the choice to sow on a waiting turn.
+    #[inline]
+    pub fn is_sow_on(self) -> bool {
+        self.0 & SOW_ON != 0
+    }
+
     /// Whether it is a placement ply.
     #[inline]
     pub fn is_place(self) -> bool {
@@ -101,7 +135,7 @@ impl Move {
     /// The starting hole (for a gathered ply, where its first seed falls).
     #[inline]
     pub fn hole(self) -> u16 {
-        self.0 & !(AGAINST | GATHER | CHOOSES | PLACE)
+        self.0 & !MARKS
     }
 
     /// The way it sows.
@@ -120,7 +154,14 @@ impl Move {
         if self.is_gather() {
             return GATHER_WORD.to_string();
         }
+        if self.is_stop() {
+            return STOP_WORD.to_string();
+        }
         let hole = rules.variant.board.site_name(self.hole());
+        // The way a turn sows on in is the turn's: not written.
+        if self.is_sow_on() {
+            return hole;
+        }
         if self.is_place() {
             return match (places_with_way(rules), self.way()) {
                 (false, _) => format!("{hole}{PLACE_MARK}"),
@@ -207,11 +248,30 @@ fn parse_placement(
     }
 }
 
+/// Reads the choice of a turn that waits at `at`: `stop`, or the hole's
+/// name to sow on from it (the way is the turn's, so none is written).
+fn parse_choice(text: &str, at: u16, rules: &Rules) -> Result<Choice, String> {
+    let name = rules.variant.board.site_name(at);
+    if text == STOP_WORD {
+        return Ok(Choice::Move(Move::stop(at)));
+    }
+    if text == name {
+        return Ok(Choice::Move(Move::sow_on(at)));
+    }
+    Err(format!(
+        "`{text}`: the turn waits at {name}, where its mover chooses: `{STOP_WORD}` ends the \
+         turn there, `{name}` sows on from it (the way the turn sows)"
+    ))
+}
+
 /// What follows a hole's name in a placement ply (`c1*`).
 const PLACE_MARK: char = '*';
 
 /// How a gathered opening's forced ply is written.
 const GATHER_WORD: &str = "gather";
+
+/// How the choice to stop a turn waiting at a special hole is written.
+const STOP_WORD: &str = "stop";
 
 /// A choice in a game: a move, or who won the lots at a recount.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -232,6 +292,12 @@ impl Choice {
                 "north" => Ok(Choice::Lots(Player::North)),
                 _ => Err(format!("`{text}`: lots are won by `south` or `north`")),
             };
+        }
+        if text == STOP_WORD {
+            return Err(format!(
+                "`{text}` is a choice only where a turn waits at a special hole whose \
+                 `stop = \"chosen-after-capture\"` leaves it to the mover"
+            ));
         }
         if text == GATHER_WORD {
             return match rules.gather {
@@ -273,6 +339,9 @@ impl Choice {
     /// every later one without (the way then follows from the choice), and
     /// the error says so.
     pub fn parse_in(text: &str, game: &Game<'_>) -> Result<Choice, String> {
+        if let Phase::Chosen { waiting, .. } = game.phase {
+            return parse_choice(text, waiting.last, game.rules());
+        }
         let choosing = game.phase == Phase::ChooseWay;
         let ways = game.ways();
         if !choosing && ways.is_none()

@@ -368,9 +368,16 @@ impl Rules {
     /// way the mover chose, or the way that count's parity gives.
     #[inline]
     pub fn for_move(&self, m: Move, lifted: u16) -> &Rules {
+        self.for_way(self.way_of_move(m, lifted))
+    }
+
+    /// The way move `m` sows when its hole holds `lifted` seeds: the way
+    /// the mover chose, or the way that count's parity gives.
+    #[inline]
+    pub fn way_of_move(&self, m: Move, lifted: u16) -> Way {
         match self.way_by_parity {
-            None => self.for_way(m.way()),
-            Some(ways) => self.for_way(ways[usize::from(lifted & 1)]),
+            None => m.way(),
+            Some(ways) => ways[usize::from(lifted & 1)],
         }
     }
 

@@ -11,6 +11,7 @@ use super::claim;
 use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
 use super::landing::CompiledRule;
 use super::rules::{NONE, Rules};
+use super::special_hole::{PlacedLift, StopHere};
 use super::when::Landing;
 use crate::model::board::MAX_SITES;
 use crate::model::{Player, Then};
@@ -52,6 +53,10 @@ pub enum SowEnd {
     Endless,
     /// The ply took more than [`MAX_LAPS`] laps.
     Capped,
+    /// A lap ended in a special hole where the mover chooses to stop or
+    /// sow on (`stop = "chosen-after-capture"`): the turn waits for that
+    /// choice, the mover's next ply, at [`Sowing::last`].
+    Chosen,
 }
 
 /// What a ply's sowing did.
@@ -73,6 +78,9 @@ pub struct Sowing {
     /// Whether that lap, and the turn's laps after it, sow the other way
     /// (a capture sown back from its row's nearer end).
     pub turns: bool,
+    /// Where the sowing waits for the mover's choice ([`SowEnd::Chosen`]):
+    /// whether the turn then sows the other way from the way it began.
+    pub turned: bool,
 }
 
 impl Sowing {
@@ -86,6 +94,7 @@ impl Sowing {
             last: start,
             sow_back: 0,
             turns: false,
+            turned: false,
         }
     }
 }
@@ -241,14 +250,14 @@ pub fn sow_gathered(
 /// that the first falls into `first`; the sowing then goes on (landing
 /// rules, relays) as any other. With a `limit` (a placed seed into a
 /// special hole with `placed_sows`), where that lap captures nothing only
-/// `limit` of `first`'s seeds are lifted and sown on, as a relay lap, the
-/// rest staying: the hole keeps its status, and neither it nor its stop
-/// ends the turn.
+/// part of `first`'s seeds are lifted and sown on, as a relay lap, the
+/// rest staying (the hole keeps its status), or all of them (it is
+/// emptied, as by any lift); neither the hole nor its stop ends the turn.
 pub(super) fn sow_into(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
-    (first, limit): (u16, Option<u16>),
+    (first, limit): (u16, Option<PlacedLift>),
     hand: u16,
     mover: Player,
     ply: u32,
@@ -276,8 +285,14 @@ pub(super) fn sow_into(
         && out.captured == 0
         && out.end == SowEnd::EndTurn
     {
-        let part = limit.min(counts[first as usize]);
-        counts[first as usize] -= part;
+        let part = match limit {
+            PlacedLift::Part(at_most) => {
+                let part = at_most.min(counts[first as usize]);
+                counts[first as usize] -= part;
+                part
+            }
+            PlacedLift::Whole => self::lift(rules, counts, claims, first),
+        };
         out.laps += 1;
         lift = sow_hand(
             rules,
@@ -446,13 +461,17 @@ fn sow_hand(
     }
     let then = landed.and_then(|(_, then)| then);
     // A special hole that stops a sowing ends the turn where a lap ends in
-    // it without a capture.
+    // it without a capture, or leaves the mover to choose.
+    let mut chosen = false;
     if rules.special.stops
         && out.captured == captured_before
         && !matches!(then, Some(Then::MoveAgain))
-        && rules.special.stops_at(claims, cur, out.captured)
     {
-        return NONE;
+        match rules.special.stop_at(claims, cur, out.captured) {
+            StopHere::Goes => {}
+            StopHere::Stops => return NONE,
+            StopHere::Chosen => chosen = true,
+        }
     }
     // Where a relay goes on: the last hole, or with `relay_from = "next"`
     // the one after it (asked only once the lap is known to relay).
@@ -463,10 +482,10 @@ fn sow_hand(
             false
         }
         Some(Then::Relay) => {
-            if rules.relay_from_next {
+            if rules.relay_from_next && !chosen {
                 return next_lift(rules, counts, claims, next, cur);
             }
-            in_hole && counts[cur as usize] > 0 && !rules.is_neutral(cur)
+            rules.relay_from_next || in_hole && counts[cur as usize] > 0 && !rules.is_neutral(cur)
         }
         None => {
             rules.relay
@@ -480,9 +499,56 @@ fn sow_hand(
     };
     match goes_on {
         false => NONE,
+        // The turn waits for the mover: stop, or sow on ([`sow_on`]).
+        true if chosen => {
+            out.end = SowEnd::Chosen;
+            NONE
+        }
         true if rules.relay_from_next => next_lift(rules, counts, claims, next, cur),
         true => cur,
     }
+}
+
+/// The mover of a turn that waits at a special hole ([`SowEnd::Chosen`])
+/// sows on: the relay goes on from `turn.last` as it would have, with what
+/// the turn has done so far (`turn`: its captures, its laps, and whether
+/// it sows the other way from `rules`, those of the way it began). What
+/// the turn did from there on.
+pub(super) fn sow_on(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    turn: Sowing,
+    mover: Player,
+    ply: u32,
+) -> Sowing {
+    let mut out = Sowing {
+        end: SowEnd::EndTurn,
+        fired: 0,
+        ..turn
+    };
+    let now = match turn.turned {
+        true => rules.turned.as_deref().unwrap_or(rules),
+        false => rules,
+    };
+    let at = if now.relay_from_next {
+        next_lift(now, counts, claims, &now.next[mover.index()], turn.last)
+    } else {
+        turn.last
+    };
+    if at != NONE {
+        relay(
+            rules,
+            counts,
+            claims,
+            at,
+            mover,
+            ply,
+            &mut out,
+            &mut Unwatched,
+        );
+    }
+    out
 }
 
 /// Sows `hand` seeds from `origin`, one in each next site of the track
@@ -630,6 +696,14 @@ fn relay<W: Watch>(
     let first = rules;
     let mut rules = rules;
     let mut other = rules.turned.as_deref();
+    // A turn that sowed on after its mover's choice may sow the other way.
+    if out.turned
+        && let Some(turned) = other
+    {
+        other = Some(rules);
+        rules = turned;
+    }
+    out.turned = false;
     loop {
         let way = if std::ptr::eq(rules, first) {
             0
@@ -674,6 +748,7 @@ fn relay<W: Watch>(
         // One call of the lap's sowing, so the loop holds one copy of it.
         at = sow_hand(rules, counts, claims, at, hand, mover, ply, out, watch);
         if at == NONE {
+            out.turned = out.end == SowEnd::Chosen && !std::ptr::eq(rules, first);
             return;
         }
     }

@@ -27,6 +27,29 @@ struct Special {
     /// The holes that must be empty for that limit to hold (its
     /// player's other holes of `alone_in`).
     alone_among: Vec<u16>,
+    /// At most this many seeds before the seed falls, the limit gives way
+    /// and the hole is lifted whole (`whole_at_most`).
+    placed_whole_at_most: Option<u16>,
+}
+
+/// What a lap that ends in a special hole without a capture does there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum StopHere {
+    /// It goes on as from any hole.
+    Goes,
+    /// The turn ends there.
+    Stops,
+    /// Where it would go on, the mover chooses: stop, or sow on.
+    Chosen,
+}
+
+/// What a seed placed into a special hole sows on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlacedLift {
+    /// Only this many of the hole's seeds (all, if fewer).
+    Part(u16),
+    /// The hole's whole contents, which empties it.
+    Whole,
 }
 
 /// The special holes of a file, and which of their rules any uses.
@@ -63,6 +86,10 @@ impl SpecialHoles {
                     .map_or_else(Vec::new, |a| {
                         a.holes.iter().copied().filter(|&h| h != s.hole).collect()
                     }),
+                placed_whole_at_most: s
+                    .placed_sows
+                    .as_ref()
+                    .and_then(|p| p.whole_at_most.as_ref().map(|(w, _)| *w)),
             })
             .collect();
         SpecialHoles {
@@ -113,17 +140,23 @@ impl SpecialHoles {
                 .is_some_and(|s| s.lift == SpecialLift::ToCapture)
     }
 
-    /// Whether a lap that ended in `hole` without a capture stops the
-    /// turn, in a turn that has `captured` seeds so far.
-    pub(super) fn stops_at(&self, claims: &Claims, hole: u16, captured: u32) -> bool {
-        self.held(claims, hole).is_some_and(|s| match s.stop {
-            SpecialStop::Never => false,
-            SpecialStop::Always => true,
-            SpecialStop::UnlessCaptured => captured == 0,
-        })
+    /// What a lap that ended in `hole` without a capture does there, in a
+    /// turn that has `captured` seeds so far.
+    pub(super) fn stop_at(&self, claims: &Claims, hole: u16, captured: u32) -> StopHere {
+        match self.held(claims, hole).map(|s| s.stop) {
+            None | Some(SpecialStop::Never) => StopHere::Goes,
+            Some(SpecialStop::Always) => StopHere::Stops,
+            Some(SpecialStop::UnlessCaptured | SpecialStop::ChosenAfterCapture)
+                if captured == 0 =>
+            {
+                StopHere::Stops
+            }
+            Some(SpecialStop::UnlessCaptured) => StopHere::Goes,
+            Some(SpecialStop::ChosenAfterCapture) => StopHere::Chosen,
+        }
     }
 
-    /// The most seeds a seed placed into `hole` now sows on, where its
+    /// What a seed placed into `hole` now sows on, where its
     /// `placed_sows` holds (it keeps its status, holds seeds, and is alone
     /// in its region): `counts` and `claims` are those before the seed
     /// falls.
@@ -132,13 +165,20 @@ impl SpecialHoles {
         counts: &[u16; MAX_SITES],
         claims: &Claims,
         hole: u16,
-    ) -> Option<u16> {
+    ) -> Option<PlacedLift> {
         let s = self.held(claims, hole).filter(|s| s.placed_at_most > 0)?;
-        let alone = counts.get(hole as usize).is_some_and(|&n| n > 0)
+        let held = counts.get(hole as usize).copied().unwrap_or(0);
+        let alone = held > 0
             && s.alone_among
                 .iter()
                 .all(|&h| counts.get(h as usize) == Some(&0));
-        alone.then_some(s.placed_at_most)
+        if !alone {
+            return None;
+        }
+        Some(match s.placed_whole_at_most {
+            Some(w) if held <= w => PlacedLift::Whole,
+            _ => PlacedLift::Part(s.placed_at_most),
+        })
     }
 
     /// `hole` was lifted: it loses its status if it is lost when emptied.

@@ -287,11 +287,12 @@ pub struct VariantFile {
     pub placement: Option<PlacementTable>,
     /// Holes with rules of their own, by name (`[holes.NAME]`): a hole of
     /// each player that is lifted, or ends a sowing, by rules other than
-    /// the rest, and may lose that status during the game (Bao's nyumba).
+    /// the rest, and may lose that status during the game (a square hole
+    /// that may be lifted only to capture, say).
     #[serde(default)]
     #[schemars(extend("examples" = [
-        { "nyumba": { "holes": { "south": "c1", "north": "d2" }, "lift": "to-capture",
-                      "stop": "unless-captured", "lost_when": "emptied" } }
+        { "square": { "holes": { "south": "c1", "north": "d2" }, "lift": "to-capture",
+                      "lost_when": "emptied" } }
     ]))]
     pub holes: BTreeMap<String, SpecialHoleTable>,
 }

@@ -22,9 +22,12 @@ pub struct SpecialHoleTable {
     #[schemars(extend("default" = "always"))]
     pub lift: Option<Sp<SpecialLift>>,
     /// Whether a lap that ends in the hole without capturing stops the
-    /// turn there instead of relaying: `never` (default), `always`, or
+    /// turn there instead of relaying: `never` (default), `always`,
     /// `unless-captured` (it stops only in a turn that has captured
-    /// nothing yet).
+    /// nothing yet), or `chosen-after-capture` (it stops a turn that has
+    /// captured nothing, and in a turn that has captured the mover chooses
+    /// to stop there or sow on: a ply of its own, written `stop` or with
+    /// the hole's name).
     #[serde(default)]
     #[schemars(extend("default" = "never"))]
     pub stop: Option<Sp<SpecialStop>>,
@@ -42,9 +45,12 @@ pub struct SpecialHoleTable {
     /// `alone_in`, only while the hole is the only one of its player's
     /// holes of that region that holds seeds; other placements into it
     /// land as any other. Such a placement is legal whatever `lift` and
-    /// `stop` say. Absent by default: a placed seed's hole is lifted whole.
+    /// `stop` say. With `whole_at_most`, a hole that holds at most that
+    /// many seeds before the seed falls is lifted whole instead, and so
+    /// loses its status where it is lost when emptied. Absent by default:
+    /// a placed seed's hole is lifted whole.
     #[serde(default)]
-    #[schemars(extend("examples" = [{ "at_most": 2, "alone_in": "inner" }]))]
+    #[schemars(extend("examples" = [{ "at_most": 2, "alone_in": "inner" }, { "at_most": 2, "alone_in": "inner", "whole_at_most": 6 }]))]
     pub placed_sows: Option<Sp<PlacedSowsTable>>,
 }
 
@@ -61,6 +67,12 @@ pub struct PlacedSowsTable {
     /// must be one of them, O010). When absent, always.
     #[serde(default)]
     pub alone_in: Option<Sp<String>>,
+    /// Where the hole holds at most this many seeds before the seed falls
+    /// (while `alone_in` holds), the limit gives way: the placed seed lifts
+    /// the hole whole, sown on as any relay lap, and the hole is emptied
+    /// (a hole "reduced to" that many is sown out). When absent, never.
+    #[serde(default)]
+    pub whole_at_most: Option<Sp<u32>>,
 }
 
 /// The hole of each player that has a special hole's status.
@@ -100,6 +112,9 @@ pub enum SpecialStop {
     /// A lap ending there without a capture ends a turn that has captured
     /// nothing yet; a turn that has captured relays on.
     UnlessCaptured,
+    /// As `unless-captured`, but a turn that has captured leaves it to the
+    /// mover: stop there, or sow on from the hole (a ply of its own).
+    ChosenAfterCapture,
 }
 
 /// When a special hole loses its status.

@@ -20,7 +20,9 @@ simultaneous one), `remainder` or `gain_order` in `[match]` with
 `holes = "own"` (each player fills only their own holes, so leftovers win
 no hole and no hole changes hands), `min_holes` or `min_seeds` in
 `[match]` with `[match.sale]` (a sale starts every game afresh and ends
-the match by the holes sold, never by what a player can fill), or in `[moves.first]` a `north` when
+the match by the holes sold, never by what a player can fill), `stop` of
+a `[holes.NAME]` in a game of single-lap sowing (every lap ends the turn
+where it ends, so no hole stops one), or in `[moves.first]` a `north` when
 only the game's first move is fixed, or a `way` when the mover never
 chooses the way.
 ## Why it matters

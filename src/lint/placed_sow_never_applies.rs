@@ -17,7 +17,9 @@ no placement phase whose placed seeds are sown (`[placement] then =
 "sow"`), or the player never places into the hole (`[placement] into`),
 or the hole is not one of its player's holes of the `alone_in` region,
 so it is never the only occupied one there; or `at_most = 0` would sow
-on no seed at all.
+on no seed at all. Its `whole_at_most` likewise never applies when it is
+below `at_most`: a hole that small holds at most `at_most` seeds with the
+placed one, all of which `at_most` sows on anyway.
 ## Why it matters
 The rule is never played: a placement into the hole lifts all its seeds,
 or cannot be made at all.

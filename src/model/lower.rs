@@ -709,6 +709,7 @@ impl Lower<'_, '_> {
             placement::check(t, &variant, self.diags);
         }
         special_hole::check_placed(&variant, self.diags);
+        special_hole::check_stop(&variant, self.diags);
         super::tier::check(&variant, self.diags);
         super::row_end::check(&variant, self.diags);
         Some(variant)

@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::{Board, Player, Region, Variant};
+use super::{Board, Laps, Player, Region, Variant};
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, SpecialLift, SpecialLost, SpecialStop};
 use crate::lint::special_hole_misplaced::CODE;
@@ -26,6 +26,8 @@ pub struct SpecialHole {
     pub lift: SpecialLift,
     /// Whether a lap ending there stops the turn.
     pub stop: SpecialStop,
+    /// Where `stop` is written, when it is.
+    pub stop_span: Option<Range<usize>>,
     /// When it loses its status.
     pub lost_when: SpecialLost,
     /// How many seeds a seed placed into it sows on, and when.
@@ -41,6 +43,9 @@ pub struct PlacedSows {
     pub span: Range<usize>,
     /// The region the hole must be alone in, when `alone_in` is written.
     pub alone_in: Option<AloneIn>,
+    /// At most this many seeds before the seed falls, the hole is lifted
+    /// whole instead (`whole_at_most`), and where that is written.
+    pub whole_at_most: Option<(u16, Range<usize>)>,
 }
 
 /// `alone_in` of `placed_sows`, resolved for one player.
@@ -81,6 +86,7 @@ pub(super) fn lower(
                 span: named.span.clone(),
                 lift: table.lift.as_ref().map(|l| l.value).unwrap_or_default(),
                 stop: table.stop.as_ref().map(|s| s.value).unwrap_or_default(),
+                stop_span: table.stop.as_ref().map(|s| s.span.clone()),
                 lost_when: table
                     .lost_when
                     .as_ref()
@@ -110,6 +116,11 @@ fn placed_sows(p: &f::Sp<f::PlacedSowsTable>, regions: &[Region], player: Player
                 known: region.is_some(),
             }
         }),
+        whole_at_most: p
+            .value
+            .whole_at_most
+            .as_ref()
+            .map(|w| (u16::try_from(w.value).unwrap_or(u16::MAX), w.span.clone())),
     }
 }
 
@@ -128,6 +139,7 @@ pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
         if told.contains(&p.span.start) {
             continue;
         }
+        let idle_whole = p.whole_at_most.as_ref().filter(|(w, _)| *w < p.at_most);
         let why = match (sown, &p.alone_in) {
             (None, _) => Diagnostic::new(
                     code,
@@ -164,10 +176,58 @@ pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
                 ),
             )
             .with_help("name a region that holds the hole"),
+            // A hole of at most `at_most - 1` seeds holds at most `at_most`
+            // with the placed seed: the limit lifts it whole anyway.
+            (Some(_), _) if let Some((w, span)) = idle_whole => {
+                Diagnostic::new(
+                    code,
+                    span.clone(),
+                    format!(
+                        "`{}` lifts the hole whole up to `whole_at_most = {w}`, but with the \
+                         placed seed such a hole holds at most {}, which `at_most = {}` sows on \
+                         whole anyway",
+                        s.name,
+                        w + 1,
+                        p.at_most
+                    ),
+                )
+                .with_help(format!(
+                    "give `whole_at_most` at least {} (`at_most`), or remove it",
+                    p.at_most
+                ))
+            }
             _ => continue,
         };
         told.push(p.span.start);
         out.push(why);
+    }
+}
+
+/// An S007 on a special hole's `stop` in a file of single-lap sowing:
+/// every lap ends the turn there anyway, so it never stops one.
+pub(super) fn check_stop(variant: &Variant, out: &mut Vec<Diagnostic>) {
+    if variant.laps == Laps::Relay {
+        return;
+    }
+    let mut told = Vec::new();
+    for s in &variant.special_holes {
+        let Some(span) = &s.stop_span else { continue };
+        if s.stop == SpecialStop::Never || told.contains(&span.start) {
+            continue;
+        }
+        told.push(span.start);
+        out.push(
+            Diagnostic::new(
+                &crate::lint::key_without_effect::CODE,
+                span.clone(),
+                format!(
+                    "`stop` of `{}` has no effect: the sowing is single-lap, so every lap \
+                     ends the turn where it ends",
+                    s.name
+                ),
+            )
+            .with_help("add `laps = \"relay\"` to [sowing], or remove `stop`"),
+        );
     }
 }
 
@@ -221,6 +281,11 @@ pub fn describe(holes: &[&SpecialHole], board: &Board) -> String {
             "A lap that ends in it without a capture ends the turn there, unless the \
              turn has captured already."
         }
+        SpecialStop::ChosenAfterCapture => {
+            "A lap that ends in it without a capture ends the turn there if the turn has \
+             captured nothing; if it has, the mover chooses to stop there (`stop`) or to \
+             sow on from it (the hole's name), a ply of its own."
+        }
     };
     let lost = match first.lost_when {
         SpecialLost::Never => "It keeps these rules all game.",
@@ -236,9 +301,12 @@ pub fn describe(holes: &[&SpecialHole], board: &Board) -> String {
                 a.name
             )
         });
+        let whole = p.whole_at_most.as_ref().map_or(String::new(), |(w, _)| {
+            format!(" unless it held {w} or fewer, when all of them are sown on")
+        });
         format!(
             " A seed placed into it{when} that captures nothing sows on only {} of its seeds, \
-             the others staying; such a placement is allowed whatever its other rules say.",
+             the others staying{whole}; such a placement is allowed whatever its other rules say.",
             p.at_most
         )
     });

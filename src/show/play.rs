@@ -139,6 +139,13 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
                 r.scores[1]
             );
         }
+        (None, Some(p)) if let Some(hole) = &snap.waits_at => {
+            let _ = writeln!(
+                out,
+                "  {} chooses: `stop` ends the turn in {hole}, `{hole}` sows on from it",
+                p.name()
+            );
+        }
         (None, Some(p)) if snap.gather_next => {
             let _ = writeln!(
                 out,

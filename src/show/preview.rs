@@ -264,6 +264,10 @@ impl PreviewedSowing {
         let ending = match self.end {
             SowEnd::EndTurn => format!("the turn ends in {}", self.last),
             SowEnd::MoveAgain => format!("ends in {}; {mover} moves again", self.last),
+            SowEnd::Chosen => format!(
+                "ends in {}, where {mover} chooses to stop or sow on",
+                self.last
+            ),
             SowEnd::Endless => "the relay sowing repeats forever".to_string(),
             SowEnd::Capped => {
                 format!("still sowing after {PREVIEW_LAPS} laps; the preview stops here")

@@ -68,6 +68,11 @@ pub struct Snapshot {
     /// goes on (left out when there is none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relay_waiting: Option<String>,
+    /// Where the turn waits for its mover's choice at a special hole
+    /// (`stop = "chosen-after-capture"`): the hole, whose name sows on
+    /// from it, beside `stop` (left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub waits_at: Option<String>,
     /// In a race from set holes, the hole the player to move races from,
     /// their one opening move (left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -161,7 +166,17 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         gather_next: game.phase == Phase::Gather && game.outcome.is_none(),
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
-            Phase::Gather | Phase::ChooseWay | Phase::Main | Phase::Place { .. } => None,
+            Phase::Gather
+            | Phase::ChooseWay
+            | Phase::Main
+            | Phase::Place { .. }
+            | Phase::Chosen { .. } => None,
+        },
+        waits_at: match game.phase {
+            Phase::Chosen { waiting, .. } if game.outcome.is_none() => {
+                Some(board.site_name(waiting.last))
+            }
+            _ => None,
         },
         races_from: match game.legal_moves() {
             [only] if rules.race_from.is_some() && matches!(game.phase, Phase::Opening { .. }) => {
@@ -177,7 +192,11 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         }),
         chose_way: ply.is_some_and(|p| p.chose_way()),
         in_hand: match game.phase {
-            Phase::Place { left } => Some(
+            Phase::Place { left }
+            | Phase::Chosen {
+                placing: Some(left),
+                ..
+            } => Some(
                 Player::BOTH
                     .iter()
                     .map(|p| (p.name(), left[p.index()]))

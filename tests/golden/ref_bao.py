@@ -21,6 +21,10 @@ examples/bao-la-kiswahili.sow.toml, not from sow.
     sows them ends as any lap;
   * else, in the mover's nyumba while it keeps its status, in a turn that
     has captured nothing: the turn ends there;
+  * else, in the mover's nyumba while it keeps its status, occupied, in a
+    turn that has captured: the mover chooses, as a ply of their own, to
+    stop there (`stop`) or to sow on from it (its name, `d3`), which lifts
+    it as the relay would;
   * else, in an occupied hole: that hole is lifted and sown on;
   * else (an empty hole): the turn ends.
 - The nyumba loses its status for good when it is lifted or found empty
@@ -30,7 +34,9 @@ examples/bao-la-kiswahili.sow.toml, not from sow.
   row, and if that seed captures nothing, two of the nyumba's seeds (all,
   if fewer) are taken out and sown on the way written, as the turn's
   second lap, the rest staying (the nyumba is not emptied, so keeps its
-  status); the turn then goes on as after any lap.
+  status); the turn then goes on as after any lap.  A lone nyumba that
+  held six or fewer before the seed ("reduced to six") is lifted whole
+  instead, and so loses its status.
 - Introduction: the players take turns, South first, each placing one seed
   from hand into an occupied hole of their inner row, written `c2*+` or
   `c2*-`: the seed is a lap's last seed falling there (the turn's first
@@ -107,26 +113,30 @@ class Endless(Exception):
     """A sowing that would never end."""
 
 
-def sow_turn(holes, held, player, start, way, placed):
-    """A whole turn on copies: (holes, held, seeds taken, events).  With
-    `placed`, a seed from hand falls into `start` as the first lap's last
-    seed; else `start` is lifted."""
+def sow_turn(holes, held, player, start, way, placed, resume=None):
+    """A turn on copies, to its end or to the mover's choice in the
+    nyumba: (holes, held, seeds taken, events, waiting), `waiting` being
+    None or (hole, way, lap, seeds taken so far).  With `placed`, a seed
+    from hand falls into `start` as the first lap's last seed; else
+    `start` is lifted.  With `resume` (a `waiting`), the turn sows on from
+    its hole."""
     holes, held = list(holes), dict(held)
     taken_all, lap, events = 0, 1, []
-    seen = set()
+    # Brent's cycle finding over the states at each relay's lift: a relay
+    # may go round millions of laps before its state recurs, too many to
+    # keep every state.
+    mark, power, steps = None, 1, 0
     two_only = placed and nyumba_alone(holes, held, player, start)
-    if placed:
+    whole = two_only and holes[start] <= 6
+    if resume is not None:
+        pos, way, lap, taken_all = resume
+        pos = relay_lap(holes, held, player, pos, way)
+        lap += 1
+    elif placed:
         holes[start] += 1
         pos = start
     else:
-        hand, holes[start] = holes[start], 0
-        if start == NYUMBA[player]:
-            held[player] = False
-        pos = start
-        while hand:
-            pos = STEP[(player, way)][pos]
-            holes[pos] += 1
-            hand -= 1
+        pos = relay_lap(holes, held, player, start, way)
     while True:
         # The lap ended at pos.
         occupied = holes[pos] > 1
@@ -158,9 +168,14 @@ def sow_turn(holes, held, player, start, way, placed):
             # The lone nyumba took the placed seed, which captured
             # nothing: two of its seeds are sown on.
             two_only = False
-            part = min(2, holes[pos])
+            if whole:
+                part = holes[pos]
+                held[player] = False
+                events.append("whole-nyumba %s:%d" % (ORDER[pos], part))
+            else:
+                part = min(2, holes[pos])
+                events.append("two-from-nyumba %s" % ORDER[pos])
             holes[pos] -= part
-            events.append("two-from-nyumba %s" % ORDER[pos])
             lap += 1
             while part:
                 pos = STEP[(player, way)][pos]
@@ -172,23 +187,42 @@ def sow_turn(holes, held, player, start, way, placed):
             break
         if not occupied:
             break
+        if pos == NYUMBA[player] and held[player]:
+            # A turn that has captured: its mover chooses.
+            events.append("choose-in-nyumba %s" % ORDER[pos])
+            end_of_ply(holes, held)
+            return holes, held, taken_all, events, (pos, way, lap, taken_all)
         key = (tuple(holes), pos, way, held[SOUTH], held[NORTH], taken_all > 0)
-        if key in seen:
+        if key == mark:
             raise Endless()
-        seen.add(key)
-        if pos == NYUMBA[player]:
-            held[player] = False
-        hand, holes[pos] = holes[pos], 0
+        steps += 1
+        if steps == power:
+            mark, power, steps = key, power * 2, 0
+        pos = relay_lap(holes, held, player, pos, way)
         lap += 1
-        while hand:
-            pos = STEP[(player, way)][pos]
-            holes[pos] += 1
-            hand -= 1
     events.append("laps=%d last=%s" % (lap, ORDER[pos]))
+    end_of_ply(holes, held)
+    return holes, held, taken_all, events, None
+
+
+def relay_lap(holes, held, player, pos, way):
+    """Lifts hole pos (a held nyumba so loses its status) and sows its
+    seeds on the way, in place; returns where the last fell."""
+    if pos == NYUMBA[player]:
+        held[player] = False
+    hand, holes[pos] = holes[pos], 0
+    while hand:
+        pos = STEP[(player, way)][pos]
+        holes[pos] += 1
+        hand -= 1
+    return pos
+
+
+def end_of_ply(holes, held):
+    """A nyumba found empty at the end of a ply loses its status."""
     for p in (SOUTH, NORTH):
         if holes[NYUMBA[p]] == 0:
             held[p] = False
-    return holes, held, taken_all, events
 
 
 def nyumba_alone(holes, held, player, h):
@@ -209,31 +243,48 @@ def candidates(holes, held, player, placing):
     return out
 
 
-def moves(holes, held, player, placing):
-    """Every legal move: (name, holes after, held after, events)."""
-    return moves_tier(holes, held, player, placing)[0]
+def moves(holes, held, player, placing, waiting=None):
+    """Every legal move: (name, holes after, held after, events, waiting)."""
+    return moves_tier(holes, held, player, placing, waiting)[0]
 
 
-def moves_tier(holes, held, player, placing):
+def choices(holes, held, player, waiting):
+    """The choices of a turn waiting in the nyumba: sow on (unless that
+    never ends), or stop."""
+    out = []
+    name = ORDER[waiting[0]]
+    try:
+        after, held_after, _, ev, again = sow_turn(holes, held, player, None, None, False,
+                                                   resume=waiting)
+        out.append((name, after, held_after, ev, again))
+    except Endless:
+        pass
+    out.append(("stop", list(holes), dict(held), ["stop"], None))
+    return out
+
+
+def moves_tier(holes, held, player, placing, waiting=None):
     """`moves`, and whether the rule of placing into fuller holes left
     some out."""
+    if waiting is not None:
+        return choices(holes, held, player, waiting), False
     legal = []
     for name, h, way, placed in candidates(holes, held, player, placing):
         try:
-            after, held_after, taken, ev = sow_turn(holes, held, player, h, way, placed)
+            after, held_after, taken, ev, wait = sow_turn(holes, held, player, h, way, placed)
         except Endless:
             continue
         if h == NYUMBA[player] and held[player] and taken == 0 and \
                 not (placed and nyumba_alone(holes, held, player, h)):
             continue
-        legal.append((name, after, held_after, ev, taken, h))
-    if any(m[4] > 0 for m in legal):
-        legal = [m for m in legal if m[4] > 0]
+        legal.append((name, after, held_after, ev, wait, taken, h))
+    if any(m[5] > 0 for m in legal):
+        legal = [m for m in legal if m[5] > 0]
     decided = False
-    if placing and not held[player] and any(holes[m[5]] >= 2 for m in legal):
-        decided = any(holes[m[5]] < 2 for m in legal)
-        legal = [m for m in legal if holes[m[5]] >= 2]
-    return [m[:4] for m in legal], decided
+    if placing and not held[player] and any(holes[m[6]] >= 2 for m in legal):
+        decided = any(holes[m[6]] < 2 for m in legal)
+        legal = [m for m in legal if holes[m[6]] >= 2]
+    return [m[:5] for m in legal], decided
 
 
 class Game:
@@ -242,6 +293,7 @@ class Game:
         self.held = {SOUTH: True, NORTH: True}
         self.hand = {SOUTH: HAND, NORTH: HAND}
         self.to_move = SOUTH
+        self.waiting = None
         self.ply = 0
         self.log = [self.snapshot(None, None)]
         self.events = [[]]
@@ -252,7 +304,8 @@ class Game:
     def legal(self):
         if self.to_move is None:
             return []
-        return [m[0] for m in moves(self.holes, self.held, self.to_move, self.placing())]
+        return [m[0] for m in moves(self.holes, self.held, self.to_move, self.placing(),
+                                    self.waiting)]
 
     def snapshot(self, move, player):
         return {
@@ -266,14 +319,22 @@ class Game:
 
     def play(self, move):
         player = self.to_move
-        legal, decided = moves_tier(self.holes, self.held, player, self.placing())
+        choosing = self.waiting is not None
+        legal, decided = moves_tier(self.holes, self.held, player, self.placing(),
+                                    self.waiting)
         found = [m for m in legal if m[0] == move]
         assert found, "illegal %s at ply %d (legal: %s)" % (
             move, self.ply + 1, " ".join(self.legal()))
-        _, self.holes, self.held, events = found[0]
+        _, self.holes, self.held, events, self.waiting = found[0]
         events = (["multiples-first"] if decided else []) + list(events)
-        if self.placing():
+        if self.placing() and not choosing:
             self.hand[player] -= 1
+        if self.waiting is not None:
+            # The same player's next ply is the choice.
+            self.ply += 1
+            self.log.append(self.snapshot(move, player))
+            self.events.append(events)
+            return
         self.to_move = other(player)
         assert sum(self.holes) + self.hand[SOUTH] + self.hand[NORTH] == 64
         for p in (SOUTH, NORTH):
@@ -294,10 +355,11 @@ def summary(g):
     words = [e.split()[0] for ev in g.events for e in ev]
     turns = sum(1 for ev in g.events for e in ev
                 if e.startswith("capture") and "way=" in e)
-    return "captures=%d stops=%d held=%s %d twos=%d multiples=%d" % (
+    return "captures=%d stops=%d held=%s %d twos=%d multiples=%d wholes=%d chosen=%d/%d" % (
         words.count("capture"), words.count("stop-in-nyumba"),
         g.held[SOUTH] or g.held[NORTH], turns, words.count("two-from-nyumba"),
-        words.count("multiples-first"))
+        words.count("multiples-first"), words.count("whole-nyumba"),
+        words.count("stop"), words.count("choose-in-nyumba"))
 
 def main(argv):
     drive(Game, "bao-la-kiswahili", argv, 400, summary)

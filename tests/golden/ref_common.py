@@ -213,6 +213,12 @@ def drive(new_game, name, argv, max_plies=1000, summary=event_counts):
         write             NAME.expected.jsonl from NAME.moves
         pick LO HI        for each seed in LO..HI-1, a random game's length,
                           whether it ended, and `summary` of it
+        compare LO HI [SOW]
+                          for each seed in LO..HI-1, the random game
+                          replayed by `SOW play examples/NAME.sow.toml
+                          --format json` (SOW: target/debug/sow), every key
+                          of every position the reference writes compared;
+                          prints the first difference of each game
     """
     here = os.path.dirname(os.path.abspath(__file__))
     if argv and argv[0] == "trace":
@@ -232,8 +238,36 @@ def drive(new_game, name, argv, max_plies=1000, summary=event_counts):
             g = random_game(new_game, seed, max_plies)
             print(seed, g.ply, "over" if g.to_move is None else "going", summary(g))
         return
+    if len(argv) in (3, 4) and argv[0] == "compare":
+        root = os.path.dirname(os.path.dirname(here))
+        sow = argv[3] if len(argv) == 4 else os.path.join(root, "target", "debug", "sow")
+        differ = 0
+        for seed in range(int(argv[1]), int(argv[2])):
+            g = random_game(new_game, seed, max_plies)
+            differ += not compare_with_sow(g, sow, os.path.join(root, "examples", name + ".sow.toml"), seed)
+        print("%d of %d games differ" % (differ, int(argv[2]) - int(argv[1])))
+        sys.exit(1 if differ else 0)
     print(drive.__doc__)
     sys.exit(2)
+
+
+def compare_with_sow(g, sow, example, seed):
+    """Whether `sow play` gives every key of every position of game `g`;
+    prints the first difference."""
+    import subprocess
+    moves = " ".join(line["move"] for line in g.log[1:])
+    out = subprocess.run([sow, "play", example, "--format", "json", "--moves", moves],
+                         capture_output=True, text=True)
+    got = [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
+    if len(got) != len(g.log):
+        print(seed, "sow gave %d positions of %d:" % (len(got), len(g.log)), out.stderr.strip())
+        return False
+    for want, have in zip(g.log, got):
+        keys = [k for k in want if want[k] != have.get(k)]
+        if keys:
+            print(seed, "ply", want["ply"], "differs in", " ".join(keys))
+            return False
+    return True
 
 
 def main(rules, name, argv):

@@ -392,3 +392,11 @@ fn dakon_5_golden_match() {
 fn bao_la_kiswahili_golden_game() {
     replay("bao-la-kiswahili", "bao-la-kiswahili");
 }
+
+// A second game of the same reference, where a lone nyumba of six is sown
+// whole, and turns that captured wait in the nyumba for their mover's
+// choice: `stop` twice, sowing on once.
+#[test]
+fn bao_la_kiswahili_golden_game_with_choices() {
+    replay("bao-la-kiswahili", "bao-la-kiswahili-choices");
+}

@@ -39,6 +39,7 @@ mod matches;
 mod mirrored_rounds;
 mod move_rules;
 mod must_capture;
+mod nyumba_choice;
 mod off_track;
 mod own_holes;
 mod pieces;

@@ -1,0 +1,139 @@
+//! A turn that has captured and ends a lap, without a capture, in its
+//! mover's special hole waits there for the mover's choice (`[holes.NAME]
+//! stop = "chosen-after-capture"`): `stop` ends the turn in the hole, the
+//! hole's name sows on from it, each a ply of its own. Worked by hand on
+//! four rows of four.
+
+use crate::support::sow::{counts_of, play_text, static_codes};
+
+/// South sows a1 b1 c1 d1 then d2 c2 b2 a2, North a3 b3 c3 d3 then d4 c4
+/// b4 a4; South's special hole is b2, North's c3 (empty, so lost after
+/// the first ply). A last seed in an occupied inner hole across from
+/// seeds takes them and relays from the hole.
+const GAME: &str = r#"
+[game]
+name = "Nyumba choice"
+[board]
+rows = 4
+columns = 4
+seeds = { default = 0, d1 = 1, d2 = 1, c2 = 1, b2 = 3, d3 = 2, a4 = 2 }
+stores = false
+[players.south]
+rows = [1, 2]
+[players.north]
+rows = [3, 4]
+[regions.inner]
+south = ["a2-d2"]
+north = ["a3-d3"]
+[sowing]
+track = { south = ["a1-d1", "d2-a2"], north = ["a3-d3", "d4-a4"] }
+laps = "relay"
+endless = "end-turn"
+[[landing]]
+name = "take-across"
+when = { hole = "inner", was_empty = false, opposite = { min = 1 } }
+capture = ["opposite"]
+then = "relay"
+[moves]
+no_move = "end-game"
+[end]
+when = []
+remaining = "owner"
+winner = "no-move-loses"
+[holes.nyumba]
+holes = { south = "b2", north = "c3" }
+stop = "chosen-after-capture"
+lost_when = "emptied"
+"#;
+
+const SOUTH: [&str; 8] = ["a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2"];
+
+#[test]
+fn a_turn_that_captured_waits_in_the_hole_for_its_movers_choice() {
+    // d1 (1): d2 1 → 2, across from d3 (2): taken, and d2 relays: c2 2,
+    // b2 4, the special hole, occupied, across from an empty b3. The turn
+    // has captured: South chooses, and the same player's next ply is it.
+    let played = play_text("choice-wait", "game.sow.toml", GAME, "d1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[1];
+    assert_eq!(counts_of(after, &SOUTH), [0, 0, 0, 0, 0, 4, 2, 0]);
+    assert_eq!(after["captured"], 2);
+    assert_eq!(after["to_move"], "south");
+    assert_eq!(after["waits_at"], "b2");
+    // `stop`: the turn ends in b2, which keeps its status; North moves.
+    let played = play_text("choice-stop", "game.sow.toml", GAME, "d1 stop");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let stopped = &played.snaps[2];
+    assert_eq!(stopped["move"], "stop");
+    assert_eq!(counts_of(stopped, &SOUTH), [0, 0, 0, 0, 0, 4, 2, 0]);
+    assert_eq!(stopped["to_move"], "north");
+    assert_eq!(stopped["special"]["b2"], "nyumba");
+    assert!(stopped.get("waits_at").is_none(), "{stopped}");
+    // `b2`: the relay goes on, lifting b2 (4): a2 1, a1 1, b1 1, c1 1,
+    // empty before, so the turn ends; b2, emptied, loses its status.
+    let played = play_text("choice-sow-on", "game.sow.toml", GAME, "d1 b2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let sown = &played.snaps[2];
+    assert_eq!(sown["move"], "b2");
+    assert_eq!(counts_of(sown, &SOUTH), [1, 1, 1, 0, 1, 0, 2, 0]);
+    assert_eq!(sown["laps"], 1);
+    assert_eq!(sown["captured"], 0);
+    assert_eq!(sown["to_move"], "north");
+    assert!(sown.get("special").is_none(), "{sown}");
+}
+
+#[test]
+fn only_stop_or_the_holes_name_is_a_choice() {
+    let played = play_text("choice-refused", "game.sow.toml", GAME, "d1 c2");
+    assert_ne!(played.code, Some(0));
+    assert!(
+        played
+            .stderr
+            .contains("the turn waits at b2, where its mover chooses")
+            && played.stderr.contains("legal moves: b2 stop"),
+        "{}",
+        played.stderr
+    );
+    // `stop` where no turn waits is refused with what it is for.
+    let played = play_text("stop-refused", "game.sow.toml", GAME, "stop");
+    assert_ne!(played.code, Some(0));
+    assert!(
+        played.stderr.contains("`stop` is a choice only"),
+        "{}",
+        played.stderr
+    );
+}
+
+#[test]
+fn a_turn_that_has_captured_nothing_stops_in_the_hole() {
+    // c2 (1): b2 3 → 4, occupied, but the turn has captured nothing: it
+    // ends there, with no choice.
+    let played = play_text("choice-none", "game.sow.toml", GAME, "c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[1];
+    assert_eq!(counts_of(after, &SOUTH), [0, 0, 0, 1, 0, 4, 0, 1]);
+    assert_eq!(after["to_move"], "north");
+    assert!(after.get("waits_at").is_none(), "{after}");
+}
+
+#[test]
+fn where_the_hole_relays_as_any_other_the_turn_goes_on_without_a_choice() {
+    let text = GAME.replace("stop = \"chosen-after-capture\"", "stop = \"never\"");
+    // d1 as above, and b2 relays at once: a2 1, a1 1, b1 1, c1 1.
+    let played = play_text("choice-never", "game.sow.toml", &text, "d1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[1];
+    assert_eq!(counts_of(after, &SOUTH), [1, 1, 1, 0, 1, 0, 2, 0]);
+    assert_eq!(after["to_move"], "north");
+}
+
+#[test]
+fn a_stop_in_a_game_of_single_laps_has_no_effect() {
+    // Every lap of a single-lap game ends the turn where it ends: S007.
+    let single = GAME
+        .replace("laps = \"relay\"", "laps = \"single\"")
+        .replace("endless = \"end-turn\"\n", "")
+        .replace("then = \"relay\"\n", "");
+    assert_eq!(static_codes("single.sow.toml", &single), ["S007"]);
+    assert!(static_codes("relay.sow.toml", GAME).is_empty());
+}
