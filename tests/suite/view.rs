@@ -9,6 +9,7 @@ use std::process::{Child, Command, Stdio};
 
 use serde_json::Value;
 
+use crate::sizes::never_fires_on_one_column;
 use crate::support::http::Page;
 use crate::support::temp::TempDir;
 
@@ -20,9 +21,15 @@ struct Viewer {
 
 impl Viewer {
     fn start(file: &Path) -> Viewer {
+        Viewer::start_with(file, &[])
+    }
+
+    /// `sow view FILE` with these flags.
+    fn start_with(file: &Path, flags: &[&str]) -> Viewer {
         let mut child = Command::new(env!("CARGO_BIN_EXE_sow"))
             .arg("view")
             .arg(file)
+            .args(flags)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -246,6 +253,27 @@ fn play_findings_carry_their_moves() {
     ));
     assert_eq!(replay["error"], Value::Null);
     assert_eq!(replay["position"]["endless"], true, "{replay}");
+}
+
+#[test]
+fn play_findings_are_those_of_the_size_shown() {
+    // The rule fires on the default two rows of six and never on two rows
+    // of one: only the page of the smaller board lists P003.
+    let dir = TempDir::new("view-sizes");
+    let file = dir.write("store-race.sow.toml", &never_fires_on_one_column());
+    let codes = |flags: &[&str]| -> Vec<String> {
+        let found = Viewer::start_with(&file, flags).json("/api/findings");
+        found["findings"]
+            .as_array()
+            .unwrap_or_else(|| panic!("no findings in {found}"))
+            .iter()
+            .map(|f| f["code"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(!codes(&[]).contains(&"P003".to_string()));
+    assert!(!codes(&["--size", "2x6"]).contains(&"P003".to_string()));
+    let small = codes(&["--size", "2x1"]);
+    assert!(small.contains(&"P003".to_string()), "{small:?}");
 }
 
 #[test]
