@@ -99,18 +99,32 @@ pub fn check_and_play_run(
     budget: Option<&Budget>,
 ) -> (crate::model::Checked, Option<Summary>) {
     let mut checked = crate::model::check(text);
-    let mut run = None;
-    if let (Some(budget), Some(variant)) = (budget, checked.playable()) {
-        let mut found = play_diagnostics(variant, &checked.diagnostics, budget);
-        checked.allowed.apply(&mut found.diagnostics);
-        checked.diagnostics.extend(found.diagnostics);
-        run = Some(found.report);
+    let run = budget.and_then(|budget| {
+        let run = play_checked(&mut checked, budget)?;
         play_other_sizes(&mut checked, budget);
-        checked
-            .diagnostics
-            .sort_by_key(|d| (d.span.start, d.span.end));
-    }
+        Some(run)
+    });
     (checked, run)
+}
+
+/// Sample-plays the one board `checked` plays (a file's default size, or
+/// the size [`crate::model::check_size`] checked it on) and adds what the
+/// games find, but for what the file allows, to its diagnostics, in source
+/// order: the run, or `None` when the file is not playable. Its other
+/// sizes are not played.
+pub fn play_checked(checked: &mut crate::model::Checked, budget: &Budget) -> Option<Summary> {
+    let variant = checked.playable()?;
+    let mut found = play_diagnostics(variant, &checked.diagnostics, budget);
+    checked.allowed.apply(&mut found.diagnostics);
+    checked.diagnostics.extend(found.diagnostics);
+    in_source_order(checked);
+    Some(found.report)
+}
+
+fn in_source_order(checked: &mut crate::model::Checked) {
+    checked
+        .diagnostics
+        .sort_by_key(|d| (d.span.start, d.span.end));
 }
 
 /// Plays each of the file's other sizes (`[board] sizes`) that has no
@@ -125,6 +139,7 @@ fn play_other_sizes(checked: &mut crate::model::Checked, budget: &Budget) {
         checked.allowed.apply(&mut found.diagnostics);
         add_found_on(sized.size, found.diagnostics, &mut checked.diagnostics);
     }
+    in_source_order(checked);
 }
 
 #[cfg(test)]

@@ -21,7 +21,9 @@ use crate::engine::{Choice, EndReason, Game, Rules, SowEnd};
 use crate::model::Player;
 
 pub use balance::{Balance, Comparison, Difference, Interval};
-pub use findings::{Budget, PlayFindings, check_and_play, check_and_play_run, play_diagnostics};
+pub use findings::{
+    Budget, PlayFindings, check_and_play, check_and_play_run, play_checked, play_diagnostics,
+};
 pub use played::Played;
 
 use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};

@@ -13,7 +13,7 @@ use super::source::Reading;
 use super::steps::laps_of;
 use crate::diagnostic::to_json;
 use crate::engine::{Choice, Game, Rules};
-use crate::sample::{Budget, Config, Witness, check_and_play, moves_of, simulate};
+use crate::sample::{Budget, Config, Witness, moves_of, play_checked, simulate};
 use crate::show::{report_json, snapshot};
 
 /// Why the API could not answer: shown by the page as it is.
@@ -135,21 +135,20 @@ pub(super) fn sample(rules: &Rules, seed: u64, game: u64) -> Value {
     json!({ "seed": seed, "game": game, "moves": moves.join(" ") })
 }
 
-/// The play findings of the file, as `sow check` makes them, each with the
-/// moves that reach it where it has them.
-pub(super) fn findings(reading: &Reading, file: &str) -> Result<Value, ApiError> {
-    if reading.checked.playable().is_none() {
-        return Err(has_errors());
-    }
+/// The play findings of the board the page shows (the file's default size,
+/// or the size it was asked to show), as `sow check` makes them, each with
+/// the moves that reach it on that board where it has them.
+pub(super) fn findings(reading: Reading, file: &str) -> Result<Value, ApiError> {
     let budget = Budget {
         time_limit: Some(std::time::Duration::from_secs(20)),
         ..Budget::default()
     };
-    let checked = check_and_play(&reading.text, Some(&budget));
+    let mut checked = reading.checked;
+    play_checked(&mut checked, &budget).ok_or_else(has_errors)?;
     let found: Vec<Value> = checked
         .diagnostics
         .iter()
-        .filter(|d| d.code.id.starts_with('P') && d.size.is_none())
+        .filter(|d| d.code.id.starts_with('P'))
         .map(|d| {
             let moves = d
                 .related

@@ -249,8 +249,9 @@ impl View {
         {
             return Ok(found.clone());
         }
-        let found = api::findings(&reading, &self.file)?;
-        *cache = Some((reading.version.clone(), found.clone()));
+        let version = reading.version.clone();
+        let found = api::findings(reading, &self.file)?;
+        *cache = Some((version, found.clone()));
         Ok(found)
     }
 }

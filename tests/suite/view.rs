@@ -9,6 +9,7 @@ use std::process::{Child, Command, Stdio};
 
 use serde_json::Value;
 
+use crate::sizes::never_fires_on_one_column;
 use crate::support::http::Page;
 use crate::support::temp::TempDir;
 
@@ -20,9 +21,15 @@ struct Viewer {
 
 impl Viewer {
     fn start(file: &Path) -> Viewer {
+        Viewer::start_with(file, &[])
+    }
+
+    /// `sow view FILE` with these flags.
+    fn start_with(file: &Path, flags: &[&str]) -> Viewer {
         let mut child = Command::new(env!("CARGO_BIN_EXE_sow"))
             .arg("view")
             .arg(file)
+            .args(flags)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -228,9 +235,15 @@ fn a_sample_game_is_the_one_sample_play_plays() {
     assert!(body.contains("whole number"), "{body}");
 }
 
+const ENDLESS: &str = "tests/fixtures/P001-endless-sowing.sow.toml";
+
 #[test]
 fn play_findings_carry_their_moves() {
-    let view = Viewer::start(Path::new("tests/fixtures/P001-endless-sowing.sow.toml"));
+    reaches_its_endless_sowing(&Viewer::start(Path::new(ENDLESS)));
+}
+
+/// The moves of the P001 that `view` lists, played on its board.
+fn reaches_its_endless_sowing(view: &Viewer) {
     let found = view.json("/api/findings");
     let endless = found["findings"]
         .as_array()
@@ -246,6 +259,39 @@ fn play_findings_carry_their_moves() {
     ));
     assert_eq!(replay["error"], Value::Null);
     assert_eq!(replay["position"]["endless"], true, "{replay}");
+}
+
+#[test]
+fn play_findings_are_those_of_the_size_shown() {
+    // The rule fires on the default two rows of six and never on two rows
+    // of one: only the page of the smaller board lists P003.
+    let dir = TempDir::new("view-sizes");
+    let file = dir.write("store-race.sow.toml", never_fires_on_one_column());
+    let codes = |flags: &[&str]| -> Vec<String> {
+        let found = Viewer::start_with(&file, flags).json("/api/findings");
+        found["findings"]
+            .as_array()
+            .unwrap_or_else(|| panic!("no findings in {found}"))
+            .iter()
+            .map(|f| f["code"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(!codes(&[]).contains(&"P003".to_string()));
+    assert!(!codes(&["--size", "2x6"]).contains(&"P003".to_string()));
+    let small = codes(&["--size", "2x1"]);
+    assert!(small.contains(&"P003".to_string()), "{small:?}");
+}
+
+#[test]
+fn a_finding_on_another_size_replays_on_that_board() {
+    // Every size has its endless sowing, each reached by its own moves:
+    // the default's stop at an illegal move on two rows of eight.
+    let dir = TempDir::new("view-sized-p001");
+    let text = std::fs::read_to_string(ENDLESS).unwrap();
+    let sized = text.replace("columns = 6\n", "columns = 6\nsizes = [6, 8]\n");
+    assert_ne!(sized, text);
+    let file = dir.write("endless.sow.toml", sized);
+    reaches_its_endless_sowing(&Viewer::start_with(&file, &["--size", "2x8"]));
 }
 
 #[test]

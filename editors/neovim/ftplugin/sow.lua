@@ -9,8 +9,9 @@ if ok and parser then
   vim.treesitter.start(0, 'toml')
 end
 
--- `:SowView` serves this file's board (`sow view`) and opens it; `:SowView!`
--- only prints the URL.
+-- `:SowView` serves this buffer's board (by the language server, as the
+-- buffer is; else `sow view` of its file) and opens it; `:SowView!` only
+-- prints the URL.
 vim.api.nvim_buf_create_user_command(0, 'SowView', function(opts)
   require('sow_view').start(0, not opts.bang)
-end, { bang = true, desc = 'sow: show the board in the browser (sow view)' })
+end, { bang = true, desc = 'sow: show the board in the browser' })

@@ -1,11 +1,23 @@
--- `:SowView`: starts `sow view` for the current buffer's file, prints the
--- page's URL and opens it in the browser (vim.ui.open, Neovim 0.10+);
--- `:SowView!` only prints it. One server a file: asked again, the running
--- one's page is opened again. The servers stop when Neovim exits. The
+-- `:SowView`: serves the current buffer's board, prints the page's URL and
+-- opens it in the browser (vim.ui.open, Neovim 0.10+); `:SowView!` only
+-- prints it.
+--
+-- With a sow language server attached, the server serves the board
+-- (`sow.serveBoard`) of the buffer's text as it is in the editor: the page
+-- follows every edit, written or not, and a buffer whose file does not
+-- exist yet works too. The board lasts until the buffer is closed in the
+-- server; asked again, the server answers the same URL.
+--
+-- Without one (or from a server too old to offer the command), `sow view`
+-- is started on the buffer's file: one such server a file, whose page is
+-- opened again when asked again, and which stops when Neovim exits. That
 -- page follows the file on disk, so it shows what was last written.
 local M = {}
 
--- The running servers by file: { job = id, url = string|nil }.
+-- The language server's command that serves a document's board.
+local SERVE_BOARD = 'sow.serveBoard'
+
+-- The running `sow view` servers by file: { job = id, url = string|nil }.
 local views = {}
 
 -- The `sow` to run: the one the language server runs, else `sow`.
@@ -25,13 +37,28 @@ local function show(url, open)
   end
 end
 
---- Serves the board of buffer `bufnr`'s file; `open` opens the page too.
-function M.start(bufnr, open)
-  local file = vim.api.nvim_buf_get_name(bufnr)
-  if file == '' then
-    vim.notify('sow: :SowView needs a buffer with a file', vim.log.levels.ERROR)
-    return
+-- The sow language server attached to `bufnr` that serves boards, if any.
+local function board_client(bufnr)
+  local get_clients = vim.lsp.get_clients or vim.lsp.get_active_clients
+  for _, client in ipairs(get_clients({ bufnr = bufnr, name = 'sow' })) do
+    local provider = (client.server_capabilities or {}).executeCommandProvider
+    if provider and vim.tbl_contains(provider.commands or {}, SERVE_BOARD) then
+      return client
+    end
   end
+end
+
+-- Sends a request as Neovim's version wants it (a method from 0.11 on).
+local function request(client, method, params, handler, bufnr)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:request(method, params, handler, bufnr)
+  end
+  return client.request(method, params, handler, bufnr)
+end
+
+--- Starts `sow view` on `file` (or finds the one running) and shows its
+--- page; `open` opens it too.
+local function view_file(file, open)
   local running = views[file]
   if running then
     if running.url then
@@ -71,7 +98,40 @@ function M.start(bufnr, open)
   views[file] = view
 end
 
---- The URL of the running server of `file`, if it has printed it.
+--- Serves the board of buffer `bufnr` (0: the current one); `open` opens
+--- the page too.
+function M.start(bufnr, open)
+  if bufnr == 0 then
+    bufnr = vim.api.nvim_get_current_buf()
+  end
+  local file = vim.api.nvim_buf_get_name(bufnr)
+  local client = board_client(bufnr)
+  if not client then
+    if file == '' then
+      vim.notify('sow: :SowView needs a buffer with a file, or the sow language server', vim.log.levels.ERROR)
+      return
+    end
+    return view_file(file, open)
+  end
+  local params = { command = SERVE_BOARD, arguments = { vim.uri_from_bufnr(bufnr) } }
+  request(client, 'workspace/executeCommand', params, function(err, result)
+    local url = type(result) == 'table' and result.url
+    if not err and type(url) == 'string' then
+      show(url, open)
+      return
+    end
+    local why = err and (err.message or vim.inspect(err)) or 'no URL in its answer'
+    if file == '' then
+      vim.notify('sow: the language server serves no board: ' .. why, vim.log.levels.ERROR)
+      return
+    end
+    -- As VS Code's "sow: Open Board" does: the file on disk instead.
+    vim.notify('sow: the language server serves no board (' .. why .. '): sow view ' .. file, vim.log.levels.WARN)
+    view_file(file, open)
+  end, bufnr)
+end
+
+--- The URL of the running `sow view` of `file`, if it has printed it.
 function M.url(file)
   return views[file] and views[file].url
 end

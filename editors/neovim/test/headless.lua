@@ -5,7 +5,9 @@
 -- sowing order reached the editor; then that the set-up turned inlay hints
 -- on and they came, and that once the error is mended, sample play's code
 -- lens on `[game]` comes when the editor is idle, as the set-up asks; and
--- that :SowView serves the buffer's board and opens its URL.
+-- that :SowView opens the URL of the board the server serves of the buffer,
+-- which follows edits not written (a buffer of no file too), or without
+-- the server, `sow view`'s of the file on disk.
 local function fail(msg)
   io.stderr:write('neovim test: ' .. msg .. '\n')
   vim.cmd('cquit 1')
@@ -87,8 +89,44 @@ if not lens then
   fail('no code lens of sample play arrived: ' .. vim.inspect(vim.lsp.codelens.get(buf)))
 end
 
--- :SowView serves the buffer's file and opens its URL; the server answers
--- with that file's board.
+-- GET `path` of the board's server on `port`: the whole answer, or
+-- `error: …`.
+local function fetch(port, path)
+  local answer, done = '', false
+  local tcp = vim.uv.new_tcp()
+  tcp:connect('127.0.0.1', tonumber(port), function(err)
+    if err then
+      answer, done = 'error: ' .. err, true
+      return
+    end
+    tcp:read_start(function(_, chunk)
+      if chunk then
+        answer = answer .. chunk
+      else
+        tcp:close()
+        done = true
+      end
+    end)
+    tcp:write('GET ' .. path .. ' HTTP/1.0\r\nHost: 127.0.0.1:' .. port .. '\r\nConnection: close\r\n\r\n')
+  end)
+  vim.wait(10000, function()
+    return done
+  end, 50)
+  return answer
+end
+
+-- The JSON body of a 200 answer to `path`.
+local function json(port, path)
+  local answer = fetch(port, path)
+  local body = answer:match('^HTTP/1%.%d 200.-\r\n\r\n(.*)$')
+  if not body then
+    fail('GET ' .. path .. ' failed:\n' .. answer)
+  end
+  return vim.json.decode(body)
+end
+
+-- :SowView asks the attached server, which serves the buffer as it is: an
+-- edit not written shows on the page, and so does one made after.
 local opened
 vim.ui.open = function(url)
   opened = url
@@ -96,38 +134,96 @@ end
 if vim.fn.exists(':SowView') ~= 2 then
   fail('no :SowView command in a sow buffer')
 end
-vim.cmd('SowView')
-if not vim.wait(20000, function()
-  return opened ~= nil
-end, 100) then
-  fail(':SowView opened no URL')
-end
-local port = opened:match('^http://127%.0%.0%.1:(%d+)/$')
-if not port or require('sow_view').url(file) ~= opened then
-  fail(':SowView opened ' .. tostring(opened))
-end
-local answer = ''
-local tcp = vim.uv.new_tcp()
-tcp:connect('127.0.0.1', tonumber(port), function(err)
-  if err then
-    answer = 'error: ' .. err
-    return
+-- The URL :SowView opens next.
+local function sow_view()
+  opened = nil
+  vim.cmd('SowView')
+  if not vim.wait(20000, function()
+    return opened ~= nil
+  end, 100) then
+    fail(':SowView opened no URL')
   end
-  tcp:read_start(function(_, chunk)
-    if chunk then
-      answer = answer .. chunk
-    else
-      tcp:close()
-    end
-  end)
-  tcp:write('GET /api/game HTTP/1.0\r\nHost: 127.0.0.1:' .. port .. '\r\nConnection: close\r\n\r\n')
-end)
-vim.wait(10000, function()
-  return answer:find('broken.sow.toml', 1, true) ~= nil or answer:find('^error') ~= nil
-end, 100)
-if not answer:find('^HTTP/1%.%d 200') or not answer:find('broken.sow.toml', 1, true) then
-  fail('the board served is not the buffer\'s file:\n' .. answer)
+  local port = opened:match('^http://127%.0%.0%.1:(%d+)/$')
+  if not port then
+    fail(':SowView opened ' .. tostring(opened))
+  end
+  return port
+end
+-- Sets the seeds a hole starts with in the buffer, without writing it.
+local function set_seeds(from, to)
+  local at = vim.fn.search('^seeds = ' .. from .. '$')
+  if at == 0 then
+    fail('no `seeds = ' .. from .. '` line')
+  end
+  vim.api.nvim_buf_set_lines(0, at - 1, at, false, { 'seeds = ' .. to })
+end
+-- The seeds in a1 at the start, on the page at `port`.
+local function seeds_in_a1(port)
+  local start = json(port, '/api/position')
+  return start.position and start.position.holes and start.position.holes.a1
 end
 
-print('neovim test: diagnostics, hover, inlay hints, the code lens and :SowView reached the editor')
+set_seeds(4, 5)
+local port = sow_view()
+if require('sow_view').url(file) then
+  fail(':SowView started sow view although the server is attached')
+end
+if not vim.bo.modified then
+  fail('the buffer was written')
+end
+local game = json(port, '/api/game')
+if game.playable ~= true or not tostring(game.file):find('broken.sow.toml', 1, true) then
+  fail('the board served is not the buffer as edited: ' .. vim.inspect(game))
+end
+if seeds_in_a1(port) ~= 5 then
+  fail('the board does not start with the seeds typed: a1 has ' .. tostring(seeds_in_a1(port)))
+end
+set_seeds(5, 6)
+if not vim.wait(10000, function()
+  return seeds_in_a1(port) == 6
+end, 100) then
+  fail('the board did not follow an edit: a1 has ' .. tostring(seeds_in_a1(port)))
+end
+if sow_view() ~= port then
+  fail('asked again, :SowView served another board')
+end
+
+-- A buffer whose file does not exist yet is served too.
+local unwritten = vim.fn.fnamemodify(file, ':h') .. '/unwritten.sow.toml'
+vim.fn.delete(unwritten)
+vim.o.hidden = true
+vim.cmd.edit(unwritten)
+vim.api.nvim_buf_set_lines(0, 0, -1, false, vim.api.nvim_buf_get_lines(buf, 0, -1, false))
+if not vim.wait(10000, function()
+  return #vim.lsp.get_clients({ bufnr = 0, name = 'sow' }) > 0
+end, 100) then
+  fail('no sow client attached to a buffer of no file')
+end
+game = json(sow_view(), '/api/game')
+if game.playable ~= true or not tostring(game.file):find('unwritten.sow.toml', 1, true) then
+  fail('the board served is not the buffer of no file: ' .. vim.inspect(game))
+end
+if vim.fn.filereadable(unwritten) == 1 then
+  fail('the buffer of no file was written')
+end
+vim.cmd.buffer(buf)
+
+-- With no sow server attached, :SowView runs `sow view` on the file on
+-- disk, which still has the error.
+client:stop()
+if not vim.wait(10000, function()
+  return #vim.lsp.get_clients({ bufnr = 0, name = 'sow' }) == 0
+end, 100) then
+  fail('the sow client did not stop')
+end
+port = sow_view()
+if require('sow_view').url(file) ~= opened then
+  fail(':SowView without a server did not start sow view: ' .. opened)
+end
+game = json(port, '/api/game')
+if game.playable ~= false or not tostring(game.file):find('broken.sow.toml', 1, true) then
+  fail('sow view does not serve the file on disk: ' .. vim.inspect(game))
+end
+
+print('neovim test: diagnostics, hover, inlay hints, the code lens and :SowView (of the buffer unsaved, of no file, and of the file) reached the editor')
 vim.cmd('qall!')

