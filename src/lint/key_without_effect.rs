@@ -50,6 +50,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     skip_except_claim(model, out);
     replace(model, out);
     sowing_keys(model, out);
+    special_stops(model, out);
     chain_within(model, out);
     opening_keys(model, out);
     match_keys(model, out);
@@ -180,6 +181,28 @@ fn sowing_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
                 )),
             );
         }
+    }
+}
+
+/// A special hole's `stop` in a game of single-lap sowing: every lap ends
+/// the turn where it ends, so no hole stops one.
+fn special_stops(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let relay = model.laps.as_ref().is_some_and(|l| l.value == Laps::Relay);
+    if relay || model.unread("sowing", &["laps"]) {
+        return;
+    }
+    for (name, at) in &model.special_stops {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                format!(
+                    "`stop` of `{name}` has no effect: the sowing is single-lap, so every lap \
+                     ends the turn where it ends"
+                ),
+            )
+            .with_help("add `laps = \"relay\"` to [sowing], or remove `stop`"),
+        );
     }
 }
 

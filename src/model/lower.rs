@@ -387,6 +387,17 @@ pub(super) fn lower(
         in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
         pieces_captured: None,
         refill_from_store: None,
+        special_stops: p
+            .special_holes
+            .iter()
+            .filter_map(|(name, t)| {
+                let stop = t
+                    .stop
+                    .as_ref()
+                    .filter(|s| s.value != f::SpecialStop::Never)?;
+                Some((name.clone(), stop.span.clone()))
+            })
+            .collect(),
         unread,
         sizes,
     };
@@ -709,7 +720,6 @@ impl Lower<'_, '_> {
             placement::check(t, &variant, self.diags);
         }
         special_hole::check_placed(&variant, self.diags);
-        special_hole::check_stop(&variant, self.diags);
         super::tier::check(&variant, self.diags);
         super::row_end::check(&variant, self.diags);
         Some(variant)

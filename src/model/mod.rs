@@ -493,6 +493,9 @@ pub struct Lowered {
     pub neutral: Vec<(u16, Range<usize>)>,
     /// The holes `[board] off_track` names, each with its entry's span.
     pub off_track: Vec<(u16, Range<usize>)>,
+    /// Each `[holes.NAME]` whose `stop` is not `never`: the table's name
+    /// and where `stop` is written.
+    pub special_stops: Vec<(String, Range<usize>)>,
     /// The kinds of `[pieces]`.
     pub pieces: Vec<PieceKind>,
     /// Where `[match]` is, when the file plays a match.

@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::{Board, Laps, Player, Region, Variant};
+use super::{Board, Player, Region, Variant};
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, SpecialLift, SpecialLost, SpecialStop};
 use crate::lint::special_hole_misplaced::CODE;
@@ -26,8 +26,6 @@ pub struct SpecialHole {
     pub lift: SpecialLift,
     /// Whether a lap ending there stops the turn.
     pub stop: SpecialStop,
-    /// Where `stop` is written, when it is.
-    pub stop_span: Option<Range<usize>>,
     /// When it loses its status.
     pub lost_when: SpecialLost,
     /// How many seeds a seed placed into it sows on, and when.
@@ -86,7 +84,6 @@ pub(super) fn lower(
                 span: named.span.clone(),
                 lift: table.lift.as_ref().map(|l| l.value).unwrap_or_default(),
                 stop: table.stop.as_ref().map(|s| s.value).unwrap_or_default(),
-                stop_span: table.stop.as_ref().map(|s| s.span.clone()),
                 lost_when: table
                     .lost_when
                     .as_ref()
@@ -200,34 +197,6 @@ pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
         };
         told.push(p.span.start);
         out.push(why);
-    }
-}
-
-/// An S007 on a special hole's `stop` in a file of single-lap sowing:
-/// every lap ends the turn there anyway, so it never stops one.
-pub(super) fn check_stop(variant: &Variant, out: &mut Vec<Diagnostic>) {
-    if variant.laps == Laps::Relay {
-        return;
-    }
-    let mut told = Vec::new();
-    for s in &variant.special_holes {
-        let Some(span) = &s.stop_span else { continue };
-        if s.stop == SpecialStop::Never || told.contains(&span.start) {
-            continue;
-        }
-        told.push(span.start);
-        out.push(
-            Diagnostic::new(
-                &crate::lint::key_without_effect::CODE,
-                span.clone(),
-                format!(
-                    "`stop` of `{}` has no effect: the sowing is single-lap, so every lap \
-                     ends the turn where it ends",
-                    s.name
-                ),
-            )
-            .with_help("add `laps = \"relay\"` to [sowing], or remove `stop`"),
-        );
     }
 }
 
