@@ -11,8 +11,8 @@ pub const CODE: Code = Code {
     severity: Severity::Warning,
     summary: "More than a few percent of random sample matches stopped at the round cap.",
     explanation: r#"## What it means
-sow played random matches with the file's rules, and more than 2% of them
-did not end by the match's own rules: they were stopped by the round cap
+sow played random matches with the file's rules, and more than 2% of them,
+and at least three, did not end by the match's own rules: they were stopped by the round cap
 (`max_rounds` in `[match]`, else 100 rounds), or at a recount that left more
 than one hole without an owner, a round sow cannot set up yet
 (`recount-unplayable`). A match stopped so is scored as a draw. Usually the
@@ -64,7 +64,8 @@ max_rounds = 1000
 };
 
 /// A P008 on `[match]` when more than [`CAPPED_SHARE`] of the sample
-/// matches were stopped rather than ended by the match's rules.
+/// matches, and at least three, were stopped rather than ended by the
+/// match's rules.
 pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
     let Some(m) = &run.variant().match_rules else {
         return;
@@ -73,7 +74,7 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
     let ended = |reason: &str| report.end_reasons.get(reason).copied().unwrap_or(0);
     let (round_capped, unplayable) = (ended("round-cap"), ended("recount-unplayable"));
     let stopped = round_capped + unplayable;
-    if run.share(stopped) <= CAPPED_SHARE {
+    if !run.share_above(stopped, CAPPED_SHARE) {
         return;
     }
     let why = match (round_capped, unplayable) {

@@ -7,6 +7,17 @@ use crate::diagnostic::Diagnostic;
 use crate::engine::{Game, Rules};
 use crate::model::Variant;
 
+/// Fewest sample games that must show a thing before its share of the
+/// games is a finding (P002, P008): one or two games of a small sample,
+/// such as the editor plays of a slow file, say little, and `sow check`'s
+/// 300 games need seven to pass 2% anyway.
+pub const MIN_GAMES_SHOWING: u64 = 3;
+
+/// Fewest sample games in which a thing must never happen before that is a
+/// finding (P003, P007): a rule that fires in one game of fifty is common
+/// enough to be missed by a handful.
+pub const MIN_GAMES_FOR_NEVER: u64 = 50;
+
 /// A run of sample games of one file.
 pub struct Played<'a> {
     /// The rules the games were played by.
@@ -29,6 +40,18 @@ impl Played<'_> {
     /// `count` games as a share of the games played.
     pub fn share(&self, count: u64) -> f64 {
         ratio(count, self.report.games)
+    }
+
+    /// Whether `count` games, at least [`MIN_GAMES_SHOWING`] of them, are
+    /// more than `threshold` of the games played: a share that is a finding.
+    pub fn share_above(&self, count: u64, threshold: f64) -> bool {
+        count >= MIN_GAMES_SHOWING && self.share(count) > threshold
+    }
+
+    /// Whether enough games were played ([`MIN_GAMES_FOR_NEVER`]) for a
+    /// thing that never happened in them to be a finding.
+    pub fn enough_for_never(&self) -> bool {
+        self.report.games >= MIN_GAMES_FOR_NEVER
     }
 
     /// The moves of game `w` up to its ply, in the notation `sow play

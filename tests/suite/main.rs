@@ -19,6 +19,7 @@ mod diagnostics;
 mod docs;
 mod endless;
 mod every_seed;
+mod evidence;
 mod examples;
 mod fill_order;
 mod first_move;
