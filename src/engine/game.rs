@@ -41,10 +41,9 @@ pub enum Phase {
         left: [u16; 2],
     },
     /// A turn waits at a special hole for its mover's choice, their next
-    /// ply: stop there, or sow on (`stop = "chosen-after-capture"`).
+    /// ply: stop there, or sow on (`stop = "chosen-after-capture"`; where
+    /// and what the turn has done so far is [`Game::waiting`]).
     Chosen {
-        /// Where the turn waits, and what it has done so far.
-        waiting: Waiting,
         /// The hands of the placement phase the turn was played in (its
         /// placement goes on after the choice), or `None` for the
         /// ordinary turns.
@@ -66,6 +65,15 @@ pub struct Waiting {
     pub captured: u32,
     /// Laps it has sown.
     pub laps: u32,
+}
+
+impl Phase {
+    /// Whether its plies are played apart from the ordinary turns'
+    /// (placements, and a turn's choice): one test on every ply.
+    #[inline(always)]
+    fn played_apart(self) -> bool {
+        matches!(self, Phase::Place { .. } | Phase::Chosen { .. })
+    }
 }
 
 impl Waiting {
@@ -129,6 +137,7 @@ pub struct Position {
     claims: Vec<u8>,
     owners: Vec<Option<Player>>,
     phase: Phase,
+    waiting: Option<Waiting>,
     lots_pending: bool,
     to_move: Player,
     ways: Option<[Way; 2]>,
@@ -225,6 +234,8 @@ pub struct Game<'r> {
     pub claims: Claims,
     /// The phase of the round.
     pub phase: Phase,
+    /// In [`Phase::Chosen`], where the turn waits and what it has done.
+    waiting: Option<Waiting>,
     /// The round being played, from 1.
     pub round: u32,
     /// The rounds finished so far.
@@ -307,6 +318,7 @@ impl<'r> Game<'r> {
             rules,
             claims: [0; 2 * MAX_SITES],
             phase: Phase::Main,
+            waiting: None,
             round: 1,
             rounds: Vec::new(),
             deeds: Deeds::default(),
@@ -341,6 +353,7 @@ impl<'r> Game<'r> {
         // After the round and the ways: the opening phase reads them, and
         // the last game's must not leak into this one.
         self.phase = self.opening_phase();
+        self.waiting = None;
         self.rounds.clear();
         self.deeds = Deeds::default();
         self.pending_lots = None;
@@ -443,6 +456,7 @@ impl<'r> Game<'r> {
     pub fn set_position(&mut self, counts: &[u16], to_move: Player) {
         self.pending_lots = None;
         self.phase = self.main_phase();
+        self.waiting = None;
         self.round_ply = self.round_ply.max(1);
         self.counts = [0; MAX_SITES];
         for (to, &n) in self
@@ -486,6 +500,7 @@ impl<'r> Game<'r> {
             claims: self.claims[..claim_words(self.rules)].to_vec(),
             owners: self.owners().to_vec(),
             phase: self.phase,
+            waiting: self.waiting,
             lots_pending: self.lots_pending(),
             to_move: self.to_move,
             ways: self.ways,
@@ -636,11 +651,8 @@ impl<'r> Game<'r> {
     }
 
     fn play_legal(&mut self, m: Move) -> Ply {
-        if let Phase::Place { left } = self.phase {
-            return self.play_placement(m, left);
-        }
-        if let Phase::Chosen { waiting, placing } = self.phase {
-            return self.play_choice(m, waiting, placing);
+        if self.phase.played_apart() {
+            return self.play_apart(m);
         }
         let hole = m.hole();
         let mover = self.to_move;
@@ -687,7 +699,8 @@ impl<'r> Game<'r> {
 
     /// The rest of a ply of the ordinary turns, once its sowing is done:
     /// an endless sowing, whose turn is next, the end of the game, and the
-    /// repetition of positions.
+    /// repetition of positions. Inline: it is on every ply's path.
+    #[inline(always)]
     fn end_turn(&mut self, mut ply: Ply, stores_before: [u32; 2]) -> Ply {
         let (mover, sowing) = (ply.mover, ply.sowing);
         if matches!(sowing.end, SowEnd::Endless | SowEnd::Capped) {
@@ -836,8 +849,27 @@ impl<'r> Game<'r> {
     #[cold]
     #[inline(never)]
     fn wait_for_choice(&mut self, waiting: Waiting, placing: Option<[u16; 2]>) {
-        self.phase = Phase::Chosen { waiting, placing };
+        self.phase = Phase::Chosen { placing };
+        self.waiting = Some(waiting);
         self.refresh_legal(self.to_move);
+    }
+
+    /// Where a turn waits for its mover's choice at a special hole, and
+    /// what it has done so far (in [`Phase::Chosen`]).
+    pub fn waiting(&self) -> Option<Waiting> {
+        self.waiting
+    }
+
+    /// A ply of a placement phase or a turn's choice.
+    #[cold]
+    #[inline(never)]
+    fn play_apart(&mut self, m: Move) -> Ply {
+        match (self.phase, self.waiting) {
+            (Phase::Chosen { placing }, Some(waiting)) => self.play_choice(m, waiting, placing),
+            (Phase::Place { left }, _) => self.play_placement(m, left),
+            // Never: a turn waits only with its `waiting`.
+            _ => self.play_placement(m, [0, 0]),
+        }
     }
 
     /// The choice of a turn waiting at a special hole: `stop` ends it there,
@@ -847,6 +879,7 @@ impl<'r> Game<'r> {
     #[cold]
     #[inline(never)]
     fn play_choice(&mut self, m: Move, waiting: Waiting, placing: Option<[u16; 2]>) -> Ply {
+        self.waiting = None;
         let mover = self.to_move;
         let stores_before = self.stores();
         // The turn's rules see the ply it began in.
@@ -1159,7 +1192,7 @@ impl<'r> Game<'r> {
 
     /// The legal moves of `player` in the current position.
     fn compute_legal(&self, player: Player) -> MoveList {
-        if let Phase::Chosen { waiting, .. } = self.phase {
+        if let Some(waiting) = self.waiting {
             return self.choices(waiting);
         }
         let mut list = MoveList::new();
@@ -1202,7 +1235,7 @@ impl<'r> Game<'r> {
     /// decide: out of line, so that the plain games' ply stays small.
     #[inline(never)]
     fn refresh_legal_by_rules(&mut self, player: Player) {
-        if let Phase::Chosen { waiting, .. } = self.phase {
+        if let Some(waiting) = self.waiting {
             self.restriction = None;
             self.legal = self.choices(waiting);
             return;
@@ -1424,6 +1457,26 @@ pub(super) fn start_counts(rules: &Rules) -> [u16; MAX_SITES] {
 /// every ply's path.
 #[inline(always)]
 pub(super) fn sow_phase(
+    rules: &Rules,
+    phase: Phase,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    m: Move,
+    mover: Player,
+    ply: u32,
+) -> (Sowing, u16) {
+    let hole = m.hole();
+    if matches!(phase, Phase::ChooseWay | Phase::Main) {
+        return (sow_claimed(rules, counts, claims, hole, mover, ply), NONE);
+    }
+    sow_phase_apart(rules, phase, counts, claims, m, mover, ply)
+}
+
+/// [`sow_phase`] outside the ordinary turns: out of line, so that the
+/// ordinary ply's path stays one test.
+#[cold]
+#[inline(never)]
+fn sow_phase_apart(
     rules: &Rules,
     phase: Phase,
     counts: &mut [u16; MAX_SITES],

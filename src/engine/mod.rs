@@ -26,7 +26,7 @@ mod special_hole;
 mod when;
 
 pub use end::EndReason;
-pub use game::{FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult};
+pub use game::{FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult, Waiting};
 pub use landing::CompiledRule;
 pub use legal::MoveList;
 pub use moves::{Choice, Move, Way};

@@ -339,7 +339,7 @@ impl Choice {
     /// every later one without (the way then follows from the choice), and
     /// the error says so.
     pub fn parse_in(text: &str, game: &Game<'_>) -> Result<Choice, String> {
-        if let Phase::Chosen { waiting, .. } = game.phase {
+        if let Some(waiting) = game.waiting() {
             return parse_choice(text, waiting.last, game.rules());
         }
         let choosing = game.phase == Phase::ChooseWay;

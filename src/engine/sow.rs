@@ -426,7 +426,6 @@ fn sow_hand(
     let captured_before = out.captured;
     let after = counts[cur as usize];
     let before = after.saturating_sub(1);
-    let in_hole = (cur as usize) < rules.holes;
     // Most landings meet no rule's `hole` and `was_empty`: skip the call then.
     let meetable = rules.landing_if_was_empty[usize::from(before == 0)][mover.index()]
         .get(cur as usize)
@@ -462,7 +461,6 @@ fn sow_hand(
     let then = landed.and_then(|(_, then)| then);
     // A special hole that stops a sowing ends the turn where a lap ends in
     // it without a capture, or leaves the mover to choose.
-    let mut chosen = false;
     if rules.special.stops
         && out.captured == captured_before
         && !matches!(then, Some(Then::MoveAgain))
@@ -470,21 +468,45 @@ fn sow_hand(
         match rules.special.stop_at(claims, cur, out.captured) {
             StopHere::Goes => {}
             StopHere::Stops => return NONE,
-            StopHere::Chosen => chosen = true,
+            // Where the lap would relay, the turn waits for the mover:
+            // stop, or sow on ([`sow_on`]).
+            StopHere::Chosen if relays_on(rules, counts, claims, (cur, before), then) => {
+                out.end = SowEnd::Chosen;
+                return NONE;
+            }
+            StopHere::Chosen => {}
         }
     }
-    // Where a relay goes on: the last hole, or with `relay_from = "next"`
-    // the one after it (asked only once the lap is known to relay).
     let goes_on = match then {
-        Some(Then::EndTurn) => false,
         Some(Then::MoveAgain) => {
             out.end = SowEnd::MoveAgain;
             false
         }
+        _ => relays_on(rules, counts, claims, (cur, before), then),
+    };
+    // Where a relay goes on: the last hole, or with `relay_from = "next"`
+    // the one after it (asked only once the lap is known to relay).
+    match goes_on {
+        false => NONE,
+        true if rules.relay_from_next => next_lift(rules, counts, claims, next, cur),
+        true => cur,
+    }
+}
+
+/// Whether a lap that ended in `cur` (which held `before` seeds before its
+/// last one fell), after the landing rule's `then`, relays on.
+#[inline(always)]
+fn relays_on(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    (cur, before): (u16, u16),
+    then: Option<Then>,
+) -> bool {
+    let in_hole = (cur as usize) < rules.holes;
+    match then {
+        Some(Then::EndTurn | Then::MoveAgain) => false,
         Some(Then::Relay) => {
-            if rules.relay_from_next && !chosen {
-                return next_lift(rules, counts, claims, next, cur);
-            }
             rules.relay_from_next || in_hole && counts[cur as usize] > 0 && !rules.is_neutral(cur)
         }
         None => {
@@ -496,16 +518,6 @@ fn sow_hand(
                         && (rules.claimed_sow_from || claims[cur as usize] == 0)
                         && !rules.is_neutral(cur)))
         }
-    };
-    match goes_on {
-        false => NONE,
-        // The turn waits for the mover: stop, or sow on ([`sow_on`]).
-        true if chosen => {
-            out.end = SowEnd::Chosen;
-            NONE
-        }
-        true if rules.relay_from_next => next_lift(rules, counts, claims, next, cur),
-        true => cur,
     }
 }
 

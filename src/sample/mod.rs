@@ -634,7 +634,7 @@ fn play_range<C: Chooser>(
                     report.lap_capped_plies += 1;
                     report.first_endless = earliest(report.first_endless, Some(here));
                 }
-                SowEnd::EndTurn | SowEnd::MoveAgain | SowEnd::Chosen => {}
+                _ => {}
             }
         }
         // Over time, the game may have been cut short inside a sowing.

@@ -172,12 +172,10 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             | Phase::Place { .. }
             | Phase::Chosen { .. } => None,
         },
-        waits_at: match game.phase {
-            Phase::Chosen { waiting, .. } if game.outcome.is_none() => {
-                Some(board.site_name(waiting.last))
-            }
-            _ => None,
-        },
+        waits_at: game
+            .waiting()
+            .filter(|_| game.outcome.is_none())
+            .map(|w| board.site_name(w.last)),
         races_from: match game.legal_moves() {
             [only] if rules.race_from.is_some() && matches!(game.phase, Phase::Opening { .. }) => {
                 Some(board.site_name(only.hole()))
