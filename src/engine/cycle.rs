@@ -240,3 +240,35 @@ fn fingerprint(counts: &[u16], at: u16) -> u64 {
         .iter()
         .fold(h, |h, &c| mix(h, u64::from(c)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Brent;
+    use crate::engine::rules::{NONE, Rules};
+    use crate::engine::sow::LIFTED;
+    use crate::engine::special_hole::LOST;
+    use crate::model::board::MAX_SITES;
+
+    /// A state at a lift that differs from an earlier one only in whether a
+    /// special hole keeps its status is another state: the relay has not
+    /// come round (a held nyumba stops sowings that a lost one relays).
+    #[test]
+    fn a_special_holes_status_is_part_of_the_state() {
+        let text = include_str!("../../examples/bao-la-kiswahili.sow.toml");
+        let checked = crate::model::check(text);
+        let variant = checked.playable().unwrap();
+        let rules = Rules::new(variant);
+        let nyumba = variant.special_holes[0].hole as usize;
+        let mut counts = [0u16; MAX_SITES];
+        counts[..rules.sites].fill(2);
+        let held = [0u8; 2 * MAX_SITES];
+        let mut lost = held;
+        lost[LIFTED + nyumba] |= LOST;
+        let mut brent = Brent::new(&rules);
+        // The first state is saved; the same counts with the status lost
+        // are no repeat of it, and the first state again is.
+        assert!(!brent.repeats(&counts, &held, 3, NONE));
+        assert!(!brent.repeats(&counts, &lost, 3, NONE));
+        assert!(brent.repeats(&counts, &held, 3, NONE));
+    }
+}

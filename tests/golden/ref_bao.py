@@ -164,6 +164,9 @@ def sow_turn(holes, held, player, start, way, placed, resume=None):
                 taken -= 1
             lap += 1
             continue
+        if occupied and pos in INNER_ROW[player] and holes[across(player, pos)] > 0:
+            # A later lap of a turn whose first captured nothing.
+            events.append("first-lap-rule %s" % ORDER[pos])
         if two_only and lap == 1:
             # The lone nyumba took the placed seed, which captured
             # nothing: two of its seeds are sown on.
