@@ -53,7 +53,10 @@ max_rounds = 3
 ## How to fix
 Raise `max_rounds` if the matches are only long; otherwise give the rounds
 an end that gives every seed to a player, or the match an end these
-matches meet.
+matches meet. Random moves can keep a match even where players who play to
+win end it: `sow simulate FILE --south greedy --north greedy` plays such
+matches, and where those end by the rules, allowing the warning with that
+reason (`# sow: allow(P008) …`) is the truth about the file.
 ```toml
 [match]
 refill = 4
