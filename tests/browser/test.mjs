@@ -1,8 +1,8 @@
 // sow view's page in a real browser: Debian's headless Chromium, driven
 // through the DevTools protocol by playwright-core. Opens Kalah's board,
 // plays c1, follows the file as it is edited on disk (and broken), and
-// replays the P001 fixture's finding to its endless sowing, and draws the
-// study's charts. Screenshots go
+// replays the P001 fixture's finding to its endless sowing, draws the
+// study's charts, and offers a turn's choice in a special hole. Screenshots go
 // to target/browser-test/; the first draw and animation frame times are
 // printed, not asserted.
 import { chromium } from "playwright-core";
@@ -196,6 +196,28 @@ async function choices(browser) {
   await page.close();
 }
 
+// A turn that waits in its special hole: the status says so, and the
+// hole offers its two plies, sowing on and `stop`.
+async function turnChoice(browser) {
+  const page = await open(browser, "tests/browser/nyumba-choice.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-d1");
+  await page.waitForFunction(() => /South chooses: stop in b2/.test(document.getElementById("status").textContent));
+  await idle(page);
+  assert.equal(await count(page, "#hole-b2"), 4);
+  await page.click("#hole-b2");
+  await page.waitForSelector('#choices button[data-move="stop"]');
+  assert.equal(await page.locator("#choices button").count(), 2, "b2 and stop");
+  await shot(page, "turn-choice");
+  await page.click('#choices button[data-move="stop"]');
+  await page.waitForFunction(() => document.getElementById("moves").value === "d1 stop");
+  await idle(page);
+  assert.match(await page.textContent("#status"), /North to move/);
+  assert.equal(await count(page, "#hole-b2"), 4);
+  await page.close();
+  servers.pop().kill();
+}
+
 // Every example draws: a hole a site of the board, some legal move, and
 // no error on the page.
 async function examples(browser) {
@@ -244,6 +266,7 @@ try {
   await endless(browser);
   await study(browser);
   await choices(browser);
+  await turnChoice(browser);
   await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);
 } catch (e) {

@@ -10,41 +10,7 @@ use crate::support::sow::{counts_of, play_text, static_codes};
 /// b4 a4; South's special hole is b2, North's c3 (empty, so lost after
 /// the first ply). A last seed in an occupied inner hole across from
 /// seeds takes them and relays from the hole.
-const GAME: &str = r#"
-[game]
-name = "Nyumba choice"
-[board]
-rows = 4
-columns = 4
-seeds = { default = 0, d1 = 1, d2 = 1, c2 = 1, b2 = 3, d3 = 2, a4 = 2 }
-stores = false
-[players.south]
-rows = [1, 2]
-[players.north]
-rows = [3, 4]
-[regions.inner]
-south = ["a2-d2"]
-north = ["a3-d3"]
-[sowing]
-track = { south = ["a1-d1", "d2-a2"], north = ["a3-d3", "d4-a4"] }
-laps = "relay"
-endless = "end-turn"
-[[landing]]
-name = "take-across"
-when = { hole = "inner", was_empty = false, opposite = { min = 1 } }
-capture = ["opposite"]
-then = "relay"
-[moves]
-no_move = "end-game"
-[end]
-when = []
-remaining = "owner"
-winner = "no-move-loses"
-[holes.nyumba]
-holes = { south = "b2", north = "c3" }
-stop = "chosen-after-capture"
-lost_when = "emptied"
-"#;
+const GAME: &str = include_str!("../browser/nyumba-choice.sow.toml");
 
 const SOUTH: [&str; 8] = ["a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2"];
 

@@ -52,6 +52,10 @@ function describe(position) {
     return `Game over: ${who}, ${r.scores[0]}–${r.scores[1]} (${r.reason})${told}`;
   }
   if (position.lots_pending) return `The recount waits for lots${told}`;
+  if (position.waits_at) {
+    const hole = position.waits_at;
+    return `${cap(position.to_move)} chooses: stop in ${hole}, or sow on from it (click ${hole})${told}`;
+  }
   if (position.in_hand) {
     const hands = Object.entries(position.in_hand).map(([p, n]) => `${p} ${n}`).join(", ");
     return `${cap(position.to_move)} to place (in hand: ${hands})${told}`;
