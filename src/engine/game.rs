@@ -11,7 +11,8 @@ use super::round;
 use super::rules::{NONE, Rules};
 use super::sale::{self, Deeds, Holding};
 use super::sow::{
-    Claims, SowEnd, Sowing, claim_mark, claim_words, sow_claimed, sow_gathered, sow_on, sow_opening,
+    Claims, SowEnd, Sowing, Unwatched, claim_mark, claim_words, sow_claimed, sow_gathered, sow_on,
+    sow_opening,
 };
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -615,9 +616,22 @@ impl<'r> Game<'r> {
 
     /// Sows `m` from this position on a copy of the board, as [`Game::play`]
     /// would, telling `watch` each seed and lap (what `sow view` animates);
-    /// the game is unchanged. `None` outside the ordinary turns (an
-    /// opening, a gathered ply or a placement), which are sown otherwise.
+    /// the game is unchanged. `None` outside the ordinary turns and a
+    /// turn's choice to sow on (an opening, a gathered ply or a placement),
+    /// which are sown otherwise.
     pub fn watch_sowing(&self, m: Move, watch: &mut impl super::sow::Watch) -> Option<Sowing> {
+        if let Some(waiting) = self.waiting.filter(|_| m.is_sow_on()) {
+            // A turn's choice to sow on: the relay taken up again.
+            let (mut counts, mut claims) = (self.counts, self.claims);
+            return Some(sow_on(
+                self.rules.for_way(waiting.way),
+                &mut counts,
+                &mut claims,
+                waiting.sowing(),
+                (self.to_move, self.turn_ply()),
+                watch,
+            ));
+        }
         if !matches!(self.phase, Phase::Main | Phase::ChooseWay) {
             return None;
         }
@@ -854,6 +868,14 @@ impl<'r> Game<'r> {
         self.refresh_legal(self.to_move);
     }
 
+    /// The ply of the round a waiting turn began in, which its rules see:
+    /// the last of the round, or the next where placements (which are not
+    /// plies of the round) come first.
+    fn turn_ply(&self) -> u32 {
+        let placing = matches!(self.phase, Phase::Chosen { placing: Some(_) });
+        self.round_ply + u32::from(placing)
+    }
+
     /// Where a turn waits for its mover's choice at a special hole, and
     /// what it has done so far (in [`Phase::Chosen`]).
     pub fn waiting(&self) -> Option<Waiting> {
@@ -882,16 +904,15 @@ impl<'r> Game<'r> {
         self.waiting = None;
         let mover = self.to_move;
         let stores_before = self.stores();
-        // The turn's rules see the ply it began in.
-        let turn_ply = self.round_ply + u32::from(placing.is_some());
+        let turn_ply = self.turn_ply();
         let sowing = if m.is_sow_on() {
             let mut s = sow_on(
                 self.rules.for_way(waiting.way),
                 &mut self.counts,
                 &mut self.claims,
                 waiting.sowing(),
-                mover,
-                turn_ply,
+                (mover, turn_ply),
+                &mut Unwatched,
             );
             // This ply's own captures and laps.
             s.captured -= waiting.captured.min(s.captured);
@@ -1087,8 +1108,8 @@ impl<'r> Game<'r> {
                 &mut counts,
                 &mut claims,
                 waiting.sowing(),
-                self.to_move,
-                self.round_ply + 1,
+                (self.to_move, self.turn_ply()),
+                &mut Unwatched,
             );
             matches!(s.end, SowEnd::Endless | SowEnd::Capped)
         };

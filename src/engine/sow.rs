@@ -524,15 +524,15 @@ fn relays_on(
 /// The mover of a turn that waits at a special hole ([`SowEnd::Chosen`])
 /// sows on: the relay goes on from `turn.last` as it would have, with what
 /// the turn has done so far (`turn`: its captures, its laps, and whether
-/// it sows the other way from `rules`, those of the way it began). What
-/// the turn did from there on.
+/// it sows the other way from `rules`, those of the way it began), telling
+/// `watch` each seed and lap. What the turn did from there on.
 pub(super) fn sow_on(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
     turn: Sowing,
-    mover: Player,
-    ply: u32,
+    (mover, ply): (Player, u32),
+    watch: &mut impl Watch,
 ) -> Sowing {
     let mut out = Sowing {
         end: SowEnd::EndTurn,
@@ -549,16 +549,7 @@ pub(super) fn sow_on(
         turn.last
     };
     if at != NONE {
-        relay(
-            rules,
-            counts,
-            claims,
-            at,
-            mover,
-            ply,
-            &mut out,
-            &mut Unwatched,
-        );
+        relay(rules, counts, claims, at, mover, ply, &mut out, watch);
     }
     out
 }

@@ -214,6 +214,18 @@ async function turnChoice(browser) {
   await idle(page);
   assert.match(await page.textContent("#status"), /North to move/);
   assert.equal(await count(page, "#hole-b2"), 4);
+  // Back to the choice, and sow on: b2's four seeds go a2, a1, b1, c1.
+  await page.click("#undo");
+  await page.waitForFunction(() => /South chooses/.test(document.getElementById("status").textContent));
+  await idle(page);
+  await page.click("#hole-b2");
+  await page.click('#choices button[data-move="b2"]');
+  await page.waitForFunction(() => document.getElementById("moves").value === "d1 b2");
+  await idle(page);
+  assert.equal(await count(page, "#hole-b2"), 0);
+  assert.equal(await count(page, "#hole-a2"), 1);
+  assert.equal(await count(page, "#hole-c1"), 1);
+  assert.match(await page.textContent("#status"), /North to move/);
   await page.close();
   servers.pop().kill();
 }
