@@ -600,3 +600,33 @@ fn the_picture_of_a_relay_sowing_is_up_to_date() {
         &String::from_utf8(out.stdout).unwrap(),
     );
 }
+
+/// Every snippet of docs/recipes.md is in the example its comment names,
+/// line for line, so a recipe says what a checked example says.
+#[test]
+fn every_recipe_is_in_its_example() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let recipes = std::fs::read_to_string(format!("{dir}/docs/recipes.md")).unwrap();
+    let mut checked = 0;
+    let mut lines = recipes.lines();
+    while let Some(line) = lines.next() {
+        let Some(example) = line
+            .strip_prefix("<!-- ")
+            .and_then(|l| l.strip_suffix(" -->"))
+        else {
+            continue;
+        };
+        assert_eq!(lines.next(), Some("```toml"), "a snippet after `{line}`");
+        let snippet: Vec<&str> = lines.by_ref().take_while(|l| *l != "```").collect();
+        let text = std::fs::read_to_string(format!("{dir}/{example}"))
+            .unwrap_or_else(|e| panic!("{example}: {e}"));
+        let file: Vec<&str> = text.lines().collect();
+        assert!(
+            file.windows(snippet.len()).any(|w| w == snippet.as_slice()),
+            "{example} does not hold the recipe\n{}",
+            snippet.join("\n")
+        );
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} recipes found");
+}
