@@ -322,6 +322,8 @@ fn format_md() -> String {
          taplo (Even Better TOML) or tombi show it on hover and complete keys.\n\
          The language server shows it too, and checks what the schema cannot:\n\
          hole names, ranges, tracks and rules (see [diagnostics](diagnostics.md)).\n\n\
+         For how to say each sowing and capture rule of the documented games,\n\
+         a recipe apiece from the bundled examples, see [recipes](recipes.md).\n\n\
          The tables, in the order a file usually has them:\n\n",
         root["description"].as_str().unwrap_or("")
     );
