@@ -32,6 +32,8 @@ pub(super) fn game(reading: &Reading, file: &str) -> Value {
     json!({
         "file": file,
         "version": reading.version,
+        "size": reading.size,
+        "sizes": reading.sizes,
         "playable": layout.is_some(),
         "layout": layout,
         "diagnostics": diagnostics,

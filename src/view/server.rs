@@ -12,7 +12,7 @@ use tiny_http::{Header, Method, Request, Response, Server};
 use super::api::{self, ApiError, has_errors};
 use super::page::asset;
 use super::request::{host_is_own, origin_is_own, query_value, split_url};
-use super::source::{OpenText, Source, Text};
+use super::source::{OpenText, Reading, Source, Text};
 
 /// What `sow view` serves, and where.
 #[derive(Debug, Clone)]
@@ -194,15 +194,14 @@ impl View {
             return (200, content_type, body.to_string());
         }
         let answer = match path {
-            "/api/version" => self
-                .source
-                .version()
+            "/api/version" => query_value(query, "size")
+                .and_then(|size| self.source.version_at(size.as_deref()))
                 .map(|v| json!({ "version": v }))
                 .map_err(ApiError),
-            "/api/game" => self.game(),
+            "/api/game" => self.game(query),
             "/api/position" => self.position(query),
             "/api/sample" => self.sample(query),
-            "/api/findings" => self.findings(),
+            "/api/findings" => self.findings(query),
             "/api/study" => self.study(query),
             _ => return text(404, "no such page: this server serves one board"),
         };
@@ -212,34 +211,41 @@ impl View {
         }
     }
 
-    fn game(&self) -> Result<Value, ApiError> {
-        let reading = self.source.read().map_err(ApiError)?;
+    /// The file read on the board the request asks for (`size`), else
+    /// the view's own.
+    fn reading(&self, query: &str) -> Result<Reading, ApiError> {
+        let size = query_value(query, "size").map_err(ApiError)?;
+        self.source.read_at(size.as_deref()).map_err(ApiError)
+    }
+
+    fn game(&self, query: &str) -> Result<Value, ApiError> {
+        let reading = self.reading(query)?;
         Ok(api::game(&reading, &self.file))
     }
 
     fn position(&self, query: &str) -> Result<Value, ApiError> {
         let moves = query_value(query, "moves").map_err(ApiError)?;
-        let reading = self.source.read().map_err(ApiError)?;
+        let reading = self.reading(query)?;
         let rules = reading.rules().ok_or_else(has_errors)?;
         Ok(api::position(&rules, moves.as_deref().unwrap_or("")))
     }
 
     fn sample(&self, query: &str) -> Result<Value, ApiError> {
         let (seed, game) = (number(query, "seed", 1)?, number(query, "game", 0)?);
-        let reading = self.source.read().map_err(ApiError)?;
+        let reading = self.reading(query)?;
         let rules = reading.rules().ok_or_else(has_errors)?;
         Ok(api::sample(&rules, seed, game))
     }
 
     fn study(&self, query: &str) -> Result<Value, ApiError> {
         let (games, seed) = (number(query, "games", 1_000)?, number(query, "seed", 1)?);
-        let reading = self.source.read().map_err(ApiError)?;
+        let reading = self.reading(query)?;
         let rules = reading.rules().ok_or_else(has_errors)?;
         api::study(&rules, games, seed)
     }
 
-    fn findings(&self) -> Result<Value, ApiError> {
-        let reading = self.source.read().map_err(ApiError)?;
+    fn findings(&self, query: &str) -> Result<Value, ApiError> {
+        let reading = self.reading(query)?;
         let mut cache = self
             .findings
             .lock()

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::engine::Rules;
 use crate::model::Checked;
+use crate::model::sizes::Size;
 
 /// The most a served file may hold when read: four times what is parsed,
 /// so an oversized file still gets its diagnostic (S005), as `sow check`
@@ -88,29 +89,48 @@ pub(super) struct Reading {
     pub checked: Checked,
     /// A hash of the text and size: the page polls it to see a change.
     pub version: String,
+    /// The board size read (`2x8`), when the file's board resolves.
+    pub size: Option<String>,
+    /// Every size the file is played on, the default first (`2x6`, `2x8`,
+    /// …); empty when its board does not resolve.
+    pub sizes: Vec<String>,
 }
 
 impl Source {
-    /// Reads and checks the text, or says why it cannot be read.
-    pub fn read(&self) -> Result<Reading, String> {
+    /// Reads and checks the text on `size` (as `--size` takes it), else
+    /// on the view's own size, or says why it cannot be read.
+    pub fn read_at(&self, size: Option<&str>) -> Result<Reading, String> {
+        let size = size.or(self.size.as_deref());
         let text = self.text.read()?;
-        let checked = match &self.size {
-            None => crate::model::check(&text),
+        // The default reading names every size, whichever is shown.
+        let default = crate::model::check(&text);
+        let sizes: Vec<String> = default
+            .playable()
+            .map(|v| Size::of(&v.board))
+            .into_iter()
+            .chain(default.sizes.iter().map(|s| s.size))
+            .map(|s| s.label())
+            .collect();
+        let checked = match size {
+            None => default,
             Some(size) => {
-                crate::model::check_size(&text, size).map_err(|e| format!("--size {size}: {e}"))?
+                crate::model::check_size(&text, size).map_err(|e| format!("size {size}: {e}"))?
             }
         };
-        let version = version_of(&text, self.size.as_deref());
+        let shown = checked.playable().map(|v| Size::of(&v.board).label());
         Ok(Reading {
+            version: version_of(&text, size),
             text,
             checked,
-            version,
+            size: shown,
+            sizes,
         })
     }
 
-    /// The version of the text as it is now, without checking it.
-    pub fn version(&self) -> Result<String, String> {
-        self.text.version(self.size.as_deref())
+    /// The version of the text on `size` (else the view's) as it is now,
+    /// without checking it.
+    pub fn version_at(&self, size: Option<&str>) -> Result<String, String> {
+        self.text.version(size.or(self.size.as_deref()))
     }
 }
 

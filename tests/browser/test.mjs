@@ -230,6 +230,21 @@ async function turnChoice(browser) {
   servers.pop().kill();
 }
 
+// A file of several sizes: the page offers them, and plays the one chosen.
+async function sizes(browser) {
+  const page = await open(browser, "examples/leyla-gobale.sow.toml");
+  assert.equal(await page.isVisible("#sizes"), true, "the size is offered");
+  assert.equal(await page.locator("#board .hole").count(), 12);
+  await page.selectOption("#size", "2x8");
+  await page.waitForSelector("#hole-h1");
+  await idle(page);
+  assert.equal(await page.locator("#board .hole").count(), 16);
+  assert.match(await page.textContent("#status"), /South to move/);
+  await shot(page, "leyla-gobale-2x8");
+  await page.close();
+  servers.pop().kill();
+}
+
 // Every example draws: a hole a site of the board, some legal move, and
 // no error on the page.
 async function examples(browser) {
@@ -279,6 +294,7 @@ try {
   await study(browser);
   await choices(browser);
   await turnChoice(browser);
+  await sizes(browser);
   await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);
 } catch (e) {

@@ -283,6 +283,29 @@ fn play_findings_are_those_of_the_size_shown() {
 }
 
 #[test]
+fn the_page_may_ask_for_any_of_the_files_sizes() {
+    let view = Viewer::start(Path::new("examples/leyla-gobale.sow.toml"));
+    // The game names the size shown and every size the file gives.
+    let game = view.json("/api/game");
+    assert_eq!(game["size"], "2x6");
+    assert_eq!(game["sizes"], serde_json::json!(["2x6", "2x8", "2x12"]));
+    // Each route plays the size a request asks for.
+    let eight = view.json("/api/game?size=2x8");
+    assert_eq!(eight["size"], "2x8");
+    let holes = |game: &Value| game["layout"]["holes"].as_array().unwrap().len();
+    assert_eq!((holes(&game), holes(&eight)), (12, 16));
+    let position = view.json("/api/position?size=8&moves=");
+    assert_eq!(position["position"]["holes"].as_object().unwrap().len(), 16);
+    // Another size is another version of the page's board.
+    let version = |query: &str| view.json(&format!("/api/version{query}"))["version"].clone();
+    assert_ne!(version(""), version("?size=2x8"));
+    // A size the file does not give is refused, with its sizes named.
+    let (status, body) = view.get("/api/game?size=2x7");
+    assert_eq!(status, 400);
+    assert!(body.contains("its sizes are 2×6, 2×8, 2×12"), "{body}");
+}
+
+#[test]
 fn a_finding_on_another_size_replays_on_that_board() {
     // Every size has its endless sowing, each reached by its own moves:
     // the default's stop at an illegal move on two rows of eight.

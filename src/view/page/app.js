@@ -13,13 +13,16 @@ const state = {
   legal: [],
   position: null,
   busy: false,
+  size: null,  // the board size asked for (`2x8`); null: the view's own
 };
 // Measured for the browser test: the first draw, and each animation frame.
 window.sowStats = { firstDraw: null, frames: [] };
 window.sowLayout = () => state.layout;
 
+// Asks the server, on the board size chosen on the page, if any.
 async function api(path) {
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
+  const sized = state.size ? `${path}${path.includes("?") ? "&" : "?"}size=${encodeURIComponent(state.size)}` : path;
+  const response = await fetch(sized, { headers: { Accept: "application/json" } });
   const body = await response.json();
   if (!response.ok) throw new Error(body.error || response.statusText);
   return body;
@@ -185,6 +188,7 @@ async function load() {
   const game = await api("/api/game");
   state.version = game.version;
   $("file").textContent = game.file;
+  showSizes(game.sizes || [], game.size);
   if (!game.playable) {
     showDiagnostics(game.diagnostics);
     return;
@@ -207,6 +211,23 @@ async function load() {
   const answer = await api(movesQuery(state.moves.slice(0, state.cursor)));
   showPosition(answer);
   if (window.sowStats.firstDraw === null) window.sowStats.firstDraw = performance.now();
+}
+
+// The sizes the file is played on, when it has more than one: choosing
+// one plays the file on it, from the start.
+function showSizes(sizes, shown) {
+  $("sizes").hidden = sizes.length < 2;
+  const select = $("size");
+  if (select.options.length !== sizes.length || [...select.options].some((o, i) => o.value !== sizes[i])) {
+    select.textContent = "";
+    for (const size of sizes) {
+      const option = document.createElement("option");
+      option.value = size;
+      option.textContent = size.replace("x", "×");
+      select.appendChild(option);
+    }
+  }
+  if (shown) select.value = shown;
 }
 
 function showDiagnostics(diagnostics) {
@@ -309,6 +330,17 @@ function wire() {
       setStatus(String(e.message || e), true);
     } finally {
       $("load-study").disabled = false;
+    }
+  };
+  $("size").onchange = async () => {
+    state.size = $("size").value;
+    state.moves = [];
+    state.cursor = 0;
+    $("findings").textContent = "";
+    try {
+      await load();
+    } catch (e) {
+      setStatus(String(e.message || e), true);
     }
   };
   $("show-track").onchange = () => {
