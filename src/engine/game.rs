@@ -89,14 +89,31 @@ impl Waiting {
         }
     }
 
-    /// The sowing so far, as [`sow_on`] goes on with it.
-    fn sowing(self) -> Sowing {
-        Sowing {
+    /// Sows the turn on from its hole, by `rules` (the file's, whose way it
+    /// began to sow by is taken here), for `mover` in ply `ply`, telling
+    /// `watch` each seed and lap: what the whole turn has done then.
+    fn sow_on(
+        self,
+        rules: &Rules,
+        counts: &mut [u16; MAX_SITES],
+        claims: &mut Claims,
+        (mover, ply): (Player, u32),
+        watch: &mut impl super::sow::Watch,
+    ) -> Sowing {
+        let so_far = Sowing {
             captured: self.captured,
             laps: self.laps,
             turned: self.turned,
             ..Sowing::new(self.last)
-        }
+        };
+        sow_on(
+            rules.for_way(self.way),
+            counts,
+            claims,
+            so_far,
+            (mover, ply),
+            watch,
+        )
     }
 }
 
@@ -623,14 +640,8 @@ impl<'r> Game<'r> {
         if let Some(waiting) = self.waiting.filter(|_| m.is_sow_on()) {
             // A turn's choice to sow on: the relay taken up again.
             let (mut counts, mut claims) = (self.counts, self.claims);
-            return Some(sow_on(
-                self.rules.for_way(waiting.way),
-                &mut counts,
-                &mut claims,
-                waiting.sowing(),
-                (self.to_move, self.turn_ply()),
-                watch,
-            ));
+            let at = (self.to_move, self.turn_ply());
+            return Some(waiting.sow_on(self.rules, &mut counts, &mut claims, at, watch));
         }
         if !matches!(self.phase, Phase::Main | Phase::ChooseWay) {
             return None;
@@ -904,25 +915,29 @@ impl<'r> Game<'r> {
         self.waiting = None;
         let mover = self.to_move;
         let stores_before = self.stores();
-        let turn_ply = self.turn_ply();
-        let sowing = if m.is_sow_on() {
-            let mut s = sow_on(
-                self.rules.for_way(waiting.way),
+        let at = (mover, self.turn_ply());
+        let (sowing, again) = if m.is_sow_on() {
+            let turn = waiting.sow_on(
+                self.rules,
                 &mut self.counts,
                 &mut self.claims,
-                waiting.sowing(),
-                (mover, turn_ply),
+                at,
                 &mut Unwatched,
             );
+            let again = (turn.end == SowEnd::Chosen).then(|| Waiting::of(&turn, waiting.way));
             // This ply's own captures and laps.
-            s.captured -= waiting.captured.min(s.captured);
-            s.laps -= waiting.laps.min(s.laps);
-            s
+            let own = Sowing {
+                captured: turn.captured - waiting.captured.min(turn.captured),
+                laps: turn.laps - waiting.laps.min(turn.laps),
+                ..turn
+            };
+            (own, again)
         } else {
-            Sowing {
+            let stopped = Sowing {
                 laps: 0,
                 ..Sowing::new(waiting.last)
-            }
+            };
+            (stopped, None)
         };
         if self.rules.special.loses {
             self.rules.special.ply_ended(&self.counts, &mut self.claims);
@@ -931,12 +946,7 @@ impl<'r> Game<'r> {
             self.round_ply += 1;
         }
         let ply = self.played(mover, m, sowing, None);
-        if sowing.end == SowEnd::Chosen {
-            let again = Waiting {
-                captured: waiting.captured + sowing.captured,
-                laps: waiting.laps + sowing.laps,
-                ..Waiting::of(&sowing, waiting.way)
-            };
+        if let Some(again) = again {
             self.wait_for_choice(again, placing);
             return ply;
         }
@@ -1095,22 +1105,14 @@ impl<'r> Game<'r> {
         None
     }
 
-    /// Whether `player` would have a legal move if it were their turn now.
     /// The choices of the turn `waiting`: sow on from its hole (unless
     /// that sowing never ends where such a move may not be played), or stop.
     fn choices(&self, waiting: Waiting) -> MoveList {
         let mut list = MoveList::new();
-        let rules = self.rules.for_way(waiting.way);
-        let endless = rules.endless_illegal && {
+        let endless = self.rules.for_way(waiting.way).endless_illegal && {
             let (mut counts, mut claims) = (self.counts, self.claims);
-            let s = sow_on(
-                rules,
-                &mut counts,
-                &mut claims,
-                waiting.sowing(),
-                (self.to_move, self.turn_ply()),
-                &mut Unwatched,
-            );
+            let at = (self.to_move, self.turn_ply());
+            let s = waiting.sow_on(self.rules, &mut counts, &mut claims, at, &mut Unwatched);
             matches!(s.end, SowEnd::Endless | SowEnd::Capped)
         };
         if !endless {
@@ -1120,6 +1122,7 @@ impl<'r> Game<'r> {
         list
     }
 
+    /// Whether `player` would have a legal move if it were their turn now.
     fn can_move(&self, player: Player) -> bool {
         if let Phase::Chosen { .. } = self.phase {
             return player == self.to_move;

@@ -33,7 +33,7 @@ pub(super) fn game(reading: &Reading, file: &str) -> Value {
         "file": file,
         "version": reading.version,
         "size": reading.size,
-        "sizes": reading.sizes,
+        "sizes": reading.sizes(),
         "playable": layout.is_some(),
         "layout": layout,
         "diagnostics": diagnostics,

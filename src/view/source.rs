@@ -91,9 +91,9 @@ pub(super) struct Reading {
     pub version: String,
     /// The board size read (`2x8`), when the file's board resolves.
     pub size: Option<String>,
-    /// Every size the file is played on, the default first (`2x6`, `2x8`,
-    /// …); empty when its board does not resolve.
-    pub sizes: Vec<String>,
+    /// Whether it was read on the file's default size, so that `checked`
+    /// holds its other sizes too.
+    default: bool,
 }
 
 impl Source {
@@ -102,28 +102,18 @@ impl Source {
     pub fn read_at(&self, size: Option<&str>) -> Result<Reading, String> {
         let size = size.or(self.size.as_deref());
         let text = self.text.read()?;
-        // The default reading names every size, whichever is shown.
-        let default = crate::model::check(&text);
-        let sizes: Vec<String> = default
-            .playable()
-            .map(|v| Size::of(&v.board))
-            .into_iter()
-            .chain(default.sizes.iter().map(|s| s.size))
-            .map(|s| s.label())
-            .collect();
         let checked = match size {
-            None => default,
+            None => crate::model::check(&text),
             Some(size) => {
                 crate::model::check_size(&text, size).map_err(|e| format!("size {size}: {e}"))?
             }
         };
-        let shown = checked.playable().map(|v| Size::of(&v.board).label());
         Ok(Reading {
             version: version_of(&text, size),
+            size: checked.playable().map(|v| Size::of(&v.board).label()),
+            default: size.is_none(),
             text,
             checked,
-            size: shown,
-            sizes,
         })
     }
 
@@ -138,6 +128,26 @@ impl Reading {
     /// The compiled rules, when the file has no error.
     pub fn rules(&self) -> Option<Rules> {
         self.checked.playable().map(Rules::new)
+    }
+
+    /// Every size the file is played on, the default first (`2x6`, `2x8`,
+    /// …); empty when its board does not resolve. Read on another size,
+    /// the file is checked once more on its default to name them.
+    pub fn sizes(&self) -> Vec<String> {
+        let other;
+        let default = if self.default {
+            &self.checked
+        } else {
+            other = crate::model::check(&self.text);
+            &other
+        };
+        default
+            .playable()
+            .map(|v| Size::of(&v.board))
+            .into_iter()
+            .chain(default.sizes.iter().map(|s| s.size))
+            .map(|s| s.label())
+            .collect()
     }
 }
 
