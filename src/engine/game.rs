@@ -393,11 +393,13 @@ impl<'r> Game<'r> {
     /// Makes the game choose its moves at random with `rng` (or stop, with
     /// `None`), from the next time the legal moves are worked out: where
     /// knowing whether a move is legal means sowing it (a duty to feed,
-    /// endless relays illegal) and no priority tier, duty to capture or
-    /// fixed first move applies, [`Game::legal_moves`] then holds one legal move, chosen
-    /// uniformly among them, and the candidates are sown only until one
-    /// proves legal. Elsewhere the list is whole, and `rng` unused. What
-    /// sample play does: one sowing a ply instead of one per candidate.
+    /// endless relays illegal, a duty to capture) and no fixed first move
+    /// applies, [`Game::legal_moves`] then holds one move of the whole
+    /// list, chosen uniformly among them, and the candidates are sown only
+    /// until the choice is known (in the order of the priority tiers,
+    /// where the file has them). Elsewhere the list is whole, and `rng`
+    /// unused. What sample play does: a few sowings a ply instead of one
+    /// per candidate.
     /// Call [`Game::reset`] after it for a game that starts so.
     pub fn choose_at_random(&mut self, rng: Option<fastrand::Rng>) {
         self.chooser = rng;

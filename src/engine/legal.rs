@@ -10,8 +10,8 @@ use super::move_rules;
 use super::moves::{Move, Way};
 use super::rules::Rules;
 use super::sow::{Claims, SowEnd, Sowing};
+use crate::model::Player;
 use crate::model::board::{MAX_HOLES, MAX_SITES};
-use crate::model::{Player, Prefer};
 
 /// The most legal moves a position can have: one per hole and way.
 const MAX_MOVES: usize = 2 * MAX_HOLES;
@@ -88,9 +88,10 @@ pub(super) struct Sown {
 /// Writes in place: a move list is a few hundred bytes, and this runs
 /// every ply.
 ///
-/// With a `chooser`, where legality needs sowing and the file has no
-/// priority tiers, `list` gets only one legal move, chosen uniformly at
-/// random (see [`choose_by_sowing`]); `sown` then holds its sowing.
+/// With a `chooser`, where legality needs sowing, `list` gets only one
+/// move of the whole list, chosen uniformly at random (see
+/// [`choose_by_sowing`], and [`choose_by_rank`] where a duty to capture
+/// or priority tiers rank the legal moves); `sown` then holds its sowing.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn fill_legal(
@@ -109,14 +110,14 @@ pub(super) fn fill_legal(
         return None;
     }
     if let Some(position) = fill_candidates(rules, phase, counts, claims, player, ply, list) {
+        let mut none = Vec::new();
         match chooser {
-            // A duty to capture weighs every legal move: whole lists then.
             Some(rng) if rules.priority.is_empty() && !rules.must_capture => {
-                let mut none = Vec::new();
                 choose_by_sowing(&position, list, sown.unwrap_or(&mut none), rng);
                 return None;
             }
-            _ => keep_by_sowing(&position, list, sown),
+            Some(rng) => return choose_by_rank(&position, list, sown.unwrap_or(&mut none), rng),
+            None => keep_by_sowing(&position, list, sown),
         }
     }
     if rules.priority.is_empty() {
@@ -272,31 +273,20 @@ fn restrict(
     player: Player,
     list: &mut MoveList,
 ) -> Option<u16> {
-    let p = player.index();
     for (i, tier) in rules.priority.iter().enumerate() {
         if !tier.applies(placing, claims, player, &rules.special) {
             continue;
         }
         let count = |h: u16| counts[h as usize];
-        if let Some(unless) = &tier.unless_count
-            && list
-                .as_slice()
-                .iter()
-                .any(|m| tier.in_hole(player, m.hole()) && unless.matches(count(m.hole())))
+        if list
+            .as_slice()
+            .iter()
+            .any(|m| tier.passes_over(player, m.hole(), count(m.hole())))
         {
             continue;
         }
-        let admits = |h: u16| {
-            tier.in_hole(player, h) && tier.count.as_ref().is_none_or(|t| t.matches(count(h)))
-        };
-        let rank = |h: u16| match tier.prefer {
-            None => 0,
-            Some(Prefer::FewestSeeds) => count(h),
-            Some(Prefer::NearestOpponent) => rules.steps_to_opponent[p]
-                .get(h as usize)
-                .copied()
-                .unwrap_or(u16::MAX),
-        };
+        let admits = |h: u16| tier.admits(player, h, count(h));
+        let rank = |h: u16| tier.rank(&rules.steps_to_opponent, player, h, count(h));
         let best = list
             .as_slice()
             .iter()
@@ -510,4 +500,199 @@ fn choose_by_sowing(
         list.push(m);
         sown.push(judge(at, m, false).1);
     }
+}
+
+/// What [`choose_by_rank`] knows of its candidates: each one's verdict,
+/// once it has been sown, and whether it captured.
+struct Judged<'a, 'p> {
+    at: &'a Position<'p>,
+    candidates: MoveList,
+    /// Per candidate: 0 not sown yet, else `1 + verdict * 2 + captured`.
+    known: [u8; MAX_MOVES],
+}
+
+impl<'a, 'p> Judged<'a, 'p> {
+    fn new(at: &'a Position<'p>, candidates: MoveList) -> Self {
+        Judged {
+            at,
+            candidates,
+            known: [0; MAX_MOVES],
+        }
+    }
+
+    /// Candidate `i`'s verdict and whether it captures, sowing it the
+    /// first time (a legal sowing goes to `sown`).
+    fn verdict(&mut self, i: usize, sown: &mut Vec<Sown>) -> (Verdict, bool) {
+        let i = i.min(MAX_MOVES - 1);
+        if self.known[i] == 0 {
+            let (verdict, s) = judge(self.at, self.candidates.moves[i], self.at.feed);
+            let captured = s.sowing.captured > 0;
+            self.known[i] = 1 + verdict as u8 * 2 + u8::from(captured);
+            if verdict == Verdict::Legal {
+                sown.push(s);
+            }
+        }
+        let k = self.known[i] - 1;
+        let verdict = match k / 2 {
+            0 => Verdict::Legal,
+            1 => Verdict::Endless,
+            _ => Verdict::Starves,
+        };
+        (verdict, k % 2 == 1)
+    }
+
+    /// Whether candidate `i` is a move the whole list would hold before its
+    /// priority tiers, on the assumption that some legal move captures
+    /// where a capture is a duty (else no candidate is, and the caller
+    /// falls back on the whole list).
+    fn wanted(&mut self, i: usize, sown: &mut Vec<Sown>) -> bool {
+        let (verdict, captured) = self.verdict(i, sown);
+        verdict == Verdict::Legal && (captured || !self.at.rules.must_capture)
+    }
+
+    /// The first wanted candidate of `group` (indices into the candidates)
+    /// in an order drawn uniformly at random with `rng`: so each wanted one
+    /// is equally likely.
+    fn first_wanted(
+        &mut self,
+        group: &mut [u8],
+        sown: &mut Vec<Sown>,
+        rng: &mut fastrand::Rng,
+    ) -> Option<usize> {
+        let mut left = group.len();
+        while left > 0 {
+            let k = rng.usize(..left);
+            let i = usize::from(group[k]);
+            if self.wanted(i, sown) {
+                return Some(i);
+            }
+            group.swap(k, left - 1);
+            left -= 1;
+        }
+        None
+    }
+}
+
+/// Sample play's random choice where the file ranks the legal moves (a
+/// duty to capture, priority tiers): leaves in `list` one move drawn
+/// uniformly from those [`keep_by_sowing`] and [`restrict`] would keep,
+/// its sowing in `sown`, and returns the tier that decided, as `restrict`
+/// does.
+///
+/// The tiers are asked in order, as `restrict` asks them, but of the
+/// candidates they admit rather than of the whole legal list: in a tier,
+/// the admitted candidates of the best rank are drawn in random order and
+/// sown until one proves wanted (legal, and capturing where a capture is a
+/// duty); then the next rank, the next tier, and last every candidate.
+/// A candidate is sown at most once. Where no candidate is wanted (no
+/// legal move captures, or none is legal), every candidate has been sown,
+/// and the whole list is built from the verdicts and drawn from. So each
+/// move of the whole list is equally likely, at the cost of a few sowings
+/// where a capture or a high tier is found early.
+#[inline(never)]
+fn choose_by_rank(
+    at: &Position<'_>,
+    list: &mut MoveList,
+    sown: &mut Vec<Sown>,
+    rng: &mut fastrand::Rng,
+) -> Option<u16> {
+    let rules = at.rules;
+    let player = at.player;
+    let placing = matches!(at.phase, Phase::Place { .. });
+    let n = list.len.min(MAX_MOVES);
+    let mut judged = Judged::new(at, *list);
+    let count = |m: Move| at.counts[m.hole() as usize];
+    // Candidate indices fit a byte: MAX_MOVES is 256.
+    let mut group = [0u8; MAX_MOVES];
+    let mut found = None;
+    'tiers: for (t, tier) in rules.priority.iter().enumerate() {
+        if !tier.applies(placing, at.claims, player, &rules.special) {
+            continue;
+        }
+        // `unless_count`: the tier is passed over when a wanted move is.
+        for i in 0..n {
+            let m = list.moves[i];
+            if tier.passes_over(player, m.hole(), count(m)) && judged.wanted(i, sown) {
+                continue 'tiers;
+            }
+        }
+        let rank = |m: Move| tier.rank(&rules.steps_to_opponent, player, m.hole(), count(m));
+        let admitted = |m: Move| tier.admits(player, m.hole(), count(m));
+        // The ranks in increasing order, each once.
+        let mut floor = None;
+        while let Some(r) = (0..n)
+            .map(|i| list.moves[i])
+            .filter(|&m| admitted(m) && floor.is_none_or(|f| rank(m) > f))
+            .map(rank)
+            .min()
+        {
+            floor = Some(r);
+            let mut len = 0;
+            for i in 0..n {
+                let m = list.moves[i];
+                if admitted(m) && rank(m) == r {
+                    group[len] = i as u8;
+                    len += 1;
+                }
+            }
+            if let Some(i) = judged.first_wanted(&mut group[..len], sown, rng) {
+                found = Some((i, u16::try_from(t).ok()));
+                break 'tiers;
+            }
+        }
+    }
+    if found.is_none() {
+        for (i, slot) in group.iter_mut().enumerate().take(n) {
+            *slot = i as u8;
+        }
+        found = judged
+            .first_wanted(&mut group[..n], sown, rng)
+            .map(|i| (i, None));
+    }
+    if let Some((i, tier)) = found {
+        list.moves[0] = list.moves[i];
+        list.len = 1;
+        return tier;
+    }
+    // No wanted move: every candidate is sown; the whole list from the
+    // verdicts, then one of it at random.
+    let mut legal = MoveList::new();
+    let mut capturing = MoveList::new();
+    let mut starving = MoveList::new();
+    for i in 0..n {
+        let m = list.moves[i];
+        match judged.verdict(i, sown) {
+            (Verdict::Legal, captured) => {
+                legal.push(m);
+                if captured {
+                    capturing.push(m);
+                }
+            }
+            (Verdict::Starves, captured) => {
+                starving.push(m);
+                if captured {
+                    capturing.push(m);
+                }
+            }
+            (Verdict::Endless, _) => {}
+        }
+    }
+    if legal.is_empty() && at.feed && rules.feed_if_possible {
+        legal = starving;
+    } else {
+        capturing.retain(|m| legal.as_slice().contains(&m));
+    }
+    if rules.must_capture && !capturing.is_empty() {
+        legal = capturing;
+    }
+    let tier = restrict(rules, at.counts, (at.claims, placing), player, &mut legal);
+    list.len = 0;
+    if !legal.is_empty() {
+        let m = legal.moves[rng.usize(..legal.len)];
+        list.push(m);
+        if !sown.iter().any(|s| s.mv == m) {
+            sown.push(judge(at, m, false).1);
+        }
+    }
+    tier
 }

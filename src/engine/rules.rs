@@ -88,6 +88,43 @@ impl CompiledTier {
                 .unwrap_or(false)
         })
     }
+
+    /// Whether the tier admits a move of `player`'s from `hole`, which
+    /// holds `count` seeds.
+    #[inline]
+    pub fn admits(&self, player: Player, hole: u16, count: u16) -> bool {
+        self.in_hole(player, hole) && self.count.as_ref().is_none_or(|t| t.matches(count))
+    }
+
+    /// Whether a move of `player`'s from `hole` (holding `count`) passes
+    /// the tier over when it is legal (`unless_count`).
+    #[inline]
+    pub fn passes_over(&self, player: Player, hole: u16, count: u16) -> bool {
+        self.unless_count
+            .as_ref()
+            .is_some_and(|u| self.in_hole(player, hole) && u.matches(count))
+    }
+
+    /// How the tier ranks an admitted move of `player`'s from `hole`
+    /// (holding `count`): the lowest rank is preferred, and all rank alike
+    /// without `prefer`.
+    #[inline]
+    pub fn rank(
+        &self,
+        steps_to_opponent: &[Vec<u16>; 2],
+        player: Player,
+        hole: u16,
+        count: u16,
+    ) -> u16 {
+        match self.prefer {
+            None => 0,
+            Some(Prefer::FewestSeeds) => count,
+            Some(Prefer::NearestOpponent) => steps_to_opponent[player.index()]
+                .get(hole as usize)
+                .copied()
+                .unwrap_or(u16::MAX),
+        }
+    }
 }
 
 /// A variant compiled for play.

@@ -9,6 +9,7 @@
 
 use std::collections::HashSet;
 
+use crate::support::lcg::Lcg;
 use crate::support::sow::rules_of;
 use sow::engine::{Game, Rules, SowEnd, Watch, sow, sow_watched};
 use sow::model::Player;
@@ -92,18 +93,6 @@ fn a_long_endless_relay_is_found_sooner_by_its_landmarks() {
         again.laps,
         first.laps
     );
-}
-
-/// A small deterministic generator, so the test is the same every run.
-struct Lcg(u64);
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
 }
 
 #[test]

@@ -52,6 +52,7 @@ mod players;
 mod preview;
 mod property;
 mod race;
+mod ranked_choice;
 mod region_end;
 mod relay_capture;
 mod robust;

@@ -2,6 +2,7 @@
 
 pub mod client;
 pub mod http;
+pub mod lcg;
 pub mod ranges;
 pub mod sow;
 pub mod temp;

@@ -1,0 +1,91 @@
+//! Sample play's random choice where the file ranks the legal moves (a
+//! duty to capture, priority tiers): candidates are sown only until the
+//! answer is known, and the choice falls on each move of the whole list
+//! (the one `sow play` shows) about equally often, with the tier that
+//! decided it the whole list's.
+
+use crate::support::lcg::Lcg;
+use crate::support::sow::rules_of;
+use sow::engine::{Game, Move, Rules};
+
+/// In random games of `path`, at `positions` positions (every seventh
+/// ply's, where the whole list has at least two moves; one at least that
+/// a tier decided), the random choice, drawn `draws` times, is always a
+/// move of the whole list, with its tier, and each of them is chosen
+/// about equally often.
+fn choice_is_uniform_in_whole_list(path: &str, positions: usize, draws: u64) {
+    let rules: Rules = rules_of(path);
+    let mut rng = Lcg(5);
+    let mut seen = 0;
+    let mut tiered = 0;
+    'games: for _ in 0..200 {
+        let mut game = Game::new(&rules);
+        let mut played: Vec<Move> = Vec::new();
+        for ply in 0..300 {
+            if game.outcome.is_some() {
+                break;
+            }
+            let whole: Vec<Move> = game.legal_moves().to_vec();
+            if whole.is_empty() {
+                break;
+            }
+            if whole.len() >= 2 && ply % 7 == 3 && game.waiting().is_none() {
+                seen += 1;
+                // The tier that decided the whole list, told by its ply.
+                let decided = game.clone().play(whole[0]).unwrap().restriction;
+                tiered += usize::from(decided.is_some());
+                let mut times = vec![0usize; whole.len()];
+                for seed in 0..draws {
+                    // The same moves with the random chooser on: at this
+                    // position its list is the one move it chose.
+                    let mut chooser = Game::new(&rules);
+                    chooser.choose_at_random(Some(fastrand::Rng::with_seed(seed)));
+                    chooser.reset();
+                    for &m in &played {
+                        chooser.play(m).unwrap();
+                    }
+                    let chosen = chooser.legal_moves().to_vec();
+                    assert_eq!(chosen.len(), 1, "one move is chosen");
+                    let i = whole.iter().position(|m| *m == chosen[0]);
+                    let i = i.unwrap_or_else(|| {
+                        panic!("{} is not in {whole:?}", chosen[0].name(&rules))
+                    });
+                    times[i] += 1;
+                    let ply = chooser.play(chosen[0]).unwrap();
+                    assert_eq!(ply.restriction, decided, "the deciding tier");
+                }
+                let expected = draws as f64 / whole.len() as f64;
+                for &n in &times {
+                    assert!(
+                        (n as f64 - expected).abs() < 0.35 * expected,
+                        "chosen {times:?} times among {} moves",
+                        whole.len()
+                    );
+                }
+                if seen >= positions {
+                    break 'games;
+                }
+            }
+            let pick = whole[rng.below(whole.len())];
+            game.play(pick).unwrap();
+            played.push(pick);
+        }
+    }
+    assert!(seen >= positions, "only {seen} positions");
+    assert!(tiered > 0, "no position that a tier decided");
+}
+
+#[test]
+fn a_duty_to_capture_and_a_placement_tier() {
+    choice_is_uniform_in_whole_list("examples/bao-la-kiswahili.sow.toml", 8, 400);
+}
+
+#[test]
+fn priority_tiers_with_unless_and_prefer() {
+    choice_is_uniform_in_whole_list("examples/selus-wag.sow.toml", 8, 400);
+}
+
+#[test]
+fn a_tier_and_a_condition() {
+    choice_is_uniform_in_whole_list("examples/tsoro.sow.toml", 8, 400);
+}
