@@ -14,8 +14,14 @@ pub fn run(file: PathBuf, port: u16, open: bool, size: Option<String>) -> u8 {
         return EXIT_USAGE;
     }
     let options = ViewOptions { file, size, port };
-    let served = serve(&options, |url| {
-        println!("sow view: {url} (Ctrl-C stops)");
+    let served = serve(&options, |url, keyed| {
+        // One line, which editors read: the page's URL first.
+        match keyed {
+            Some(keyed) => println!(
+                "sow view: {url} (Ctrl-C stops; through a forwarded port or from a remote editor: {keyed})"
+            ),
+            None => println!("sow view: {url} (Ctrl-C stops)"),
+        }
         let _ = std::io::stdout().flush();
         if open {
             open_browser(url);

@@ -25,6 +25,53 @@ pub(super) fn origin_is_own(origin: Option<&str>, port: u16) -> bool {
     })
 }
 
+/// Whether a request's `Origin`, when it has one, is the page of the
+/// address the request came by (`host`): a page served through a
+/// forwarded port asks from the forwarding end's origin.
+pub(super) fn origin_is_host(origin: Option<&str>, host: Option<&str>) -> bool {
+    origin.is_none_or(|o| {
+        host.is_some_and(|h| {
+            ["http://", "https://"]
+                .iter()
+                .any(|scheme| o.eq_ignore_ascii_case(&format!("{scheme}{h}")))
+        })
+    })
+}
+
+/// The secret a request names at the start of its path (`/k/KEY/…`) to be
+/// served whatever `Host` it came by: through a forwarded port (a remote
+/// editor's webview, `ssh -L`) the Host is the forwarding end's. A page of
+/// another site cannot know it, so DNS rebinding still fails.
+pub(super) struct Key(String);
+
+impl Key {
+    /// A new secret of 128 random bits, or `None` where the system gives
+    /// no randomness (then only the server's own address is served).
+    pub(super) fn new() -> Option<Key> {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes).ok()?;
+        Some(Key(bytes.iter().map(|b| format!("{b:02x}")).collect()))
+    }
+
+    /// The path prefix that names the key.
+    pub(super) fn prefix(&self) -> String {
+        format!("/k/{}", self.0)
+    }
+
+    /// The rest of `path` (from its `/`) when it starts with this key's
+    /// prefix; compared in time that does not depend on where they differ.
+    pub(super) fn strip<'p>(&self, path: &'p str) -> Option<&'p str> {
+        let prefix = self.prefix();
+        let head = path.as_bytes().get(..prefix.len())?;
+        let differ = head
+            .iter()
+            .zip(prefix.as_bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b));
+        let rest = path.get(prefix.len()..)?;
+        (differ == 0 && rest.starts_with('/')).then_some(rest)
+    }
+}
+
 /// A URL's path and query.
 pub(super) fn split_url(url: &str) -> (&str, &str) {
     url.split_once('?').unwrap_or((url, ""))
@@ -76,6 +123,39 @@ mod tests {
         assert!(origin_is_own(Some("http://localhost:8080"), 8080));
         assert!(!origin_is_own(Some("http://evil.example:8080"), 8080));
         assert!(!origin_is_own(Some("null"), 8080));
+    }
+
+    #[test]
+    fn a_key_opens_its_own_paths_only() {
+        let key = Key("00ff".to_string());
+        assert_eq!(key.strip("/k/00ff/"), Some("/"));
+        assert_eq!(key.strip("/k/00ff/api/game"), Some("/api/game"));
+        assert_eq!(key.strip("/k/00ff"), None);
+        assert_eq!(key.strip("/k/00fe/api/game"), None);
+        assert_eq!(key.strip("/k/00ffx/"), None);
+        assert_eq!(key.strip("/api/game"), None);
+        assert_eq!(key.strip("/k/"), None);
+        let fresh = Key::new().map(|k| k.0);
+        assert!(fresh.is_some_and(|k| k.len() == 32), "a 128-bit key in hex");
+        assert_ne!(Key::new().map(|k| k.0), Key::new().map(|k| k.0));
+    }
+
+    #[test]
+    fn a_keyed_request_may_come_from_the_page_of_its_host() {
+        assert!(origin_is_host(None, Some("localhost:9000")));
+        assert!(origin_is_host(
+            Some("http://localhost:9000"),
+            Some("localhost:9000")
+        ));
+        assert!(origin_is_host(
+            Some("https://board-8123.example.dev"),
+            Some("board-8123.example.dev")
+        ));
+        assert!(!origin_is_host(
+            Some("http://evil.example"),
+            Some("localhost:9000")
+        ));
+        assert!(!origin_is_host(Some("http://localhost:9000"), None));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use tiny_http::{Header, Method, Request, Response, Server};
 
 use super::api::{self, ApiError, has_errors};
 use super::page::asset;
-use super::request::{host_is_own, origin_is_own, query_value, split_url};
+use super::request::{Key, host_is_own, origin_is_host, origin_is_own, query_value, split_url};
 use super::source::{OpenText, Reading, Source, Text};
 
 /// What `sow view` serves, and where.
@@ -32,12 +32,16 @@ struct View {
     source: Source,
     file: String,
     port: u16,
+    /// The secret of the URL that any address may use (`None` where the
+    /// system gave no randomness).
+    key: Option<Key>,
     findings: Mutex<Option<(String, Value)>>,
 }
 
 /// Serves the board of `options.file` until the process ends; `ready`
-/// is told the page's URL once the port is bound.
-pub fn serve(options: &ViewOptions, ready: impl FnOnce(&str)) -> Result<(), String> {
+/// is told the page's URL once the port is bound, and its keyed URL, which
+/// serves it by any address (a forwarded port), when there is one.
+pub fn serve(options: &ViewOptions, ready: impl FnOnce(&str, Option<&str>)) -> Result<(), String> {
     let (server, port) = bind(options.port)?;
     let view = View::new(
         Source {
@@ -47,7 +51,7 @@ pub fn serve(options: &ViewOptions, ready: impl FnOnce(&str)) -> Result<(), Stri
         options.file.display().to_string(),
         port,
     );
-    ready(&url(port));
+    ready(&url(port), view.keyed_url().as_deref());
     answer_all(&server, &view);
     Ok(())
 }
@@ -94,15 +98,15 @@ pub fn serve_open(name: &str, text: OpenText, size: Option<String>) -> Result<Bo
         name.to_string(),
         port,
     );
+    // An editor's board is asked for by its keyed URL: a remote editor
+    // reaches it through a forwarded port, by another address.
+    let url = view.keyed_url().unwrap_or_else(|| url(port));
     let serving = Arc::clone(&server);
     std::thread::Builder::new()
         .name("sow-board".to_string())
         .spawn(move || answer_all(&serving, &view))
         .map_err(|e| format!("cannot start the board's server: {e}"))?;
-    Ok(BoardServer {
-        url: url(port),
-        server,
-    })
+    Ok(BoardServer { url, server })
 }
 
 /// A server on `port` of 127.0.0.1 (0: a free one), and its port.
@@ -148,8 +152,15 @@ impl View {
             source,
             file,
             port,
+            key: Key::new(),
             findings: Mutex::new(None),
         })
+    }
+
+    /// The page's URL with the key, which any address may use.
+    fn keyed_url(&self) -> Option<String> {
+        let key = self.key.as_ref()?;
+        Some(format!("http://127.0.0.1:{}{}/", self.port, key.prefix()))
     }
 
     fn answer(&self, request: Request) {
@@ -177,19 +188,27 @@ impl View {
                 .find(|h| h.field.equiv(name))
                 .map(|h| h.value.as_str())
         };
-        if !host_is_own(header("Host"), self.port) {
+        let (path, query) = split_url(request.url());
+        // A path with the key is served by whatever address it came
+        // (through a forwarded port), to the page of that address; any
+        // other only by the server's own.
+        let (host, origin) = (header("Host"), header("Origin"));
+        let keyed = self.key.as_ref().and_then(|k| k.strip(path));
+        if keyed.is_none() && !host_is_own(host, self.port) {
             return text(
                 403,
-                "this server answers only to its own address, 127.0.0.1",
+                "this server answers only to its own address, 127.0.0.1, \
+                 or to its URL with the key that `sow view` prints",
             );
         }
-        if !origin_is_own(header("Origin"), self.port) {
+        let page_of_its_address = keyed.is_some() && origin_is_host(origin, host);
+        if !(origin_is_own(origin, self.port) || page_of_its_address) {
             return text(403, "requests from other sites' pages are refused");
         }
         if !matches!(request.method(), Method::Get | Method::Head) {
             return text(405, "only GET is served");
         }
-        let (path, query) = split_url(request.url());
+        let path = keyed.unwrap_or(path);
         if let Some((content_type, body)) = asset(path) {
             return (200, content_type, body.to_string());
         }

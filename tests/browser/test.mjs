@@ -19,15 +19,17 @@ const out = path.join(root, "target/browser-test");
 fs.mkdirSync(out, { recursive: true });
 const servers = [];
 
-// Starts `sow view FILE` and resolves to the URL it prints.
-function view(file) {
+// Starts `sow view FILE` and resolves to the URL it prints (with
+// `keyed`, the keyed URL it prints after it, which any address serves).
+function view(file, keyed = false) {
   const child = spawn(sow, ["view", file], { stdio: ["ignore", "pipe", "inherit"] });
   servers.push(child);
   return new Promise((resolve, reject) => {
     child.on("exit", (code) => reject(new Error(`sow view exited with ${code}`)));
     createInterface({ input: child.stdout }).once("line", (line) => {
-      const url = line.match(/http:\/\/127\.0\.0\.1:\d+\//);
-      url ? resolve(url[0]) : reject(new Error(`no URL in ${line}`));
+      const urls = line.match(/http:\/\/127\.0\.0\.1:\d+\/(k\/[0-9a-f]+\/)?/g) ?? [];
+      const url = keyed ? urls.find((u) => u.includes("/k/")) : urls[0];
+      url ? resolve(url) : reject(new Error(`no URL in ${line}`));
     });
   });
 }
@@ -245,6 +247,32 @@ async function sizes(browser) {
   servers.pop().kill();
 }
 
+// Through a forwarded port (a remote VS Code window's webview, `ssh -L`)
+// the page comes by another name than 127.0.0.1: here `forwarded.test`,
+// which the browser resolves to 127.0.0.1 (`--host-resolver-rules`). The
+// keyed URL plays there; the plain one is refused, as a rebound name is.
+async function forwarded(browser) {
+  const keyed = await view(path.join(root, "examples/kalah.sow.toml"), true);
+  const page = await browser.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(keyed.replace("127.0.0.1", "forwarded.test"));
+  await page.waitForSelector('#hole-c1[data-count="4"]');
+  await idle(page);
+  await page.click("#hole-c1");
+  await page.waitForSelector('#hole-d1[data-count="5"]', { timeout: 10000 });
+  await idle(page);
+  assert.equal(await count(page, "#hole-c1"), 0);
+  assert.deepEqual(errors, []);
+  await shot(page, "kalah-forwarded");
+  const plain = keyed.replace(/k\/[0-9a-f]+\/$/, "").replace("127.0.0.1", "forwarded.test");
+  const refused = await page.goto(plain);
+  assert.equal(refused?.status(), 403, "the plain URL by another name");
+  await page.close();
+  servers.pop().kill();
+  console.log("the keyed URL plays through another name");
+}
+
 // Every example draws: a hole a site of the board, some legal move, and
 // no error on the page.
 async function examples(browser) {
@@ -285,6 +313,8 @@ const browser = await chromium.launchPersistentContext(profile, {
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    // A name other than 127.0.0.1 for the server, as a forwarded port has.
+    "--host-resolver-rules=MAP forwarded.test 127.0.0.1",
   ],
 });
 let failed = false;
@@ -295,6 +325,7 @@ try {
   await choices(browser);
   await turnChoice(browser);
   await sizes(browser);
+  await forwarded(browser);
   await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);
 } catch (e) {

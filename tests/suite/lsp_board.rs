@@ -61,6 +61,13 @@ fn the_board_of_an_open_document_follows_its_edits_unsaved() {
     let (status, html) = page.get("/");
     assert_eq!(status, 200);
     assert!(html.contains("<svg id=\"board\""), "{html}");
+    // The URL holds the key, so that a remote editor's webview reaches it
+    // through a forwarded port, by another Host.
+    let keyed = &url[url.find("/k/").unwrap_or_else(|| panic!("no key in {url}"))..];
+    let (status, body) = page.raw(&format!(
+        "GET {keyed}api/game HTTP/1.1\r\nHost: localhost:50001\r\nConnection: close\r\n\r\n"
+    ));
+    assert_eq!(status, 200, "{body}");
     let game = page.json("/api/game");
     assert_eq!(game["file"], "/nowhere/unsaved/kalah.sow.toml");
     assert_eq!(game["playable"], true);

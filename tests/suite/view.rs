@@ -17,6 +17,8 @@ use crate::support::temp::TempDir;
 struct Viewer {
     child: Child,
     page: Page,
+    /// The path of the keyed URL it printed (`/k/KEY/`).
+    keyed: String,
 }
 
 impl Viewer {
@@ -38,13 +40,19 @@ impl Viewer {
         BufReader::new(child.stdout.take().unwrap())
             .read_line(&mut line)
             .unwrap();
-        // `sow view: http://127.0.0.1:PORT/ (Ctrl-C stops)`
-        let url = line
+        // `sow view: http://127.0.0.1:PORT/ (Ctrl-C stops; … KEYED)`
+        let mut urls = line
             .split_whitespace()
-            .find(|w| w.starts_with("http://"))
-            .unwrap_or_else(|| panic!("no URL in {line:?}"));
+            .filter(|w| w.starts_with("http://"))
+            .map(|w| w.trim_end_matches(')'));
+        let url = urls.next().unwrap_or_else(|| panic!("no URL in {line:?}"));
         let page = Page::at(url);
-        Viewer { child, page }
+        let keyed = urls
+            .next()
+            .and_then(|k| k.strip_prefix(url.trim_end_matches('/')))
+            .unwrap_or_else(|| panic!("no keyed URL in {line:?}"))
+            .to_string();
+        Viewer { child, page, keyed }
     }
 }
 
@@ -101,6 +109,49 @@ fn refuses_another_host_or_origin() {
         "GET / HTTP/1.1\r\nHost: localhost:{port}\r\nConnection: close\r\n\r\n"
     ));
     assert_eq!(status, 200, "localhost is its own name too");
+}
+
+/// Through a forwarded port (a remote editor's webview, `ssh -L`) the
+/// Host is the forwarding end's: the keyed URL serves the page by any
+/// address, to the page of that address, and no other path does.
+#[test]
+fn the_keyed_url_is_served_by_a_forwarded_address() {
+    let view = kalah();
+    let key = &view.keyed;
+    assert!(
+        key.starts_with("/k/") && key.len() == "/k/".len() + 32 + 1,
+        "{key}"
+    );
+    let by = |path: &str, headers: &str| {
+        view.raw(&format!(
+            "GET {path} HTTP/1.1\r\nHost: localhost:54321\r\n{headers}Connection: close\r\n\r\n"
+        ))
+    };
+    let (status, page) = by(key, "");
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("<svg id=\"board\""), "{page}");
+    for path in ["app.js", "style.css", "api/game", "api/position?moves=c1"] {
+        let (status, body) = by(
+            &format!("{key}{path}"),
+            "Origin: http://localhost:54321\r\n",
+        );
+        assert_eq!(status, 200, "{path}: {body}");
+    }
+    let (status, _) = by(
+        &format!("{key}api/game"),
+        "Origin: https://localhost:54321\r\n",
+    );
+    assert_eq!(status, 200, "a forwarding end that speaks https");
+    // Not without the key, nor with another, nor from another page.
+    let (status, body) = by("/api/game", "");
+    assert_eq!(status, 403, "{body}");
+    assert!(body.contains("key"), "the refusal says how: {body}");
+    let other = format!("/k/{}/api/game", "0".repeat(32));
+    assert_eq!(by(&other, "").0, 403);
+    let (status, _) = by(&format!("{key}api/game"), "Origin: http://evil.example\r\n");
+    assert_eq!(status, 403, "another site's page");
+    // The server's own address takes the keyed URL too.
+    assert_eq!(view.get(&format!("{key}api/game")).0, 200);
 }
 
 #[test]

@@ -70,7 +70,10 @@ local function view_file(file, open)
   view.job = vim.fn.jobstart({ sow_command(), 'view', file, '--port', '0' }, {
     on_stdout = function(_, lines)
       for _, line in ipairs(lines) do
-        local url = not view.url and line:match('http://127%.0%.0%.1:%d+/')
+        -- The keyed URL when it prints one: it also serves through a
+        -- forwarded port (Neovim over SSH, the browser at home).
+        local url = not view.url
+          and (line:match('http://127%.0%.0%.1:%d+/k/%x+/') or line:match('http://127%.0%.0%.1:%d+/'))
         if url then
           view.url = url
           vim.schedule(function()

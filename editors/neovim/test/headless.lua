@@ -143,7 +143,10 @@ local function sow_view()
   end, 100) then
     fail(':SowView opened no URL')
   end
+  -- The board the server serves has a keyed URL (`/k/KEY/`), which a
+  -- forwarded port may use too.
   local port = opened:match('^http://127%.0%.0%.1:(%d+)/$')
+    or opened:match('^http://127%.0%.0%.1:(%d+)/k/%x+/$')
   if not port then
     fail(':SowView opened ' .. tostring(opened))
   end

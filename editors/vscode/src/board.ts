@@ -30,7 +30,7 @@ export function servedUrl(answer: unknown): string | undefined {
 }
 
 /** What the board uses of the VS Code API. */
-export type BoardApi = Pick<typeof vscode, "commands" | "window" | "ViewColumn">;
+export type BoardApi = Pick<typeof vscode, "commands" | "window" | "ViewColumn" | "env" | "Uri">;
 
 /** A running `sow view` and the URL of its page. */
 export interface Viewer {
@@ -38,9 +38,14 @@ export interface Viewer {
   child: ChildProcess;
 }
 
-/** The page's URL in the line `sow view` prints first. */
+/**
+ * The page's URL in the line `sow view` prints first: its keyed URL
+ * (`/k/KEY/`, served by any address, as through a forwarded port) when it
+ * gives one, else its plain one.
+ */
 export function urlOf(line: string): string | undefined {
-  return /http:\/\/127\.0\.0\.1:\d+\//.exec(line)?.[0];
+  const found = line.match(/http:\/\/127\.0\.0\.1:\d+\/(?:k\/[0-9a-f]{32}\/)?/g) ?? [];
+  return found.find((url) => url.includes("/k/")) ?? found[0];
 }
 
 /** Starts `sow view FILE --port 0` and resolves once it prints its URL. */
@@ -112,7 +117,7 @@ export function registerBoard(
       refused = String(e instanceof Error ? e.message : e);
     }
     if (served !== undefined) {
-      show(api, name, served);
+      await show(api, name, served);
       return;
     }
     if (document.uri.scheme !== "file") {
@@ -131,17 +136,24 @@ export function registerBoard(
       void api.window.showErrorMessage(`sow view failed: ${String(e instanceof Error ? e.message : e)}`);
       return;
     }
-    show(api, name, viewer.url).onDidDispose(() => viewer.child.kill());
+    (await show(api, name, viewer.url)).onDidDispose(() => viewer.child.kill());
   };
   context.subscriptions.push(api.commands.registerCommand(openBoardCommand, open));
 }
 
-/** A panel beside the editor that frames the page at `url`. */
-function show(api: BoardApi, name: string, url: string): vscode.WebviewPanel {
+/**
+ * A panel beside the editor that frames the page at `url`. In a remote
+ * window (SSH, a container, a codespace) `sow` runs on the remote machine
+ * and the webview on this one: `asExternalUri` forwards a port to it and
+ * gives the URL to use here (the same URL where both are local). The
+ * page then comes by another address, which the keyed URL allows.
+ */
+async function show(api: BoardApi, name: string, url: string): Promise<vscode.WebviewPanel> {
+  const external = (await api.env.asExternalUri(api.Uri.parse(url))).toString(true);
   const panel = api.window.createWebviewPanel("sow.board", `Board: ${name}`, api.ViewColumn.Beside, {
     enableScripts: true,
     retainContextWhenHidden: true,
   });
-  panel.webview.html = boardHtml(url);
+  panel.webview.html = boardHtml(external);
   return panel;
 }

@@ -38,7 +38,7 @@ function setBusy(busy) {
   document.body.dataset.busy = busy ? "true" : "false";
 }
 
-const movesQuery = (moves) => `/api/position?moves=${encodeURIComponent(moves.join(" "))}`;
+const movesQuery = (moves) => `api/position?moves=${encodeURIComponent(moves.join(" "))}`;
 
 // Whose move it is, or how the game ended, in words.
 function describe(position) {
@@ -185,7 +185,7 @@ function nextLapClick() {
 // Loads the file's game: the board, or its diagnostics when it does not
 // check; the moves that still apply are kept.
 async function load() {
-  const game = await api("/api/game");
+  const game = await api("api/game");
   state.version = game.version;
   $("file").textContent = game.file;
   showSizes(game.sizes || [], game.size);
@@ -274,7 +274,7 @@ async function loadFindings() {
   const list = $("findings");
   list.textContent = "playing sample games…";
   try {
-    const found = await api("/api/findings");
+    const found = await api("api/findings");
     list.textContent = found.findings.length ? "" : "none";
     for (const f of found.findings) {
       const li = document.createElement("li");
@@ -296,7 +296,7 @@ async function loadFindings() {
 // Follows the file on disk.
 async function poll() {
   try {
-    const { version } = await api("/api/version");
+    const { version } = await api("api/version");
     if (version !== state.version && !state.busy) await load();
   } catch (e) {
     setStatus(String(e.message || e), true);
@@ -311,7 +311,7 @@ function wire() {
   $("copy").onclick = () => navigator.clipboard?.writeText($("moves").value);
   $("load-sample").onclick = async () => {
     try {
-      const sample = await api(`/api/sample?seed=${encodeURIComponent($("seed").value)}`);
+      const sample = await api(`api/sample?seed=${encodeURIComponent($("seed").value)}`);
       loadLine(sample.moves, 0);
     } catch (e) {
       setStatus(String(e.message || e), true);
@@ -325,7 +325,7 @@ function wire() {
     const seed = encodeURIComponent($("seed").value);
     $("load-study").disabled = true;
     try {
-      window.drawStudy($("study"), await api(`/api/study?games=${games}&seed=${seed}`));
+      window.drawStudy($("study"), await api(`api/study?games=${games}&seed=${seed}`));
     } catch (e) {
       setStatus(String(e.message || e), true);
     } finally {

@@ -20,8 +20,14 @@ test("the manifest contributes sow: Open Board", () => {
   assert.deepEqual(board, { command: "sow.openBoard", title: "Open Board", category: "sow" });
 });
 
-test("the URL is read from sow view's first line", () => {
+const KEY = "0123456789abcdef0123456789abcdef";
+
+test("the URL is read from sow view's first line, keyed when it gives one", () => {
   assert.equal(urlOf("sow view: http://127.0.0.1:40123/ (Ctrl-C stops)"), "http://127.0.0.1:40123/");
+  assert.equal(
+    urlOf(`sow view: http://127.0.0.1:40123/ (Ctrl-C stops; through a forwarded port or from a remote editor: http://127.0.0.1:40123/k/${KEY}/)`),
+    `http://127.0.0.1:40123/k/${KEY}/`,
+  );
   assert.equal(urlOf("error: cannot listen"), undefined);
 });
 
@@ -33,6 +39,8 @@ test("the webview frames the page and allows nothing else", () => {
 
 test("the URL is read from the server's answer to sow.serveBoard", () => {
   assert.equal(servedUrl({ url: "http://127.0.0.1:40124/" }), "http://127.0.0.1:40124/");
+  assert.equal(servedUrl({ url: `http://127.0.0.1:40124/k/${KEY}/` }), `http://127.0.0.1:40124/k/${KEY}/`);
+  assert.equal(servedUrl({ url: "http://127.0.0.1:40124/k/../" }), undefined);
   assert.equal(servedUrl({ url: "http://evil.example/" }), undefined);
   assert.equal(servedUrl(null), undefined);
   assert.equal(servedUrl("http://127.0.0.1:40124/"), undefined);
@@ -43,8 +51,12 @@ function fakeUri(scheme: string, path: string) {
   return { scheme, path, fsPath: path, toString: () => `${scheme}://${path}` };
 }
 
-/** A fake of the VS Code API that records what the board does with it. */
-function fakeApi(file: string | undefined, scheme = "file") {
+/**
+ * A fake of the VS Code API that records what the board does with it.
+ * `forwarded` is the local port a remote window forwards to the page's
+ * (none: a local window, where `asExternalUri` gives the URL back).
+ */
+function fakeApi(file: string | undefined, scheme = "file", forwarded?: number) {
   const seen = {
     commands: new Map<string, () => Promise<void>>(),
     panels: [] as { title: string; column: number; options: object; webview: { html: string }; dispose: () => void }[],
@@ -80,6 +92,14 @@ function fakeApi(file: string | undefined, scheme = "file") {
       },
     },
     ViewColumn: { Beside: -2 },
+    Uri: { parse: (url: string) => ({ url, toString: () => url }) },
+    env: {
+      asExternalUri: (uri: { url: string }) => {
+        const url =
+          forwarded === undefined ? uri.url : uri.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, `http://localhost:${forwarded}`);
+        return Promise.resolve({ toString: () => url });
+      },
+    },
   };
   return { api: api as unknown as BoardApi, seen };
 }
@@ -179,4 +199,13 @@ test("Open Board falls back to sow view when the server does not offer boards", 
   assert.equal(readFileSync(args, "utf8").trim(), "view /games/kalah.sow.toml --port 0");
   assert.equal(seen.panels[0]?.webview.html, boardHtml("http://127.0.0.1:40123/"));
   seen.panels[0]?.dispose();
+});
+
+test("Open Board in a remote window frames the page through the port forwarded to it", async () => {
+  const { api, seen } = fakeApi("/games/kalah.sow.toml", "vscode-remote", 50999);
+  const { serveBoard } = fakeServer(`http://127.0.0.1:40126/k/${KEY}/`);
+  registerBoard({ subscriptions: [] }, api, () => undefined, serveBoard);
+  await seen.commands.get(openBoardCommand)?.();
+  assert.deepEqual(seen.errors, []);
+  assert.equal(seen.panels[0]?.webview.html, boardHtml(`http://localhost:50999/k/${KEY}/`));
 });
