@@ -137,7 +137,7 @@ fn check_file(file: &Found, settings: &Settings) -> Result<(CheckedFile, bool), 
     let (mut checked, run) = sow::sample::check_and_play_run(&text, play);
     let balance = match &settings.balance {
         Some(study) => sow::players::check_balance(&mut checked, study, &|_| {})?,
-        None => None,
+        None => Vec::new(),
     };
     let mut diagnostics = checked.diagnostics;
     settings.selection.apply(&mut diagnostics);

@@ -4,23 +4,28 @@
 use std::path::Path;
 
 use super::progress::Progress;
-use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_rules};
+use super::{EXIT_CLEAN, EXIT_USAGE, Format, load_sized_rules};
 use sow::players::Study;
 use sow::sample::{Balance, Comparison, Difference};
 
-/// Plays `study` on `a` and on `b` and prints the figures side by side.
-pub fn run(a: &Path, b: &Path, study: &Study, format: Format) -> u8 {
+/// Plays `study` on `a` and on `b`, on the board `size` of each (as
+/// `--size` takes it; each file's default without one), and prints the
+/// figures side by side.
+pub fn run(a: &Path, b: &Path, size: Option<&str>, study: &Study, format: Format) -> u8 {
     let mut played = Vec::new();
     for file in [a, b] {
-        let rules = match load_rules(file, None) {
-            Ok(rules) => rules,
+        let (rules, board) = match load_sized_rules(file, size) {
+            Ok(loaded) => loaded,
             Err(code) => return code,
         };
         let progress = Progress::start(
             study.games,
             "{spinner} {bar:30} {pos}/{len} games [{elapsed}, {eta} left]",
         );
-        let balance = study.run(&rules, &|n| progress.advance(n));
+        let balance = study.run(&rules, &|n| progress.advance(n)).map(|mut b| {
+            b.size = board;
+            b
+        });
         drop(progress);
         match balance {
             Ok(balance) => played.push((rules.variant.name.clone(), balance)),
@@ -34,8 +39,22 @@ pub fn run(a: &Path, b: &Path, study: &Study, format: Format) -> u8 {
     let comparison = Comparison::of(a_fig, b_fig);
     match format {
         Format::Human => {
-            println!("A: {a_name} ({}): {}", a.display(), a_fig.words());
-            println!("B: {b_name} ({}): {}", b.display(), b_fig.words());
+            let on = |fig: &Balance| match &fig.size {
+                Some(size) => format!(" on the {size} board"),
+                None => String::new(),
+            };
+            println!(
+                "A: {a_name} ({}){}: {}",
+                a.display(),
+                on(a_fig),
+                a_fig.words()
+            );
+            println!(
+                "B: {b_name} ({}){}: {}",
+                b.display(),
+                on(b_fig),
+                b_fig.words()
+            );
             println!(
                 "{} games each by {}, seed {}; B against A:",
                 study.games,

@@ -87,8 +87,8 @@ enum Command {
         /// both sides (`--balance` alone: `mcts:200`; `--balance=PLAYER`
         /// another, as `sow simulate --south` takes it), the first
         /// player's win share with its 95% interval, draws and length,
-        /// and P009 when the share is surely outside 35%–65%; or what
-        /// `sow.toml` says.
+        /// and P009 when the share is surely outside 35%–65%, on each of
+        /// the file's board sizes; or what `sow.toml` says.
         #[arg(
             long,
             value_name = "PLAYER",
@@ -229,6 +229,11 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// The board size to play both files on, one of each file's
+        /// `[board] sizes`: the holes per row (`8`) or rows and holes per
+        /// row (`2x8`). Default: each file's `columns`.
+        #[arg(long, value_name = "SIZE")]
+        size: Option<String>,
     },
     /// Solve the game: the value of the start position under perfect play
     /// by both (who wins, by how many seeds) and every first move that
@@ -469,6 +474,7 @@ pub fn run(args: Args) -> u8 {
             seed,
             jobs,
             format,
+            size,
         } => {
             let study = sow::players::Study {
                 players: [south, north],
@@ -476,7 +482,7 @@ pub fn run(args: Args) -> u8 {
                 jobs,
                 ..sow::players::Study::self_play(south, games)
             };
-            compare::run(&a, &b, &study, format)
+            compare::run(&a, &b, size.as_deref(), &study, format)
         }
         Command::Solve {
             file,

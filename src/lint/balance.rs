@@ -23,7 +23,9 @@ search with 200 simulations a move; `--balance=alphabeta:4` and others
 choose another), each game seeded so that the run is the same on every
 machine. P009 fires when the first player's share of the decided games is
 surely outside 35%–65%: the whole of its 95% confidence interval lies
-outside that range.
+outside that range. A game of several board sizes is studied on each, and
+a P009 of a board other than the default says which (`on the 2×3 board:
+…`).
 ## How to read the figures
 The message reads, for instance, "South (who moves first) won 97 of 100
 decided games, 97% (95% interval 92%–99%); 0 of 100 games drawn; 8.0 plies

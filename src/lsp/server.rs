@@ -436,6 +436,7 @@ impl Backend {
         let snap = self
             .snapshot(&uri)
             .ok_or_else(|| Error::invalid_params("no open variant file has that URI"))?;
+        let boards = crate::players::boards_studied(snap.analysis.checked());
         let cancel = Arc::new(AtomicBool::new(false));
         let _stop_when_dropped = balance::CancelOnDrop(cancel.clone());
         study.cancel = Some(cancel.clone());
@@ -446,9 +447,13 @@ impl Backend {
             Some(token) => {
                 lock(&self.state.studies).insert(balance::token_key(token), cancel.clone());
                 let title = format!(
-                    "Checking balance: {} games of {}",
+                    "Checking balance: {} games of {}{}",
                     study.games,
-                    study.players_words()
+                    study.players_words(),
+                    match boards {
+                        1 => String::new(),
+                        n => format!(" on each of {n} board sizes"),
+                    }
                 );
                 let begun = self.state.client.progress(token.clone(), title);
                 Some(begun.with_percentage(0).with_cancel_button().begin().await)
@@ -456,16 +461,15 @@ impl Backend {
             None => None,
         };
         let done = Arc::new(AtomicU64::new(0));
-        let (analysis, counted, games) = (snap.analysis.clone(), done.clone(), study.games);
+        let (analysis, counted) = (snap.analysis.clone(), done.clone());
+        let games = study.games.saturating_mul(boards);
         let task = tokio::task::spawn_blocking(move || {
-            let checked = analysis.checked();
-            let variant = checked
-                .playable()
-                .ok_or("the file has errors: fix them before studying its balance")?;
             let counted = |n| {
                 counted.fetch_add(n, Ordering::Relaxed);
             };
-            crate::players::judge_balance(variant, &checked.allowed, &study, &counted)
+            crate::players::study_every_size(analysis.checked(), &study, &counted)?.ok_or_else(
+                || "the file has errors: fix them before studying its balance".to_string(),
+            )
         });
         // The games are watched by a task of their own, which outlives this
         // handler: a request cancelled by `$/cancelRequest` is dropped, its
@@ -505,7 +509,7 @@ impl Backend {
             }
         };
         let (figures, mut found) = match result {
-            Ok(Ok(studied)) => studied,
+            Ok(Ok(studied)) => (studied.balances, studied.found),
             Ok(Err(why)) => {
                 finish(why.clone()).await;
                 return Err(Error::invalid_params(why));
@@ -517,19 +521,7 @@ impl Backend {
         };
         let selection = self.state.selection(&uri).await;
         selection.apply(&mut found);
-        let words = format!(
-            "under self-play by {}, {}",
-            figures.players,
-            figures.words()
-        );
-        let lens_words = format!(
-            "South {:.0}% of {} decided ({:.0}%–{:.0}%) by {}",
-            100.0 * figures.first_share,
-            figures.decided(),
-            100.0 * figures.interval.low,
-            100.0 * figures.interval.high,
-            figures.players
-        );
+        let (words, lens_words) = balance::words(&figures);
         if let Some(doc) = self.state.documents().get_mut(uri.as_str()) {
             doc.balance = Some((snap.version, lens_words, found.clone()));
         }
@@ -551,9 +543,13 @@ impl Backend {
             .show_message(lsp::MessageType::INFO, format!("sow: balance {words}"))
             .await;
         let codes: Vec<&str> = found.iter().map(|d| d.code.id).collect();
-        Ok(Some(
-            serde_json::json!({ "balance": figures, "diagnostics": codes }),
-        ))
+        // `balance` is the default board's; `sizes` every board's, in a
+        // file of several.
+        let mut answer = serde_json::json!({ "balance": figures.first(), "diagnostics": codes });
+        if figures.len() > 1 {
+            answer["sizes"] = serde_json::to_value(&figures).unwrap_or_default();
+        }
+        Ok(Some(answer))
     }
 
     /// `sow.serveBoard`: the URL of a page that shows the board of an open

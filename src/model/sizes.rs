@@ -57,6 +57,13 @@ impl Size {
     }
 }
 
+/// In JSON as `--size` takes it: `"2x8"`.
+impl serde::Serialize for Size {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.label())
+    }
+}
+
 /// In words: `2×8`.
 impl fmt::Display for Size {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -25,7 +25,10 @@ pub use lineup::{Lineup, simulate};
 pub use mcts::Mcts;
 pub use random::Random;
 pub use solve::{DEFAULT_MAX_POSITIONS, Solution, Unsolved, solve};
-pub use study::{DEFAULT_GAMES, DEFAULT_PLAYER, Study, check_balance, judge_balance};
+pub use study::{
+    DEFAULT_GAMES, DEFAULT_PLAYER, Studied, Study, boards_studied, check_balance, judge_balance,
+    study_every_size,
+};
 
 use crate::engine::{Game, Move};
 use crate::model::Player;

@@ -11,6 +11,7 @@ use super::{PlayerKind, simulate};
 use crate::diagnostic::Diagnostic;
 use crate::engine::Rules;
 use crate::lint::allow_comment::Allowances;
+use crate::model::sizes::{self, Size};
 use crate::model::{Checked, Variant};
 use crate::sample::{Balance, Config};
 
@@ -77,23 +78,69 @@ impl Study {
     }
 }
 
-/// Plays `study` on the file `checked` describes (its default size), when
-/// it is playable, and adds the P009 its figures call for, unless the file
-/// allows it; the figures, or `None` for a file with errors.
+/// Plays `study` on the file `checked` describes, when it is playable (see
+/// [`study_every_size`]), and adds the P009s found to its diagnostics; the
+/// figures of each board played, none for a file with errors.
 pub fn check_balance(
     checked: &mut Checked,
     study: &Study,
     progress: &(dyn Fn(u64) + Sync),
-) -> Result<Option<Balance>, String> {
-    let Some(variant) = checked.playable() else {
-        return Ok(None);
+) -> Result<Vec<Balance>, String> {
+    let Some(Studied { balances, found }) = study_every_size(checked, study, progress)? else {
+        return Ok(Vec::new());
     };
-    let (balance, found) = judge_balance(variant, &checked.allowed, study, progress)?;
     checked.diagnostics.extend(found);
     checked
         .diagnostics
         .sort_by_key(|d| (d.span.start, d.span.end));
-    Ok(Some(balance))
+    Ok(balances)
+}
+
+/// What a study of every board of a file found.
+#[derive(Debug)]
+pub struct Studied {
+    /// The figures of each board played, the default first, each labelled
+    /// with its size in a file of several.
+    pub balances: Vec<Balance>,
+    /// The P009s they call for but what the file allows, one that holds
+    /// on an earlier board not repeated.
+    pub found: Vec<Diagnostic>,
+}
+
+/// Plays `study` on the file `checked` describes: on its default size and
+/// then on each of its other sizes (`[board] sizes`) that has no error,
+/// judging each board's figures; `None` for a file with errors.
+pub fn study_every_size(
+    checked: &Checked,
+    study: &Study,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<Option<Studied>, String> {
+    let Some(variant) = checked.playable() else {
+        return Ok(None);
+    };
+    let labelled = |mut balance: Balance, variant: &Variant| {
+        if !checked.sizes.is_empty() {
+            balance.size = Some(Size::of(&variant.board));
+        }
+        balance
+    };
+    let (balance, mut found) = judge_balance(variant, &checked.allowed, study, progress)?;
+    let mut balances = vec![labelled(balance, variant)];
+    for sized in &checked.sizes {
+        let Some(variant) = &sized.variant else {
+            continue;
+        };
+        let (balance, on_size) = judge_balance(variant, &checked.allowed, study, progress)?;
+        balances.push(labelled(balance, variant));
+        sizes::add_found_on(sized.size, on_size, &mut found);
+    }
+    Ok(Some(Studied { balances, found }))
+}
+
+/// How many boards [`study_every_size`] plays on: the default and each
+/// other size without an error.
+pub fn boards_studied(checked: &Checked) -> u64 {
+    1 + checked.sizes.iter().filter(|s| s.variant.is_some()).count() as u64
 }
 
 /// Plays `study` on `variant` and judges it: the figures, and the P009

@@ -14,9 +14,13 @@ pub fn render(report: &Report, color: bool) -> String {
         if let Some(cut) = &f.cut_short {
             out.push_str(&format!("note: {}: {}\n", f.file, cut.message()));
         }
-        if let Some(balance) = &f.balance {
+        for balance in &f.balance {
+            let board = match &balance.size {
+                Some(size) => format!(" on the {size} board"),
+                None => String::new(),
+            };
             out.push_str(&format!(
-                "balance: {}: under self-play by {}, {}\n",
+                "balance: {}{board}: under self-play by {}, {}\n",
                 f.file,
                 balance.players,
                 balance.words()

@@ -27,8 +27,9 @@ pub struct CheckedFile {
     pub diagnostics: Vec<Diagnostic>,
     /// Whether its sample play ran out of time.
     pub cut_short: Option<CutShort>,
-    /// The figures of its balance study, when one was asked for.
-    pub balance: Option<Balance>,
+    /// The figures of its balance study on each board played (the
+    /// default size first), when one was asked for; empty otherwise.
+    pub balance: Vec<Balance>,
 }
 
 /// Sample play that its time budget stopped before every game asked for was
@@ -76,11 +77,12 @@ impl Report {
             .count()
     }
 
-    /// The files whose balance was studied, with the figures.
+    /// The balance studies of every file, one for each board played, with
+    /// the file's name.
     pub fn balances(&self) -> impl Iterator<Item = (&str, &Balance)> {
         self.files
             .iter()
-            .filter_map(|f| f.balance.as_ref().map(|b| (f.file.as_str(), b)))
+            .flat_map(|f| f.balance.iter().map(|b| (f.file.as_str(), b)))
     }
 
     /// The files whose sample play ran out of time, with how far it got.

@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use super::{Summary, ratio};
+use crate::model::sizes::Size;
 
 /// The normal quantile of a two-sided 95% interval.
 const Z_95: f64 = 1.959_963_984_540_054;
@@ -80,6 +81,11 @@ pub struct Balance {
     pub first_share: f64,
     /// The 95% interval of that share.
     pub interval: Interval,
+    /// The board the games were played on, for a file of several sizes
+    /// (`[board] sizes`); absent otherwise. In JSON as `--size` takes it:
+    /// `"2x8"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<Size>,
 }
 
 impl Balance {
@@ -97,6 +103,7 @@ impl Balance {
             sd_plies: summary.sd_plies(),
             first_share: ratio(first, decided),
             interval: Interval::wilson(first, decided),
+            size: None,
         }
     }
 

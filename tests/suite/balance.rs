@@ -134,6 +134,64 @@ fn a_study_is_the_same_for_the_same_seed_on_one_thread_or_all() {
     );
 }
 
+/// The little game on five holes a side, which good players split, that
+/// may also be played on three, where the first player always wins.
+fn five_or_three_text() -> String {
+    std::fs::read_to_string(lopsided()).unwrap().replacen(
+        "columns = 3",
+        "columns = 5\nsizes = [3, 5]",
+        1,
+    )
+}
+
+#[test]
+fn each_size_of_a_file_is_studied_and_a_lean_on_one_board_names_it() {
+    let dir = TempDir::new("balance-sizes");
+    let path = dir.write("sizes.sow.toml", five_or_three_text());
+    let path = path.to_str().unwrap();
+    let (code, report) = check_json(&["--balance-games", "40", "--no-play", path]);
+    assert_eq!(code, 0, "{report:#}");
+    let studies = report["balance"].as_array().unwrap();
+    let sizes: Vec<&str> = studies
+        .iter()
+        .map(|b| b["size"].as_str().unwrap())
+        .collect();
+    assert_eq!(sizes, ["2x5", "2x3"], "the default first: {report:#}");
+    assert!(
+        studies
+            .iter()
+            .all(|b| b["games"] == 40 && b["file"] == path)
+    );
+    // Three holes a side: South wins all; five: the interval spans even.
+    assert_eq!(studies[1]["wins"]["south"], 40);
+    assert!(studies[0]["interval"]["low"].as_f64().unwrap() < 0.65);
+    // The P009 is the small board's, and says so.
+    let p009: Vec<&Value> = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "P009")
+        .collect();
+    assert_eq!(p009.len(), 1, "{report:#}");
+    assert_eq!(p009[0]["size"], "2x3");
+    let message = p009[0]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("on the 2×3 board: under self-play"),
+        "{message}"
+    );
+    // People read one line of figures a board.
+    let out = sow(&["check", "--balance-games", "40", "--no-play", path]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("sizes.sow.toml on the 2×5 board: under self-play by mcts:200"),
+        "{text}"
+    );
+    assert!(text.contains("sizes.sow.toml on the 2×3 board: under self-play by mcts:200, South (who moves first) won 40 of 40"), "{text}");
+    // A file of one size names none.
+    let (_, one) = check_json(&["--balance-games", "10", "--no-play", &lopsided()]);
+    assert!(one["balance"][0].get("size").is_none(), "{one:#}");
+}
+
 #[test]
 fn the_project_configuration_asks_for_a_study_and_names_its_player() {
     let dir = TempDir::new("balance-config");
@@ -216,6 +274,53 @@ fn compare_finds_the_seeds_that_even_a_game_out() {
         text.contains("first player's share: 100% → ") && text.contains("a real difference at 95%"),
         "{text}"
     );
+}
+
+#[test]
+fn compare_plays_both_files_on_the_size_asked_for() {
+    let dir = TempDir::new("balance-compare-size");
+    let sized = dir.write("sized.sow.toml", five_or_three_text());
+    let (lopsided, sized) = (lopsided(), sized.to_str().unwrap().to_string());
+    let args = |size: &[&'static str]| -> Vec<String> {
+        let mut all = vec![
+            lopsided.clone(),
+            sized.clone(),
+            "--games".into(),
+            "30".into(),
+        ];
+        all.extend(size.iter().map(|s| s.to_string()));
+        all
+    };
+    let run = |size: &[&'static str]| {
+        let all = args(size);
+        json_of(
+            "compare",
+            &all.iter().map(String::as_str).collect::<Vec<_>>(),
+        )
+    };
+    // Each file's default: three holes a side against five.
+    let (_, defaults) = run(&[]);
+    assert_eq!(
+        defaults["difference"]["first_share"]["significant"], true,
+        "{defaults:#}"
+    );
+    assert_eq!(defaults["b"]["balance"]["size"], "2x5");
+    assert!(
+        defaults["a"]["balance"].get("size").is_none(),
+        "{defaults:#}"
+    );
+    // Both on three: the same game.
+    let (code, three) = run(&["--size", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(three["a"]["balance"]["size"], "2x3");
+    assert_eq!(three["b"]["balance"]["size"], "2x3");
+    assert_eq!(three["a"]["balance"]["wins"], three["b"]["balance"]["wins"]);
+    assert_eq!(three["difference"]["first_share"]["significant"], false);
+    // A size one file lacks is refused, naming its sizes.
+    let out = sow(&["compare", &sized, &lopsided, "--size", "4", "--games", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("its sizes are 2×3, 2×5"), "{err}");
 }
 
 #[test]

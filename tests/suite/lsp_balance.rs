@@ -150,6 +150,48 @@ fn the_lens_on_game_studies_balance_with_progress_and_publishes_p009() {
 }
 
 #[test]
+fn a_game_of_several_sizes_is_studied_on_each_and_the_lens_names_them() {
+    let uri = "file:///games/sized.sow.toml";
+    // Five holes a side by default, where good players split the games;
+    // three, where the first always wins.
+    let text = LOPSIDED.replacen("columns = 3", "columns = 5\nsizes = [3, 5]", 1);
+    let mut s = started(false);
+    s.open(uri, &text);
+    game_lens(&mut s, uri, |t| t.starts_with("sample play: "));
+    let id = execute(
+        &mut s,
+        300,
+        json!({"command": "sow.checkBalance", "arguments": [uri, {"games": 30}], "workDoneToken": "sized"}),
+    );
+    let (seen, answer) = until_answer(&mut s, id, &json!("sized"));
+    let result = &answer["result"];
+    // The default board's figures where a file of one size has them, and
+    // every board's beside them.
+    assert_eq!(result["balance"]["size"], "2x5", "{answer}");
+    let sizes: Vec<&Value> = result["sizes"].as_array().unwrap().iter().collect();
+    assert_eq!(sizes.len(), 2, "{answer}");
+    assert_eq!(sizes[1]["size"], "2x3");
+    assert_eq!(sizes[1]["wins"]["south"], 30);
+    assert_eq!(result["diagnostics"], json!(["P009"]), "{answer}");
+    let begun = seen
+        .iter()
+        .find(|m| m["method"] == "$/progress" && m["params"]["value"]["kind"] == "begin")
+        .unwrap();
+    assert_eq!(
+        begun["params"]["value"]["title"],
+        "Checking balance: 30 games of mcts:200 on each of 2 board sizes"
+    );
+    let lens = game_lens(&mut s, uri, |t| t.contains(" · balance: "));
+    let title = lens["command"]["title"].as_str().unwrap();
+    assert!(title.contains(" · balance: South "), "{title}");
+    assert!(
+        title.ends_with(" on 2×5, 100% of 30 decided (89%–100%) on 2×3 by mcts:200 · check again"),
+        "{title}"
+    );
+    s.stop();
+}
+
+#[test]
 fn a_study_stops_when_its_progress_or_its_request_is_cancelled() {
     let uri = "file:///games/kalah.sow.toml";
     let mut s = started(true);
