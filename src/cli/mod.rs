@@ -244,6 +244,11 @@ enum Command {
         /// Positions to search before giving up.
         #[arg(long, default_value_t = sow::players::DEFAULT_MAX_POSITIONS)]
         max_positions: u64,
+        /// Memory the table of positions may take (`512MiB`, `2GB`, `1.5G`,
+        /// or bytes): past what fits, positions are searched again rather
+        /// than remembered, so the answer stays exact but comes slower.
+        #[arg(long, default_value = "256MiB", value_name = "SIZE")]
+        max_memory: bytesize::ByteSize,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
@@ -487,9 +492,16 @@ pub fn run(args: Args) -> u8 {
         Command::Solve {
             file,
             max_positions,
+            max_memory,
             format,
             size,
-        } => solve::run(&file, size.as_deref(), max_positions, format),
+        } => {
+            let limits = sow::players::Limits {
+                positions: max_positions,
+                memory: max_memory.as_u64(),
+            };
+            solve::run(&file, size.as_deref(), limits, format)
+        }
         Command::Preview {
             file,
             hole,

@@ -6,9 +6,11 @@ use std::time::Instant;
 
 use super::{EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, Format, load_sized_rules};
 use sow::engine::Game;
-use sow::players::{Solution, solve};
+use sow::players::{Limits, Solution, Space, Unsolved, solve};
 
-pub fn run(file: &Path, size: Option<&str>, max_positions: u64, format: Format) -> u8 {
+/// Solves `file` (on the board `size`, as `--size` takes it) within
+/// `limits` and prints the value, or why it could not.
+pub fn run(file: &Path, size: Option<&str>, limits: Limits, format: Format) -> u8 {
     let (rules, played_on) = match load_sized_rules(file, size) {
         Ok(r) => r,
         Err(code) => return code,
@@ -22,10 +24,13 @@ pub fn run(file: &Path, size: Option<&str>, max_positions: u64, format: Format) 
     }
     let game = Game::new(&rules);
     let started = Instant::now();
-    let solution = match solve(&game, max_positions) {
+    let solution = match solve(&game, limits) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {}: {e}", rules.variant.name);
+            if matches!(e, Unsolved::TooLarge(_) | Unsolved::TooLong) {
+                eprintln!("{}", too_large(&Space::of(&game), limits));
+            }
             return EXIT_FINDINGS;
         }
     };
@@ -39,8 +44,8 @@ pub fn run(file: &Path, size: Option<&str>, max_positions: u64, format: Format) 
             println!("{}{on}: {}", rules.variant.name, verdict(&solution));
             println!("best first moves: {}", best.join(", "));
             println!(
-                "{} positions searched in {seconds:.2} s ({rate:.0} a second)",
-                solution.positions
+                "{} positions searched in {seconds:.2} s ({rate:.0} a second), {} remembered",
+                solution.positions, solution.kept
             );
         }
         Format::Json => {
@@ -52,6 +57,7 @@ pub fn run(file: &Path, size: Option<&str>, max_positions: u64, format: Format) 
                 "margin": solution.margin,
                 "best_moves": best,
                 "positions": solution.positions,
+                "remembered": solution.kept,
                 "seconds": seconds,
                 "positions_per_second": rate,
             });
@@ -59,6 +65,40 @@ pub fn run(file: &Path, size: Option<&str>, max_positions: u64, format: Format) 
         }
     }
     EXIT_CLEAN
+}
+
+/// How large the board is and what the limits allowed, for a refusal:
+/// the bound on its positions, the memory they would take, and the table's
+/// share of them.
+fn too_large(space: &Space, limits: Limits) -> String {
+    let kept = limits.table_positions();
+    let each = limits.memory as f64 / kept.max(1) as f64;
+    let all = space.log10 + each.log10();
+    let all = if all < 18.0 {
+        bytesize::ByteSize(10f64.powf(all) as u64)
+            .display()
+            .si()
+            .to_string()
+    } else {
+        format!("10^{all:.0} bytes")
+    };
+    format!(
+        "  the board has {space}; remembering them all would take some {all}, \
+         and --max-memory {} keeps {kept} of them; --max-positions (now {}) \
+         searches further",
+        bytes(limits.memory),
+        limits.positions,
+    )
+}
+
+/// A size in the units it was most likely given in: `256.0 MiB`, `2.0 GB`.
+fn bytes(n: u64) -> String {
+    let size = bytesize::ByteSize(n);
+    if n.is_multiple_of(1000) {
+        size.display().si().to_string()
+    } else {
+        size.display().iec().to_string()
+    }
 }
 
 /// Who wins and by how much, in words.

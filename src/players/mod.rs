@@ -24,7 +24,9 @@ pub use kind::PlayerKind;
 pub use lineup::{Lineup, simulate};
 pub use mcts::Mcts;
 pub use random::Random;
-pub use solve::{DEFAULT_MAX_POSITIONS, Solution, Unsolved, solve};
+pub use solve::{
+    DEFAULT_MAX_MEMORY, DEFAULT_MAX_POSITIONS, Limits, Solution, Space, Unsolved, solve,
+};
 pub use study::{
     DEFAULT_GAMES, DEFAULT_PLAYER, Studied, Study, boards_studied, check_balance, judge_balance,
     study_every_size,

@@ -18,9 +18,103 @@ use crate::model::Player;
 /// Positions searched before `sow solve` gives up, unless told otherwise.
 pub const DEFAULT_MAX_POSITIONS: u64 = 50_000_000;
 
-/// The most positions the table remembers: about 150 MB. Past it, new
-/// positions are searched but not stored, so the answer stays exact.
-const TABLE_LIMIT: usize = 1 << 22;
+/// The memory the table of positions may take unless told otherwise.
+pub const DEFAULT_MAX_MEMORY: u64 = 256 << 20;
+
+/// How far `sow solve` may go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Positions searched before giving up.
+    pub positions: u64,
+    /// Bytes the table of positions may take. Past the positions that fit,
+    /// new ones are searched but not stored, so the answer stays exact,
+    /// only slower to find.
+    pub memory: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            positions: DEFAULT_MAX_POSITIONS,
+            memory: DEFAULT_MAX_MEMORY,
+        }
+    }
+}
+
+impl Limits {
+    /// The most positions the table keeps within [`Limits::memory`]: the
+    /// table doubles its slots as it grows, each slot a position and a
+    /// byte of bookkeeping, and keeps a slot in eight free; so the largest
+    /// power of two of slots that fits, seven eighths of them used.
+    pub fn table_positions(&self) -> usize {
+        let slot = (std::mem::size_of::<(u64, Entry)>() + 1) as u64;
+        let slots = self.memory / slot;
+        if slots < 8 {
+            return 0;
+        }
+        let slots = 1u64 << (63 - slots.leading_zeros());
+        usize::try_from(slots / 8 * 7).unwrap_or(usize::MAX)
+    }
+}
+
+/// Every way to spread a game's seeds over its sites, either player to
+/// move: a bound on the positions a search may meet, far above those it
+/// does meet on most boards (play reaches few of them), and the measure of
+/// a board too large to solve.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Space {
+    /// Seeds in play.
+    pub seeds: u32,
+    /// Sites they lie on: holes and stores.
+    pub sites: usize,
+    /// The base-10 logarithm of the bound (it can pass any integer's
+    /// range).
+    pub log10: f64,
+}
+
+impl Space {
+    /// The space of `game`'s position.
+    pub fn of(game: &Game<'_>) -> Space {
+        let seeds = game.total();
+        let sites = game.rules().sites;
+        // C(seeds + sites - 1, sites - 1) ways, twice over for the mover.
+        let k = sites.saturating_sub(1) as u64;
+        let n = u64::from(seeds) + k;
+        let log10 = (1..=k)
+            .map(|i| ((n - k + i) as f64 / i as f64).log10())
+            .sum::<f64>()
+            + 2f64.log10();
+        Space {
+            seeds,
+            sites,
+            log10,
+        }
+    }
+
+    /// The bound in words: `2.6 × 10^13`, or plainly under a million.
+    pub fn count_words(&self) -> String {
+        if self.log10 < 6.0 {
+            return format!("{:.0}", 10f64.powf(self.log10));
+        }
+        let exponent = self.log10.floor();
+        let mantissa = 10f64.powf(self.log10 - exponent);
+        format!("{mantissa:.1} × 10^{exponent:.0}")
+    }
+}
+
+/// In words: `at most 2.6 × 10^13 positions (48 seeds over 14 sites,
+/// either player to move)`.
+impl std::fmt::Display for Space {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "at most {} positions ({} seeds over {} sites, either player to move)",
+            self.count_words(),
+            self.seeds,
+            self.sites
+        )
+    }
+}
 
 /// The longest line of play searched: deeper, the game is not one whose
 /// positions fit (and the search's own stack stays small).
@@ -40,6 +134,8 @@ pub struct Solution {
     pub best: Vec<Move>,
     /// Positions searched.
     pub positions: u64,
+    /// Positions the table kept.
+    pub kept: usize,
 }
 
 /// Why a position could not be solved.
@@ -90,20 +186,22 @@ struct Entry {
 /// An exact search, stopping after `max_positions`.
 struct Solver {
     table: HashMap<u64, Entry>,
+    /// The most positions `table` keeps.
+    table_limit: usize,
     /// The keys of the positions on the line being searched.
     line: HashSet<u64>,
     positions: u64,
     max_positions: u64,
 }
 
-/// Solves `game` from its current position, searching at most
-/// `max_positions` positions.
-pub fn solve(game: &Game<'_>, max_positions: u64) -> Result<Solution, Unsolved> {
+/// Solves `game` from its current position within `limits`.
+pub fn solve(game: &Game<'_>, limits: Limits) -> Result<Solution, Unsolved> {
     let mut solver = Solver {
         table: HashMap::new(),
+        table_limit: limits.table_positions(),
         line: HashSet::new(),
         positions: 0,
-        max_positions,
+        max_positions: limits.positions,
     };
     let mover = game.to_move;
     // Each first move gets a whole window, so that every move keeping the
@@ -130,6 +228,7 @@ pub fn solve(game: &Game<'_>, max_positions: u64) -> Result<Solution, Unsolved> 
         margin,
         best,
         positions: solver.positions,
+        kept: solver.table.len(),
     })
 }
 
@@ -192,7 +291,7 @@ impl Solver {
         self.line.remove(&key);
         let v = best.0;
         let bound = Bound::of(v, first_alpha, beta);
-        if self.table.len() < TABLE_LIMIT || self.table.contains_key(&key) {
+        if self.table.len() < self.table_limit || self.table.contains_key(&key) {
             self.table.insert(
                 key,
                 Entry {
@@ -230,5 +329,25 @@ impl Solver {
             None if game.lots_pending() => Err(Unsolved::Lots),
             None => Err(Unsolved::Unfinished),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_keeps_seven_eighths_of_the_largest_power_of_two_of_slots_that_fits() {
+        let slot = std::mem::size_of::<(u64, Entry)>() + 1;
+        let limits = |memory: u64| Limits {
+            memory,
+            ..Limits::default()
+        };
+        assert_eq!(limits(0).table_positions(), 0);
+        assert_eq!(limits(7 * slot as u64).table_positions(), 0);
+        assert_eq!(limits(8 * slot as u64).table_positions(), 7);
+        assert_eq!(limits(15 * slot as u64).table_positions(), 7);
+        assert_eq!(limits(16 * slot as u64).table_positions(), 14);
+        assert_eq!(limits(u64::MAX).table_positions() % 7, 0);
     }
 }

@@ -228,7 +228,45 @@ fn a_game_past_the_cap_stops_with_a_clear_message() {
         err.contains("too large to solve: 1000 positions searched"),
         "{err}"
     );
+    // How large the board is: C(61, 13) spreads of 48 seeds over 14 sites,
+    // twice, 1.3 × 10^13; and what the table would need to hold them.
+    assert!(
+        err.contains(
+            "the board has at most 1.3 × 10^13 positions (48 seeds over 14 sites, either player to move)"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("--max-memory 256.0 MiB keeps 7340032 of them"),
+        "{err}"
+    );
     assert!(o.stdout.is_empty());
+}
+
+#[test]
+fn the_table_s_memory_is_bounded_and_the_value_stays_exact() {
+    let dir = TempDir::new("solve-memory");
+    let file = kalah(&dir, 3, 3);
+    let roomy = solved(&file, &[]);
+    // No table at all: the same value and moves, more positions searched.
+    let bare = solved(&file, &["--max-memory", "0"]);
+    for key in ["winner", "margin", "best_moves"] {
+        assert_eq!(roomy[key], bare[key], "{key}: {roomy} {bare}");
+    }
+    assert_eq!(bare["remembered"], 0);
+    assert!(roomy["remembered"].as_u64().unwrap() > 0, "{roomy}");
+    assert!(
+        bare["positions"].as_u64().unwrap() > roomy["positions"].as_u64().unwrap(),
+        "{roomy} {bare}"
+    );
+    // A table of 2 KB remembers what fits in it.
+    let small = solved(&file, &["--max-memory", "2KB"]);
+    assert_eq!(small["margin"], roomy["margin"]);
+    let kept = small["remembered"].as_u64().unwrap();
+    assert!(kept > 0 && kept * 8 < 2_000, "{small}");
+    let o = sow(&["solve", &file, "--max-memory", "lots"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--max-memory"));
 }
 
 #[test]
