@@ -11,7 +11,7 @@ mod findings;
 mod played;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -27,10 +27,8 @@ pub use findings::{
 pub use played::Played;
 
 use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
-/// Games handed to a thread at a time, at most.
-const CHUNK: u64 = 256;
-/// Chunks a run is cut into for each thread, at least.
-const CHUNKS_A_THREAD: u64 = 4;
+/// Games a thread finishes between two reports to `progress`.
+const REPORT_EVERY: u64 = 64;
 
 /// How to run a batch of sample games.
 #[derive(Debug, Clone)]
@@ -517,22 +515,20 @@ pub fn simulate_with<C: Chooser>(
     } else {
         config.jobs
     };
-    // A few chunks a thread at least, so that a short run (the editor's
-    // 300 games) keeps every thread busy until its deadline.
+    // Each thread takes the next game of the run when it is done with
+    // one: a thread held by one slow game (a relay of millions of laps)
+    // holds up that game alone while the others play the rest, before a
+    // deadline too. Every game is seeded by its index, so which thread
+    // plays it changes nothing.
     let games = config.game_range();
-    let size = CHUNK
-        .min((games.end - games.start).div_ceil(threads as u64 * CHUNKS_A_THREAD))
-        .max(1);
-    let chunks = (games.end - games.start).div_ceil(size);
-    let chunk = |c: u64| {
-        let from = games.start + c * size;
-        let to = (from + size).min(games.end);
-        let report = play_range(rules, config, from..to, &mut chooser());
-        progress(report.games);
-        report
+    let next = AtomicU64::new(games.start);
+    let take = || {
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        (index < games.end).then_some(index)
     };
+    let worker = || play_games(rules, config, &take, &mut chooser(), progress);
     let run = || {
-        (0..chunks).into_par_iter().map(chunk).reduce(
+        (0..threads).into_par_iter().map(|_| worker()).reduce(
             || Summary::empty(rules, config.max_plies),
             |a, b| a.merge(b),
         )
@@ -542,9 +538,7 @@ pub fn simulate_with<C: Chooser>(
     // that worker take other files' work while it waits, one more frame on
     // its stack each time, until thousands of files overflow it.
     let mut report = if threads == 1 {
-        (0..chunks)
-            .map(chunk)
-            .fold(Summary::empty(rules, config.max_plies), |a, b| a.merge(b))
+        worker()
     } else {
         match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => pool.install(run),
@@ -556,17 +550,25 @@ pub fn simulate_with<C: Chooser>(
     report
 }
 
-/// Plays games `range` of a run on this thread.
-fn play_range<C: Chooser>(
+/// Plays on this thread the games of a run that `take` hands out, by
+/// index, until it has none left, telling `progress` now and then how many
+/// more have finished.
+fn play_games<C: Chooser>(
     rules: &Rules,
     config: &Config,
-    range: std::ops::Range<u64>,
+    take: &dyn Fn() -> Option<u64>,
     chooser: &mut C,
+    progress: &(dyn Fn(u64) + Sync),
 ) -> Summary {
     let mut report = Summary::empty(rules, config.max_plies);
     let mut game = Game::new(rules);
     crate::engine::give_up_at(config.deadline);
-    for index in range {
+    let mut reported = 0;
+    while let Some(index) = take() {
+        if report.games >= reported + REPORT_EVERY {
+            progress(report.games - reported);
+            reported = report.games;
+        }
         if config.stopped() {
             break;
         }
@@ -688,6 +690,9 @@ fn play_range<C: Chooser>(
             }
         }
     }
+    if report.games > reported {
+        progress(report.games - reported);
+    }
     crate::engine::give_up_at(None);
     report
 }
@@ -741,4 +746,47 @@ pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<Choice> {
         }
     }
     moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random play, but game 0 takes until past the run's deadline.
+    struct SlowFirst(RandomChoice, Instant);
+
+    impl Chooser for SlowFirst {
+        fn start(&mut self, game: &mut Game<'_>, seed: u64, index: u64) {
+            if index == 0 {
+                std::thread::sleep(self.1.saturating_duration_since(Instant::now()));
+            }
+            self.0.start(game, seed, index);
+        }
+
+        fn pick(&mut self, game: &Game<'_>) -> Option<Pick> {
+            self.0.pick(game)
+        }
+    }
+
+    #[test]
+    fn a_thread_held_by_one_slow_game_holds_up_that_game_alone() {
+        let text = include_str!("../../examples/kalah.sow.toml");
+        let checked = crate::model::check(text);
+        let rules = Rules::new(checked.playable().unwrap_or_else(|| panic!("Kalah plays")));
+        let mut config = Config::new(&rules, 100);
+        config.jobs = 2;
+        // Far more than 99 Kalah games take on any machine.
+        let deadline = Instant::now() + Duration::from_secs(1);
+        config.deadline = Some(deadline);
+        let past = deadline + Duration::from_millis(50);
+        let summary = simulate_with(
+            &rules,
+            &config,
+            &|| SlowFirst(RandomChoice::default(), past),
+            &|_| {},
+        );
+        // Game 0 is over time and left out; the other thread played the
+        // rest, not only its own share of the run.
+        assert_eq!(summary.games, 99);
+    }
 }
