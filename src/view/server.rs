@@ -111,14 +111,28 @@ pub fn serve_open(name: &str, text: OpenText, size: Option<String>) -> Result<Bo
 
 /// A server on `port` of 127.0.0.1 (0: a free one), and its port.
 fn bind(port: u16) -> Result<(Server, u16), String> {
-    let server = Server::http(("127.0.0.1", port))
-        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    let server = Server::from_listener(listen(port)?, None)
+        .map_err(|e| format!("cannot serve on 127.0.0.1:{port}: {e}"))?;
     let bound = server
         .server_addr()
         .to_ip()
         .map(|a| a.port())
         .ok_or("the server has no IP address")?;
     Ok((server, bound))
+}
+
+/// A listener on `port` of 127.0.0.1 whose connections send each write at
+/// once (`TCP_NODELAY`, which the connections a listener accepts take from
+/// it): the server writes an answer of over a kilobyte in two parts, and by
+/// Nagle's rule the second would wait for the browser to acknowledge the
+/// first, which it delays by some 40 ms.
+fn listen(port: u16) -> Result<std::net::TcpListener, String> {
+    let cannot = |e: std::io::Error| format!("cannot listen on 127.0.0.1:{port}: {e}");
+    let listener = std::net::TcpListener::bind(("127.0.0.1", port)).map_err(cannot)?;
+    socket2::SockRef::from(&listener)
+        .set_tcp_nodelay(true)
+        .map_err(cannot)?;
+    Ok(listener)
 }
 
 fn url(port: u16) -> String {
@@ -295,4 +309,21 @@ const JSON: &str = "application/json";
 
 fn text(status: u16, words: &str) -> Answer {
     (status, "text/plain; charset=utf-8", format!("{words}\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    // A test stops on the first surprise: unwrap and expect are its asserts.
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    #[test]
+    fn the_connections_it_accepts_send_each_write_at_once() {
+        let listener = listen(0).unwrap();
+        let address = listener.local_addr().unwrap();
+        let _client = std::net::TcpStream::connect(address).unwrap();
+        let (accepted, _) = listener.accept().unwrap();
+        assert!(accepted.nodelay().unwrap());
+    }
 }
