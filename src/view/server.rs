@@ -3,6 +3,7 @@
 //! request on a thread of its own so a slow answer (the play findings)
 //! never holds up the page's polling.
 
+use std::borrow::Cow;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -10,7 +11,7 @@ use serde_json::{Value, json};
 use tiny_http::{Header, Method, Request, Response, Server};
 
 use super::api::{self, ApiError, has_errors};
-use super::page::asset;
+use super::page::{self, POLICY};
 use super::request::{Key, host_is_own, origin_is_host, origin_is_own, query_value, split_url};
 use super::source::{OpenText, Reading, Source, Text};
 
@@ -148,17 +149,25 @@ fn answer_all(server: &Server, view: &Arc<View>) {
     }
 }
 
-/// What the page may load: its own assets only. No page may frame it but
-/// a VS Code webview ("sow: Open Board"): `frame-ancestors` names the
-/// webview's scheme alone (so no X-Frame-Options, which cannot), and the
-/// framed page still asks this server from its own origin, so the Host and
-/// Origin rules are the same; a request whose Origin is a webview's is
-/// refused like any other site's.
-const POLICY: &str = "default-src 'self'; style-src 'self'; img-src 'self' data:; \
-                      frame-ancestors vscode-webview:";
+/// An answer: status, content type, body, and what a page may load
+/// (`Content-Security-Policy`).
+struct Answer {
+    status: u16,
+    content_type: &'static str,
+    body: String,
+    policy: Cow<'static, str>,
+}
 
-/// An answer: status, content type and body.
-type Answer = (u16, &'static str, String);
+impl Answer {
+    fn new(status: u16, content_type: &'static str, body: String) -> Answer {
+        Answer {
+            status,
+            content_type,
+            body,
+            policy: Cow::Borrowed(POLICY),
+        }
+    }
+}
 
 impl View {
     fn new(source: Source, file: String, port: u16) -> Arc<View> {
@@ -178,13 +187,13 @@ impl View {
     }
 
     fn answer(&self, request: Request) {
-        let (status, content_type, body) = self.route(&request);
-        let mut response = Response::from_string(body).with_status_code(status);
+        let answer = self.route(&request);
+        let mut response = Response::from_string(answer.body).with_status_code(answer.status);
         for (field, value) in [
-            ("Content-Type", content_type),
+            ("Content-Type", answer.content_type),
             ("Cache-Control", "no-store"),
             ("X-Content-Type-Options", "nosniff"),
-            ("Content-Security-Policy", POLICY),
+            ("Content-Security-Policy", &answer.policy),
         ] {
             if let Ok(header) = Header::from_bytes(field, value) {
                 response.add_header(header);
@@ -223,8 +232,15 @@ impl View {
             return text(405, "only GET is served");
         }
         let path = keyed.unwrap_or(path);
-        if let Some((content_type, body)) = asset(path) {
-            return (200, content_type, body.to_string());
+        if path == "/" {
+            let Some(nonce) = page::nonce() else {
+                return text(500, "no random numbers for the page's nonce");
+            };
+            let (body, policy) = page::page(&nonce);
+            return Answer {
+                policy,
+                ..Answer::new(200, "text/html; charset=utf-8", body)
+            };
         }
         let answer = match path {
             "/api/version" => query_value(query, "size")
@@ -239,8 +255,8 @@ impl View {
             _ => return text(404, "no such page: this server serves one board"),
         };
         match answer {
-            Ok(value) => (200, JSON, value.to_string()),
-            Err(ApiError(why)) => (400, JSON, json!({ "error": why }).to_string()),
+            Ok(value) => Answer::new(200, JSON, value.to_string()),
+            Err(ApiError(why)) => Answer::new(400, JSON, json!({ "error": why }).to_string()),
         }
     }
 
@@ -308,7 +324,7 @@ fn number(query: &str, key: &str, default: u64) -> Result<u64, ApiError> {
 const JSON: &str = "application/json";
 
 fn text(status: u16, words: &str) -> Answer {
-    (status, "text/plain; charset=utf-8", format!("{words}\n"))
+    Answer::new(status, "text/plain; charset=utf-8", format!("{words}\n"))
 }
 
 #[cfg(test)]

@@ -77,15 +77,47 @@ fn kalah() -> Viewer {
 }
 
 #[test]
-fn serves_the_page_and_its_assets_bundled() {
+fn serves_the_page_as_one_document_whose_scripts_alone_may_run() {
     let view = kalah();
-    let (status, page) = view.get("/");
-    assert_eq!(status, 200);
+    let request = |_| {
+        let answer = view.answer(&format!(
+            "GET / HTTP/1.0\r\nHost: 127.0.0.1:{}\r\nConnection: close\r\n\r\n",
+            view.port
+        ));
+        let (head, page) = answer.split_once("\r\n\r\n").unwrap();
+        (head.to_string(), page.to_string())
+    };
+    let (head, page) = request(());
+    assert!(head.starts_with("HTTP/1.0 200"), "{head}");
     assert!(page.contains("<svg id=\"board\""), "{page}");
-    for asset in ["/app.js", "/board.js", "/study.js", "/style.css"] {
-        let (status, body) = view.get(asset);
-        assert_eq!(status, 200, "{asset}");
-        assert!(!body.is_empty());
+    // Style and scripts are written in: nothing more to fetch.
+    assert!(page.contains("class BoardView") && page.contains("function load()"));
+    assert!(!page.contains("<script src=") && !page.contains("stylesheet"));
+    // Each marked with the nonce that the policy lets run, and no other.
+    let policy = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Security-Policy: "))
+        .unwrap();
+    let nonce = policy
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next())
+        .unwrap();
+    assert_eq!(nonce.len(), 32, "{policy}");
+    assert!(
+        policy.contains(&format!("script-src 'nonce-{nonce}'")),
+        "{policy}"
+    );
+    assert!(!policy.contains("unsafe-inline"), "{policy}");
+    let marked = format!("<script nonce=\"{nonce}\">");
+    assert_eq!(page.matches(&marked).count(), 3);
+    assert_eq!(page.matches("<script").count(), 3, "no script without it");
+    // Another page, another nonce.
+    let (again, _) = request(());
+    assert!(!again.contains(nonce), "{again}");
+    // The parts are not served apart.
+    for part in ["/app.js", "/board.js", "/study.js", "/style.css"] {
+        assert_eq!(view.get(part).0, 404, "{part}");
     }
 }
 
@@ -130,7 +162,7 @@ fn the_keyed_url_is_served_by_a_forwarded_address() {
     let (status, page) = by(key, "");
     assert_eq!(status, 200, "{page}");
     assert!(page.contains("<svg id=\"board\""), "{page}");
-    for path in ["app.js", "style.css", "api/game", "api/position?moves=c1"] {
+    for path in ["api/game", "api/position?moves=c1"] {
         let (status, body) = by(
             &format!("{key}{path}"),
             "Origin: http://localhost:54321\r\n",

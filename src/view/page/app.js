@@ -185,6 +185,10 @@ function nextLapClick() {
 // Loads the file's game: the board, or its diagnostics when it does not
 // check; the moves that still apply are kept.
 async function load() {
+  // With no moves kept, the start position is asked for beside the game:
+  // one round trip to the first draw, not two. (A file that changed in
+  // between shows a new version, which the next poll loads.)
+  const start = state.moves.length ? null : api(movesQuery([])).catch(() => null);
   const game = await api("api/game");
   state.version = game.version;
   $("file").textContent = game.file;
@@ -208,7 +212,7 @@ async function load() {
   }
   state.position = null;
   $("lap").textContent = "";
-  const answer = await api(movesQuery(state.moves.slice(0, state.cursor)));
+  const answer = (start && (await start)) || (await api(movesQuery(state.moves.slice(0, state.cursor))));
   showPosition(answer);
   if (window.sowStats.firstDraw === null) window.sowStats.firstDraw = performance.now();
 }
