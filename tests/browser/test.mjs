@@ -47,8 +47,24 @@ async function kalah(browser) {
   await page.goto(url);
   await page.waitForSelector('#hole-c1[data-count="4"]');
   await idle(page);
-  const firstDraw = await page.evaluate(() => window.sowStats.firstDraw);
-  console.log(`first draw: ${firstDraw.toFixed(1)} ms after the request`);
+  // The first load of a browser just started is one figure; five more
+  // loads of the same board say what a designer meets, on a machine that
+  // may be busy.
+  const cold = await page.evaluate(() => window.sowStats.firstDraw);
+  const draws = [];
+  for (let i = 0; i < 5; i++) {
+    const again = await browser.newPage();
+    await again.goto(url);
+    await again.waitForSelector('#hole-c1[data-count="4"]');
+    draws.push(await again.evaluate(() => window.sowStats.firstDraw));
+    await again.close();
+  }
+  draws.sort((a, b) => a - b);
+  const ms = (t) => t.toFixed(1);
+  console.log(
+    `first draw: ${ms(cold)} ms after the request in a browser just started; ` +
+      `then a median of ${ms(draws[2])} ms over five loads (${ms(draws[0])} to ${ms(draws[4])})`,
+  );
   assert.match(await page.textContent("#status"), /South to move/);
   assert.equal(await page.locator(".hole.legal").count(), 6);
   await shot(page, "kalah-start");
