@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
@@ -127,8 +128,13 @@ fn configuration(
         .clone()
 }
 
-/// Reads and checks one file as `settings` say.
-fn check_file(file: &Found, settings: &Settings) -> Result<(CheckedFile, bool), String> {
+/// Reads and checks one file as `settings` say; `study_progress` is told
+/// of the games of its balance study as they finish.
+fn check_file(
+    file: &Found,
+    settings: &Settings,
+    study_progress: &(dyn Fn(u64) + Sync),
+) -> Result<(CheckedFile, bool), String> {
     let text = match &file.source {
         Source::File(path) => read_text(path)?,
         Source::Stdin => read_limited(std::io::stdin().lock(), &file.name)?,
@@ -136,7 +142,7 @@ fn check_file(file: &Found, settings: &Settings) -> Result<(CheckedFile, bool), 
     let play = settings.play.as_ref();
     let (mut checked, run) = sow::sample::check_and_play_run(&text, play);
     let balance = match &settings.balance {
-        Some(study) => sow::players::check_balance(&mut checked, study, &|_| {})?,
+        Some(study) => sow::players::check_balance(&mut checked, study, study_progress)?,
         None => Vec::new(),
     };
     let mut diagnostics = checked.diagnostics;
@@ -195,8 +201,15 @@ pub fn run(paths: &[PathBuf], options: &CheckOptions) -> u8 {
     let configs = Mutex::new(HashMap::new());
     let progress = Progress::start(
         files.len() as u64,
-        "{spinner} checked {pos}/{len} files [{elapsed}]",
+        "{spinner} checked {pos}/{len} files [{elapsed}] {msg}",
     );
+    // A balance study can take minutes a file: its games show beside the
+    // files.
+    let studied = AtomicU64::new(0);
+    let study_progress = |games: u64| {
+        let all = studied.fetch_add(games, Ordering::Relaxed) + games;
+        progress.say(format!("· {all} balance games played"));
+    };
     let results: Vec<_> = files
         .par_iter()
         .map(|f| {
@@ -207,7 +220,7 @@ pub fn run(paths: &[PathBuf], options: &CheckOptions) -> u8 {
             };
             let checked = found
                 .and_then(|found| settings(found.as_ref(), options, several))
-                .and_then(|settings| check_file(f, &settings));
+                .and_then(|settings| check_file(f, &settings, &study_progress));
             progress.advance(1);
             checked
         })

@@ -50,6 +50,12 @@ impl Progress {
     pub fn advance(&self, steps: u64) {
         self.bar.inc(steps);
     }
+
+    /// Says, beside the bar (the template's `{msg}`), what else is under
+    /// way.
+    pub fn say(&self, message: String) {
+        self.bar.set_message(message);
+    }
 }
 
 impl Drop for Progress {
