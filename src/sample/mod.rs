@@ -27,7 +27,9 @@ pub use findings::{
 pub use played::Played;
 
 use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
-/// Games a thread finishes between two reports to `progress`.
+/// Games a thread finishes between two reports to `progress`, at most: a
+/// run of many quick games reports in batches, and a short run (a balance
+/// study's hundred games of search) after each of its games.
 const REPORT_EVERY: u64 = 64;
 
 /// How to run a batch of sample games.
@@ -526,7 +528,9 @@ pub fn simulate_with<C: Chooser>(
         let index = next.fetch_add(1, Ordering::Relaxed);
         (index < games.end).then_some(index)
     };
-    let worker = || play_games(rules, config, &take, &mut chooser(), progress);
+    let every =
+        ((games.end - games.start) / (threads as u64 * REPORT_EVERY)).clamp(1, REPORT_EVERY);
+    let worker = || play_games(rules, config, &take, &mut chooser(), (progress, every));
     let run = || {
         (0..threads).into_par_iter().map(|_| worker()).reduce(
             || Summary::empty(rules, config.max_plies),
@@ -551,21 +555,21 @@ pub fn simulate_with<C: Chooser>(
 }
 
 /// Plays on this thread the games of a run that `take` hands out, by
-/// index, until it has none left, telling `progress` now and then how many
-/// more have finished.
+/// index, until it has none left, telling `progress` how many more have
+/// finished every `every` games and at the end.
 fn play_games<C: Chooser>(
     rules: &Rules,
     config: &Config,
     take: &dyn Fn() -> Option<u64>,
     chooser: &mut C,
-    progress: &(dyn Fn(u64) + Sync),
+    (progress, every): (&(dyn Fn(u64) + Sync), u64),
 ) -> Summary {
     let mut report = Summary::empty(rules, config.max_plies);
     let mut game = Game::new(rules);
     crate::engine::give_up_at(config.deadline);
     let mut reported = 0;
     while let Some(index) = take() {
-        if report.games >= reported + REPORT_EVERY {
+        if report.games >= reported + every {
             progress(report.games - reported);
             reported = report.games;
         }
@@ -788,5 +792,24 @@ mod tests {
         // Game 0 is over time and left out; the other thread played the
         // rest, not only its own share of the run.
         assert_eq!(summary.games, 99);
+    }
+
+    #[test]
+    fn a_short_run_reports_each_game_and_a_long_one_in_batches() {
+        let text = include_str!("../../examples/kalah.sow.toml");
+        let checked = crate::model::check(text);
+        let rules = Rules::new(checked.playable().unwrap_or_else(|| panic!("Kalah plays")));
+        for (games, most) in [(100, 1), (20_000, REPORT_EVERY)] {
+            let mut config = Config::new(&rules, games);
+            config.jobs = 2;
+            let told = std::sync::Mutex::new(Vec::new());
+            simulate(&rules, &config, &|n| {
+                told.lock().unwrap_or_else(|e| e.into_inner()).push(n)
+            });
+            let told = told.into_inner().unwrap_or_default();
+            assert_eq!(told.iter().sum::<u64>(), games);
+            assert!(told.iter().all(|&n| n <= most), "{games}: {told:?}");
+            assert!(told.len() as u64 >= games / most, "{games}: {told:?}");
+        }
     }
 }
