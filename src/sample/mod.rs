@@ -772,14 +772,24 @@ mod tests {
         }
     }
 
+    /// The rules of the test game of two rows of six (stores, extra turns,
+    /// captures of the opposite hole).
+    fn two_rows() -> Rules {
+        let text = include_str!("../../tests/suite/support/two-rows.sow.toml");
+        let checked = crate::model::check(text);
+        Rules::new(
+            checked
+                .playable()
+                .unwrap_or_else(|| panic!("the test game plays")),
+        )
+    }
+
     #[test]
     fn a_thread_held_by_one_slow_game_holds_up_that_game_alone() {
-        let text = include_str!("../../examples/kalah.sow.toml");
-        let checked = crate::model::check(text);
-        let rules = Rules::new(checked.playable().unwrap_or_else(|| panic!("Kalah plays")));
+        let rules = two_rows();
         let mut config = Config::new(&rules, 100);
         config.jobs = 2;
-        // Far more than 99 Kalah games take on any machine.
+        // Far more than 99 of its games take on any machine.
         let deadline = Instant::now() + Duration::from_secs(1);
         config.deadline = Some(deadline);
         let past = deadline + Duration::from_millis(50);
@@ -796,9 +806,7 @@ mod tests {
 
     #[test]
     fn a_short_run_reports_each_game_and_a_long_one_in_batches() {
-        let text = include_str!("../../examples/kalah.sow.toml");
-        let checked = crate::model::check(text);
-        let rules = Rules::new(checked.playable().unwrap_or_else(|| panic!("Kalah plays")));
+        let rules = two_rows();
         for (games, most) in [(100, 1), (20_000, REPORT_EVERY)] {
             let mut config = Config::new(&rules, games);
             config.jobs = 2;
