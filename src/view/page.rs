@@ -26,7 +26,7 @@ pub(super) const POLICY: &str = "default-src 'self'; style-src 'self'; img-src '
                                  frame-ancestors vscode-webview:";
 
 /// The page with its style and scripts written in, each marked with
-/// `nonce`, and the policy that lets those run and nothing else inline.
+/// `nonce` (a fresh `request::secret` at every answer), and the policy that lets those run and nothing else inline.
 pub(super) fn page(nonce: &str) -> (String, Cow<'static, str>) {
     let mut page = INDEX.replace(
         r#"<link rel="stylesheet" href="style.css">"#,
@@ -43,13 +43,6 @@ pub(super) fn page(nonce: &str) -> (String, Cow<'static, str>) {
          img-src 'self' data:; frame-ancestors vscode-webview:"
     );
     (page, Cow::Owned(policy))
-}
-
-/// A fresh nonce: 128 random bits in hex (hex digits are base64's too).
-pub(super) fn nonce() -> Option<String> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).ok()?;
-    Some(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 #[cfg(test)]
@@ -71,7 +64,10 @@ mod tests {
         assert_eq!(page.matches("<style nonce=\"00ff\">").count(), 1);
         assert!(page.contains("class BoardView"));
         assert!(policy.contains("script-src 'nonce-00ff'; style-src 'nonce-00ff'"));
-        assert_ne!(nonce(), nonce());
+        assert_ne!(
+            super::super::request::secret(),
+            super::super::request::secret()
+        );
         // A part that closed its own element would end it early.
         for (name, text) in SCRIPTS.iter().chain([&("style.css", STYLE)]) {
             assert!(

@@ -38,6 +38,14 @@ pub(super) fn origin_is_host(origin: Option<&str>, host: Option<&str>) -> bool {
     })
 }
 
+/// 128 random bits in hex (hex digits are base64's too, as a nonce
+/// wants), or `None` where the system gives no randomness.
+pub(super) fn secret() -> Option<String> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).ok()?;
+    Some(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
 /// The secret a request names at the start of its path (`/k/KEY/…`) to be
 /// served whatever `Host` it came by: through a forwarded port (a remote
 /// editor's webview, `ssh -L`) the Host is the forwarding end's. A page of
@@ -48,9 +56,7 @@ impl Key {
     /// A new secret of 128 random bits, or `None` where the system gives
     /// no randomness (then only the server's own address is served).
     pub(super) fn new() -> Option<Key> {
-        let mut bytes = [0u8; 16];
-        getrandom::fill(&mut bytes).ok()?;
-        Some(Key(bytes.iter().map(|b| format!("{b:02x}")).collect()))
+        secret().map(Key)
     }
 
     /// The path prefix that names the key.

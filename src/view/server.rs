@@ -12,7 +12,9 @@ use tiny_http::{Header, Method, Request, Response, Server};
 
 use super::api::{self, ApiError, has_errors};
 use super::page::{self, POLICY};
-use super::request::{Key, host_is_own, origin_is_host, origin_is_own, query_value, split_url};
+use super::request::{
+    Key, host_is_own, origin_is_host, origin_is_own, query_value, secret, split_url,
+};
 use super::source::{OpenText, Reading, Source, Text};
 
 /// What `sow view` serves, and where.
@@ -233,7 +235,7 @@ impl View {
         }
         let path = keyed.unwrap_or(path);
         if path == "/" {
-            let Some(nonce) = page::nonce() else {
+            let Some(nonce) = secret() else {
                 return text(500, "no random numbers for the page's nonce");
             };
             let (body, policy) = page::page(&nonce);
