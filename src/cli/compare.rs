@@ -39,20 +39,16 @@ pub fn run(a: &Path, b: &Path, size: Option<&str>, study: &Study, format: Format
     let comparison = Comparison::of(a_fig, b_fig);
     match format {
         Format::Human => {
-            let on = |fig: &Balance| match &fig.size {
-                Some(size) => format!(" on the {size} board"),
-                None => String::new(),
-            };
             println!(
                 "A: {a_name} ({}){}: {}",
                 a.display(),
-                on(a_fig),
+                a_fig.on_board(),
                 a_fig.words()
             );
             println!(
                 "B: {b_name} ({}){}: {}",
                 b.display(),
-                on(b_fig),
+                b_fig.on_board(),
                 b_fig.words()
             );
             println!(

@@ -15,13 +15,10 @@ pub fn render(report: &Report, color: bool) -> String {
             out.push_str(&format!("note: {}: {}\n", f.file, cut.message()));
         }
         for balance in &f.balance {
-            let board = match &balance.size {
-                Some(size) => format!(" on the {size} board"),
-                None => String::new(),
-            };
             out.push_str(&format!(
-                "balance: {}{board}: under self-play by {}, {}\n",
+                "balance: {}{}: under self-play by {}, {}\n",
                 f.file,
+                balance.on_board(),
                 balance.players,
                 balance.words()
             ));

@@ -117,6 +117,14 @@ impl Balance {
         ratio(self.draws, self.games)
     }
 
+    /// The board in words after a file's name, ` on the 2×8 board`, or
+    /// nothing for a file of one size.
+    pub fn on_board(&self) -> String {
+        self.size
+            .map(|size| format!(" on the {size} board"))
+            .unwrap_or_default()
+    }
+
     /// The figures in one line of words, for a message or a report.
     pub fn words(&self) -> String {
         format!(
