@@ -73,6 +73,7 @@ fn settings(
         // per file inside this one would overflow the stack (see
         // `simulate`).
         jobs: if several { 1 } else { 0 },
+        earnest: Some(sow::players::earnest_matches),
         ..Budget::default()
     });
     let configured = c.balance.as_ref().map(|b| b.player()).transpose();

@@ -2,14 +2,14 @@
 
 use super::game_never_ends::CAPPED_SHARE;
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::sample::Played;
+use crate::sample::{Played, Summary, ratio};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
     id: "P008",
     name: "match-never-ends",
     severity: Severity::Warning,
-    summary: "More than a few percent of random sample matches stopped at the round cap.",
+    summary: "More than a few percent of random sample matches stopped at the round cap, and greedy players' matches did not all end either.",
     explanation: r#"## What it means
 sow played random matches with the file's rules, and more than 2% of them,
 and at least three, did not end by the match's own rules: they were stopped by the round cap
@@ -40,6 +40,11 @@ by default one), `round-cap` (the
 match reached `max_rounds`) and `recount-unplayable` (a recount left more
 than one hole without an owner). Games still going at the ply cap are counted
 apart (P002).
+Random moves can keep a match going where players who play to win end it,
+so sow then plays a second opinion: 20 matches between greedy players, as
+`sow simulate FILE --south greedy --north greedy` plays them. Where those
+end by the match's rules, the finding is P010, information, instead of
+this warning; where they stop too, the message says how many did.
 ## Why it matters
 A match that need not end is not a complete rule set, and its draws are
 sow's, not the game's.
@@ -53,10 +58,7 @@ max_rounds = 3
 ## How to fix
 Raise `max_rounds` if the matches are only long; otherwise give the rounds
 an end that gives every seed to a player, or the match an end these
-matches meet. Random moves can keep a match even where players who play to
-win end it: `sow simulate FILE --south greedy --north greedy` plays such
-matches, and where those end by the rules, allowing the warning with that
-reason (`# sow: allow(P008) …`) is the truth about the file.
+matches meet.
 ```toml
 [match]
 refill = 4
@@ -66,40 +68,95 @@ max_rounds = 1000
 "#,
 };
 
+/// Random sample matches stopped rather than ended by the match's rules.
+#[derive(Debug, Clone, Copy)]
+pub struct Stopped {
+    /// At the round cap.
+    pub round_capped: u64,
+    /// At a recount that left more than one hole without an owner.
+    pub unplayable: u64,
+}
+
+impl Stopped {
+    /// The matches stopped in all.
+    pub fn all(self) -> u64 {
+        self.round_capped + self.unplayable
+    }
+
+    /// Where they stopped, in words after "they stopped".
+    pub fn why(self, max_rounds: u32) -> String {
+        match (self.round_capped, self.unplayable) {
+            (_, 0) => format!("at the round cap of {max_rounds} rounds"),
+            (0, _) => "at a recount that left more than one hole without an owner, \
+                       a round sow cannot set up yet"
+                .to_string(),
+            (capped, unplayable) => format!(
+                "{capped} at the round cap of {max_rounds} rounds and {unplayable} at a recount \
+                 that left more than one hole without an owner, a round sow cannot set up yet"
+            ),
+        }
+    }
+}
+
+/// The random sample matches stopped at a cap, when they are more than
+/// [`CAPPED_SHARE`] of the run and at least three; `None` otherwise, and
+/// for a file without matches.
+pub fn random_stopped(run: &Played<'_>) -> Option<Stopped> {
+    run.variant().match_rules.as_ref()?;
+    let ended = |reason: &str| run.report.end_reasons.get(reason).copied().unwrap_or(0);
+    let stopped = Stopped {
+        round_capped: ended("round-cap"),
+        unplayable: ended("recount-unplayable"),
+    };
+    run.share_above(stopped.all(), CAPPED_SHARE)
+        .then_some(stopped)
+}
+
+/// The matches of the second opinion ([`Played::earnest_matches`]) that
+/// did not end by the match's rules: stopped at a cap of rounds or plies,
+/// or by a sowing the file gives no rule for.
+pub fn earnest_unended(earnest: &Summary) -> u64 {
+    let ended = |reason: &str| earnest.end_reasons.get(reason).copied().unwrap_or(0);
+    ended("round-cap") + ended("recount-unplayable") + earnest.capped + earnest.unresolved
+}
+
+/// The second opinion, when it was played and every match of it but
+/// [`CAPPED_SHARE`] ended by the match's rules (P010 instead of P008).
+pub fn earnest_ended<'r>(run: &'r Played<'_>) -> Option<&'r Summary> {
+    let earnest = run.earnest_matches()?;
+    (ratio(earnest_unended(earnest), earnest.games) <= CAPPED_SHARE).then_some(earnest)
+}
+
 /// A P008 on `[match]` when more than [`CAPPED_SHARE`] of the sample
 /// matches, and at least three, were stopped rather than ended by the
-/// match's rules.
+/// match's rules, unless matches between greedy players end by them (then
+/// it is P010, `match_ends_in_earnest`).
 pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
-    let Some(m) = &run.variant().match_rules else {
+    let (Some(m), Some(stopped)) = (&run.variant().match_rules, random_stopped(run)) else {
         return;
     };
-    let report = run.report;
-    let ended = |reason: &str| report.end_reasons.get(reason).copied().unwrap_or(0);
-    let (round_capped, unplayable) = (ended("round-cap"), ended("recount-unplayable"));
-    let stopped = round_capped + unplayable;
-    if !run.share_above(stopped, CAPPED_SHARE) {
+    if earnest_ended(run).is_some() {
         return;
     }
-    let why = match (round_capped, unplayable) {
-        (_, 0) => format!("at the round cap of {} rounds", m.max_rounds),
-        (0, _) => "at a recount that left more than one hole without an owner, \
-                   a round sow cannot set up yet"
-            .to_string(),
-        _ => format!(
-            "{round_capped} at the round cap of {} rounds and {unplayable} at a recount that \
-             left more than one hole without an owner, a round sow cannot set up yet",
-            m.max_rounds
+    let earnest = match run.earnest_matches() {
+        Some(e) => format!(
+            "; of {} matches between greedy players, {} did not end either",
+            e.games,
+            earnest_unended(e)
         ),
+        None => String::new(),
     };
     out.push(
         Diagnostic::new(
             &CODE,
             m.span.clone(),
             format!(
-                "{stopped} of {} sample matches ({:.0}%) did not end by the match's rules: \
-                 they stopped {why}, and were scored as draws",
-                report.games,
-                run.share(stopped) * 100.0,
+                "{} of {} sample matches ({:.0}%) did not end by the match's rules: \
+                 they stopped {}, and were scored as draws{earnest}",
+                stopped.all(),
+                run.report.games,
+                run.share(stopped.all()) * 100.0,
+                stopped.why(m.max_rounds),
             ),
         )
         .with_help(

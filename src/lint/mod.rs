@@ -38,6 +38,7 @@ pub mod invalid_value;
 pub mod key_without_effect;
 pub mod lap_never_reached;
 pub mod layout_cannot_mirror;
+pub mod match_ends_in_earnest;
 pub mod match_never_ends;
 pub mod match_refill;
 pub mod missing_key;
@@ -140,6 +141,7 @@ pub static ALL: &[&Code] = &[
     &restriction_never_decides::CODE,
     &match_never_ends::CODE,
     &balance::CODE,
+    &match_ends_in_earnest::CODE,
     &match_refill::CODE,
     &remainder_never_applies::CODE,
     &gain_order_incomplete::CODE,
@@ -204,6 +206,7 @@ pub static PLAY_CHECKS: &[PlayCheck] = &[
     imbalance::check,
     restriction_never_decides::check,
     match_never_ends::check,
+    match_ends_in_earnest::check,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

@@ -83,6 +83,7 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
                 cancel: Some(cancel.clone()),
                 deadline: Some(deadline(start, budget, i, shares)),
                 time_limit: None,
+                earnest: Some(crate::players::earnest_matches),
             },
         );
         checked.allowed.apply(&mut found.diagnostics);

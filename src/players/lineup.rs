@@ -78,3 +78,11 @@ pub fn simulate(
     let fresh = || lineup.fresh();
     Some(sample::simulate_with(rules, config, &fresh, progress))
 }
+
+/// Sample play's second opinion on matches that random play does not end
+/// ([`crate::sample::Earnest`]): the same run between greedy players, who
+/// take what they can and so, in many games, widen a lead that random moves
+/// let shrink again.
+pub fn earnest_matches(rules: &Rules, config: &Config) -> Option<Summary> {
+    simulate(rules, config, [PlayerKind::Greedy; 2], &|_| {})
+}

@@ -21,7 +21,7 @@ pub use alphabeta::AlphaBeta;
 pub use eval::{WIN, value};
 pub use greedy::Greedy;
 pub use kind::PlayerKind;
-pub use lineup::{Lineup, simulate};
+pub use lineup::{Lineup, earnest_matches, simulate};
 pub use mcts::Mcts;
 pub use random::Random;
 pub use solve::{

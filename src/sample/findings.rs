@@ -13,6 +13,13 @@ use crate::lint;
 use crate::model::Variant;
 use crate::model::sizes::add_found_on;
 
+/// Plays a run of matches between players who play to win, for a second
+/// opinion on matches that random play does not end (P008, P010). Those
+/// players sit above sample play (`crate::players::earnest_matches`), so
+/// the shells hand them down in the [`Budget`]; `None` from it when it
+/// plays nothing.
+pub type Earnest = fn(&Rules, &Config) -> Option<Summary>;
+
 /// How much sample play a check may do.
 #[derive(Debug, Clone)]
 pub struct Budget {
@@ -29,6 +36,9 @@ pub struct Budget {
     /// Stop starting games this long after play begins (a safety net for
     /// files whose games are very slow; the game count decides otherwise).
     pub time_limit: Option<std::time::Duration>,
+    /// Who plays the second opinion on random matches that stop at the
+    /// round cap; `None`: no second opinion, and such matches are P008.
+    pub earnest: Option<Earnest>,
 }
 
 impl Default for Budget {
@@ -40,6 +50,7 @@ impl Default for Budget {
             cancel: None,
             deadline: None,
             time_limit: None,
+            earnest: None,
         }
     }
 }
@@ -68,12 +79,7 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
         (None, Some(t)) => Some(Instant::now() + t),
     };
     let report = simulate(&rules, &config, &|_| {});
-    let played = Played {
-        rules: &rules,
-        report: &report,
-        config: &config,
-        known,
-    };
+    let played = Played::new(&rules, &report, &config, known, budget.earnest);
     let mut out = Vec::new();
     for check in lint::PLAY_CHECKS {
         check(&played, &mut out);

@@ -22,9 +22,10 @@ use crate::model::Player;
 
 pub use balance::{Balance, Comparison, Difference, Interval};
 pub use findings::{
-    Budget, PlayFindings, check_and_play, check_and_play_run, play_checked, play_diagnostics,
+    Budget, Earnest, PlayFindings, check_and_play, check_and_play_run, play_checked,
+    play_diagnostics,
 };
-pub use played::Played;
+pub use played::{EARNEST_MATCHES, EARNEST_MIN, Played};
 
 use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
 /// Games a thread finishes between two reports to `progress`, at most: a

@@ -2,6 +2,10 @@
 //! the rules the games were played by, what they showed, and the replay of
 //! any one game.
 
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use super::findings::Earnest;
 use super::{Config, Summary, Witness, moves_of, ratio};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{Game, Rules};
@@ -18,6 +22,19 @@ pub const MIN_GAMES_SHOWING: u64 = 3;
 /// enough to be missed by a handful.
 pub const MIN_GAMES_FOR_NEVER: u64 = 50;
 
+/// Matches of the second opinion on random matches that stop at the round
+/// cap ([`Played::earnest_matches`]): enough to see whether players who
+/// play to win end them, few enough to take a blink on most games.
+pub const EARNEST_MATCHES: u64 = 20;
+
+/// Fewest matches of the second opinion that must be played to an end or a
+/// cap before it says anything.
+pub const EARNEST_MIN: u64 = 10;
+
+/// The time the second opinion may take beyond the run's own deadline: a
+/// run cut short by its deadline (the editor's budget) still gets one.
+const EARNEST_TIME: Duration = Duration::from_secs(1);
+
 /// A run of sample games of one file.
 pub struct Played<'a> {
     /// The rules the games were played by.
@@ -29,6 +46,31 @@ pub struct Played<'a> {
     /// The file's static diagnostics: what they show already is not
     /// reported again.
     pub known: &'a [Diagnostic],
+    /// Who plays the second opinion, if anyone.
+    earnest: Option<Earnest>,
+    /// The second opinion, once played.
+    earnest_run: OnceLock<Option<Summary>>,
+}
+
+impl<'a> Played<'a> {
+    /// The run `report` of games played by `rules` as `config` says; a
+    /// second opinion, when a check asks for one, is played by `earnest`.
+    pub fn new(
+        rules: &'a Rules,
+        report: &'a Summary,
+        config: &'a Config,
+        known: &'a [Diagnostic],
+        earnest: Option<Earnest>,
+    ) -> Played<'a> {
+        Played {
+            rules,
+            report,
+            config,
+            known,
+            earnest,
+            earnest_run: OnceLock::new(),
+        }
+    }
 }
 
 impl Played<'_> {
@@ -52,6 +94,26 @@ impl Played<'_> {
     /// thing that never happened in them to be a finding.
     pub fn enough_for_never(&self) -> bool {
         self.report.games >= MIN_GAMES_FOR_NEVER
+    }
+
+    /// A second opinion on matches random play does not end:
+    /// [`EARNEST_MATCHES`] matches between players who play to win, from
+    /// the run's seed, with its caps and threads, played once however many
+    /// checks ask. `None` when nobody plays it or fewer than [`EARNEST_MIN`]
+    /// were played before the run's deadline (or [`EARNEST_TIME`] from
+    /// now, if later) or a cancel.
+    pub fn earnest_matches(&self) -> Option<&Summary> {
+        self.earnest_run
+            .get_or_init(|| {
+                let play = self.earnest?;
+                let mut config = self.config.clone();
+                config.games = EARNEST_MATCHES;
+                config.shard = None;
+                let soonest = Instant::now() + EARNEST_TIME;
+                config.deadline = Some(config.deadline.map_or(soonest, |d| d.max(soonest)));
+                play(self.rules, &config).filter(|run| run.games >= EARNEST_MIN)
+            })
+            .as_ref()
     }
 
     /// The moves of game `w` up to its ply, in the notation `sow play

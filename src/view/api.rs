@@ -143,6 +143,7 @@ pub(super) fn sample(rules: &Rules, seed: u64, game: u64) -> Value {
 pub(super) fn findings(reading: Reading, file: &str) -> Result<Value, ApiError> {
     let budget = Budget {
         time_limit: Some(std::time::Duration::from_secs(20)),
+        earnest: Some(crate::players::earnest_matches),
         ..Budget::default()
     };
     let mut checked = reading.checked;

@@ -30,7 +30,11 @@ const STUDIED: &[&str] = &["P009"];
 /// `text`, the fixture `name`, checked as `sow check` does (with
 /// `--balance` for a code of [`STUDIED`]).
 fn check(name: &str, text: &str) -> sow::model::Checked {
-    let mut checked = sow::sample::check_and_play(text, Some(&sow::sample::Budget::default()));
+    let budget = sow::sample::Budget {
+        earnest: Some(sow::players::earnest_matches),
+        ..sow::sample::Budget::default()
+    };
+    let mut checked = sow::sample::check_and_play(text, Some(&budget));
     if STUDIED.iter().any(|code| name.starts_with(code)) {
         let study = sow::players::Study::default();
         sow::players::check_balance(&mut checked, &study, &|_| {}).unwrap();

@@ -3,7 +3,8 @@
 //! P007) at least 50 games played, so that a small sample (`--games`, or
 //! the editor's budget on a slow file) does not report noise. Checked on
 //! the fixtures of those codes with the number of games just below and at
-//! each bound.
+//! each bound; and random matches stopped at the round cap wait for a
+//! second opinion from greedy players before they are a warning (P008).
 
 use crate::support::sow::check_text_json;
 
@@ -57,4 +58,30 @@ fn never_needs_fifty_games() {
             "{code} on 50 games"
         );
     }
+}
+
+#[test]
+fn random_matches_stopped_at_the_cap_are_judged_by_a_second_opinion() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let text = std::fs::read_to_string(format!(
+        "{dir}/tests/fixtures/P010-match-ends-in-earnest.sow.toml"
+    ))
+    .unwrap();
+    let codes = |budget: &sow::sample::Budget| -> Vec<&'static str> {
+        sow::sample::check_and_play(&text, Some(budget))
+            .diagnostics
+            .iter()
+            .map(|d| d.code.id)
+            .filter(|c| c.starts_with('P'))
+            .collect()
+    };
+    // Greedy players end the matches random play leaves at the cap: a note.
+    let earnest = sow::sample::Budget {
+        earnest: Some(sow::players::earnest_matches),
+        ..sow::sample::Budget::default()
+    };
+    assert_eq!(codes(&earnest), ["P010"]);
+    // A budget that hands down no players gets no second opinion: the
+    // stopped matches are a warning, as they were before.
+    assert_eq!(codes(&sow::sample::Budget::default()), ["P008"]);
 }

@@ -777,6 +777,33 @@ fn a_play_finding_the_file_allows_is_not_published() {
 }
 
 #[test]
+fn random_matches_that_greedy_players_end_are_a_note_not_a_warning() {
+    // Sungka with a round cap of 10: random matches stop at it, greedy
+    // ones end. The server plays the second opinion too, past its budget.
+    let text = include_str!("../fixtures/P010-match-ends-in-earnest.sow.toml");
+    let uri = "file:///games/p010.sow.toml";
+    let mut s = started();
+    s.open(uri, text);
+    let batches = both_batches(&mut s, uri);
+    let p010 = batches[1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "P010")
+        .unwrap_or_else(|| panic!("{}", batches[1]));
+    // Information, on [match], with the greedy matches' count.
+    assert_eq!(p010["severity"], 3, "{p010}");
+    assert_eq!(p010["range"]["start"]["line"], 78, "{p010}");
+    let message = p010["message"].as_str().unwrap();
+    assert!(
+        message.contains("of 20 matches between greedy players ended"),
+        "{message}"
+    );
+    assert!(!shows(&batches[1], "P008"), "{}", batches[1]);
+    s.stop();
+}
+
+#[test]
 fn a_match_has_a_code_lens_and_a_hover_on_how_its_rounds_went() {
     let text = include_str!("../../examples/dakon.sow.toml");
     let uri = "file:///games/dakon.sow.toml";
