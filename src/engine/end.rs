@@ -48,6 +48,10 @@ pub enum EndReason {
     /// A recount left more than one hole without an owner: a round sow
     /// cannot set up yet, so the match stops there.
     RecountUnplayable,
+    /// A player won `rounds_to_win` rounds of the match.
+    RoundsWon,
+    /// A player's points reached `points_to_win`.
+    PointsReached,
 }
 
 impl EndReason {
@@ -71,6 +75,8 @@ impl EndReason {
             EndReason::RoundCap => "round-cap",
             EndReason::OpponentCannotFill => "opponent-cannot-fill",
             EndReason::RecountUnplayable => "recount-unplayable",
+            EndReason::RoundsWon => "rounds-won",
+            EndReason::PointsReached => "points-reached",
         }
     }
 }

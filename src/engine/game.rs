@@ -1398,7 +1398,8 @@ impl<'r> Game<'r> {
             self.outcome = Some(outcome);
             return;
         }
-        // A round of a match ended: recount, unless lots must be drawn.
+        // A round of a match ended: recount, unless lots must be drawn or
+        // the rounds played decide the match.
         self.rounds.push(RoundResult {
             round: self.round,
             ply: self.ply,
@@ -1406,6 +1407,12 @@ impl<'r> Game<'r> {
             holes: [0; 2],
             lots: None,
         });
+        if let Some(m) = &self.base.variant.match_rules
+            && let Some(decided) = round::decided(m, &self.rounds)
+        {
+            self.outcome = Some(decided);
+            return;
+        }
         if self
             .base
             .variant

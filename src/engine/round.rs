@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 
 use super::end::EndReason;
-use super::game::Outcome;
+use super::game::{Outcome, RoundResult};
 use super::layout;
 use super::rules::Rules;
 use crate::model::board::MAX_SITES;
@@ -33,7 +33,7 @@ impl RoundTables {
             RoundHoles::Won => 2 * (variant.board.holes() + 1),
             RoundHoles::Own => (own[0] + 1) * (own[1] + 1),
             // Every hole stays in play: the match's own rules serve.
-            RoundHoles::LoserMirrored => 0,
+            RoundHoles::LoserMirrored | RoundHoles::Start => 0,
         };
         RoundTables {
             slots: (0..slots).map(|_| OnceLock::new()).collect(),
@@ -74,7 +74,7 @@ impl RoundTables {
                 (south <= own_south && north <= own_north)
                     .then_some((south * (own_north + 1) + north) as usize)
             }
-            RoundHoles::LoserMirrored => None,
+            RoundHoles::LoserMirrored | RoundHoles::Start => None,
         }
     }
 }
@@ -101,6 +101,14 @@ pub(super) fn recount<'r>(
     let (seeds, most) = match m.holes {
         RoundHoles::Won => (settle_leftovers(m, totals, lots), [holes; 2]),
         RoundHoles::Own => (totals, base.round_tables.own),
+        RoundHoles::Start => {
+            // A new game from the start position, every hole its owner's.
+            return Recount {
+                holes: base.round_tables.own,
+                round: match_end(m, holes, base.round_tables.own, totals, round)
+                    .map_or_else(|| Ok((base, super::game::start_counts(base))), Err),
+            };
+        }
         RoundHoles::LoserMirrored => {
             let (filled, counts) = layout::mirrored(&base.variant, m, base.holes, totals);
             // Each keeps every hole of their own, filled or not.
@@ -133,6 +141,41 @@ pub(super) fn recount<'r>(
         holes: owned,
         round: next,
     }
+}
+
+/// Whether the rounds played so far decide the match by rounds won
+/// (`rounds_to_win`) or by points (`points_to_win`, each round's seeds
+/// held at its end added up): its outcome, scored in rounds won or in
+/// points, if they do. Asked at the end of each round, before a recount.
+pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome> {
+    if let Some(needed) = m.rounds_to_win {
+        let won = Player::BOTH.map(|p| {
+            let won = rounds.iter().filter(|r| r.outcome.winner == Some(p));
+            won.count() as u32
+        });
+        // A round has one winner at most: only one player reaches it first.
+        if let Some(p) = Player::BOTH.into_iter().find(|p| won[p.index()] >= needed) {
+            return Some(Outcome {
+                winner: Some(p),
+                scores: won,
+                reason: EndReason::RoundsWon,
+            });
+        }
+    }
+    let target = m.points_to_win?;
+    let points = Player::BOTH.map(|p| {
+        let held = rounds.iter().map(|r| r.outcome.scores[p.index()]);
+        held.fold(0u32, u32::saturating_add)
+    });
+    (points.iter().any(|&n| n >= target)).then(|| Outcome {
+        winner: match points[0].cmp(&points[1]) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        },
+        scores: points,
+        reason: EndReason::PointsReached,
+    })
 }
 
 /// How the match ends at the recount after round `round`, if it does: won
@@ -227,8 +270,11 @@ pub(super) fn starter(
 
 /// Whether the recount of `totals` has equal leftovers to draw lots for.
 pub(super) fn needs_lots(m: &MatchRules, totals: [u32; 2]) -> bool {
-    let r = totals.map(|t| t % m.refill);
-    m.holes == RoundHoles::Won && m.tie == Tie::Lots && r[0] == r[1] && r[0] > 0
+    if m.holes != RoundHoles::Won || m.tie != Tie::Lots {
+        return false;
+    }
+    let r = totals.map(|t| t.checked_rem(m.refill).unwrap_or(0));
+    r[0] == r[1] && r[0] > 0
 }
 
 /// Each player's seeds once a recount of `totals` has settled the

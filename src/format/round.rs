@@ -14,7 +14,9 @@ use super::{DEFAULT_MAX_ROUNDS, DEFAULT_MIN_HOLES, MAX_ROUNDS, Sp};
 /// the next recount; a hole nobody fills is out of play for the round:
 /// sowing passes it by and no move starts there. A player who can fill
 /// fewer than `min_holes` loses the match, and so does one left with no
-/// hole when the other owns them all.
+/// hole when the other owns them all. A match may also be won by rounds
+/// (`rounds_to_win`) or points (`points_to_win`), and its rounds may each
+/// start afresh (`holes = "start"`).
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Match {
@@ -23,11 +25,13 @@ pub struct Match {
     /// `gain_order`), `own` (only the holes the file gives them, filled
     /// along their track from the first of their own holes it reaches
     /// after a site not theirs; their holes they cannot fill are out of
-    /// play for the round, and the seeds left over stay in their store)
-    /// or `loser-mirrored` (only their own holes, all in play: the loser
+    /// play for the round, and the seeds left over stay in their store),
+    /// `loser-mirrored` (only their own holes, all in play: the loser
     /// of the round before lays out their seeds, `refill` a hole and then
     /// one a hole, and the winner copies that layout, keeping the rest in
-    /// their store).
+    /// their store) or `start` (every round is a new game from the start
+    /// position: no seed carries over, and the match is won by rounds or
+    /// points, `rounds_to_win` or `points_to_win`).
     #[serde(default)]
     #[schemars(extend("default" = "won"))]
     pub holes: Option<Sp<RoundHoles>>,
@@ -71,6 +75,20 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("default" = "continue"))]
     pub round_starter: Option<Sp<RoundStarter>>,
+    /// The match ends as soon as a player has won this many rounds, and
+    /// they win it: e.g. `3`, the best of five. A drawn round counts for
+    /// nobody. At most `max_rounds`.
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1, "maximum" = MAX_ROUNDS))]
+    pub rounds_to_win: Option<Sp<u32>>,
+    /// The match ends at the end of the round in which a player's points
+    /// reach this many, and the player with more points wins it (equal
+    /// points draw): each round gives each player a point for each seed
+    /// they hold at its end, as its result counts them. E.g. `100` for
+    /// "the first to a hundred".
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub points_to_win: Option<Sp<u32>>,
     /// The most rounds a match may take before it is stopped: 1 to 10,000
     /// (default 100).
     #[serde(default)]
@@ -196,4 +214,8 @@ pub enum RoundHoles {
     /// every hole holds some stay in their store too; with equal seeds the
     /// two lay out alike.
     LoserMirrored,
+    /// Every round is a new game from the start position: no seed carries
+    /// over, every hole is its owner's again, and the match is won by
+    /// rounds or points.
+    Start,
 }

@@ -20,7 +20,11 @@ simultaneous one), `remainder` or `gain_order` in `[match]` with
 `holes = "own"` (each player fills only their own holes, so leftovers win
 no hole and no hole changes hands), `min_holes` or `min_seeds` in
 `[match]` with `[match.sale]` (a sale starts every game afresh and ends
-the match by the holes sold, never by what a player can fill), `stop` of
+the match by the holes sold, never by what a player can fill), a key of
+`[match]` that sets up a round from the seeds of the one before
+(`refill`, `remainder`, `gain_order`, `fill_order`, `min_holes`,
+`min_seeds`) with `holes = "start"` (every round starts from the start
+position), `stop` of
 a `[holes.NAME]` in a game of single-lap sowing (every lap ends the turn
 where it ends, so no hole stops one), or in `[moves.first]` a `north` when
 only the game's first move is fixed, or a `way` when the mover never
@@ -55,6 +59,35 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     opening_keys(model, out);
     match_keys(model, out);
     sale_keys(model, out);
+    start_keys(model, out);
+}
+
+/// The keys of `[match]` that set up a round from the seeds of the one
+/// before, where every round starts from the start position.
+fn start_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(start) = model
+        .round_holes
+        .as_ref()
+        .filter(|h| h.value == RoundHoles::Start)
+    else {
+        return;
+    };
+    for (key, at) in &model.recount_keys {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                format!(
+                    "`{key}` has no effect: with `holes = \"start\"` every round starts from \
+                     the start position, and no seed carries over to be counted"
+                ),
+            )
+            .with_related(Some(start.span.clone()), "rounds start afresh here")
+            .with_help(format!(
+                "remove `{key}`; `rounds_to_win` or `points_to_win` says when the match ends"
+            )),
+        );
+    }
 }
 
 /// `min_holes` and `min_seeds` where the match sells holes: its end is

@@ -37,8 +37,9 @@ for), `unclaimed-empty` (only claimed holes hold seeds), `holes-at-most`
 holes hold no more seeds in all than `[end]` allows), `match-won` (a
 player owns every hole, or the other can fill fewer than `min_holes`,
 by default one), `round-cap` (the
-match reached `max_rounds`) and `recount-unplayable` (a recount left more
-than one hole without an owner). Games still going at the ply cap are counted
+match reached `max_rounds`), `recount-unplayable` (a recount left more
+than one hole without an owner), `rounds-won` (a player won `rounds_to_win`
+rounds) and `points-reached` (a player's points reached `points_to_win`). Games still going at the ply cap are counted
 apart (P002).
 Random moves can keep a match going where players who play to win end it,
 so sow then plays a second opinion: 20 matches between greedy players, as

@@ -10,7 +10,7 @@ use std::ops::Range;
 
 use super::round::MatchRules;
 use super::sizes::Size;
-use super::{EndCondition, Variant};
+use super::{EndCondition, RoundHoles, Variant};
 use crate::diagnostic::Diagnostic;
 use crate::lint;
 
@@ -33,13 +33,18 @@ pub(super) struct Measure<'a> {
 /// holes; `None` then, and when `[match]` is broken (reported already).
 pub(super) fn resolve(m: Measure<'_>, diags: &mut Vec<Diagnostic>) -> Option<EndCondition> {
     let why = match m.rules {
-        Some(rules) if rules.sale.is_none() => {
+        Some(rules) if rules.sale.is_none() && rules.holes != RoundHoles::Start => {
             let needed = rules.min_holes.saturating_mul(rules.refill);
             return Some(EndCondition::OpponentCannotFill(
                 m.total.saturating_sub(needed),
             ));
         }
-        Some(_) => "a match that sells holes starts every game afresh and fills none",
+        Some(rules) if rules.sale.is_some() => {
+            "a match that sells holes starts every game afresh and fills none"
+        }
+        Some(_) => {
+            "every round starts from the start position (`holes = \"start\"`) and fills none"
+        }
         None if m.has_match => return None,
         None => "the file has no `[match]`: no holes are filled between rounds",
     };

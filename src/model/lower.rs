@@ -376,6 +376,7 @@ pub(super) fn lower(
         round_holes: None,
         sale: None,
         fill_ends: Vec::new(),
+        recount_keys: Vec::new(),
         remainder: None,
         gain_order: None,
         opening: OpeningKeys::default(),

@@ -506,6 +506,10 @@ pub struct Lowered {
     /// The keys of `[match]` that end a match at a recount by what a
     /// player fills or keeps (`min_holes`, `min_seeds`), where written.
     pub fill_ends: Vec<(&'static str, Range<usize>)>,
+    /// The keys of `[match]` that set up a round from the seeds of the
+    /// round before (`refill`, `remainder`, `gain_order`, `fill_order`,
+    /// `min_holes`, `min_seeds`), where written.
+    pub recount_keys: Vec<(&'static str, Range<usize>)>,
     /// Where `pieces-captured` is written in `[end] when`, when it is.
     pub pieces_captured: Option<Range<usize>>,
     /// Where `no_move = "refill-from-store"` is written, when it is, and

@@ -45,6 +45,11 @@ pub struct MatchRules {
     pub fill_order: Option<[Vec<u16>; 2]>,
     /// Who starts rounds after the first.
     pub round_starter: RoundStarter,
+    /// Rounds a player must win to win the match, if rounds decide it.
+    pub rounds_to_win: Option<u32>,
+    /// Points (seeds held at the rounds' ends, added up) that end the
+    /// match, if points decide it.
+    pub points_to_win: Option<u32>,
     /// The most rounds before a match is stopped.
     pub max_rounds: u32,
     /// Holes sold across the row boundary between games, if the match
@@ -72,6 +77,9 @@ impl MatchRules {
                  counts into their own holes in their fill order and keeps the rest in \
                  their store. Every hole stays in play."
             ),
+            RoundHoles::Start => "every round is a new game from the start position: no \
+                 seed carries over from the round before."
+                .to_string(),
             RoundHoles::Won => format!(
                 "after each round, the seeds are put back {n} to a hole: each player owns \
                  as many holes as they can fill, past their own into the other's in their \
@@ -105,18 +113,52 @@ impl MatchRules {
             0 => String::new(),
             k => format!(", or is left with fewer than {k} seeds,"),
         };
+        let won_by = self.won_by();
         if let Some(sale) = &self.sale {
             // The sale replaces the refill and the ends above.
             return format!(
-                "{} {starter}; at most {} rounds.",
+                "{}{won_by} {}; at most {} rounds.",
                 sale.describe(),
+                capitalised(starter),
                 self.max_rounds
             );
         }
+        if self.holes == RoundHoles::Start {
+            // Nothing is filled at a recount: only rounds or points end it.
+            words.push_str(&format!(
+                "{won_by} {}; at most {} rounds.",
+                capitalised(starter),
+                self.max_rounds
+            ));
+            return words;
+        }
         words.push_str(&format!(
-            " A player who {fewest}{poorest} loses the match; {starter}; at most {} rounds.",
+            "{won_by} A player who {fewest}{poorest} loses the match; {starter}; at most {} rounds.",
             self.max_rounds
         ));
+        words
+    }
+
+    /// The ends by rounds won and by points, in words (each a sentence
+    /// with a space before it), or nothing.
+    fn won_by(&self) -> String {
+        let mut words = String::new();
+        if let Some(n) = self.rounds_to_win {
+            let rounds = if n == 1 {
+                "a round"
+            } else {
+                &format!("{n} rounds")
+            };
+            words.push_str(&format!(
+                " The first player to win {rounds} wins the match."
+            ));
+        }
+        if let Some(n) = self.points_to_win {
+            words.push_str(&format!(
+                " Each round gives each player a point for every seed they hold at its end; \
+                 once a player's points reach {n}, the one with more wins the match."
+            ));
+        }
         words
     }
 }
@@ -132,21 +174,37 @@ impl Lower<'_, '_> {
         start: &[u32],
         (owner, tracks): (&[Option<Player>], &Option<[Vec<u16>; 2]>),
     ) -> Option<MatchRules> {
-        // A sale starts every game afresh: no refill shares out the seeds.
-        lowered.refill = match m.sale {
-            Some(_) => None,
-            None => self.refill((span, m, unread), board, start),
+        // A sale, or rounds that each start from the start position, start
+        // every game afresh: no refill shares out the seeds.
+        let afresh = m
+            .holes
+            .as_ref()
+            .is_some_and(|h| h.value == RoundHoles::Start);
+        lowered.refill = match (&m.sale, afresh) {
+            (Some(_), _) | (None, true) => None,
+            (None, false) => self.refill((span, m, unread), board, start),
         };
+        lowered.recount_keys = [
+            ("refill", m.refill.as_ref().map(|k| k.span.clone())),
+            ("remainder", m.remainder.as_ref().map(|k| k.span.clone())),
+            ("gain_order", m.gain_order.as_ref().map(|k| k.span.clone())),
+            ("fill_order", m.fill_order.as_ref().map(|k| k.span.clone())),
+            ("min_holes", m.min_holes.as_ref().map(|k| k.span.clone())),
+            ("min_seeds", m.min_seeds.as_ref().map(|k| k.span.clone())),
+        ]
+        .into_iter()
+        .filter_map(|(key, at)| Some((key, at?)))
+        .collect();
+        lowered.fill_ends = (lowered.recount_keys.iter())
+            .filter(|(key, _)| matches!(*key, "min_holes" | "min_seeds"))
+            .cloned()
+            .collect();
         lowered.extra_hole_at = m
             .remainder
             .as_ref()
             .and_then(|r| r.value.extra_hole_at.clone());
         lowered.round_holes = m.holes.clone();
         lowered.sale = m.sale.as_ref().map(|s| s.span.clone());
-        lowered.fill_ends = [("min_holes", &m.min_holes), ("min_seeds", &m.min_seeds)]
-            .into_iter()
-            .filter_map(|(key, given)| Some((key, given.as_ref()?.span.clone())))
-            .collect();
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
         lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
         if let Some(sale) = &m.sale {
@@ -156,6 +214,10 @@ impl Lower<'_, '_> {
                 sale: Some(sale),
                 ..rules
             });
+        }
+        if afresh {
+            // No recount fills holes: the refill is never read.
+            return self.match_rules((span, m, unread), 0, board, owner, tracks);
         }
         let refill = lowered.refill?;
         self.match_rules((span, m, unread), refill, board, owner, tracks)
@@ -255,8 +317,13 @@ impl Lower<'_, '_> {
             }
             _ => None,
         };
-        let min_holes = self.min_holes(m, owner)?;
         let holes = m.holes.as_ref().map(|h| h.value).unwrap_or_default();
+        // Rounds that start afresh fill nothing at a recount: what a player
+        // fills or keeps ends no match (S007 says so where it is written).
+        let (min_holes, min_seeds) = match holes {
+            RoundHoles::Start => (f::DEFAULT_MIN_HOLES, 0),
+            _ => (self.min_holes(m, owner)?, self.min_seeds(m, refill, board)?),
+        };
         if let Some(word) = m
             .holes
             .as_ref()
@@ -264,7 +331,29 @@ impl Lower<'_, '_> {
         {
             self.mirrorable(&word.span, owner);
         }
-        let min_seeds = self.min_seeds(m, refill, board)?;
+        let max_rounds = self
+            .cap(m.max_rounds.as_ref(), "max_rounds", MAX_ROUNDS)
+            .unwrap_or(f::DEFAULT_MAX_ROUNDS);
+        let rounds_to_win = match &m.rounds_to_win {
+            Some(given) => Some(self.bounded(
+                given,
+                1..=max_rounds,
+                format!(
+                    "`rounds_to_win = {}` cannot be reached: a match is stopped after \
+                     `max_rounds = {max_rounds}` rounds",
+                    given.value
+                ),
+            )?),
+            None => None,
+        };
+        let points_to_win = match &m.points_to_win {
+            Some(given) => Some(self.bounded(
+                given,
+                1..=u32::MAX,
+                "`points_to_win` must be at least 1".to_string(),
+            )?),
+            None => None,
+        };
         Some(MatchRules {
             holes,
             min_holes,
@@ -279,9 +368,9 @@ impl Lower<'_, '_> {
                 .as_ref()
                 .map(|r| r.value)
                 .unwrap_or_default(),
-            max_rounds: self
-                .cap(m.max_rounds.as_ref(), "max_rounds", MAX_ROUNDS)
-                .unwrap_or(f::DEFAULT_MAX_ROUNDS),
+            rounds_to_win,
+            points_to_win,
+            max_rounds,
             sale: None,
             span: span.clone(),
         })
@@ -408,4 +497,12 @@ impl Lower<'_, '_> {
         );
         None
     }
+}
+
+/// `words` with a capital first letter: a clause that begins a sentence.
+fn capitalised(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }

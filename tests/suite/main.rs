@@ -36,6 +36,7 @@ mod lsp_balance;
 mod lsp_board;
 mod lsp_sizes;
 mod lsp_workspace;
+mod match_ends;
 mod matches;
 mod mirrored_rounds;
 mod move_rules;

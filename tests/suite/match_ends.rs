@@ -1,0 +1,93 @@
+//! Matches won by rounds (`rounds_to_win`) or by points (`points_to_win`),
+//! and rounds that each start from the start position (`holes =
+//! "start"`). Worked by hand on two rows of three: South's a1 takes
+//! North's b2 (12), North's c2 takes the seed South left in b1, and
+//! South's row is empty: the round is South's, 12 to 6. Started afresh,
+//! each round goes the same way.
+
+use serde_json::json;
+
+use crate::support::sow::{Played, play_json};
+use crate::support::temp::TempDir;
+
+/// The match, its rounds started afresh, with `ends` in its `[match]`.
+fn game(ends: &str) -> String {
+    format!(
+        "[game]\nname = \"Afresh\"\n\
+         [board]\nrows = 2\ncolumns = 3\nseeds = {{ default = 0, a1 = 1, b2 = 12, c2 = 1, a2 = 4 }}\nstores = false\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\n\
+         [[landing]]\nname = \"take-across\"\n\
+         when = {{ hole = \"own\", was_empty = true, opposite = {{ min = 1 }} }}\ncapture = [\"opposite\"]\n\
+         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n\
+         [match]\nholes = \"start\"\n{ends}"
+    )
+}
+
+fn play(name: &str, text: &str, moves: &str) -> Played {
+    let dir = TempDir::new(&format!("afresh-{name}"));
+    play_json(&dir.write(name, text), moves)
+}
+
+#[test]
+fn every_round_starts_from_the_start_position() {
+    let played = play("rounds.sow.toml", &game("rounds_to_win = 2\n"), "a1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[2];
+    assert_eq!(after["round"], 2);
+    assert_eq!(
+        after["holes"],
+        json!({ "a1": 1, "b1": 0, "c1": 0, "a2": 4, "b2": 12, "c2": 1 })
+    );
+    // Nothing carries over: the 12 South won are not in play.
+    assert_eq!(after["stores"], json!({ "south": 0, "north": 0 }));
+    assert_eq!(after["round_result"]["outcome"]["scores"], json!([12, 6]));
+    assert!(after["result"].is_null());
+}
+
+#[test]
+fn the_first_to_win_the_rounds_wins_the_match() {
+    let played = play("best.sow.toml", &game("rounds_to_win = 2\n"), "a1 c2 a1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["result"]["reason"], "rounds-won");
+    assert_eq!(last["result"]["winner"], "south");
+    // A match won by rounds is scored in rounds.
+    assert_eq!(last["result"]["scores"], json!([2, 0]));
+}
+
+#[test]
+fn points_add_up_the_seeds_of_each_round_until_one_reaches_the_target() {
+    // 12 to 6 a round: 24 to 12 after two, 36 to 18 after three.
+    let text = game("points_to_win = 30\n");
+    let played = play("points.sow.toml", &text, "a1 c2 a1 c2");
+    assert!(played.snaps.last().unwrap()["result"].is_null());
+    let played = play("points.sow.toml", &text, "a1 c2 a1 c2 a1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["result"]["reason"], "points-reached");
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], json!([36, 18]));
+}
+
+#[test]
+fn a_round_target_past_the_round_cap_is_refused() {
+    let text = game("rounds_to_win = 4\nmax_rounds = 3\n");
+    let played = play("unreachable.sow.toml", &text, "a1");
+    assert_ne!(played.code, Some(0));
+    assert!(
+        played
+            .stderr
+            .contains("`rounds_to_win = 4` cannot be reached"),
+        "{}",
+        played.stderr
+    );
+}
+
+#[test]
+fn the_match_is_told_in_words() {
+    let text = game("rounds_to_win = 3\npoints_to_win = 100\nround_starter = \"alternate\"\n");
+    let offset = text.find("holes = \"start").unwrap();
+    let hover = sow::ide::hover::hover(&sow::ide::Analysis::new(&text), offset).unwrap();
+    insta::assert_snapshot!("hover-match-afresh", hover.markdown);
+}
