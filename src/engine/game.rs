@@ -147,8 +147,10 @@ pub struct RoundResult {
 /// goes on alike: the seeds on every site, the claimed holes, who owns
 /// each hole (a match's rounds change it), the phase, whether a recount
 /// waits for lots, the player to move, and the way each player sows once
-/// the game's first move has chosen it. Counts alone are not enough to
-/// say a position recurs.
+/// the game's first move has chosen it, and, in a match won by rounds or
+/// points, how the match stands (`round::standing`): the same board in a
+/// later round of such a match is another position. Counts alone are not
+/// enough to say a position recurs.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     counts: Vec<u16>,
@@ -160,6 +162,7 @@ pub struct Position {
     to_move: Player,
     ways: Option<[Way; 2]>,
     deeds: Deeds,
+    standing: Option<[u32; 4]>,
 }
 
 /// What one ply did.
@@ -525,6 +528,8 @@ impl<'r> Game<'r> {
             to_move: self.to_move,
             ways: self.ways,
             deeds: self.deeds,
+            standing: (self.base.variant.match_rules.as_ref())
+                .and_then(|m| round::standing(m, &self.rounds)),
         }
     }
 

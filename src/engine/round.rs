@@ -149,10 +149,7 @@ pub(super) fn recount<'r>(
 /// points, if they do. Asked at the end of each round, before a recount.
 pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome> {
     if let Some(needed) = m.rounds_to_win {
-        let won = Player::BOTH.map(|p| {
-            let won = rounds.iter().filter(|r| r.outcome.winner == Some(p));
-            won.count() as u32
-        });
+        let won = rounds_won(rounds);
         // A round has one winner at most: only one player reaches it first.
         if let Some(p) = Player::BOTH.into_iter().find(|p| won[p.index()] >= needed) {
             return Some(Outcome {
@@ -163,10 +160,7 @@ pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome>
         }
     }
     let target = m.points_to_win?;
-    let points = Player::BOTH.map(|p| {
-        let held = rounds.iter().map(|r| r.outcome.scores[p.index()]);
-        held.fold(0u32, u32::saturating_add)
-    });
+    let points = points(rounds);
     (points.iter().any(|&n| n >= target)).then(|| Outcome {
         winner: match points[0].cmp(&points[1]) {
             std::cmp::Ordering::Greater => Some(Player::South),
@@ -175,6 +169,34 @@ pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome>
         },
         scores: points,
         reason: EndReason::PointsReached,
+    })
+}
+
+/// How a match won by rounds or points stands after `rounds`: each
+/// player's rounds won, then their points; `None` for a match that is
+/// not (what the board holds is then all that matters).
+pub(super) fn standing(m: &MatchRules, rounds: &[RoundResult]) -> Option<[u32; 4]> {
+    if m.rounds_to_win.is_none() && m.points_to_win.is_none() {
+        return None;
+    }
+    let ([south, north], [south_points, north_points]) = (rounds_won(rounds), points(rounds));
+    Some([south, north, south_points, north_points])
+}
+
+/// The rounds each player has won, South first.
+fn rounds_won(rounds: &[RoundResult]) -> [u32; 2] {
+    Player::BOTH.map(|p| {
+        let won = rounds.iter().filter(|r| r.outcome.winner == Some(p));
+        won.count() as u32
+    })
+}
+
+/// Each player's points: the seeds they held at the end of each round,
+/// added up.
+fn points(rounds: &[RoundResult]) -> [u32; 2] {
+    Player::BOTH.map(|p| {
+        let held = rounds.iter().map(|r| r.outcome.scores[p.index()]);
+        held.fold(0u32, u32::saturating_add)
     })
 }
 

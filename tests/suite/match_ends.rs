@@ -91,3 +91,24 @@ fn the_match_is_told_in_words() {
     let hover = sow::ide::hover::hover(&sow::ide::Analysis::new(&text), offset).unwrap();
     insta::assert_snapshot!("hover-match-afresh", hover.markdown);
 }
+
+#[test]
+fn the_same_board_in_a_later_round_is_another_position() {
+    // Round 2 starts as round 1 did, but South has a round won: play from
+    // there does not go on alike, so no repetition may join the two.
+    let checked = sow::model::check(&game("rounds_to_win = 2\n"));
+    let rules = sow::engine::Rules::new(checked.playable().unwrap());
+    let mut game = sow::engine::Game::new(&rules);
+    let start = game.position();
+    for hole in ["a1", "c2"] {
+        let m = *game
+            .legal_moves()
+            .iter()
+            .find(|m| rules.variant.board.site_name(m.hole()) == hole)
+            .unwrap();
+        game.play(m).unwrap();
+    }
+    assert_eq!(game.round, 2);
+    assert_eq!(game.counts, sow::engine::Game::new(&rules).counts);
+    assert_ne!(game.position(), start);
+}
