@@ -1388,11 +1388,7 @@ impl<'r> Game<'r> {
         } else if let Some(loser) = emptied {
             Some(loser.other())
         } else {
-            match scores[0].cmp(&scores[1]) {
-                std::cmp::Ordering::Greater => Some(Player::South),
-                std::cmp::Ordering::Less => Some(Player::North),
-                std::cmp::Ordering::Equal => None,
-            }
+            Player::ahead(scores)
         };
         let outcome = Outcome {
             winner,

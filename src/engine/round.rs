@@ -162,11 +162,7 @@ pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome>
     let target = m.points_to_win?;
     let points = points(rounds);
     (points.iter().any(|&n| n >= target)).then(|| Outcome {
-        winner: match points[0].cmp(&points[1]) {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
-            std::cmp::Ordering::Equal => None,
-        },
+        winner: Player::ahead(points),
         scores: points,
         reason: EndReason::PointsReached,
     })
@@ -233,11 +229,7 @@ fn match_winner(
 ) -> Option<Option<Player>> {
     let short = [0, 1].map(|i| owned[i] < m.min_holes || totals[i] < m.min_seeds);
     match short {
-        [true, true] => Some(match totals[0].cmp(&totals[1]) {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
-            std::cmp::Ordering::Equal => None,
-        }),
+        [true, true] => Some(Player::ahead(totals)),
         [false, true] => Some(Some(Player::South)),
         [true, false] => Some(Some(Player::North)),
         [false, false] => Player::BOTH
@@ -306,11 +298,8 @@ pub(super) fn needs_lots(m: &MatchRules, totals: [u32; 2]) -> bool {
 /// leftover that wins nothing stays its player's.
 fn settle_leftovers(m: &MatchRules, totals: [u32; 2], lots: Option<Player>) -> [u32; 2] {
     let left = totals.map(|t| t % m.refill);
-    let gainer = match left[0].cmp(&left[1]) {
-        std::cmp::Ordering::Greater => Some(Player::South),
-        std::cmp::Ordering::Less => Some(Player::North),
-        std::cmp::Ordering::Equal => lots.filter(|_| left[0] > 0),
-    };
+    // Equal leftovers: the lots' winner, if there is anything to win.
+    let gainer = Player::ahead(left).or(lots.filter(|_| left[0] > 0));
     let mut seeds = totals;
     if let Some(p) = gainer {
         let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);

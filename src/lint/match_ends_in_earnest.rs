@@ -1,9 +1,9 @@
 //! P010 match-ends-in-earnest: random sample matches stopped at the round
 //! cap, but matches between greedy players end by the match's rules.
 
-use super::match_never_ends::{earnest_ended, random_stopped};
+use super::match_never_ends::{earnest_ended, earnest_unended, random_stopped};
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::sample::Played;
+use crate::sample::{Played, ends_most_first};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -56,9 +56,9 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
     let Some(earnest) = earnest_ended(run) else {
         return;
     };
-    let mut ends: Vec<(&str, u64)> = earnest.end_reasons.iter().map(|(r, n)| (*r, *n)).collect();
-    ends.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-    let ends: Vec<String> = ends.iter().map(|(r, n)| format!("{r} {n}")).collect();
+    let ends: Vec<String> = (ends_most_first(&earnest.end_reasons).iter())
+        .map(|(r, n)| format!("{r} {n}"))
+        .collect();
     out.push(Diagnostic::new(
         &CODE,
         m.span.clone(),
@@ -70,7 +70,7 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
             run.report.games,
             run.share(stopped.all()) * 100.0,
             stopped.why(m.max_rounds),
-            earnest.games - super::match_never_ends::earnest_unended(earnest),
+            earnest.games - earnest_unended(earnest),
             earnest.games,
             ends.join(", "),
             earnest.mean_rounds(),

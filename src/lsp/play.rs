@@ -117,8 +117,7 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
             played.share(played.plies),
         )
     });
-    let mut ends: Vec<(&'static str, u64)> = played.ends.into_iter().collect();
-    ends.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let ends = crate::sample::ends_most_first(&played.ends);
     PlayReport {
         diagnostics,
         summary,

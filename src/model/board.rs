@@ -40,6 +40,16 @@ impl Player {
             Player::North => "north",
         }
     }
+
+    /// The player with more of `counts` (South's first): seeds, points,
+    /// leftovers; `None` when they are equal.
+    pub fn ahead(counts: [u32; 2]) -> Option<Player> {
+        match counts[0].cmp(&counts[1]) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
 }
 
 // The smallest and largest board sow plays: the format keeps the limits,

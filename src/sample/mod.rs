@@ -430,6 +430,16 @@ impl Summary {
     }
 }
 
+/// Games by why they ended, the commonest first (then by name): how the
+/// editor's lens and the play findings list them.
+pub fn ends_most_first(
+    ends: &std::collections::BTreeMap<&'static str, u64>,
+) -> Vec<(&'static str, u64)> {
+    let mut ends: Vec<(&'static str, u64)> = ends.iter().map(|(r, n)| (*r, *n)).collect();
+    ends.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    ends
+}
+
 pub(crate) fn ratio(a: u64, b: u64) -> f64 {
     if b == 0 { 0.0 } else { a as f64 / b as f64 }
 }
