@@ -7,21 +7,13 @@
 
 use serde_json::json;
 
+use crate::support::small_match::small_match;
 use crate::support::sow::{Played, play_json};
 use crate::support::temp::TempDir;
 
 /// The match, its rounds started afresh, with `ends` in its `[match]`.
 fn game(ends: &str) -> String {
-    format!(
-        "[game]\nname = \"Afresh\"\n\
-         [board]\nrows = 2\ncolumns = 3\nseeds = {{ default = 0, a1 = 1, b2 = 12, c2 = 1, a2 = 4 }}\nstores = false\n\
-         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
-         [sowing]\ndirection = \"anticlockwise\"\n\
-         [[landing]]\nname = \"take-across\"\n\
-         when = {{ hole = \"own\", was_empty = true, opposite = {{ min = 1 }} }}\ncapture = [\"opposite\"]\n\
-         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n\
-         [match]\nholes = \"start\"\n{ends}"
-    )
+    small_match("Afresh", &format!("holes = \"start\"\n{ends}"))
 }
 
 fn play(name: &str, text: &str, moves: &str) -> Played {

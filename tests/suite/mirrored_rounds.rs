@@ -6,21 +6,18 @@
 
 use serde_json::json;
 
+use crate::support::small_match::small_match;
 use crate::support::sow::{Played, play_json};
 use crate::support::temp::TempDir;
 
 /// The match, with `extra` added to its `[match]` table.
 fn game(extra: &str) -> String {
-    format!(
-        "[game]\nname = \"Mirrored\"\n\
-         [board]\nrows = 2\ncolumns = 3\nseeds = {{ default = 0, a1 = 1, b2 = 12, c2 = 1, a2 = 4 }}\nstores = false\n\
-         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
-         [sowing]\ndirection = \"anticlockwise\"\n\
-         [[landing]]\nname = \"take-across\"\n\
-         when = {{ hole = \"own\", was_empty = true, opposite = {{ min = 1 }} }}\ncapture = [\"opposite\"]\n\
-         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n\
-         [match]\nholes = \"loser-mirrored\"\nrefill = 3\n\
-         fill_order = {{ south = [\"c1-a1\"], north = [\"a2-c2\"] }}\n{extra}"
+    small_match(
+        "Mirrored",
+        &format!(
+            "holes = \"loser-mirrored\"\nrefill = 3\n\
+             fill_order = {{ south = [\"c1-a1\"], north = [\"a2-c2\"] }}\n{extra}"
+        ),
     )
 }
 

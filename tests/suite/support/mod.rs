@@ -4,5 +4,6 @@ pub mod client;
 pub mod http;
 pub mod lcg;
 pub mod ranges;
+pub mod small_match;
 pub mod sow;
 pub mod temp;
