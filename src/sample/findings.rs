@@ -79,7 +79,14 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
         (None, Some(t)) => Some(Instant::now() + t),
     };
     let report = simulate(&rules, &config, &|_| {});
-    let played = Played::new(&rules, &report, &config, known, budget.earnest);
+    let played = Played::new(
+        &rules,
+        &report,
+        &config,
+        known,
+        budget.earnest,
+        budget.time_limit,
+    );
     let mut out = Vec::new();
     for check in lint::PLAY_CHECKS {
         check(&played, &mut out);

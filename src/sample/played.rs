@@ -31,8 +31,9 @@ pub const EARNEST_MATCHES: u64 = 20;
 /// cap before it says anything.
 pub const EARNEST_MIN: u64 = 10;
 
-/// The time the second opinion may take beyond the run's own deadline: a
-/// run cut short by its deadline (the editor's budget) still gets one.
+/// The time the second opinion may take, from when a check asks for it,
+/// where the run has no safety net of its own (the editor's budget, whose
+/// deadline has passed by then): it still gets one.
 const EARNEST_TIME: Duration = Duration::from_secs(1);
 
 /// A run of sample games of one file.
@@ -48,19 +49,26 @@ pub struct Played<'a> {
     pub known: &'a [Diagnostic],
     /// Who plays the second opinion, if anyone.
     earnest: Option<Earnest>,
+    /// The time the second opinion may take from when it starts.
+    earnest_time: Duration,
     /// The second opinion, once played.
     earnest_run: OnceLock<Option<Summary>>,
 }
 
 impl<'a> Played<'a> {
     /// The run `report` of games played by `rules` as `config` says; a
-    /// second opinion, when a check asks for one, is played by `earnest`.
+    /// second opinion, when a check asks for one, is played by `earnest`
+    /// within the run's safety net, `time_limit` (sow check's seconds a
+    /// file), counted afresh from when it starts: the random games may
+    /// have used up the run's, and the second opinion must not lose to a
+    /// slow machine what a fast one finds. Without one, [`EARNEST_TIME`].
     pub fn new(
         rules: &'a Rules,
         report: &'a Summary,
         config: &'a Config,
         known: &'a [Diagnostic],
         earnest: Option<Earnest>,
+        time_limit: Option<Duration>,
     ) -> Played<'a> {
         Played {
             rules,
@@ -68,6 +76,7 @@ impl<'a> Played<'a> {
             config,
             known,
             earnest,
+            earnest_time: time_limit.unwrap_or(EARNEST_TIME).max(EARNEST_TIME),
             earnest_run: OnceLock::new(),
         }
     }
@@ -100,8 +109,8 @@ impl Played<'_> {
     /// [`EARNEST_MATCHES`] matches between players who play to win, from
     /// the run's seed, with its caps and threads, played once however many
     /// checks ask. `None` when nobody plays it or fewer than [`EARNEST_MIN`]
-    /// were played before the run's deadline (or [`EARNEST_TIME`] from
-    /// now, if later) or a cancel.
+    /// were played before the run's deadline (or its time limit from now,
+    /// if later: see [`Played::new`]) or a cancel.
     pub fn earnest_matches(&self) -> Option<&Summary> {
         self.earnest_run
             .get_or_init(|| {
@@ -109,7 +118,7 @@ impl Played<'_> {
                 let mut config = self.config.clone();
                 config.games = EARNEST_MATCHES;
                 config.shard = None;
-                let soonest = Instant::now() + EARNEST_TIME;
+                let soonest = Instant::now() + self.earnest_time;
                 config.deadline = Some(config.deadline.map_or(soonest, |d| d.max(soonest)));
                 play(self.rules, &config).filter(|run| run.games >= EARNEST_MIN)
             })
