@@ -85,6 +85,29 @@ impl Brent {
         }
         false
     }
+
+    /// Whether the next lift's state is saved.
+    #[inline(always)]
+    pub(super) fn saves_next(&self) -> bool {
+        self.since + 1 >= self.power
+    }
+
+    /// The saved state: its counts, the hole lifted and the other relay's
+    /// hole (`NONE` before a state is saved).
+    pub(super) fn saved(&self) -> (&[u16; MAX_SITES], u16, u16) {
+        (&self.saved, self.saved_at, self.saved_with)
+    }
+
+    /// Whether `claims` are the saved state's, as far as states compare them.
+    pub(super) fn same_claims(&self, claims: &Claims) -> bool {
+        self.claims[..self.claim_words] == claims[..self.claim_words]
+    }
+
+    /// [`Brent::repeats`] at a lift whose state it does not read.
+    #[inline(always)]
+    pub(super) fn pass(&mut self) {
+        self.since += 1;
+    }
 }
 
 /// Laps a relay sows before it keeps landmarks: shorter relays are found
@@ -150,8 +173,16 @@ impl Landmarks {
     ) -> bool {
         let at = at_waiting[0];
         let lifted = counts.get(usize::from(at)).copied().unwrap_or(0);
-        (at.wrapping_mul(7).wrapping_add(lifted)).is_multiple_of(LIFT_TEST_EVERY)
+        Landmarks::may_be_one(at, lifted)
             && self.endless_by_fingerprint(rules, counts, claims, at_waiting, mover)
+    }
+
+    /// Whether the state at a lift of `lifted` seeds from `at` may be a
+    /// landmark: the test on the lifted hole alone, which rules out all
+    /// but one state in [`LIFT_TEST_EVERY`].
+    #[inline(always)]
+    pub(super) fn may_be_one(at: u16, lifted: u16) -> bool {
+        (at.wrapping_mul(7).wrapping_add(lifted)).is_multiple_of(LIFT_TEST_EVERY)
     }
 
     /// [`Landmarks::endless`] past the lifted hole's test: the fingerprint

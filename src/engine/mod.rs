@@ -17,6 +17,7 @@ mod move_rules;
 mod moves;
 mod pieces;
 mod placement;
+mod quiet_laps;
 mod round;
 mod row_end;
 mod rules;

@@ -10,6 +10,7 @@ use super::capture::{FiredAt, take_and_capture};
 use super::claim;
 use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
 use super::landing::CompiledRule;
+use super::quiet_laps::{Checks, QUIET_AFTER, QuietEnd, Ring, may_sow_quietly, sow_quiet_laps};
 use super::rules::{NONE, Rules};
 use super::special_hole::{PlacedLift, StopHere};
 use super::when::Landing;
@@ -38,7 +39,7 @@ pub fn give_up_at(deadline: Option<Instant>) {
 /// Whether `laps` is a lap at which to look at the clock, and the time to
 /// give up has come.
 #[inline]
-fn giving_up(laps: u32) -> bool {
+pub(super) fn giving_up(laps: u32) -> bool {
     laps & 0xF_FFFF == 0 && GIVE_UP_AT.with(|at| at.get().is_some_and(|d| Instant::now() >= d))
 }
 
@@ -707,12 +708,51 @@ fn relay<W: Watch>(
         rules = turned;
     }
     out.turned = false;
+    // From which lap to try quiet laps (`engine/quiet_laps.rs`): only where
+    // nobody watches the seeds fall, and the rules allow them.
+    let mut quiet_from = if W::UNSEEN && always_settled {
+        QUIET_AFTER
+    } else {
+        u32::MAX
+    };
     loop {
         let way = if std::ptr::eq(rules, first) {
             0
         } else {
             TURNED
         };
+        if out.laps >= quiet_from && out.sow_back == 0 && may_sow_quietly(rules) {
+            let laps_before = out.laps;
+            let ring = Ring::new(rules, counts, claims, at, (mover, ply, out.captured));
+            if let Some(mut ring) = ring {
+                let checks = Checks {
+                    brent: &mut brent,
+                    landmarks: &mut landmarks,
+                    landmarks_from,
+                    first,
+                    way,
+                };
+                let laps = (&mut out.laps, &mut out.last);
+                let end;
+                (at, end) = sow_quiet_laps(rules, &mut ring, counts, claims, mover, laps, checks);
+                match end {
+                    QuietEnd::Left => {}
+                    QuietEnd::Endless => {
+                        landmarks.keep(first);
+                        out.end = SowEnd::Endless;
+                        return;
+                    }
+                    QuietEnd::Capped => {
+                        out.end = SowEnd::Capped;
+                        return;
+                    }
+                }
+            }
+            // A short run (or none) costs more to set up than it saves.
+            if out.laps - laps_before < QUIET_AFTER {
+                quiet_from = out.laps.saturating_add(QUIET_AFTER);
+            }
+        }
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;
             return;

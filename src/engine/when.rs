@@ -183,6 +183,50 @@ impl CompiledWhen {
         })
     }
 
+    /// Whether these conditions fail at a landing in the occupied hole
+    /// `at.cur` whatever the sites `on_ring` hold: decided by the sites off
+    /// it, the claims, the ply and what the sowing has captured, which the
+    /// laps of a quiet relay leave alone (`engine/quiet_laps.rs`). `false`
+    /// where they may hold: a condition on the landing hole's own count, a
+    /// lap, a mark, or a site on the ring.
+    pub(super) fn fail_off_ring(
+        &self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        at: &Landing,
+        on_ring: impl Fn(u16) -> bool,
+    ) -> bool {
+        let c = at.cur as usize;
+        // A condition on the count of `site` (`None`: there is no such
+        // hole, so the condition cannot hold) fails for good.
+        let fails = |table: &Option<CountTable>, site: Option<u16>| {
+            table.as_ref().is_some_and(|t| match site {
+                Some(s) if s != NONE && usize::from(s) < MAX_SITES => {
+                    !on_ring(s) && !t.matches(counts[usize::from(s)])
+                }
+                _ => true,
+            })
+        };
+        let other = at.mover.other().index();
+        (self.opposite.is_some() && c >= rules.holes)
+            || fails(&self.opposite, rules.opposite.get(c).copied())
+            || fails(&self.behind_opposite, rules.behind_opposite.get(c).copied())
+            || fails(
+                &self.next,
+                rules.next_hole[at.mover.index()].get(c).copied(),
+            )
+            || self.ply.as_ref().is_some_and(|p| !p.matches(at.ply))
+            || self.captured.is_some_and(|w| w != (at.captured > 0))
+            || self
+                .opponent_holes
+                .as_ref()
+                .is_some_and(|n| !n.matches(rules.holes_played[other]))
+            || self
+                .claimed
+                .is_some_and(|by| !claimed_holds(by, claims[c], at.mover))
+    }
+
     /// Whether the conditions on marks hold: how many claimed holes there
     /// are, whether the landing hole was lifted, and the previous hole.
     pub(super) fn marks_hold(

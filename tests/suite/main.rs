@@ -52,6 +52,7 @@ mod play;
 mod players;
 mod preview;
 mod property;
+mod quiet_laps;
 mod race;
 mod ranked_choice;
 mod region_end;

@@ -1,0 +1,404 @@
+//! Quiet laps: a long relay sown a lap at a step.
+//!
+//! A relay that has gone on for a while mostly goes round one ring, the
+//! mover's track closing on itself, and its laps end in occupied holes
+//! where no landing rule can fire. Such a lap only moves seeds round the
+//! ring. So while the laps are quiet, the ring is held as one byte a hole
+//! in ring order, and a lap (lifting `k` seeds from ring hole `p` and
+//! sowing them one each in the holes after it) is an add of rows of bytes
+//! made once for rings of that length: a seed in every hole for each
+//! whole round, and one in each of the rest's holes after `p`. The last
+//! seed falls `k` holes on round the ring, and
+//! whether the relay goes on from there is one lookup: nothing off the
+//! ring changes while the laps are quiet, so every condition on a site
+//! off the ring (the opposite hole, the ply, a claim) is decided once,
+//! when they begin.
+//!
+//! The laps are the same as the general loop's, and each state at a lift
+//! meets the same cycle checks at the same lap (the state is written out
+//! to the counts only for the checks that read it), so play is the same
+//! lap for lap. The first lap that is not quiet (a last seed in an empty
+//! hole, in a store, or where a rule may fire) is left unsown to the
+//! general loop.
+
+use std::sync::OnceLock;
+
+use super::cycle::{Brent, Landmarks};
+use super::rules::{NONE, Rules};
+use super::sow::{Claims, giving_up};
+use super::when::Landing;
+use crate::model::Player;
+use crate::model::board::MAX_SITES;
+
+/// The most holes a ring of quiet laps may have: a lap is then an add of
+/// 32 bytes.
+const LANES: usize = 32;
+
+/// Laps a relay sows the general way before quiet laps are tried, and
+/// again after a short run of them: setting a ring up costs a few laps.
+pub(super) const QUIET_AFTER: u32 = 64;
+
+/// A ring's counts, one byte a hole in ring order, eight to a word (the
+/// ring holds at most 255 seeds, so no byte ever overflows into the next).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Lanes([u64; LANES / 8]);
+
+impl Lanes {
+    const EMPTY: Lanes = Lanes([0; LANES / 8]);
+
+    /// The count of hole `i`.
+    #[inline(always)]
+    fn get(&self, i: usize) -> u8 {
+        (self.0[i / 8] >> (8 * (i % 8))) as u8
+    }
+
+    /// Sets the count of hole `i`.
+    #[inline(always)]
+    fn set(&mut self, i: usize, count: u8) {
+        let shift = 8 * (i % 8);
+        let word = &mut self.0[i / 8];
+        *word = (*word & !(0xFF << shift)) | (u64::from(count) << shift);
+    }
+
+    /// Adds `row`, word by word. A row is the change a lap makes, counts
+    /// taken away as well as added, written as the number a word's counts
+    /// make: as no count of the result is below 0 or above 255, adding it
+    /// modulo 2^64 gives each count exactly.
+    #[inline(always)]
+    fn add(&mut self, row: &Lanes) {
+        for (word, add) in self.0.iter_mut().zip(&row.0) {
+            *word = word.wrapping_add(*add);
+        }
+    }
+
+    /// Takes `row` away, as [`Lanes::add`] adds it.
+    #[inline(always)]
+    fn sub(&mut self, row: &Lanes) {
+        for (word, sub) in self.0.iter_mut().zip(&row.0) {
+            *word = word.wrapping_sub(*sub);
+        }
+    }
+}
+
+/// What a lap does on a ring of some length `n`.
+struct LapRows {
+    /// Row `p * n + k` (`k` from 1 to `n - 1`): a lap of `k` seeds from
+    /// hole `p`, emptying it and putting one seed in each of the `k` holes
+    /// after it.
+    lap: Box<[Lanes]>,
+    /// Row `p * n + r` (`r` from 0 to `n - 1`): one seed in each of the `r`
+    /// holes after hole `p`.
+    after: Box<[Lanes]>,
+}
+
+/// For each ring length, its [`LapRows`], made when first asked.
+static LAP_ROWS: [OnceLock<LapRows>; LANES + 1] = [const { OnceLock::new() }; LANES + 1];
+
+/// The rows a lap adds on a ring of `n` holes.
+fn lap_rows(n: usize) -> &'static LapRows {
+    LAP_ROWS[n.min(LANES)].get_or_init(|| {
+        let mut after = vec![Lanes::EMPTY; n * n];
+        for p in 0..n {
+            for r in 1..n {
+                for j in 1..=r {
+                    after[p * n + r].set((p + j) % n, 1);
+                }
+            }
+        }
+        let mut lap = after.clone();
+        for p in 0..n {
+            for k in 1..n {
+                let mut lifted = Lanes::EMPTY;
+                lifted.set(p, k as u8);
+                lap[p * n + k].sub(&lifted);
+            }
+        }
+        LapRows {
+            lap: lap.into_boxed_slice(),
+            after: after.into_boxed_slice(),
+        }
+    })
+}
+
+/// How a run of quiet laps ended.
+pub(super) enum QuietEnd {
+    /// A lap that is not quiet is next: the general loop sows it.
+    Left,
+    /// The state at a lift recurred: the relay is endless.
+    Endless,
+    /// The lap cap or the time to give up was reached.
+    Capped,
+}
+
+/// Whether `rules` may sow quiet laps at all: laps that relay from where
+/// they end, lift and sow plainly (no first seed back, no skipping, no
+/// rule on every seed, no marks of lifts, no special holes), and whose
+/// states at a lift are all compared (no condition on the lap number).
+pub(super) fn may_sow_quietly(rules: &Rules) -> bool {
+    rules.relay
+        && !rules.relay_from_next
+        && !rules.general_lap
+        && !rules.marks_lifts
+        && !rules.special.any()
+        && rules.laps_before_settled <= 1
+        && rules.lap_period == 1
+}
+
+/// The ring a relay about to lift `at` goes round, while its laps are
+/// quiet.
+pub(super) struct Ring {
+    /// Its sites in track order, from `at`.
+    sites: [u16; LANES],
+    n: usize,
+    /// Whether a lap passes over the hole it was lifted from.
+    skips_origin: bool,
+    lanes: Lanes,
+    /// Whether a lap whose last seed falls in an occupied hole of the ring
+    /// relays on with no rule firing.
+    relays_on: [bool; LANES],
+}
+
+impl Ring {
+    /// The ring of `mover`'s track through `at`, or `None` where the track
+    /// from `at` does not come back to it within [`LANES`] sites, or the
+    /// ring holds more seeds than a byte counts. `captured` and `ply` are
+    /// what the relay's landing conditions read besides the board.
+    pub(super) fn new(
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        at: u16,
+        (mover, ply, captured): (Player, u32, u32),
+    ) -> Option<Ring> {
+        let next = &rules.next[mover.index()];
+        let mut sites = [NONE; LANES];
+        let mut n = 0;
+        let mut site = at;
+        while n < LANES {
+            sites[n] = site;
+            n += 1;
+            site = next.get(usize::from(site)).copied().unwrap_or(NONE);
+            if site == at {
+                break;
+            }
+            if usize::from(site) >= rules.sites {
+                return None;
+            }
+        }
+        if site != at {
+            return None;
+        }
+        let ring = &sites[..n];
+        let seeds: u32 = ring
+            .iter()
+            .map(|&s| u32::from(counts[usize::from(s)]))
+            .sum();
+        if seeds > u32::from(u8::MAX) {
+            return None;
+        }
+        let mut lanes = Lanes::EMPTY;
+        let mut relays_on = [false; LANES];
+        for (i, &s) in ring.iter().enumerate() {
+            lanes.set(i, counts[usize::from(s)] as u8);
+            relays_on[i] = quiet_landing(rules, counts, claims, s, (mover, ply, captured), ring);
+        }
+        Some(Ring {
+            sites,
+            n,
+            skips_origin: rules.plain_skips_origin,
+            lanes,
+            relays_on,
+        })
+    }
+
+    /// Brent's saved state as the ring's counts and the lifted hole, where
+    /// a state of quiet laps round this ring can equal it: it agrees with
+    /// the board off the ring (which they leave alone) and in the claims,
+    /// and it was lifted from the ring with no other relay's hole. Else
+    /// `None`: no such state equals it.
+    fn brent_saved(
+        &self,
+        (rules, brent): (&Rules, &Brent),
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        way: u16,
+    ) -> Option<(Lanes, u16)> {
+        let (saved, at, with) = brent.saved();
+        let ring = &self.sites[..self.n];
+        let lifted = ring.iter().position(|&s| (s | way) == at)?;
+        let off_ring_agrees = (0..rules.sites.min(MAX_SITES))
+            .all(|s| ring.iter().any(|&r| usize::from(r) == s) || saved[s] == counts[s]);
+        if with != 0 || !off_ring_agrees || !brent.same_claims(claims) {
+            return None;
+        }
+        let mut lanes = Lanes::EMPTY;
+        for (i, &s) in ring.iter().enumerate() {
+            lanes.set(i, u8::try_from(saved[usize::from(s)]).ok()?);
+        }
+        Some((lanes, ring[lifted] | way))
+    }
+
+    /// Writes the ring's counts back to the board.
+    #[inline]
+    fn write(&self, counts: &mut [u16; MAX_SITES]) {
+        for (i, &s) in self.sites[..self.n].iter().enumerate() {
+            counts[usize::from(s)] = u16::from(self.lanes.get(i));
+        }
+    }
+}
+
+/// Whether a lap whose last seed falls in `site` of `ring`, an occupied
+/// hole, relays on from it with no rule firing, whatever the ring holds:
+/// a hole a relay lifts, where each rule the landing may meet fails on
+/// what lies off the ring.
+fn quiet_landing(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    site: u16,
+    (mover, ply, captured): (Player, u32, u32),
+    ring: &[u16],
+) -> bool {
+    let s = usize::from(site);
+    if s >= rules.holes || rules.is_neutral(site) || (!rules.claimed_sow_from && claims[s] != 0) {
+        return false;
+    }
+    let at = Landing {
+        cur: site,
+        prev: NONE,
+        mover,
+        ply,
+        origin: NONE,
+        lifted: 0,
+        captured,
+        lap: 0,
+    };
+    // The rules a landing in an occupied hole may meet (index 0: not empty).
+    let mut meetable = rules.landing_if_was_empty[0][mover.index()]
+        .get(s)
+        .copied()
+        .unwrap_or(0);
+    while meetable != 0 {
+        let i = meetable.trailing_zeros() as usize;
+        meetable &= meetable - 1;
+        let fails = rules.landing.get(i).is_some_and(|rule| {
+            rule.when
+                .fail_off_ring(rules, counts, claims, &at, |x| ring.contains(&x))
+        });
+        if !fails {
+            return false;
+        }
+    }
+    true
+}
+
+/// What the relay loop keeps besides the board: its cycle finding, and
+/// from which lap landmarks are kept.
+pub(super) struct Checks<'a> {
+    pub brent: &'a mut Brent,
+    pub landmarks: &'a mut Landmarks,
+    pub landmarks_from: u32,
+    /// The rules the states are kept for (the way the turn began).
+    pub first: &'a Rules,
+    /// `TURNED` where the turn sows the other way, else 0.
+    pub way: u16,
+}
+
+/// Sows quiet laps round `ring` from its first hole, as the relay loop
+/// would, until one is not quiet, the state at a lift recurs or the cap is
+/// reached; writes the ring back to `counts` and returns the hole to lift
+/// next, with how the run ended. `laps` and `last` are the sowing's.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn sow_quiet_laps(
+    rules: &Rules,
+    ring: &mut Ring,
+    counts: &mut [u16; MAX_SITES],
+    claims: &Claims,
+    mover: Player,
+    (laps, last): (&mut u32, &mut u16),
+    checks: Checks,
+) -> (u16, QuietEnd) {
+    let n = ring.n;
+    let rows = lap_rows(n);
+    // The holes a round of the lap sows.
+    let round = n - usize::from(ring.skips_origin);
+    let mut p = 0usize;
+    // The counts as the loop sows them (the ring's are written back at
+    // each check that reads the board, and at the end).
+    let mut lanes = ring.lanes;
+    // The state Brent's cycle finding compares lifts with, as it would.
+    let mut saved = ring.brent_saved((rules, checks.brent), counts, claims, checks.way);
+    let end = loop {
+        let k = usize::from(lanes.get(p));
+        if k == 0 || round == 0 {
+            break QuietEnd::Left;
+        }
+        let mut sown = lanes;
+        // Where the last seed falls.
+        let q = if k < round {
+            sown.add(&rows.lap[p * n + k]);
+            if p + k >= n { p + k - n } else { p + k }
+        } else {
+            // Whole rounds of the ring (passing over the lifted hole where
+            // the rules say so), then the rest one a hole.
+            let (full, rest) = (k / round, k % round);
+            sown.set(p, 0);
+            for i in 0..n {
+                sown.set(i, sown.get(i).wrapping_add(full as u8));
+            }
+            if ring.skips_origin {
+                sown.set(p, 0);
+            }
+            sown.add(&rows.after[p * n + rest]);
+            match rest {
+                0 if ring.skips_origin => (p + n - 1) % n,
+                0 => p,
+                r => (p + r) % n,
+            }
+        };
+        if sown.get(q) < 2 || !ring.relays_on[q] {
+            break QuietEnd::Left;
+        }
+        // The general loop's checks of the state before a lift, in its order.
+        if *laps >= rules.max_laps || giving_up(*laps) {
+            break QuietEnd::Capped;
+        }
+        let state_at = ring.sites[p] | checks.way;
+        if checks.brent.saves_next() {
+            ring.lanes = lanes;
+            ring.write(counts);
+            if checks.brent.repeats(counts, claims, state_at, 0) {
+                break QuietEnd::Endless;
+            }
+            saved = Some((lanes, state_at));
+        } else if saved.is_some_and(|(l, at)| at == state_at && l == lanes) {
+            break QuietEnd::Endless;
+        } else {
+            checks.brent.pass();
+        }
+        // The landmarks' test reads the count at the lifted site as the
+        // general loop passes it (none for a state of the other way).
+        let lifted = if usize::from(state_at) < MAX_SITES {
+            k as u16
+        } else {
+            0
+        };
+        if *laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, lifted) {
+            ring.lanes = lanes;
+            ring.write(counts);
+            if checks
+                .landmarks
+                .endless(checks.first, counts, claims, [state_at, 0], mover)
+            {
+                break QuietEnd::Endless;
+            }
+        }
+        *laps += 1;
+        lanes = sown;
+        *last = ring.sites[q];
+        p = q;
+    };
+    ring.lanes = lanes;
+    ring.write(counts);
+    (ring.sites[p], end)
+}
