@@ -35,8 +35,48 @@ use crate::model::board::MAX_SITES;
 const LANES: usize = 32;
 
 /// Laps a relay sows the general way before quiet laps are tried, and
-/// again after a short run of them: setting a ring up costs a few laps.
-pub(super) const QUIET_AFTER: u32 = 64;
+/// again after a long run of them.
+const QUIET_AFTER: u32 = 64;
+
+/// The most laps a relay waits before it tries quiet laps again.
+const LONGEST_WAIT: u32 = 1 << 16;
+
+/// When a relay tries quiet laps: from lap [`QUIET_AFTER`], and after a
+/// short run of them (or none: no ring, a first lap that is not quiet)
+/// twice as long as the last wait, as setting a ring up costs a few laps
+/// and a relay whose laps keep capturing or landing in a special hole
+/// would pay that at every one.
+pub(super) struct QuietTries {
+    from: u32,
+    wait: u32,
+}
+
+impl QuietTries {
+    /// Tries from lap [`QUIET_AFTER`], or never (`tried` false).
+    pub(super) fn new(tried: bool) -> Self {
+        QuietTries {
+            from: if tried { QUIET_AFTER } else { u32::MAX },
+            wait: QUIET_AFTER,
+        }
+    }
+
+    /// Whether to try quiet laps at lap `laps`.
+    #[inline(always)]
+    pub(super) fn due(&self, laps: u32) -> bool {
+        laps >= self.from
+    }
+
+    /// A try began at lap `before` and went back to the general loop at
+    /// lap `after`.
+    pub(super) fn ran(&mut self, before: u32, after: u32) {
+        if after - before >= QUIET_AFTER {
+            self.wait = QUIET_AFTER;
+        } else {
+            self.from = after.saturating_add(self.wait);
+            self.wait = (2 * self.wait).min(LONGEST_WAIT);
+        }
+    }
+}
 
 /// A ring's counts, one byte a hole in ring order, eight to a word (the
 /// ring holds at most 255 seeds, so no byte ever overflows into the next).
@@ -132,14 +172,15 @@ pub(super) enum QuietEnd {
 
 /// Whether `rules` may sow quiet laps at all: laps that relay from where
 /// they end, lift and sow plainly (no first seed back, no skipping, no
-/// rule on every seed, no marks of lifts, no special holes), and whose
-/// states at a lift are all compared (no condition on the lap number).
+/// rule on every seed, no marks of lifts), and whose states at a lift are
+/// all compared (no condition on the lap number). A special hole that
+/// keeps its status is no hole of quiet laps to lift or land in (see
+/// [`quiet_landing`]): seeds sown past it do nothing there.
 pub(super) fn may_sow_quietly(rules: &Rules) -> bool {
     rules.relay
         && !rules.relay_from_next
         && !rules.general_lap
         && !rules.marks_lifts
-        && !rules.special.any()
         && rules.laps_before_settled <= 1
         && rules.lap_period == 1
 }
@@ -160,15 +201,17 @@ pub(super) struct Ring {
 
 impl Ring {
     /// The ring of `mover`'s track through `at`, or `None` where the track
-    /// from `at` does not come back to it within [`LANES`] sites, or the
-    /// ring holds more seeds than a byte counts. `captured` and `ply` are
-    /// what the relay's landing conditions read besides the board.
+    /// from `at` does not come back to it within [`LANES`] sites, the ring
+    /// holds more seeds than a byte counts, or `at` is a special hole that
+    /// keeps its status. `ply`, `captured` and `lap` (the next lap's number,
+    /// past any the rules tell apart) are what the relay's landing
+    /// conditions read besides the board.
     pub(super) fn new(
         rules: &Rules,
         counts: &[u16; MAX_SITES],
         claims: &Claims,
         at: u16,
-        (mover, ply, captured): (Player, u32, u32),
+        (mover, ply, captured, lap): (Player, u32, u32, u32),
     ) -> Option<Ring> {
         let next = &rules.next[mover.index()];
         let mut sites = [NONE; LANES];
@@ -185,7 +228,7 @@ impl Ring {
                 return None;
             }
         }
-        if site != at {
+        if site != at || rules.special.keeps_status(claims, at) {
             return None;
         }
         let ring = &sites[..n];
@@ -200,7 +243,8 @@ impl Ring {
         let mut relays_on = [false; LANES];
         for (i, &s) in ring.iter().enumerate() {
             lanes.set(i, counts[usize::from(s)] as u8);
-            relays_on[i] = quiet_landing(rules, counts, claims, s, (mover, ply, captured), ring);
+            let turn = (mover, ply, captured, lap);
+            relays_on[i] = quiet_landing(rules, counts, claims, s, turn, ring);
         }
         Some(Ring {
             sites,
@@ -249,18 +293,23 @@ impl Ring {
 
 /// Whether a lap whose last seed falls in `site` of `ring`, an occupied
 /// hole, relays on from it with no rule firing, whatever the ring holds:
-/// a hole a relay lifts, where each rule the landing may meet fails on
-/// what lies off the ring.
+/// a hole a relay lifts, no special hole that keeps its status (which may
+/// stop the sowing there, or lose its status when lifted), where each
+/// rule the landing may meet fails on what lies off the ring.
 fn quiet_landing(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     site: u16,
-    (mover, ply, captured): (Player, u32, u32),
+    (mover, ply, captured, lap): (Player, u32, u32, u32),
     ring: &[u16],
 ) -> bool {
     let s = usize::from(site);
-    if s >= rules.holes || rules.is_neutral(site) || (!rules.claimed_sow_from && claims[s] != 0) {
+    if s >= rules.holes
+        || rules.is_neutral(site)
+        || (!rules.claimed_sow_from && claims[s] != 0)
+        || rules.special.keeps_status(claims, site)
+    {
         return false;
     }
     let at = Landing {
@@ -271,7 +320,7 @@ fn quiet_landing(
         origin: NONE,
         lifted: 0,
         captured,
-        lap: 0,
+        lap,
     };
     // The rules a landing in an occupied hole may meet (index 0: not empty).
     let mut meetable = rules.landing_if_was_empty[0][mover.index()]

@@ -10,7 +10,7 @@ use super::capture::{FiredAt, take_and_capture};
 use super::claim;
 use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
 use super::landing::CompiledRule;
-use super::quiet_laps::{Checks, QUIET_AFTER, QuietEnd, Ring, may_sow_quietly, sow_quiet_laps};
+use super::quiet_laps::{Checks, QuietEnd, QuietTries, Ring, may_sow_quietly, sow_quiet_laps};
 use super::rules::{NONE, Rules};
 use super::special_hole::{PlacedLift, StopHere};
 use super::when::Landing;
@@ -708,22 +708,19 @@ fn relay<W: Watch>(
         rules = turned;
     }
     out.turned = false;
-    // From which lap to try quiet laps (`engine/quiet_laps.rs`): only where
-    // nobody watches the seeds fall, and the rules allow them.
-    let mut quiet_from = if W::UNSEEN && always_settled {
-        QUIET_AFTER
-    } else {
-        u32::MAX
-    };
+    // When to try quiet laps (`engine/quiet_laps.rs`): only where nobody
+    // watches the seeds fall.
+    let mut quiet = QuietTries::new(W::UNSEEN && always_settled);
     loop {
         let way = if std::ptr::eq(rules, first) {
             0
         } else {
             TURNED
         };
-        if out.laps >= quiet_from && out.sow_back == 0 && may_sow_quietly(rules) {
+        if quiet.due(out.laps) && out.sow_back == 0 && may_sow_quietly(rules) {
             let laps_before = out.laps;
-            let ring = Ring::new(rules, counts, claims, at, (mover, ply, out.captured));
+            let turn = (mover, ply, out.captured, out.laps + 1);
+            let ring = Ring::new(rules, counts, claims, at, turn);
             if let Some(mut ring) = ring {
                 let checks = Checks {
                     brent: &mut brent,
@@ -748,10 +745,7 @@ fn relay<W: Watch>(
                     }
                 }
             }
-            // A short run (or none) costs more to set up than it saves.
-            if out.laps - laps_before < QUIET_AFTER {
-                quiet_from = out.laps.saturating_add(QUIET_AFTER);
-            }
+            quiet.ran(laps_before, out.laps);
         }
         if out.laps >= rules.max_laps || giving_up(out.laps) {
             out.end = SowEnd::Capped;

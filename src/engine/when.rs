@@ -186,9 +186,11 @@ impl CompiledWhen {
     /// Whether these conditions fail at a landing in the occupied hole
     /// `at.cur` whatever the sites `on_ring` hold: decided by the sites off
     /// it, the claims, the ply and what the sowing has captured, which the
-    /// laps of a quiet relay leave alone (`engine/quiet_laps.rs`). `false`
-    /// where they may hold: a condition on the landing hole's own count, a
-    /// lap, a mark, or a site on the ring.
+    /// laps of a quiet relay leave alone (`engine/quiet_laps.rs`), and the
+    /// lap `at.lap`, asked only where every later lap says the same
+    /// (`Rules::laps_before_settled`). `false` where they may hold: a
+    /// condition on the landing hole's own count, a mark, or a site on the
+    /// ring.
     pub(super) fn fail_off_ring(
         &self,
         rules: &Rules,
@@ -217,6 +219,7 @@ impl CompiledWhen {
                 rules.next_hole[at.mover.index()].get(c).copied(),
             )
             || self.ply.as_ref().is_some_and(|p| !p.matches(at.ply))
+            || self.lap.as_ref().is_some_and(|l| !l.matches(at.lap))
             || self.captured.is_some_and(|w| w != (at.captured > 0))
             || self
                 .opponent_holes
