@@ -86,10 +86,10 @@ impl Brent {
         false
     }
 
-    /// Whether the next lift's state is saved.
-    #[inline(always)]
-    pub(super) fn saves_next(&self) -> bool {
-        self.since + 1 >= self.power
+    /// How many lifts' states [`Brent::repeats`] passes over (compares, but
+    /// does not save) before it saves one.
+    pub(super) fn lifts_before_save(&self) -> u32 {
+        self.power.saturating_sub(self.since + 1)
     }
 
     /// The saved state: its counts, the hole lifted and the other relay's
@@ -103,10 +103,10 @@ impl Brent {
         self.claims[..self.claim_words] == claims[..self.claim_words]
     }
 
-    /// [`Brent::repeats`] at a lift whose state it does not read.
-    #[inline(always)]
-    pub(super) fn pass(&mut self) {
-        self.since += 1;
+    /// [`Brent::repeats`] at `lifts` lifts (fewer than
+    /// [`Brent::lifts_before_save`]) whose states differ from the saved one.
+    pub(super) fn pass(&mut self, lifts: u32) {
+        self.since += lifts;
     }
 }
 

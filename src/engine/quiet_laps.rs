@@ -89,7 +89,8 @@ impl Lanes {
     /// The count of hole `i`.
     #[inline(always)]
     fn get(&self, i: usize) -> u8 {
-        (self.0[i / 8] >> (8 * (i % 8))) as u8
+        // Masked, as `i` is below `LANES`: no bounds test.
+        (self.0[(i / 8) % (LANES / 8)] >> (8 * (i % 8))) as u8
     }
 
     /// Sets the count of hole `i`.
@@ -120,15 +121,18 @@ impl Lanes {
     }
 }
 
+/// Rows of a ring, by hole and count (each below [`LANES`]).
+type RowTable = [[Lanes; LANES]; LANES];
+
 /// What a lap does on a ring of some length `n`.
 struct LapRows {
-    /// Row `p * n + k` (`k` from 1 to `n - 1`): a lap of `k` seeds from
-    /// hole `p`, emptying it and putting one seed in each of the `k` holes
-    /// after it.
-    lap: Box<[Lanes]>,
-    /// Row `p * n + r` (`r` from 0 to `n - 1`): one seed in each of the `r`
+    /// Row `[p][k]` (`k` from 1 to `n - 1`): a lap of `k` seeds from hole
+    /// `p`, emptying it and putting one seed in each of the `k` holes after
+    /// it.
+    lap: Box<RowTable>,
+    /// Row `[p][r]` (`r` from 0 to `n - 1`): one seed in each of the `r`
     /// holes after hole `p`.
-    after: Box<[Lanes]>,
+    after: Box<RowTable>,
 }
 
 /// For each ring length, its [`LapRows`], made when first asked.
@@ -137,11 +141,12 @@ static LAP_ROWS: [OnceLock<LapRows>; LANES + 1] = [const { OnceLock::new() }; LA
 /// The rows a lap adds on a ring of `n` holes.
 fn lap_rows(n: usize) -> &'static LapRows {
     LAP_ROWS[n.min(LANES)].get_or_init(|| {
-        let mut after = vec![Lanes::EMPTY; n * n];
+        let n = n.min(LANES);
+        let mut after = Box::new([[Lanes::EMPTY; LANES]; LANES]);
         for p in 0..n {
             for r in 1..n {
                 for j in 1..=r {
-                    after[p * n + r].set((p + j) % n, 1);
+                    after[p][r].set((p + j) % n, 1);
                 }
             }
         }
@@ -150,13 +155,10 @@ fn lap_rows(n: usize) -> &'static LapRows {
             for k in 1..n {
                 let mut lifted = Lanes::EMPTY;
                 lifted.set(p, k as u8);
-                lap[p * n + k].sub(&lifted);
+                lap[p][k].sub(&lifted);
             }
         }
-        LapRows {
-            lap: lap.into_boxed_slice(),
-            after: after.into_boxed_slice(),
-        }
+        LapRows { lap, after }
     })
 }
 
@@ -255,11 +257,11 @@ impl Ring {
         })
     }
 
-    /// Brent's saved state as the ring's counts and the lifted hole, where
-    /// a state of quiet laps round this ring can equal it: it agrees with
-    /// the board off the ring (which they leave alone) and in the claims,
-    /// and it was lifted from the ring with no other relay's hole. Else
-    /// `None`: no such state equals it.
+    /// Brent's saved state as the ring's counts and the lifted hole (with
+    /// the way), where a state of quiet laps round this ring can equal it:
+    /// it agrees with the board off the ring (which they leave alone) and
+    /// in the claims, and it was lifted from the ring with no other relay's
+    /// hole. Else `None`: no such state equals it.
     fn brent_saved(
         &self,
         (rules, brent): (&Rules, &Brent),
@@ -341,6 +343,35 @@ fn quiet_landing(
     true
 }
 
+/// A lap of `k` seeds from hole `p` of a ring of `n` holes, `k` at least
+/// a `round` of it: whole rounds (passing over `p` where it `skips` its
+/// origin), then the rest one a hole. The counts after it, and where its
+/// last seed fell.
+#[cold]
+fn rounds(
+    lanes: &Lanes,
+    rows: &LapRows,
+    (p, k): (usize, usize),
+    (n, round, skips): (usize, usize, bool),
+) -> (Lanes, usize) {
+    let (full, rest) = (k / round, k % round);
+    let mut sown = *lanes;
+    sown.set(p, 0);
+    for i in 0..n {
+        sown.set(i, sown.get(i).wrapping_add(full as u8));
+    }
+    if skips {
+        sown.set(p, 0);
+    }
+    sown.add(&rows.after[p % LANES][rest % LANES]);
+    let q = match rest {
+        0 if skips => (p + n - 1) % n,
+        0 => p,
+        r => (p + r) % n,
+    };
+    (sown, q)
+}
+
 /// What the relay loop keeps besides the board: its cycle finding, and
 /// from which lap landmarks are kept.
 pub(super) struct Checks<'a> {
@@ -372,67 +403,63 @@ pub(super) fn sow_quiet_laps(
     // The holes a round of the lap sows.
     let round = n - usize::from(ring.skips_origin);
     let mut p = 0usize;
+    let laps_before = *laps;
     // The counts as the loop sows them (the ring's are written back at
     // each check that reads the board, and at the end).
     let mut lanes = ring.lanes;
-    // The state Brent's cycle finding compares lifts with, as it would.
-    let mut saved = ring.brent_saved((rules, checks.brent), counts, claims, checks.way);
+    // The state Brent's cycle finding compares lifts with, and the lifts
+    // it passes over before it saves one, as it would.
+    let (mut saved, mut saved_at) = ring
+        .brent_saved((rules, checks.brent), counts, claims, checks.way)
+        .unwrap_or((Lanes::EMPTY, NONE));
+    let mut passes = 0;
+    let mut until_save = checks.brent.lifts_before_save();
+    // The landmarks' test on the lifted hole, as the general loop passes
+    // it: the site (with the way) and the count there, none for a state
+    // of the other way.
+    let counted = u16::from(checks.way == 0);
     let end = loop {
         let k = usize::from(lanes.get(p));
         if k == 0 || round == 0 {
             break QuietEnd::Left;
         }
-        let mut sown = lanes;
-        // Where the last seed falls.
-        let q = if k < round {
-            sown.add(&rows.lap[p * n + k]);
-            if p + k >= n { p + k - n } else { p + k }
+        // The lap, and where its last seed falls: most laps are shorter
+        // than a round, and their last seed falls in a hole no other does.
+        let (sown, q) = if k < round {
+            let q = if p + k >= n { p + k - n } else { p + k };
+            if lanes.get(q) == 0 || !ring.relays_on[q % LANES] {
+                break QuietEnd::Left;
+            }
+            (None, q)
         } else {
-            // Whole rounds of the ring (passing over the lifted hole where
-            // the rules say so), then the rest one a hole.
-            let (full, rest) = (k / round, k % round);
-            sown.set(p, 0);
-            for i in 0..n {
-                sown.set(i, sown.get(i).wrapping_add(full as u8));
+            let (sown, q) = rounds(&lanes, rows, (p, k), (n, round, ring.skips_origin));
+            if sown.get(q) < 2 || !ring.relays_on[q] {
+                break QuietEnd::Left;
             }
-            if ring.skips_origin {
-                sown.set(p, 0);
-            }
-            sown.add(&rows.after[p * n + rest]);
-            match rest {
-                0 if ring.skips_origin => (p + n - 1) % n,
-                0 => p,
-                r => (p + r) % n,
-            }
+            (Some(sown), q)
         };
-        if sown.get(q) < 2 || !ring.relays_on[q] {
-            break QuietEnd::Left;
-        }
         // The general loop's checks of the state before a lift, in its order.
         if *laps >= rules.max_laps || giving_up(*laps) {
             break QuietEnd::Capped;
         }
         let state_at = ring.sites[p] | checks.way;
-        if checks.brent.saves_next() {
+        if until_save == 0 {
+            checks.brent.pass(passes);
+            passes = 0;
             ring.lanes = lanes;
             ring.write(counts);
             if checks.brent.repeats(counts, claims, state_at, 0) {
                 break QuietEnd::Endless;
             }
-            saved = Some((lanes, state_at));
-        } else if saved.is_some_and(|(l, at)| at == state_at && l == lanes) {
+            (saved, saved_at) = (lanes, state_at);
+            until_save = checks.brent.lifts_before_save();
+        } else if saved_at == state_at && saved == lanes {
             break QuietEnd::Endless;
         } else {
-            checks.brent.pass();
+            passes += 1;
+            until_save -= 1;
         }
-        // The landmarks' test reads the count at the lifted site as the
-        // general loop passes it (none for a state of the other way).
-        let lifted = if usize::from(state_at) < MAX_SITES {
-            k as u16
-        } else {
-            0
-        };
-        if *laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, lifted) {
+        if *laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, counted * k as u16) {
             ring.lanes = lanes;
             ring.write(counts);
             if checks
@@ -443,10 +470,16 @@ pub(super) fn sow_quiet_laps(
             }
         }
         *laps += 1;
-        lanes = sown;
-        *last = ring.sites[q];
+        match sown {
+            None => lanes.add(&rows.lap[p % LANES][k % LANES]),
+            Some(sown) => lanes = sown,
+        }
         p = q;
     };
+    checks.brent.pass(passes);
+    if *laps > laps_before {
+        *last = ring.sites[p];
+    }
     ring.lanes = lanes;
     ring.write(counts);
     (ring.sites[p], end)
