@@ -79,26 +79,37 @@ impl QuietTries {
 }
 
 /// A ring's counts, one byte a hole in ring order, eight to a word (the
-/// ring holds at most 255 seeds, so no byte ever overflows into the next).
+/// ring holds at most 255 seeds, so no byte ever overflows into the next):
+/// `W` words, 2 for a ring of up to 16 holes and 4 for one of up to 32.
+/// Words are picked by comparison rather than by index, so that the
+/// compiler keeps them in registers through the lap loop.
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct Lanes([u64; LANES / 8]);
+struct Lanes<const W: usize>([u64; W]);
 
-impl Lanes {
-    const EMPTY: Lanes = Lanes([0; LANES / 8]);
+/// The counts of a ring of any length, and the rows a lap adds: a ring of
+/// `W` words reads their first `W`.
+type Wide = Lanes<{ LANES / 8 }>;
+
+impl<const W: usize> Lanes<W> {
+    const EMPTY: Self = Lanes([0; W]);
 
     /// The count of hole `i`.
     #[inline(always)]
     fn get(&self, i: usize) -> u8 {
-        // Masked, as `i` is below `LANES`: no bounds test.
-        (self.0[(i / 8) % (LANES / 8)] >> (8 * (i % 8))) as u8
+        let at = i / 8;
+        let word = (self.0.iter().enumerate()).fold(0, |w, (j, &x)| if j == at { x } else { w });
+        (word >> (8 * (i % 8))) as u8
     }
 
     /// Sets the count of hole `i`.
     #[inline(always)]
     fn set(&mut self, i: usize, count: u8) {
-        let shift = 8 * (i % 8);
-        let word = &mut self.0[i / 8];
-        *word = (*word & !(0xFF << shift)) | (u64::from(count) << shift);
+        let (at, shift) = (i / 8, 8 * (i % 8));
+        for (j, word) in self.0.iter_mut().enumerate() {
+            if j == at {
+                *word = (*word & !(0xFF << shift)) | (u64::from(count) << shift);
+            }
+        }
     }
 
     /// Adds `row`, word by word. A row is the change a lap makes, counts
@@ -106,23 +117,51 @@ impl Lanes {
     /// make: as no count of the result is below 0 or above 255, adding it
     /// modulo 2^64 gives each count exactly.
     #[inline(always)]
-    fn add(&mut self, row: &Lanes) {
+    fn add(&mut self, row: &Wide) {
         for (word, add) in self.0.iter_mut().zip(&row.0) {
             *word = word.wrapping_add(*add);
         }
     }
 
+    /// Adds `row` `times` over, as [`Lanes::add`] adds it once.
+    #[inline(always)]
+    fn add_times(&mut self, row: &Wide, times: u64) {
+        for (word, add) in self.0.iter_mut().zip(&row.0) {
+            *word = word.wrapping_add(add.wrapping_mul(times));
+        }
+    }
+
     /// Takes `row` away, as [`Lanes::add`] adds it.
     #[inline(always)]
-    fn sub(&mut self, row: &Lanes) {
+    fn sub(&mut self, row: &Wide) {
         for (word, sub) in self.0.iter_mut().zip(&row.0) {
             *word = word.wrapping_sub(*sub);
         }
     }
+
+    /// The first `W` words of `wide`.
+    #[inline(always)]
+    fn narrow(wide: &Wide) -> Self {
+        let mut lanes = Self::EMPTY;
+        for (word, &w) in lanes.0.iter_mut().zip(&wide.0) {
+            *word = w;
+        }
+        lanes
+    }
+
+    /// These counts as a ring of any length holds them.
+    #[inline(always)]
+    fn widen(&self) -> Wide {
+        let mut wide = Wide::EMPTY;
+        for (word, &w) in wide.0.iter_mut().zip(&self.0) {
+            *word = w;
+        }
+        wide
+    }
 }
 
 /// Rows of a ring, by hole and count (each below [`LANES`]).
-type RowTable = [[Lanes; LANES]; LANES];
+type RowTable = [[Wide; LANES]; LANES];
 
 /// What a lap does on a ring of some length `n`.
 struct LapRows {
@@ -133,6 +172,8 @@ struct LapRows {
     /// Row `[p][r]` (`r` from 0 to `n - 1`): one seed in each of the `r`
     /// holes after hole `p`.
     after: Box<RowTable>,
+    /// One seed in every hole: a round of the ring.
+    round: Wide,
 }
 
 /// For each ring length, its [`LapRows`], made when first asked.
@@ -142,7 +183,7 @@ static LAP_ROWS: [OnceLock<LapRows>; LANES + 1] = [const { OnceLock::new() }; LA
 fn lap_rows(n: usize) -> &'static LapRows {
     LAP_ROWS[n.min(LANES)].get_or_init(|| {
         let n = n.min(LANES);
-        let mut after = Box::new([[Lanes::EMPTY; LANES]; LANES]);
+        let mut after = Box::new([[Wide::EMPTY; LANES]; LANES]);
         for p in 0..n {
             for r in 1..n {
                 for j in 1..=r {
@@ -153,12 +194,16 @@ fn lap_rows(n: usize) -> &'static LapRows {
         let mut lap = after.clone();
         for p in 0..n {
             for k in 1..n {
-                let mut lifted = Lanes::EMPTY;
+                let mut lifted = Wide::EMPTY;
                 lifted.set(p, k as u8);
                 lap[p][k].sub(&lifted);
             }
         }
-        LapRows { lap, after }
+        let mut round = Wide::EMPTY;
+        for i in 0..n {
+            round.set(i, 1);
+        }
+        LapRows { lap, after, round }
     })
 }
 
@@ -195,7 +240,7 @@ pub(super) struct Ring {
     n: usize,
     /// Whether a lap passes over the hole it was lifted from.
     skips_origin: bool,
-    lanes: Lanes,
+    lanes: Wide,
     /// Whether a lap whose last seed falls in an occupied hole of the ring
     /// relays on with no rule firing.
     relays_on: [bool; LANES],
@@ -241,7 +286,7 @@ impl Ring {
         if seeds > u32::from(u8::MAX) {
             return None;
         }
-        let mut lanes = Lanes::EMPTY;
+        let mut lanes = Wide::EMPTY;
         let mut relays_on = [false; LANES];
         for (i, &s) in ring.iter().enumerate() {
             lanes.set(i, counts[usize::from(s)] as u8);
@@ -268,7 +313,7 @@ impl Ring {
         counts: &[u16; MAX_SITES],
         claims: &Claims,
         way: u16,
-    ) -> Option<(Lanes, u16)> {
+    ) -> Option<(Wide, u16)> {
         let (saved, at, with) = brent.saved();
         let ring = &self.sites[..self.n];
         let lifted = ring.iter().position(|&s| (s | way) == at)?;
@@ -277,7 +322,7 @@ impl Ring {
         if with != 0 || !off_ring_agrees || !brent.same_claims(claims) {
             return None;
         }
-        let mut lanes = Lanes::EMPTY;
+        let mut lanes = Wide::EMPTY;
         for (i, &s) in ring.iter().enumerate() {
             lanes.set(i, u8::try_from(saved[usize::from(s)]).ok()?);
         }
@@ -347,19 +392,17 @@ fn quiet_landing(
 /// a `round` of it: whole rounds (passing over `p` where it `skips` its
 /// origin), then the rest one a hole. The counts after it, and where its
 /// last seed fell.
-#[cold]
-fn rounds(
-    lanes: &Lanes,
+#[inline(never)]
+fn rounds<const W: usize>(
+    lanes: &Lanes<W>,
     rows: &LapRows,
     (p, k): (usize, usize),
     (n, round, skips): (usize, usize, bool),
-) -> (Lanes, usize) {
+) -> (Lanes<W>, usize) {
     let (full, rest) = (k / round, k % round);
     let mut sown = *lanes;
     sown.set(p, 0);
-    for i in 0..n {
-        sown.set(i, sown.get(i).wrapping_add(full as u8));
-    }
+    sown.add_times(&rows.round, full as u64);
     if skips {
         sown.set(p, 0);
     }
@@ -388,12 +431,26 @@ pub(super) struct Checks<'a> {
 /// would, until one is not quiet, the state at a lift recurs or the cap is
 /// reached; writes the ring back to `counts` and returns the hole to lift
 /// next, with how the run ended. `laps` and `last` are the sowing's.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn sow_quiet_laps(
     rules: &Rules,
     ring: &mut Ring,
-    counts: &mut [u16; MAX_SITES],
-    claims: &Claims,
+    (counts, claims): (&mut [u16; MAX_SITES], &Claims),
+    mover: Player,
+    sowing: (&mut u32, &mut u16),
+    checks: Checks,
+) -> (u16, QuietEnd) {
+    if ring.n <= 16 {
+        sow_quiet_laps_in::<2>(rules, ring, (counts, claims), mover, sowing, checks)
+    } else {
+        sow_quiet_laps_in::<{ LANES / 8 }>(rules, ring, (counts, claims), mover, sowing, checks)
+    }
+}
+
+/// [`sow_quiet_laps`] on a ring whose counts take `W` words.
+fn sow_quiet_laps_in<const W: usize>(
+    rules: &Rules,
+    ring: &mut Ring,
+    (counts, claims): (&mut [u16; MAX_SITES], &Claims),
     mover: Player,
     (laps, last): (&mut u32, &mut u16),
     checks: Checks,
@@ -406,12 +463,12 @@ pub(super) fn sow_quiet_laps(
     let laps_before = *laps;
     // The counts as the loop sows them (the ring's are written back at
     // each check that reads the board, and at the end).
-    let mut lanes = ring.lanes;
+    let mut lanes = Lanes::<W>::narrow(&ring.lanes);
     // The state Brent's cycle finding compares lifts with, and the lifts
     // it passes over before it saves one, as it would.
     let (mut saved, mut saved_at) = ring
         .brent_saved((rules, checks.brent), counts, claims, checks.way)
-        .unwrap_or((Lanes::EMPTY, NONE));
+        .map_or((Lanes::EMPTY, NONE), |(l, at)| (Lanes::narrow(&l), at));
     let mut passes = 0;
     let mut until_save = checks.brent.lifts_before_save();
     // The landmarks' test on the lifted hole, as the general loop passes
@@ -446,7 +503,7 @@ pub(super) fn sow_quiet_laps(
         if until_save == 0 {
             checks.brent.pass(passes);
             passes = 0;
-            ring.lanes = lanes;
+            ring.lanes = lanes.widen();
             ring.write(counts);
             if checks.brent.repeats(counts, claims, state_at, 0) {
                 break QuietEnd::Endless;
@@ -460,7 +517,7 @@ pub(super) fn sow_quiet_laps(
             until_save -= 1;
         }
         if *laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, counted * k as u16) {
-            ring.lanes = lanes;
+            ring.lanes = lanes.widen();
             ring.write(counts);
             if checks
                 .landmarks
@@ -480,7 +537,7 @@ pub(super) fn sow_quiet_laps(
     if *laps > laps_before {
         *last = ring.sites[p];
     }
-    ring.lanes = lanes;
+    ring.lanes = lanes.widen();
     ring.write(counts);
     (ring.sites[p], end)
 }

@@ -731,7 +731,7 @@ fn relay<W: Watch>(
                 };
                 let laps = (&mut out.laps, &mut out.last);
                 let end;
-                (at, end) = sow_quiet_laps(rules, &mut ring, counts, claims, mover, laps, checks);
+                (at, end) = sow_quiet_laps(rules, &mut ring, (counts, claims), mover, laps, checks);
                 match end {
                     QuietEnd::Left => {}
                     QuietEnd::Endless => {

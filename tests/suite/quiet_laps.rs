@@ -14,18 +14,26 @@ use crate::support::lcg::Lcg;
 use sow::engine::{Claims, Rules, SowEnd, Sowing, Watch, sow_claimed, sow_watched};
 use sow::model::Player;
 use sow::model::board::MAX_SITES;
+use sow::model::sizes::Size;
 
 /// A watcher that looks at nothing, but is not the engine's own
 /// `Unwatched`: the engine then sows every lap the general way.
 struct Looking;
 impl Watch for Looking {}
 
-/// The rules of `text`, with a lap cap that keeps the slow side quick.
-fn rules_of(text: &str) -> Option<Rules> {
+/// The rules of `text` with relay sowing, at each of its board sizes, with
+/// a lap cap that keeps the slow side quick.
+fn rules_of(text: &str) -> Vec<Rules> {
     let checked = sow::model::check(text);
-    let mut rules = Rules::new(checked.playable()?);
-    rules.set_max_laps(300_000);
-    rules.relay.then_some(rules)
+    let sizes = checked.sizes.iter().filter_map(|s| s.variant.as_ref());
+    (checked.playable().into_iter().chain(sizes))
+        .map(|variant| {
+            let mut rules = Rules::new(variant);
+            rules.set_max_laps(300_000);
+            rules
+        })
+        .filter(|rules| rules.relay)
+        .collect()
 }
 
 /// Sows every move of `boards` random boards of `rules` both ways and
@@ -93,17 +101,12 @@ fn quiet_laps_sow_as_the_general_loop_does() {
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         let name = file.file_name().unwrap().to_string_lossy().into_owned();
-        let Some(rules) = rules_of(&text) else {
-            continue;
-        };
-        long += compare(&name, &rules, 2_000, &mut rng);
-        // The same rules where an endless relay ends the turn: no landmarks,
-        // so an endless one is found at the same lap both ways.
-        if text.contains("endless = \"illegal\"") {
-            let text = text.replace("endless = \"illegal\"", "endless = \"end-turn\"");
-            if let Some(rules) = rules_of(&text) {
-                long += compare(&name, &rules, 2_000, &mut rng);
-            }
+        // And the same rules where an endless relay ends the turn: no
+        // landmarks, so an endless one is found at the same lap both ways.
+        let ending_the_turn = text.replace("endless = \"illegal\"", "endless = \"end-turn\"");
+        for rules in rules_of(&text).iter().chain(&rules_of(&ending_the_turn)) {
+            let name = format!("{name} on {}", Size::of(&rules.variant.board));
+            long += compare(&name, rules, 1_500, &mut rng);
         }
     }
     // The comparison means something only where relays run long enough
