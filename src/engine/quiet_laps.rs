@@ -452,15 +452,17 @@ fn sow_quiet_laps_in<const W: usize>(
     ring: &mut Ring,
     (counts, claims): (&mut [u16; MAX_SITES], &Claims),
     mover: Player,
-    (laps, last): (&mut u32, &mut u16),
+    (sowing_laps, last): (&mut u32, &mut u16),
     checks: Checks,
 ) -> (u16, QuietEnd) {
+    // The sowing's laps, kept here while the loop runs.
+    let mut laps = *sowing_laps;
     let n = ring.n;
     let rows = lap_rows(n);
     // The holes a round of the lap sows.
     let round = n - usize::from(ring.skips_origin);
     let mut p = 0usize;
-    let laps_before = *laps;
+    let laps_before = laps;
     // The counts as the loop sows them (the ring's are written back at
     // each check that reads the board, and at the end).
     let mut lanes = Lanes::<W>::narrow(&ring.lanes);
@@ -496,7 +498,7 @@ fn sow_quiet_laps_in<const W: usize>(
             (Some(sown), q)
         };
         // The general loop's checks of the state before a lift, in its order.
-        if *laps >= rules.max_laps || giving_up(*laps) {
+        if laps >= rules.max_laps || giving_up(laps) {
             break QuietEnd::Capped;
         }
         let state_at = ring.sites[p] | checks.way;
@@ -516,7 +518,7 @@ fn sow_quiet_laps_in<const W: usize>(
             passes += 1;
             until_save -= 1;
         }
-        if *laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, counted * k as u16) {
+        if laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, counted * k as u16) {
             ring.lanes = lanes.widen();
             ring.write(counts);
             if checks
@@ -526,7 +528,7 @@ fn sow_quiet_laps_in<const W: usize>(
                 break QuietEnd::Endless;
             }
         }
-        *laps += 1;
+        laps += 1;
         match sown {
             None => lanes.add(&rows.lap[p % LANES][k % LANES]),
             Some(sown) => lanes = sown,
@@ -534,9 +536,10 @@ fn sow_quiet_laps_in<const W: usize>(
         p = q;
     };
     checks.brent.pass(passes);
-    if *laps > laps_before {
+    if laps > laps_before {
         *last = ring.sites[p];
     }
+    *sowing_laps = laps;
     ring.lanes = lanes.widen();
     ring.write(counts);
     (ring.sites[p], end)
