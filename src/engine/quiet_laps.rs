@@ -5,21 +5,21 @@
 //! where no landing rule can fire. Such a lap only moves seeds round the
 //! ring. So while the laps are quiet, the ring is held as one byte a hole
 //! in ring order, and a lap (lifting `k` seeds from ring hole `p` and
-//! sowing them one each in the holes after it) is an add of rows of bytes
-//! made once for rings of that length: a seed in every hole for each
-//! whole round, and one in each of the rest's holes after `p`. The last
-//! seed falls `k` holes on round the ring, and
-//! whether the relay goes on from there is one lookup: nothing off the
-//! ring changes while the laps are quiet, so every condition on a site
-//! off the ring (the opposite hole, the ply, a claim) is decided once,
-//! when they begin.
+//! sowing them one each in the holes after it) is an add of a row of bytes
+//! made once for rings of that length: the lifted hole emptied and a seed
+//! in each of the `k` holes after it (a lap of a whole round or more adds
+//! a seed to every hole for each round first). The last seed falls `k`
+//! holes on round the ring, and whether the relay goes on from there is
+//! one lookup: nothing off the ring changes while the laps are quiet, so
+//! every condition on a site off the ring (the opposite hole, the ply, a
+//! claim) is decided once, when they begin.
 //!
 //! The laps are the same as the general loop's, and each state at a lift
 //! meets the same cycle checks at the same lap (the state is written out
 //! to the counts only for the checks that read it), so play is the same
 //! lap for lap. The first lap that is not quiet (a last seed in an empty
-//! hole, in a store, or where a rule may fire) is left unsown to the
-//! general loop.
+//! hole, in a store, in a special hole, or where a rule may fire) is left
+//! unsown to the general loop.
 
 use std::sync::OnceLock;
 
@@ -30,8 +30,8 @@ use super::when::Landing;
 use crate::model::Player;
 use crate::model::board::MAX_SITES;
 
-/// The most holes a ring of quiet laps may have: a lap is then an add of
-/// 32 bytes.
+/// The most holes a ring of quiet laps may have: their counts then fill
+/// four words.
 const LANES: usize = 32;
 
 /// Laps a relay sows the general way before quiet laps are tried, and

@@ -719,7 +719,7 @@ fn relay<W: Watch>(
         };
         if quiet.due(out.laps) && out.sow_back == 0 && may_sow_quietly(rules) {
             let laps_before = out.laps;
-            let turn = (mover, ply, out.captured, out.laps + 1);
+            let turn = (mover, ply, out.captured, out.laps.saturating_add(1));
             let ring = Ring::new(rules, counts, claims, at, turn);
             if let Some(mut ring) = ring {
                 let checks = Checks {
