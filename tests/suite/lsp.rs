@@ -649,6 +649,11 @@ fn memory_stays_bounded_while_large_documents_come_and_go() {
     // kept, they would hold well over 300 MiB.
     let texts = [large(4 << 20, "first"), large(4 << 20, "second")];
     let mut peak = base;
+    // What the allocator keeps once the first ten rounds have come and
+    // gone is its own affair (how much of it goes back to the system
+    // depends on which threads freed what); documents kept after closing
+    // would add 8 MiB a round from then on.
+    let mut settled = base;
     for round in 0..40 {
         let uri = format!("file:///big/{round}.sow.toml");
         s.open(&uri, &texts[0]);
@@ -662,18 +667,27 @@ fn memory_stays_bounded_while_large_documents_come_and_go() {
             ),
             Value::Null
         );
-        peak = peak.max(s.rss_kib().unwrap());
+        let now = s.rss_kib().unwrap();
+        peak = peak.max(now);
+        if round == 9 {
+            settled = now;
+        }
     }
     still_serves(&mut s, "after-large-documents");
     let end = s.rss_kib().unwrap();
     eprintln!(
-        "resident memory: {} MiB at the start, {} MiB at the peak, {} MiB at the end",
+        "resident memory: {} MiB at the start, {} MiB after ten rounds, {} MiB at the peak, {} MiB at the end",
         base / MIB,
+        settled / MIB,
         peak / MIB,
         end / MIB
     );
     assert!(peak < base + 200 * MIB, "peak {peak} KiB from {base} KiB");
-    assert!(end < base + 120 * MIB, "end {end} KiB from {base} KiB");
+    // Thirty rounds' documents kept would be 240 MiB more.
+    assert!(
+        end < settled + 80 * MIB,
+        "end {end} KiB, {settled} KiB after ten rounds"
+    );
     s.stop();
 }
 
