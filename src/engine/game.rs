@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::end::EndReason;
-use super::legal::{MoveList, Sown, any_legal, fill_by_count, fill_legal};
+use super::legal::{MoveList, SownMoves, any_legal, copy_position, fill_by_count, fill_legal};
 use super::moves::{Move, Way};
 use super::pieces;
 use super::round;
@@ -296,7 +296,7 @@ pub struct Game<'r> {
     /// When finding the legal moves meant sowing them (must-feed, endless
     /// moves illegal), the position after each, in the order of `legal`,
     /// so that playing one does not sow it again.
-    sown: Vec<Sown>,
+    sown: SownMoves,
     /// Where set, `legal` holds one legal move chosen at random with it,
     /// wherever legality means sowing (see [`Game::choose_at_random`]).
     chooser: Option<fastrand::Rng>,
@@ -355,7 +355,7 @@ impl<'r> Game<'r> {
             last_mover: None,
             legal: MoveList::new(),
             restriction: None,
-            sown: Vec::new(),
+            sown: SownMoves::default(),
             chooser: None,
             history: Vec::new(),
             seen: std::collections::HashSet::default(),
@@ -690,10 +690,10 @@ impl<'r> Game<'r> {
         let mover = self.to_move;
         let stores_before = self.stores();
         let lifted = self.counts[hole as usize];
-        let (sowing, waiting) = match self.sown.iter().find(|s| s.mv == m) {
+        let (sowing, waiting) = match self.sown.get(m) {
             Some(done) => {
-                self.counts = done.counts;
-                self.claims = done.claims;
+                let to = (&mut self.counts, &mut self.claims);
+                copy_position(self.rules, to, (&done.counts, &done.claims));
                 (done.sowing, done.waiting)
             }
             None => sow_phase(

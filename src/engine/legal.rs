@@ -8,8 +8,8 @@
 use super::game::{Phase, sow_phase};
 use super::move_rules;
 use super::moves::{Move, Way};
-use super::rules::Rules;
-use super::sow::{Claims, SowEnd, Sowing};
+use super::rules::{NONE, Rules};
+use super::sow::{Claims, LIFTED, SowEnd, Sowing};
 use crate::model::Player;
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -73,6 +73,8 @@ impl MoveList {
 }
 
 /// A legal move sown in advance: the position after it, and what it did.
+/// Its arrays hold the position only as far as the board goes
+/// ([`copy_position`]): past that, what an earlier ply left.
 #[derive(Debug, Clone)]
 pub(super) struct Sown {
     pub(super) mv: Move,
@@ -81,6 +83,81 @@ pub(super) struct Sown {
     pub(super) sowing: Sowing,
     /// Where the mover's opening relay goes on (`NONE` outside it).
     pub(super) waiting: u16,
+}
+
+impl Sown {
+    fn blank() -> Sown {
+        Sown {
+            mv: Move::along(0),
+            counts: [0; MAX_SITES],
+            claims: [0; 2 * MAX_SITES],
+            sowing: Sowing::new(0),
+            waiting: NONE,
+        }
+    }
+}
+
+/// Copies a position (`from`) over another (`to`) as far as `rules`' board
+/// goes: each site's count, and the worth of its pieces where the file has
+/// pieces; each site's claim and lifted mark. A position's arrays are sized
+/// for the largest board, and most of a small board's are never read.
+#[inline]
+pub(super) fn copy_position(
+    rules: &Rules,
+    to: (&mut [u16; MAX_SITES], &mut Claims),
+    from: (&[u16; MAX_SITES], &Claims),
+) {
+    let sites = rules.sites.min(MAX_SITES);
+    let counted = if rules.pieces {
+        (2 * sites).min(MAX_SITES)
+    } else {
+        sites
+    };
+    to.0[..counted].copy_from_slice(&from.0[..counted]);
+    to.1[..sites].copy_from_slice(&from.1[..sites]);
+    to.1[LIFTED..LIFTED + sites].copy_from_slice(&from.1[LIFTED..LIFTED + sites]);
+}
+
+/// Legal moves sown in advance, in slots kept from ply to ply: judging a
+/// candidate copies the position into the next free slot only as far as
+/// the board goes, rather than building a [`Sown`] the size of the largest
+/// board, and the slot is kept ([`SownMoves::keep`]) where the move proves
+/// legal.
+#[derive(Debug, Clone, Default)]
+pub(super) struct SownMoves {
+    slots: Vec<Sown>,
+    len: usize,
+}
+
+impl SownMoves {
+    /// Forgets every move sown (their slots stay, to be written again).
+    pub(super) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The sowing of `m`, if it was kept.
+    pub(super) fn get(&self, m: Move) -> Option<&Sown> {
+        self.slots[..self.len].iter().find(|s| s.mv == m)
+    }
+
+    /// Sows candidate `m` into the next free slot: its verdict, and
+    /// whether it captured. The slot is free again at the next judgement
+    /// unless [`SownMoves::keep`] keeps it.
+    fn judge(&mut self, at: &Position<'_>, m: Move, feed: bool) -> (Verdict, bool) {
+        if self.len == self.slots.len() {
+            self.slots.push(Sown::blank());
+        }
+        let Some(slot) = self.slots.get_mut(self.len) else {
+            return (Verdict::Endless, false);
+        };
+        let verdict = judge(at, m, feed, slot);
+        (verdict, slot.sowing.captured > 0)
+    }
+
+    /// Keeps the move last judged.
+    fn keep(&mut self) {
+        self.len = (self.len + 1).min(self.slots.len());
+    }
 }
 
 /// Fills `list` with the legal moves of `player`, restricted by the
@@ -102,7 +179,7 @@ pub(super) fn fill_legal(
     player: Player,
     ply: u32,
     list: &mut MoveList,
-    sown: Option<&mut Vec<Sown>>,
+    sown: Option<&mut SownMoves>,
     chooser: Option<&mut fastrand::Rng>,
 ) -> Option<u16> {
     if rules.moves_by_count {
@@ -110,14 +187,14 @@ pub(super) fn fill_legal(
         return None;
     }
     if let Some(position) = fill_candidates(rules, phase, counts, claims, player, ply, list) {
-        let mut none = Vec::new();
+        let mut none = SownMoves::default();
         match chooser {
             Some(rng) if rules.priority.is_empty() && !rules.must_capture => {
                 choose_by_sowing(&position, list, sown.unwrap_or(&mut none), rng);
                 return None;
             }
             Some(rng) => return choose_by_rank(&position, list, sown.unwrap_or(&mut none), rng),
-            None => keep_by_sowing(&position, list, sown),
+            None => keep_by_sowing(&position, list, sown.unwrap_or(&mut none)),
         }
     }
     if rules.priority.is_empty() {
@@ -149,8 +226,9 @@ pub(super) fn any_legal(
         return !list.is_empty();
     };
     let mut starving = false;
+    let mut sown = SownMoves::default();
     for &m in list.as_slice() {
-        match judge(&at, m, at.feed).0 {
+        match sown.judge(&at, m, at.feed).0 {
             Verdict::Legal => return true,
             Verdict::Starves => starving = true,
             Verdict::Endless => {}
@@ -363,23 +441,27 @@ enum Verdict {
     Starves,
 }
 
-/// Sows candidate `m` to see whether it is legal; returns the verdict
-/// and the sowing. The one definition of legality by sowing.
-fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
+/// Sows candidate `m` into `slot` to see whether it is legal; returns the
+/// verdict. The one definition of legality by sowing.
+fn judge(at: &Position<'_>, m: Move, feed: bool, slot: &mut Sown) -> Verdict {
     let rules = at.rules;
-    let mut after = *at.counts;
-    let mut claims_after = *at.claims;
+    copy_position(
+        rules,
+        (&mut slot.counts, &mut slot.claims),
+        (at.counts, at.claims),
+    );
     let (sowing, waiting) = sow_phase(
         rules.for_move(m, at.counts[m.hole() as usize]),
         at.phase,
-        &mut after,
-        &mut claims_after,
+        &mut slot.counts,
+        &mut slot.claims,
         m,
         at.player,
         at.ply,
     );
-    let verdict = if rules.endless_illegal && matches!(sowing.end, SowEnd::Endless | SowEnd::Capped)
-    {
+    (slot.mv, slot.sowing, slot.waiting) = (m, sowing, waiting);
+    let after = &slot.counts;
+    if rules.endless_illegal && matches!(sowing.end, SowEnd::Endless | SowEnd::Capped) {
         Verdict::Endless
     } else if rules.against_if_captures && m.way() == Way::Against && sowing.captured == 0 {
         // `against_if = "captures"`: against the track only to capture.
@@ -404,15 +486,7 @@ fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
         Verdict::Starves
     } else {
         Verdict::Legal
-    };
-    let sown = Sown {
-        mv: m,
-        counts: after,
-        claims: claims_after,
-        sowing,
-        waiting,
-    };
-    (verdict, sown)
+    }
 }
 
 /// Keeps, of the candidates in `list`, the legal ones, sowing each (their
@@ -422,32 +496,30 @@ fn judge(at: &Position<'_>, m: Move, feed: bool) -> (Verdict, Sown) {
 /// the legal moves that capture stay, if any does. Out of line: most
 /// files never come here.
 #[inline(never)]
-fn keep_by_sowing(at: &Position<'_>, list: &mut MoveList, mut sown: Option<&mut Vec<Sown>>) {
+fn keep_by_sowing(at: &Position<'_>, list: &mut MoveList, sown: &mut SownMoves) {
     let candidates = *list;
     let mut starving = MoveList::new();
     let mut capturing = MoveList::new();
     list.len = 0;
-    // A legal move, its sowing, and whether it captures.
-    let mut keep = |list: &mut MoveList, m: Move, s: Sown| {
+    // A legal move, its sowing kept, and whether it captures.
+    let mut keep = |list: &mut MoveList, sown: &mut SownMoves, m: Move, captured: bool| {
         list.push(m);
-        if s.sowing.captured > 0 {
+        if captured {
             capturing.push(m);
         }
-        if let Some(sown) = sown.as_deref_mut() {
-            sown.push(s);
-        }
+        sown.keep();
     };
     for &m in candidates.as_slice() {
-        let (verdict, s) = judge(at, m, at.feed);
-        match verdict {
-            Verdict::Legal => keep(list, m, s),
-            Verdict::Starves => starving.push(m),
-            Verdict::Endless => {}
+        match sown.judge(at, m, at.feed) {
+            (Verdict::Legal, captured) => keep(list, sown, m, captured),
+            (Verdict::Starves, _) => starving.push(m),
+            (Verdict::Endless, _) => {}
         }
     }
     if list.is_empty() && at.feed && at.rules.feed_if_possible {
         for &m in starving.as_slice() {
-            keep(list, m, judge(at, m, false).1);
+            let (_, captured) = sown.judge(at, m, false);
+            keep(list, sown, m, captured);
         }
     }
     // The sowings of the moves left out stay in `sown`, never asked for.
@@ -471,7 +543,7 @@ fn keep_by_sowing(at: &Position<'_>, list: &mut MoveList, mut sown: Option<&mut 
 fn choose_by_sowing(
     at: &Position<'_>,
     list: &mut MoveList,
-    sown: &mut Vec<Sown>,
+    sown: &mut SownMoves,
     rng: &mut fastrand::Rng,
 ) {
     let mut left = list.len;
@@ -479,12 +551,11 @@ fn choose_by_sowing(
     while left > 0 {
         let i = rng.usize(..left);
         let m = list.moves[i];
-        let (verdict, s) = judge(at, m, at.feed);
-        match verdict {
+        match sown.judge(at, m, at.feed).0 {
             Verdict::Legal => {
                 list.moves[0] = m;
                 list.len = 1;
-                sown.push(s);
+                sown.keep();
                 return;
             }
             Verdict::Starves => starving.push(m),
@@ -498,7 +569,8 @@ fn choose_by_sowing(
     if at.feed && at.rules.feed_if_possible && !starving.is_empty() {
         let m = starving.moves[rng.usize(..starving.len)];
         list.push(m);
-        sown.push(judge(at, m, false).1);
+        sown.judge(at, m, false);
+        sown.keep();
     }
 }
 
@@ -522,14 +594,13 @@ impl<'a, 'p> Judged<'a, 'p> {
 
     /// Candidate `i`'s verdict and whether it captures, sowing it the
     /// first time (a legal sowing goes to `sown`).
-    fn verdict(&mut self, i: usize, sown: &mut Vec<Sown>) -> (Verdict, bool) {
+    fn verdict(&mut self, i: usize, sown: &mut SownMoves) -> (Verdict, bool) {
         let i = i.min(MAX_MOVES - 1);
         if self.known[i] == 0 {
-            let (verdict, s) = judge(self.at, self.candidates.moves[i], self.at.feed);
-            let captured = s.sowing.captured > 0;
+            let (verdict, captured) = sown.judge(self.at, self.candidates.moves[i], self.at.feed);
             self.known[i] = 1 + verdict as u8 * 2 + u8::from(captured);
             if verdict == Verdict::Legal {
-                sown.push(s);
+                sown.keep();
             }
         }
         let k = self.known[i] - 1;
@@ -545,7 +616,7 @@ impl<'a, 'p> Judged<'a, 'p> {
     /// priority tiers, on the assumption that some legal move captures
     /// where a capture is a duty (else no candidate is, and the caller
     /// falls back on the whole list).
-    fn wanted(&mut self, i: usize, sown: &mut Vec<Sown>) -> bool {
+    fn wanted(&mut self, i: usize, sown: &mut SownMoves) -> bool {
         let (verdict, captured) = self.verdict(i, sown);
         verdict == Verdict::Legal && (captured || !self.at.rules.must_capture)
     }
@@ -556,7 +627,7 @@ impl<'a, 'p> Judged<'a, 'p> {
     fn first_wanted(
         &mut self,
         group: &mut [u8],
-        sown: &mut Vec<Sown>,
+        sown: &mut SownMoves,
         rng: &mut fastrand::Rng,
     ) -> Option<usize> {
         let mut left = group.len();
@@ -593,7 +664,7 @@ impl<'a, 'p> Judged<'a, 'p> {
 fn choose_by_rank(
     at: &Position<'_>,
     list: &mut MoveList,
-    sown: &mut Vec<Sown>,
+    sown: &mut SownMoves,
     rng: &mut fastrand::Rng,
 ) -> Option<u16> {
     let rules = at.rules;
@@ -690,8 +761,9 @@ fn choose_by_rank(
     if !legal.is_empty() {
         let m = legal.moves[rng.usize(..legal.len)];
         list.push(m);
-        if !sown.iter().any(|s| s.mv == m) {
-            sown.push(judge(at, m, false).1);
+        if sown.get(m).is_none() {
+            sown.judge(at, m, false);
+            sown.keep();
         }
     }
     tier
