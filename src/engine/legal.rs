@@ -136,8 +136,9 @@ impl SownMoves {
     }
 
     /// The sowing of `m`, if it was kept.
+    #[inline]
     pub(super) fn get(&self, m: Move) -> Option<&Sown> {
-        self.slots[..self.len].iter().find(|s| s.mv == m)
+        self.slots.iter().take(self.len).find(|s| s.mv == m)
     }
 
     /// Sows candidate `m` into the next free slot: its verdict, and
