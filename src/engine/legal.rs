@@ -547,8 +547,12 @@ fn choose_by_sowing(
     sown: &mut SownMoves,
     rng: &mut fastrand::Rng,
 ) {
-    let mut left = list.len;
-    let mut starving = MoveList::new();
+    let drawn = list.len.min(MAX_MOVES);
+    let mut left = drawn;
+    // The candidates that starve the opponent, by where the draw leaves
+    // them in `list` (a bit each: a list of them would be cleared on every
+    // ply for the few files with a duty to feed).
+    let mut starving = [0u64; MAX_MOVES / 64];
     while left > 0 {
         let i = rng.usize(..left);
         let m = list.moves[i];
@@ -559,7 +563,7 @@ fn choose_by_sowing(
                 sown.keep();
                 return;
             }
-            Verdict::Starves => starving.push(m),
+            Verdict::Starves => starving[(left - 1) / 64] |= 1 << ((left - 1) % 64),
             Verdict::Endless => {}
         }
         // Draw without replacement: the last undrawn candidate takes its place.
@@ -567,11 +571,22 @@ fn choose_by_sowing(
         left -= 1;
     }
     list.len = 0;
-    if at.feed && at.rules.feed_if_possible && !starving.is_empty() {
-        let m = starving.moves[rng.usize(..starving.len)];
-        list.push(m);
-        sown.judge(at, m, false);
-        sown.keep();
+    let starved = starving
+        .iter()
+        .map(|w| w.count_ones() as usize)
+        .sum::<usize>();
+    if at.feed && at.rules.feed_if_possible && starved > 0 {
+        // One of them at random, counted in the order they were drawn.
+        let pick = rng.usize(..starved);
+        let mut marked = (0..drawn)
+            .rev()
+            .filter(|&k| starving[k / 64] & (1 << (k % 64)) != 0);
+        if let Some(k) = marked.nth(pick) {
+            let m = list.moves[k];
+            list.push(m);
+            sown.judge(at, m, false);
+            sown.keep();
+        }
     }
 }
 
