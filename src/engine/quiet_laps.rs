@@ -148,16 +148,6 @@ impl<const W: usize> Lanes<W> {
         }
         lanes
     }
-
-    /// These counts as a ring of any length holds them.
-    #[inline(always)]
-    fn widen(&self) -> Wide {
-        let mut wide = Wide::EMPTY;
-        for (word, &w) in wide.0.iter_mut().zip(&self.0) {
-            *word = w;
-        }
-        wide
-    }
 }
 
 /// Rows of a ring, by hole and count (each below [`LANES`]).
@@ -329,11 +319,11 @@ impl Ring {
         Some((lanes, ring[lifted] | way))
     }
 
-    /// Writes the ring's counts back to the board.
+    /// Writes `lanes`, counts of this ring, to the board.
     #[inline]
-    fn write(&self, counts: &mut [u16; MAX_SITES]) {
+    fn write<const W: usize>(&self, lanes: &Lanes<W>, counts: &mut [u16; MAX_SITES]) {
         for (i, &s) in self.sites[..self.n].iter().enumerate() {
-            counts[usize::from(s)] = u16::from(self.lanes.get(i));
+            counts[usize::from(s)] = u16::from(lanes.get(i));
         }
     }
 }
@@ -433,7 +423,7 @@ pub(super) struct Checks<'a> {
 /// next, with how the run ended. `laps` and `last` are the sowing's.
 pub(super) fn sow_quiet_laps(
     rules: &Rules,
-    ring: &mut Ring,
+    ring: &Ring,
     (counts, claims): (&mut [u16; MAX_SITES], &Claims),
     mover: Player,
     sowing: (&mut u32, &mut u16),
@@ -449,7 +439,7 @@ pub(super) fn sow_quiet_laps(
 /// [`sow_quiet_laps`] on a ring whose counts take `W` words.
 fn sow_quiet_laps_in<const W: usize>(
     rules: &Rules,
-    ring: &mut Ring,
+    ring: &Ring,
     (counts, claims): (&mut [u16; MAX_SITES], &Claims),
     mover: Player,
     (sowing_laps, last): (&mut u32, &mut u16),
@@ -463,8 +453,8 @@ fn sow_quiet_laps_in<const W: usize>(
     let round = n - usize::from(ring.skips_origin);
     let mut p = 0usize;
     let laps_before = laps;
-    // The counts as the loop sows them (the ring's are written back at
-    // each check that reads the board, and at the end).
+    // The counts as the loop sows them (written to the board at each
+    // check that reads it, and at the end).
     let mut lanes = Lanes::<W>::narrow(&ring.lanes);
     // The state Brent's cycle finding compares lifts with, and the lifts
     // it passes over before it saves one, as it would.
@@ -505,8 +495,7 @@ fn sow_quiet_laps_in<const W: usize>(
         if until_save == 0 {
             checks.brent.pass(passes);
             passes = 0;
-            ring.lanes = lanes.widen();
-            ring.write(counts);
+            ring.write(&lanes, counts);
             if checks.brent.repeats(counts, claims, state_at, 0) {
                 break QuietEnd::Endless;
             }
@@ -519,8 +508,7 @@ fn sow_quiet_laps_in<const W: usize>(
             until_save -= 1;
         }
         if laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, counted * k as u16) {
-            ring.lanes = lanes.widen();
-            ring.write(counts);
+            ring.write(&lanes, counts);
             if checks
                 .landmarks
                 .endless(checks.first, counts, claims, [state_at, 0], mover)
@@ -540,7 +528,6 @@ fn sow_quiet_laps_in<const W: usize>(
         *last = ring.sites[p];
     }
     *sowing_laps = laps;
-    ring.lanes = lanes.widen();
-    ring.write(counts);
+    ring.write(&lanes, counts);
     (ring.sites[p], end)
 }

@@ -721,7 +721,7 @@ fn relay<W: Watch>(
             let laps_before = out.laps;
             let turn = (mover, ply, out.captured, out.laps.saturating_add(1));
             let ring = Ring::new(rules, counts, claims, at, turn);
-            if let Some(mut ring) = ring {
+            if let Some(ring) = ring {
                 let checks = Checks {
                     brent: &mut brent,
                     landmarks: &mut landmarks,
@@ -731,7 +731,7 @@ fn relay<W: Watch>(
                 };
                 let laps = (&mut out.laps, &mut out.last);
                 let end;
-                (at, end) = sow_quiet_laps(rules, &mut ring, (counts, claims), mover, laps, checks);
+                (at, end) = sow_quiet_laps(rules, &ring, (counts, claims), mover, laps, checks);
                 match end {
                     QuietEnd::Left => {}
                     QuietEnd::Endless => {
