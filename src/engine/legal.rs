@@ -9,7 +9,7 @@ use super::game::{Phase, sow_phase};
 use super::move_rules;
 use super::moves::{Move, Way};
 use super::rules::{NONE, Rules};
-use super::sow::{Claims, LIFTED, SowEnd, Sowing};
+use super::sow::{Claims, SowEnd, Sowing, claim_words};
 use crate::model::Player;
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -99,8 +99,9 @@ impl Sown {
 
 /// Copies a position (`from`) over another (`to`) as far as `rules`' board
 /// goes: each site's count, and the worth of its pieces where the file has
-/// pieces; each site's claim and lifted mark. A position's arrays are sized
-/// for the largest board, and most of a small board's are never read.
+/// pieces; as much of the claims as a position is told by
+/// ([`claim_words`]). A position's arrays are sized for the largest board,
+/// and most of a small board's are never read.
 #[inline]
 pub(super) fn copy_position(
     rules: &Rules,
@@ -113,9 +114,9 @@ pub(super) fn copy_position(
     } else {
         sites
     };
+    let claimed = claim_words(rules).min(2 * MAX_SITES);
     to.0[..counted].copy_from_slice(&from.0[..counted]);
-    to.1[..sites].copy_from_slice(&from.1[..sites]);
-    to.1[LIFTED..LIFTED + sites].copy_from_slice(&from.1[LIFTED..LIFTED + sites]);
+    to.1[..claimed].copy_from_slice(&from.1[..claimed]);
 }
 
 /// Legal moves sown in advance, in slots kept from ply to ply: judging a
