@@ -7,6 +7,7 @@
 
 use serde_json::json;
 
+use crate::ide::hover;
 use crate::support::small_match::small_match;
 use crate::support::sow::{Played, play_json};
 use crate::support::temp::TempDir;
@@ -79,9 +80,7 @@ fn a_round_target_past_the_round_cap_is_refused() {
 #[test]
 fn the_match_is_told_in_words() {
     let text = game("rounds_to_win = 3\npoints_to_win = 100\nround_starter = \"alternate\"\n");
-    let offset = text.find("holes = \"start").unwrap();
-    let hover = sow::ide::hover::hover(&sow::ide::Analysis::new(&text), offset).unwrap();
-    insta::assert_snapshot!("hover-match-afresh", hover.markdown);
+    insta::assert_snapshot!("hover-match-afresh", hover(&text, "holes = \"start", 0));
 }
 
 #[test]

@@ -6,6 +6,7 @@
 
 use serde_json::json;
 
+use crate::ide::hover;
 use crate::support::small_match::small_match;
 use crate::support::sow::{Played, play_json};
 use crate::support::temp::TempDir;
@@ -70,9 +71,7 @@ fn min_seeds_above_half_the_seeds_is_refused() {
 #[test]
 fn the_mirrored_match_is_told_in_words() {
     let text = game("min_seeds = 2\n");
-    let offset = text.find("holes = \"loser").unwrap();
-    let hover = sow::ide::hover::hover(&sow::ide::Analysis::new(&text), offset).unwrap();
-    insta::assert_snapshot!("hover-mirrored-match", hover.markdown);
+    insta::assert_snapshot!("hover-mirrored-match", hover(&text, "holes = \"loser", 0));
 }
 
 #[test]
