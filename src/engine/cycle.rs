@@ -18,7 +18,8 @@
 //! are compared whole, the fingerprint only chooses which to keep.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::rules::{NONE, Rules};
 use super::sow::{Claims, LIFTED, claim_words};
@@ -117,7 +118,7 @@ pub(super) const LANDMARKS_AFTER: u32 = 4096;
 /// About one state in 512 is a landmark: one in [`LIFT_TEST_EVERY`]
 /// passes a test on the lifted hole alone (a few instructions, at every
 /// lap of a long relay), and one in [`LANDMARK_EVERY`] of those a test on
-/// the fingerprint of the whole state (a hundred or so).
+/// the fingerprint of the whole state.
 const LIFT_TEST_EVERY: u16 = 64;
 const LANDMARK_EVERY: u64 = 8;
 
@@ -132,15 +133,42 @@ const KNOWN_MOST: usize = 1 << 17;
 /// and (where holes can be claimed) the claims.
 type State = Box<[u16]>;
 
+/// Landmarks by their fingerprint. The fingerprint is already a hash, so
+/// the map uses it as it is. Two states of one fingerprint (a chance of
+/// one in 2^64 a pair) keep the first: a landmark left out only lets a
+/// cycle close a little later, and states are compared whole.
+type ByFingerprint = HashMap<u64, State, BuildHasherDefault<AsItIs>>;
+
+/// The hasher of [`ByFingerprint`]: a `u64` key is its own hash.
+#[derive(Default)]
+pub(super) struct AsItIs(u64);
+
+impl Hasher for AsItIs {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `u64` keys come here (`write_u64`); anything else is folded in.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
 thread_local! {
     /// Landmarks of the relays found endless on this thread, for the rules
     /// with the id kept beside them.
-    static KNOWN: RefCell<(u64, HashSet<State>)> = RefCell::new((0, HashSet::new()));
+    static KNOWN: RefCell<(u64, ByFingerprint)> = RefCell::new((0, ByFingerprint::default()));
 }
 
 /// The landmarks one long relay has passed.
 pub(super) struct Landmarks {
-    seen: HashSet<State>,
+    seen: ByFingerprint,
     state: Vec<u16>,
     /// Whether landmarks may be shared between relays: the laps read
     /// nothing but the state (no condition on the ply or on what the ply
@@ -151,7 +179,7 @@ pub(super) struct Landmarks {
 impl Landmarks {
     pub(super) fn new(rules: &Rules) -> Self {
         Landmarks {
-            seen: HashSet::new(),
+            seen: ByFingerprint::default(),
             state: Vec::new(),
             shared: !rules.laps_read_the_ply,
         }
@@ -186,7 +214,7 @@ impl Landmarks {
     }
 
     /// [`Landmarks::endless`] past the lifted hole's test: the fingerprint
-    /// of the whole state (a few dozen instructions) chooses the landmarks.
+    /// of the whole state chooses the landmarks.
     #[inline(never)]
     fn endless_by_fingerprint(
         &mut self,
@@ -197,7 +225,8 @@ impl Landmarks {
         mover: Player,
     ) -> bool {
         let sites = rules.sites;
-        if !fingerprint(&counts[..sites], at).is_multiple_of(LANDMARK_EVERY) {
+        let fingerprint = fingerprint(weighed(&counts[..sites]), at);
+        if !is_landmark(fingerprint) {
             return false;
         }
         self.state.clear();
@@ -217,18 +246,24 @@ impl Landmarks {
                     .map(|&c| u16::from(c)),
             );
         }
+        let state = self.state.as_slice();
         if self.shared
             && KNOWN.with(|k| {
                 let k = k.borrow();
-                k.0 == rules.id && k.1.contains(self.state.as_slice())
+                k.0 == rules.id && k.1.get(&fingerprint).is_some_and(|s| **s == *state)
             })
         {
             return true;
         }
-        if self.seen.len() >= SEEN_MOST {
-            return self.seen.contains(self.state.as_slice());
+        match self.seen.get(&fingerprint) {
+            Some(seen) => **seen == *state,
+            None => {
+                if self.seen.len() < SEEN_MOST {
+                    self.seen.insert(fingerprint, state.into());
+                }
+                false
+            }
         }
-        !self.seen.insert(self.state.clone().into_boxed_slice())
     }
 
     /// The relay is endless: every landmark it passed leads to the same
@@ -243,33 +278,58 @@ impl Landmarks {
                 k.0 = rules.id;
                 k.1.clear();
             }
-            k.1.extend(self.seen);
+            for (fingerprint, state) in self.seen {
+                k.1.entry(fingerprint).or_insert(state);
+            }
         });
     }
 }
 
-/// A cheap hash of a state at a lift: four counts a word, one multiply a
-/// word (it runs at every lap of a long relay).
-#[inline]
-fn fingerprint(counts: &[u16], at: u16) -> u64 {
-    let mix = |h: u64, word: u64| {
-        (h ^ word)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .rotate_left(29)
-    };
-    let mut words = counts.chunks_exact(4);
-    let mut h = u64::from(at);
-    for c in &mut words {
-        let word = u64::from(c[0])
-            | (u64::from(c[1]) << 16)
-            | (u64::from(c[2]) << 32)
-            | (u64::from(c[3]) << 48);
-        h = mix(h, word);
+/// What each site's count weighs in a fingerprint: a fixed odd number
+/// made of the site's index, as if at random.
+const WEIGHTS: [u64; MAX_SITES] = {
+    let mut weights = [0; MAX_SITES];
+    let mut i = 0;
+    while i < MAX_SITES {
+        // splitmix64 of the index.
+        let mut z = (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        weights[i] = (z ^ (z >> 31)) | 1;
+        i += 1;
     }
-    words
-        .remainder()
-        .iter()
-        .fold(h, |h, &c| mix(h, u64::from(c)))
+    weights
+};
+
+/// The weight of `site`'s count in a fingerprint.
+pub(super) fn weight(site: u16) -> u64 {
+    WEIGHTS.get(usize::from(site)).copied().unwrap_or(0)
+}
+
+/// The counts of sites `0..` weighed and added up: the part of a
+/// fingerprint that reads the counts. A sum, so that the part of a few
+/// sites can be worked out apart from the rest (quiet laps weigh the ring
+/// they sow and add what lies off it, which they never change).
+pub(super) fn weighed(counts: &[u16]) -> u64 {
+    (counts.iter().zip(WEIGHTS)).fold(0u64, |sum, (&c, w)| {
+        sum.wrapping_add(u64::from(c).wrapping_mul(w))
+    })
+}
+
+/// The fingerprint of a state at a lift: its weighed counts and the lifted
+/// hole `at`, mixed.
+#[inline]
+pub(super) fn fingerprint(weighed: u64, at: u16) -> u64 {
+    let h = (weighed ^ u64::from(at).wrapping_mul(0xD6E8_FEB8_6659_FD93))
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    h ^ (h >> 32)
+}
+
+/// Whether a state of `fingerprint` that passed the test on its lifted
+/// hole is a landmark.
+#[inline]
+pub(super) fn is_landmark(fingerprint: u64) -> bool {
+    (fingerprint >> 32).is_multiple_of(LANDMARK_EVERY)
 }
 
 #[cfg(test)]

@@ -23,9 +23,9 @@
 
 use std::sync::OnceLock;
 
-use super::cycle::{Brent, Landmarks};
+use super::cycle::{self, Brent, Landmarks};
 use super::rules::{NONE, Rules};
-use super::sow::{Claims, giving_up};
+use super::sow::{Claims, GIVE_UP_EVERY, giving_up};
 use super::when::Landing;
 use crate::model::Player;
 use crate::model::board::MAX_SITES;
@@ -436,6 +436,113 @@ pub(super) fn sow_quiet_laps(
     }
 }
 
+/// What a run of plain laps reads and never changes: the ring's rows and
+/// length, where a lap relays on, and the part of the landmarks' test on
+/// the lifted hole that reads the hole.
+struct Plain<'a> {
+    rows: &'a LapRows,
+    n: usize,
+    round: usize,
+    relays_on: &'a [bool; LANES],
+    /// By ring hole: `at * 7` modulo 64 for the site (with the way) it
+    /// lifts, as [`Landmarks::may_be_one`] reckons.
+    marks: [u8; LANES],
+    /// 1 where the landmarks' test counts the lifted seeds, else 0.
+    counted: usize,
+    /// By ring hole: the site it lifts (with the way), and the weight of
+    /// its count in a landmark's fingerprint.
+    at: [u16; LANES],
+    weights: [u64; LANES],
+    /// The weighed counts of the sites off the ring, which quiet laps
+    /// never change.
+    off_ring: u64,
+}
+
+impl Plain<'_> {
+    /// Whether the state lifting ring hole `p`, which passed the
+    /// landmarks' test on the lifted hole, is a landmark: the test on its
+    /// fingerprint, made from the ring's counts as
+    /// [`Landmarks::endless`] makes it from the board's.
+    #[cold]
+    #[inline(never)]
+    fn is_landmark<const W: usize>(&self, lanes: &Lanes<W>, p: usize) -> bool {
+        // Byte by byte, word by word (holes past the ring weigh nothing).
+        let mut weighed = self.off_ring;
+        for (word, weights) in lanes.0.iter().zip(self.weights.chunks_exact(8)) {
+            for (byte, &w) in weights.iter().enumerate() {
+                let count = (word >> (8 * byte)) & 0xFF;
+                weighed = weighed.wrapping_add(count.wrapping_mul(w));
+            }
+        }
+        cycle::is_landmark(cycle::fingerprint(weighed, self.at[p % LANES]))
+    }
+}
+
+/// Where a run of plain laps must stop before a lap for the general
+/// checks of [`sow_quiet_laps_in`], and the state Brent's cycle finding
+/// compares lifts with: its counts and ring hole (`usize::MAX` for none).
+struct Bounds<'a, const W: usize> {
+    stop_at: u32,
+    landmarks_on: bool,
+    saved: &'a Lanes<W>,
+    saved_p: usize,
+}
+
+/// Sows plain laps from ring hole `p`: laps shorter than a round, whose
+/// last seed falls in an occupied hole of the ring that relays on, that
+/// meet no check but Brent's comparison with its saved state and find it
+/// different. Stops, without sowing it, at the first lap that is another
+/// kind or needs a check (the lap cap, a save, a landmark), so that the
+/// general loop sows that one; returns the counts, the hole and the laps
+/// after it. Kept apart, out of line, so that it keeps all it reads in
+/// registers: a long relay spends nearly all its time here, and the lap's
+/// count is carried from the last one (the hole a lap ends in gains one
+/// seed), so that reading it back waits for no add.
+#[inline(never)]
+fn plain_laps<const W: usize>(
+    plain: &Plain,
+    (mut lanes, mut p, mut laps): (Lanes<W>, usize, u32),
+    bounds: &Bounds<W>,
+) -> (Lanes<W>, usize, u32) {
+    let (stop_at, saved, saved_p) = (bounds.stop_at, *bounds.saved, bounds.saved_p);
+    let (n, round, counted) = (plain.n, plain.round, plain.counted);
+    let landmarks_on = bounds.landmarks_on;
+    let mut k = usize::from(lanes.get(p));
+    while laps < stop_at && k != 0 && k < round {
+        let q = if p + k >= n { p + k - n } else { p + k };
+        let landed = lanes.get(q);
+        let landmark = landmarks_on
+            && (usize::from(plain.marks[p % LANES]) + counted * k) % 64 == 0
+            && plain.is_landmark(&lanes, p);
+        if landed == 0
+            || !plain.relays_on[q % LANES]
+            || landmark
+            || (p == saved_p && lanes == saved)
+        {
+            break;
+        }
+        lanes.add(&plain.rows.lap[p % LANES][k % LANES]);
+        laps += 1;
+        p = q;
+        k = usize::from(landed) + 1;
+    }
+    (lanes, p, laps)
+}
+
+/// The lap the general checks next look at, from `laps`: the lap cap, the
+/// laps at which the time to give up is read, and Brent's next save.
+fn next_check(rules: &Rules, laps: u32, until_save: u32, landmarks_from: u32) -> u32 {
+    let given_up_at = laps.saturating_add(GIVE_UP_EVERY - 1) & !(GIVE_UP_EVERY - 1);
+    let mut at = rules.max_laps.min(laps.saturating_add(until_save));
+    if given_up_at >= laps {
+        at = at.min(given_up_at);
+    }
+    if laps < landmarks_from {
+        at = at.min(landmarks_from);
+    }
+    at
+}
+
 /// [`sow_quiet_laps`] on a ring whose counts take `W` words.
 fn sow_quiet_laps_in<const W: usize>(
     rules: &Rules,
@@ -467,7 +574,43 @@ fn sow_quiet_laps_in<const W: usize>(
     // it: the site (with the way) and the count there, none for a state
     // of the other way.
     let counted = u16::from(checks.way == 0);
+    let mut plain = Plain {
+        rows,
+        n,
+        round,
+        relays_on: &ring.relays_on,
+        marks: [0; LANES],
+        counted: usize::from(counted),
+        at: [NONE; LANES],
+        weights: [0; LANES],
+        off_ring: cycle::weighed(&counts[..rules.sites.min(MAX_SITES)]),
+    };
+    for (i, &site) in ring.sites[..n].iter().enumerate() {
+        plain.at[i] = site | checks.way;
+        plain.marks[i] = ((site | checks.way).wrapping_mul(7) % 64) as u8;
+        plain.weights[i] = cycle::weight(site);
+        let on_ring = u64::from(counts[usize::from(site)]).wrapping_mul(plain.weights[i]);
+        plain.off_ring = plain.off_ring.wrapping_sub(on_ring);
+    }
+    let ring_hole = |at: u16| {
+        (ring.sites[..n].iter())
+            .position(|&s| (s | checks.way) == at)
+            .unwrap_or(usize::MAX)
+    };
+    let mut saved_p = ring_hole(saved_at);
     let end = loop {
+        let bounds = Bounds {
+            stop_at: next_check(rules, laps, until_save, checks.landmarks_from),
+            landmarks_on: laps >= checks.landmarks_from,
+            saved: &saved,
+            saved_p,
+        };
+        let run_from = laps;
+        (lanes, p, laps) = plain_laps(&plain, (lanes, p, laps), &bounds);
+        let sown = laps - run_from;
+        passes += sown;
+        until_save -= sown;
+        // The lap a run of plain laps stopped at, with every check.
         let k = usize::from(lanes.get(p));
         if k == 0 || round == 0 {
             break QuietEnd::Left;
@@ -499,7 +642,7 @@ fn sow_quiet_laps_in<const W: usize>(
             if checks.brent.repeats(counts, claims, state_at, 0) {
                 break QuietEnd::Endless;
             }
-            (saved, saved_at) = (lanes, state_at);
+            (saved, saved_at, saved_p) = (lanes, state_at, p);
             until_save = checks.brent.lifts_before_save();
         } else if saved_at == state_at && saved == lanes {
             break QuietEnd::Endless;

@@ -24,10 +24,14 @@ pub const MAX_LAPS: u32 = 64_000_000;
 
 thread_local! {
     /// When sowing on this thread gives up (sample play's deadline). A relay
-    /// can take millions of laps to show its cycle; checked every 2^20 laps,
+    /// can take millions of laps to show its cycle; checked every
+    /// [`GIVE_UP_EVERY`] laps,
     /// this keeps one ply from holding a time budget hostage.
     static GIVE_UP_AT: Cell<Option<Instant>> = const { Cell::new(None) };
 }
+
+/// Every how many laps a sowing looks at the clock (see [`giving_up`]).
+pub(super) const GIVE_UP_EVERY: u32 = 1 << 20;
 
 /// Sets (or, with `None`, clears) the instant after which a sowing on this
 /// thread stops as [`SowEnd::Capped`]. Sample play sets its deadline here;
@@ -40,7 +44,8 @@ pub fn give_up_at(deadline: Option<Instant>) {
 /// give up has come.
 #[inline]
 pub(super) fn giving_up(laps: u32) -> bool {
-    laps & 0xF_FFFF == 0 && GIVE_UP_AT.with(|at| at.get().is_some_and(|d| Instant::now() >= d))
+    laps.is_multiple_of(GIVE_UP_EVERY)
+        && GIVE_UP_AT.with(|at| at.get().is_some_and(|d| Instant::now() >= d))
 }
 
 /// How a ply's sowing ended.
