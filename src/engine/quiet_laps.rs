@@ -458,7 +458,34 @@ struct Plain<'a> {
     off_ring: u64,
 }
 
-impl Plain<'_> {
+impl<'a> Plain<'a> {
+    /// The facts of `ring` on the board `counts`, its laps sown the way
+    /// `way` says (`TURNED` or 0).
+    fn new(rules: &Rules, ring: &'a Ring, counts: &[u16; MAX_SITES], way: u16) -> Self {
+        let n = ring.n;
+        let mut plain = Plain {
+            rows: lap_rows(n),
+            n,
+            round: n - usize::from(ring.skips_origin),
+            relays_on: &ring.relays_on,
+            marks: [0; LANES],
+            // The lifted seeds count where the lifted site is a hole of
+            // the counts, not one of the other way.
+            counted: usize::from(way == 0),
+            at: [NONE; LANES],
+            weights: [0; LANES],
+            off_ring: cycle::weighed(&counts[..rules.sites.min(MAX_SITES)]),
+        };
+        for (i, &site) in ring.sites[..n].iter().enumerate() {
+            plain.at[i] = site | way;
+            plain.marks[i] = ((site | way).wrapping_mul(7) % 64) as u8;
+            plain.weights[i] = cycle::weight(site);
+            let on_ring = u64::from(counts[usize::from(site)]).wrapping_mul(plain.weights[i]);
+            plain.off_ring = plain.off_ring.wrapping_sub(on_ring);
+        }
+        plain
+    }
+
     /// Whether the state lifting ring hole `p`, which passed the
     /// landmarks' test on the lifted hole, is a landmark: the test on its
     /// fingerprint, made from the ring's counts as
@@ -574,24 +601,7 @@ fn sow_quiet_laps_in<const W: usize>(
     // it: the site (with the way) and the count there, none for a state
     // of the other way.
     let counted = u16::from(checks.way == 0);
-    let mut plain = Plain {
-        rows,
-        n,
-        round,
-        relays_on: &ring.relays_on,
-        marks: [0; LANES],
-        counted: usize::from(counted),
-        at: [NONE; LANES],
-        weights: [0; LANES],
-        off_ring: cycle::weighed(&counts[..rules.sites.min(MAX_SITES)]),
-    };
-    for (i, &site) in ring.sites[..n].iter().enumerate() {
-        plain.at[i] = site | checks.way;
-        plain.marks[i] = ((site | checks.way).wrapping_mul(7) % 64) as u8;
-        plain.weights[i] = cycle::weight(site);
-        let on_ring = u64::from(counts[usize::from(site)]).wrapping_mul(plain.weights[i]);
-        plain.off_ring = plain.off_ring.wrapping_sub(on_ring);
-    }
+    let plain = Plain::new(rules, ring, counts, checks.way);
     let ring_hole = |at: u16| {
         (ring.sites[..n].iter())
             .position(|&s| (s | checks.way) == at)
@@ -673,4 +683,67 @@ fn sow_quiet_laps_in<const W: usize>(
     *sowing_laps = laps;
     ring.write(&lanes, counts);
     (ring.sites[p], end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Lanes, Plain, Ring};
+    use crate::engine::cycle;
+    use crate::engine::rules::Rules;
+    use crate::model::Player;
+    use crate::model::board::MAX_SITES;
+
+    /// A run of plain laps stops at a lap exactly when the general loop's
+    /// landmark test would keep its state: the fingerprint a ring makes
+    /// from its bytes and what lies off it is the one the board makes.
+    #[test]
+    fn a_ring_fingerprints_its_states_as_the_board_does() {
+        let text = include_str!("../../examples/bao-la-kiswahili.sow.toml");
+        let checked = crate::model::check(text);
+        let rules = Rules::new(checked.playable().unwrap());
+        let claims = [0u8; 2 * MAX_SITES];
+        let mut seed = 7u64;
+        let (mut landmarks, mut others) = (0, 0);
+        for board in 0..200 {
+            let mut counts = [0u16; MAX_SITES];
+            for count in &mut counts[..rules.holes] {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                *count = (seed >> 60) as u16 % 6;
+            }
+            let at = rules.own_holes[0][board % rules.own_holes[0].len()];
+            // No ring is lifted from the nyumba while it keeps its status.
+            let Some(ring) = Ring::new(&rules, &counts, &claims, at, (Player::South, 1, 0, 70))
+            else {
+                continue;
+            };
+            // Either way round: a state of the other way is told apart by
+            // the lifted site's mark.
+            for way in [0, 0x8000] {
+                let plain = Plain::new(&rules, &ring, &counts, way);
+                let lanes = Lanes::<2>::narrow(&ring.lanes);
+                for p in 0..ring.n {
+                    let on_board = cycle::fingerprint(
+                        cycle::weighed(&counts[..rules.sites]),
+                        ring.sites[p] | way,
+                    );
+                    let expected = cycle::is_landmark(on_board);
+                    assert_eq!(
+                        plain.is_landmark(&lanes, p),
+                        expected,
+                        "board {board}, hole {p}"
+                    );
+                    if expected {
+                        landmarks += 1;
+                    } else {
+                        others += 1;
+                    }
+                }
+            }
+        }
+        // About one state in eight passes the fingerprint's test.
+        assert!(
+            landmarks > 200 && others > 4 * landmarks,
+            "{landmarks} / {others}"
+        );
+    }
 }
