@@ -134,14 +134,16 @@ const KNOWN_MOST: usize = 1 << 17;
 type State = Box<[u16]>;
 
 /// Landmarks by their fingerprint. The fingerprint is already a hash, so
-/// the map uses it as it is. Two states of one fingerprint (a chance of
-/// one in 2^64 a pair) keep the first: a landmark left out only lets a
-/// cycle close a little later, and states are compared whole.
+/// the map uses it as it is. Two states of one fingerprint (the same
+/// counts and lifted hole with other claims, another mover or seeds
+/// waiting, or else a chance of one in 2^64 a pair) keep the first: a
+/// landmark left out only lets a cycle close a little later, and states
+/// are compared whole.
 type ByFingerprint = HashMap<u64, State, BuildHasherDefault<AsItIs>>;
 
 /// The hasher of [`ByFingerprint`]: a `u64` key is its own hash.
 #[derive(Default)]
-pub(super) struct AsItIs(u64);
+struct AsItIs(u64);
 
 impl Hasher for AsItIs {
     fn finish(&self) -> u64 {
