@@ -17,9 +17,11 @@ use super::when::Landing;
 use crate::model::board::MAX_SITES;
 use crate::model::{Player, Then};
 
-/// Most laps one ply may take before sow gives up on it. A safety net only:
-/// cycles are found exactly, and the longest seen on a 2×6 board with 48
-/// seeds closes after about 1.5 million laps (found within about twice that).
+/// Most laps one ply may take before sow gives up on it, and counts it as
+/// endless ([`SowEnd::Capped`]). Cycles are found exactly, but some take
+/// long to close: on a 2×6 board with 48 seeds about 1.5 million laps, on
+/// a 4×8 board with 64 seeds (random play) up to 20 million, and a few
+/// relays there pass this cap with no state recurring.
 pub const MAX_LAPS: u32 = 64_000_000;
 
 thread_local! {
