@@ -557,7 +557,8 @@ fn plain_laps<const W: usize>(
 }
 
 /// The lap the general checks next look at, from `laps`: the lap cap, the
-/// laps at which the time to give up is read, and Brent's next save.
+/// laps at which the time to give up is read, Brent's next save and the
+/// lap from which landmarks are kept. `laps` itself where one is due now.
 fn next_check(rules: &Rules, laps: u32, until_save: u32, landmarks_from: u32) -> u32 {
     let given_up_at = laps.saturating_add(GIVE_UP_EVERY - 1) & !(GIVE_UP_EVERY - 1);
     let mut at = rules.max_laps.min(laps.saturating_add(until_save));
@@ -687,9 +688,10 @@ fn sow_quiet_laps_in<const W: usize>(
 
 #[cfg(test)]
 mod tests {
-    use super::{Lanes, Plain, Ring};
+    use super::{Lanes, Plain, Ring, next_check};
     use crate::engine::cycle;
     use crate::engine::rules::Rules;
+    use crate::engine::sow::GIVE_UP_EVERY;
     use crate::model::Player;
     use crate::model::board::MAX_SITES;
 
@@ -745,5 +747,27 @@ mod tests {
             landmarks > 200 && others > 4 * landmarks,
             "{landmarks} / {others}"
         );
+    }
+
+    /// A run of plain laps stops at the first lap where a check is due,
+    /// and at no lap past it, even where the lap count nears its limit.
+    #[test]
+    fn a_run_stops_where_the_next_check_is_due() {
+        let text = include_str!("../../examples/bao-la-kiswahili.sow.toml");
+        let checked = crate::model::check(text);
+        let mut rules = Rules::new(checked.playable().unwrap());
+        rules.set_max_laps(64_000_000);
+        // Brent's next save, then landmarks from lap 4,096.
+        assert_eq!(next_check(&rules, 100, 50, 4096), 150);
+        assert_eq!(next_check(&rules, 100, 10_000, 4096), 4096);
+        // The clock is read at every multiple of GIVE_UP_EVERY, the one
+        // the run starts at included.
+        assert_eq!(next_check(&rules, 5000, u32::MAX, 0), GIVE_UP_EVERY);
+        assert_eq!(next_check(&rules, GIVE_UP_EVERY, 7, 0), GIVE_UP_EVERY);
+        // The lap cap.
+        assert_eq!(next_check(&rules, 63_999_990, 1 << 30, 0), 64_000_000);
+        // Near the end of the count nothing wraps round.
+        rules.set_max_laps(u32::MAX);
+        assert_eq!(next_check(&rules, u32::MAX - 5, 100, 0), u32::MAX);
     }
 }
