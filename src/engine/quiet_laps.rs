@@ -582,10 +582,9 @@ fn sow_quiet_laps_in<const W: usize>(
 ) -> (u16, QuietEnd) {
     // The sowing's laps, kept here while the loop runs.
     let mut laps = *sowing_laps;
-    let n = ring.n;
-    let rows = lap_rows(n);
-    // The holes a round of the lap sows.
-    let round = n - usize::from(ring.skips_origin);
+    let plain = Plain::new(rules, ring, counts, checks.way);
+    // The ring's length, its rows, and the holes a round of the lap sows.
+    let (n, rows, round) = (plain.n, plain.rows, plain.round);
     let mut p = 0usize;
     let laps_before = laps;
     // The counts as the loop sows them (written to the board at each
@@ -598,17 +597,10 @@ fn sow_quiet_laps_in<const W: usize>(
         .map_or((Lanes::EMPTY, NONE), |(l, at)| (Lanes::narrow(&l), at));
     let mut passes = 0;
     let mut until_save = checks.brent.lifts_before_save();
-    // The landmarks' test on the lifted hole, as the general loop passes
-    // it: the site (with the way) and the count there, none for a state
-    // of the other way.
-    let counted = u16::from(checks.way == 0);
-    let plain = Plain::new(rules, ring, counts, checks.way);
-    let ring_hole = |at: u16| {
-        (ring.sites[..n].iter())
-            .position(|&s| (s | checks.way) == at)
-            .unwrap_or(usize::MAX)
-    };
-    let mut saved_p = ring_hole(saved_at);
+    // The saved state's ring hole, if it was lifted from one.
+    let mut saved_p = (plain.at[..n].iter())
+        .position(|&at| at == saved_at)
+        .unwrap_or(usize::MAX);
     let end = loop {
         let bounds = Bounds {
             stop_at: next_check(rules, laps, until_save, checks.landmarks_from),
@@ -661,7 +653,11 @@ fn sow_quiet_laps_in<const W: usize>(
             passes += 1;
             until_save -= 1;
         }
-        if laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, counted * k as u16) {
+        // The landmarks' test on the lifted hole, as the general loop
+        // passes it: the site (with the way) and the count there, none for
+        // a state of the other way.
+        let lifted = (plain.counted * k) as u16;
+        if laps >= checks.landmarks_from && Landmarks::may_be_one(state_at, lifted) {
             ring.write(&lanes, counts);
             if checks
                 .landmarks

@@ -27,8 +27,8 @@ pub const MAX_LAPS: u32 = 64_000_000;
 thread_local! {
     /// When sowing on this thread gives up (sample play's deadline). A relay
     /// can take millions of laps to show its cycle; checked every
-    /// [`GIVE_UP_EVERY`] laps,
-    /// this keeps one ply from holding a time budget hostage.
+    /// [`GIVE_UP_EVERY`] laps, this keeps one ply from holding a time budget
+    /// hostage.
     static GIVE_UP_AT: Cell<Option<Instant>> = const { Cell::new(None) };
 }
 
