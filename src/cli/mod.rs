@@ -249,6 +249,11 @@ enum Command {
         /// than remembered, so the answer stays exact but comes slower.
         #[arg(long, default_value = "256MiB", value_name = "SIZE")]
         max_memory: bytesize::ByteSize,
+        /// Seconds to search before giving up (one ply may take long: a
+        /// relay of millions of laps). Default: the time --max-positions
+        /// would take at 100,000 positions a second, at least 10 s.
+        #[arg(long, value_name = "S")]
+        max_seconds: Option<f64>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
@@ -493,12 +498,22 @@ pub fn run(args: Args) -> u8 {
             file,
             max_positions,
             max_memory,
+            max_seconds,
             format,
             size,
         } => {
+            let time = match max_seconds.map(std::time::Duration::try_from_secs_f64) {
+                None => None,
+                Some(Ok(t)) => Some(t),
+                Some(Err(_)) => {
+                    eprintln!("error: --max-seconds takes a number of seconds, 0 or more");
+                    return EXIT_USAGE;
+                }
+            };
             let limits = sow::players::Limits {
                 positions: max_positions,
                 memory: max_memory.as_u64(),
+                time,
             };
             solve::run(&file, size.as_deref(), limits, format)
         }

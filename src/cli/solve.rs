@@ -28,7 +28,10 @@ pub fn run(file: &Path, size: Option<&str>, limits: Limits, format: Format) -> u
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {}: {e}", rules.variant.name);
-            if matches!(e, Unsolved::TooLarge(_) | Unsolved::TooLong) {
+            if matches!(
+                e,
+                Unsolved::TooLarge(_) | Unsolved::TooLong | Unsolved::OutOfTime { .. }
+            ) {
                 eprintln!("{}", too_large(&Space::of(&game), limits));
             }
             return EXIT_FINDINGS;

@@ -34,7 +34,7 @@ pub use moves::{Choice, Move, Way};
 pub use rules::{CountTable, NONE, Rules};
 pub use sale::{Holding, Share};
 pub use sow::{
-    Claims, LapSeen, MAX_LAPS, SowEnd, Sowing, Unwatched, Watch, claim_mark, give_up_at, sow,
-    sow_claimed, sow_opening, sow_watched,
+    Claims, GiveUpGuard, LapSeen, MAX_LAPS, SowEnd, Sowing, Unwatched, Watch, claim_mark, gave_up,
+    give_up_at, sow, sow_claimed, sow_opening, sow_watched,
 };
 pub use special_hole::{LOST, SpecialHoles};

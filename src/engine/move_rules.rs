@@ -49,6 +49,10 @@ pub(super) fn compile(variant: &Variant, total: u32) -> Vec<CompiledRequirement>
 struct FirstSeed(u16);
 
 impl Watch for FirstSeed {
+    // The first seed falls in the first lap: the rest of a relay is not
+    // sown (it may take millions of laps, for a test on one hole).
+    const FIRST_LAP_ONLY: bool = true;
+
     fn seed(&mut self, site: u16) {
         if self.0 == NONE {
             self.0 = site;

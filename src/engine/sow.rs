@@ -30,24 +30,64 @@ thread_local! {
     /// [`GIVE_UP_EVERY`] laps, this keeps one ply from holding a time budget
     /// hostage.
     static GIVE_UP_AT: Cell<Option<Instant>> = const { Cell::new(None) };
+    /// Whether a sowing on this thread gave up on the clock since the
+    /// deadline was last set ([`gave_up`]).
+    static GAVE_UP: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Every how many laps a sowing looks at the clock (see [`giving_up`]).
 pub(super) const GIVE_UP_EVERY: u32 = 1 << 20;
 
 /// Sets (or, with `None`, clears) the instant after which a sowing on this
-/// thread stops as [`SowEnd::Capped`]. Sample play sets its deadline here;
-/// a game with such a ply is over time and left out.
-pub fn give_up_at(deadline: Option<Instant>) {
-    GIVE_UP_AT.with(|at| at.set(deadline));
+/// thread stops as [`SowEnd::Capped`], until the guard it returns is
+/// dropped, which puts back the instant set before. Sample play sets its
+/// deadline here; a game with such a ply is over time and left out.
+#[must_use = "the deadline holds only while the guard lives"]
+pub fn give_up_at(deadline: Option<Instant>) -> GiveUpGuard {
+    GAVE_UP.with(|g| g.set(false));
+    GiveUpGuard(GIVE_UP_AT.with(|at| at.replace(deadline)))
+}
+
+/// Whether a sowing on this thread has given up on the clock since the
+/// deadline was last set: what was judged since may be cut short.
+pub fn gave_up() -> bool {
+    GAVE_UP.with(Cell::get)
+}
+
+/// Keeps a deadline set by [`give_up_at`] on this thread while it lives.
+#[derive(Debug)]
+pub struct GiveUpGuard(Option<Instant>);
+
+impl Drop for GiveUpGuard {
+    fn drop(&mut self) {
+        // What gave up did so on this guard's clock: a sowing after it
+        // starts afresh (a thread of the server's pool is used again).
+        GAVE_UP.with(|g| g.set(false));
+        GIVE_UP_AT.with(|at| at.set(self.0));
+    }
 }
 
 /// Whether `laps` is a lap at which to look at the clock, and the time to
 /// give up has come.
 #[inline]
 pub(super) fn giving_up(laps: u32) -> bool {
-    laps.is_multiple_of(GIVE_UP_EVERY)
-        && GIVE_UP_AT.with(|at| at.get().is_some_and(|d| Instant::now() >= d))
+    if laps.is_multiple_of(GIVE_UP_EVERY) {
+        clock_says_stop()
+    } else {
+        // Once one sowing has given up, the next relays on this thread do
+        // at their first lift, not a million laps on.
+        laps == 1 && gave_up()
+    }
+}
+
+/// Whether this thread's deadline has passed (noted for [`gave_up`]).
+#[cold]
+fn clock_says_stop() -> bool {
+    let stop = GIVE_UP_AT.with(|at| at.get().is_some_and(|d| Instant::now() >= d));
+    if stop {
+        GAVE_UP.with(|g| g.set(true));
+    }
+    stop
 }
 
 /// How a ply's sowing ended.
@@ -129,6 +169,10 @@ pub trait Watch {
     /// Whether this watcher sees nothing: what an endless relay does to the
     /// board on its way is then nobody's concern.
     const UNSEEN: bool = false;
+    /// Whether this watcher needs only the first lap: the sowing stops
+    /// after it, relay or not (what the first seed falls into is known by
+    /// then, and a relay can take millions of laps).
+    const FIRST_LAP_ONLY: bool = false;
     /// A seed fell into `site`.
     #[inline(always)]
     fn seed(&mut self, _site: u16) {}
@@ -196,20 +240,20 @@ pub fn sow_claimed(
 }
 
 /// Like [`sow_claimed`], telling `watch` each seed and each lap.
-pub fn sow_watched(
+pub fn sow_watched<W: Watch>(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
     start: u16,
     mover: Player,
     ply: u32,
-    watch: &mut impl Watch,
+    watch: &mut W,
 ) -> Sowing {
     let mut out = Sowing::new(start);
     // Most plies are a single lap: sow it here, and go to the relay loop,
     // with its cycle finding, only when a lap ends by lifting again.
     let lift = lap(rules, counts, claims, start, mover, ply, &mut out, watch);
-    if lift != NONE {
+    if lift != NONE && !W::FIRST_LAP_ONLY {
         relay(rules, counts, claims, lift, mover, ply, &mut out, watch);
     }
     out
@@ -1170,4 +1214,34 @@ fn land(
         claim::apply(rules, rule, counts, claims, [cur, at.prev], mover);
     }
     Some((i, rule.then))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_deadline_holds_while_its_guard_lives_and_what_gave_up_is_forgotten_after() {
+        assert!(!giving_up(GIVE_UP_EVERY));
+        {
+            let _outer = give_up_at(Some(Instant::now() + std::time::Duration::from_secs(3600)));
+            assert!(!giving_up(GIVE_UP_EVERY));
+            {
+                let _inner = give_up_at(Some(Instant::now()));
+                assert!(!gave_up());
+                // Read on the clock's laps only, then at every relay's
+                // first lift once one sowing gave up.
+                assert!(!giving_up(1));
+                assert!(giving_up(GIVE_UP_EVERY));
+                assert!(gave_up());
+                assert!(giving_up(1));
+                assert!(!giving_up(2));
+            }
+            // The outer deadline is back, and the inner's giving up gone.
+            assert!(!gave_up());
+            assert!(!giving_up(1));
+            assert!(!giving_up(GIVE_UP_EVERY));
+        }
+        assert!(!giving_up(GIVE_UP_EVERY));
+    }
 }

@@ -9,6 +9,7 @@
 //! loss above any margin, then the margin of the final scores.
 
 use std::collections::{HashMap, HashSet};
+use std::time::Instant;
 
 use super::alphabeta::{Bound, key, ordered};
 use super::eval::{WIN, value};
@@ -21,6 +22,15 @@ pub const DEFAULT_MAX_POSITIONS: u64 = 50_000_000;
 /// The memory the table of positions may take unless told otherwise.
 pub const DEFAULT_MAX_MEMORY: u64 = 256 << 20;
 
+/// The rate of search [`Limits::seconds`] assumes when no time is given:
+/// slower than any example searches, so the time bound is met only where
+/// single plies are slow (long relays), never before the positions bound
+/// on an ordinary board.
+pub const ASSUMED_POSITIONS_A_SECOND: u64 = 100_000;
+
+/// The least time the search gets when no time is given.
+pub const MIN_SECONDS: u64 = 10;
+
 /// How far `sow solve` may go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
@@ -30,6 +40,10 @@ pub struct Limits {
     /// new ones are searched but not stored, so the answer stays exact,
     /// only slower to find.
     pub memory: u64,
+    /// Seconds the search may take; `None`: as long as
+    /// [`ASSUMED_POSITIONS_A_SECOND`] would take for `positions`, at least
+    /// [`MIN_SECONDS`] (see [`Limits::seconds`]).
+    pub time: Option<std::time::Duration>,
 }
 
 impl Default for Limits {
@@ -37,11 +51,24 @@ impl Default for Limits {
         Limits {
             positions: DEFAULT_MAX_POSITIONS,
             memory: DEFAULT_MAX_MEMORY,
+            time: None,
         }
     }
 }
 
 impl Limits {
+    /// The time the search may take: the one given, else what `positions`
+    /// would take at [`ASSUMED_POSITIONS_A_SECOND`], at least
+    /// [`MIN_SECONDS`]. One ply can take long (a relay of millions of
+    /// laps) while the position count stands still: the clock bounds that.
+    pub fn seconds(&self) -> std::time::Duration {
+        self.time.unwrap_or_else(|| {
+            std::time::Duration::from_secs(
+                (self.positions / ASSUMED_POSITIONS_A_SECOND).max(MIN_SECONDS),
+            )
+        })
+    }
+
     /// The most positions the table keeps within [`Limits::memory`]: the
     /// table doubles its slots as it grows, each slot a position and a
     /// byte of bookkeeping, and keeps a slot in eight free; so the largest
@@ -143,6 +170,13 @@ pub struct Solution {
 pub enum Unsolved {
     /// The cap on positions was reached after this many.
     TooLarge(u64),
+    /// The time bound ran out.
+    OutOfTime {
+        /// The time it allowed.
+        seconds: std::time::Duration,
+        /// Positions searched by then.
+        positions: u64,
+    },
     /// A line of play ran longer than [`MAX_LINE`] plies.
     TooLong,
     /// A position recurs without the rules ending the game: the game's
@@ -158,6 +192,12 @@ impl std::fmt::Display for Unsolved {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Unsolved::TooLarge(n) => write!(f, "too large to solve: {n} positions searched"),
+            Unsolved::OutOfTime { seconds, positions } => write!(
+                f,
+                "too large to solve: out of time after {} s (--max-seconds), \
+                 {positions} positions searched",
+                seconds.as_secs_f64()
+            ),
             Unsolved::TooLong => write!(
                 f,
                 "too large to solve: a line of play runs past {MAX_LINE} plies"
@@ -192,22 +232,31 @@ struct Solver {
     line: HashSet<u64>,
     positions: u64,
     max_positions: u64,
+    /// When the search gives up, and the bound it came from.
+    deadline: Instant,
+    seconds: std::time::Duration,
 }
 
 /// Solves `game` from its current position within `limits`.
 pub fn solve(game: &Game<'_>, limits: Limits) -> Result<Solution, Unsolved> {
+    let seconds = limits.seconds();
+    let deadline = Instant::now() + seconds;
+    // A ply being sown (or judged) past the deadline gives up too.
+    let _deadline = crate::engine::give_up_at(Some(deadline));
     let mut solver = Solver {
         table: HashMap::new(),
         table_limit: limits.table_positions(),
         line: HashSet::new(),
         positions: 0,
         max_positions: limits.positions,
+        deadline,
+        seconds,
     };
     let mover = game.to_move;
     // Each first move gets a whole window, so that every move keeping the
     // value is found, not only the first.
     let mut values = Vec::new();
-    for (m, child) in ordered(game, None) {
+    for (m, child) in solver.children(game, None)? {
         values.push((m, solver.child_value(&child, mover, -i32::MAX, i32::MAX)?));
     }
     let top = match values.iter().map(|&(_, v)| v).max() {
@@ -244,6 +293,28 @@ fn read(v: i32, mover: Player) -> (Option<Player>, i32) {
 }
 
 impl Solver {
+    /// The moves of `game` with the position after each (as
+    /// [`ordered`]), unless the clock has run out, before or while they
+    /// were sown: a sowing given up on is no move's true result.
+    fn children<'r>(
+        &self,
+        game: &Game<'r>,
+        best: Option<Move>,
+    ) -> Result<Vec<(Move, Game<'r>)>, Unsolved> {
+        let out_of_time = || Unsolved::OutOfTime {
+            seconds: self.seconds,
+            positions: self.positions,
+        };
+        if Instant::now() >= self.deadline {
+            return Err(out_of_time());
+        }
+        let children = ordered(game, best);
+        if crate::engine::gave_up() {
+            return Err(out_of_time());
+        }
+        Ok(children)
+    }
+
     /// The value of `game` for the player to move, within `alpha..beta`.
     fn search(&mut self, game: &Game<'_>, mut alpha: i32, beta: i32) -> Result<i32, Unsolved> {
         self.positions += 1;
@@ -272,7 +343,14 @@ impl Solver {
         let me = game.to_move;
         let first_alpha = alpha;
         let mut best = (-i32::MAX, None);
-        for (m, child) in ordered(game, known.and_then(|e| e.best)) {
+        let children = match self.children(game, known.and_then(|e| e.best)) {
+            Ok(c) => c,
+            Err(e) => {
+                self.line.remove(&key);
+                return Err(e);
+            }
+        };
+        for (m, child) in children {
             let v = match self.child_value(&child, me, alpha, beta) {
                 Ok(v) => v,
                 Err(e) => {
@@ -335,6 +413,20 @@ impl Solver {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_time_bound_is_the_given_one_else_what_the_positions_would_take() {
+        let limits = |positions: u64, time: Option<u64>| Limits {
+            positions,
+            time: time.map(std::time::Duration::from_secs),
+            ..Limits::default()
+        };
+        let secs = |l: Limits| l.seconds().as_secs();
+        assert_eq!(secs(limits(DEFAULT_MAX_POSITIONS, None)), 500);
+        assert_eq!(secs(limits(10_000, None)), MIN_SECONDS);
+        assert_eq!(secs(limits(u64::MAX, None)), u64::MAX / 100_000);
+        assert_eq!(secs(limits(10_000, Some(3))), 3);
+    }
 
     #[test]
     fn the_table_keeps_seven_eighths_of_the_largest_power_of_two_of_slots_that_fits() {

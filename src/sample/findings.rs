@@ -20,6 +20,10 @@ use crate::model::sizes::add_found_on;
 /// plays nothing.
 pub type Earnest = fn(&Rules, &Config) -> Option<Summary>;
 
+/// How long past the play deadline the checks that judge the run may go
+/// on sowing (replaying a finding's game, judging the start position).
+pub const AFTER_PLAY_GRACE: std::time::Duration = std::time::Duration::from_millis(300);
+
 /// How much sample play a check may do.
 #[derive(Debug, Clone)]
 pub struct Budget {
@@ -79,6 +83,11 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
         (None, Some(t)) => Some(Instant::now() + t),
     };
     let report = simulate(&rules, &config, &|_| {});
+    // What the checks replay or judge after the run (the start position's
+    // moves, a finding's game) heeds the deadline too, with a little
+    // grace: a sowing past it gives up, and a check that sees so
+    // ([`crate::engine::gave_up`]) says nothing.
+    let _deadline = crate::engine::give_up_at(config.deadline.map(|d| d + AFTER_PLAY_GRACE));
     let played = Played::new(
         &rules,
         &report,

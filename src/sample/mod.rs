@@ -576,8 +576,10 @@ fn play_games<C: Chooser>(
     (progress, every): (&(dyn Fn(u64) + Sync), u64),
 ) -> Summary {
     let mut report = Summary::empty(rules, config.max_plies);
+    // Before the first position: judging its moves may sow them, and a
+    // relay sown there must heed the deadline too.
+    let _deadline = crate::engine::give_up_at(config.deadline);
     let mut game = Game::new(rules);
-    crate::engine::give_up_at(config.deadline);
     let mut reported = 0;
     while let Some(index) = take() {
         if report.games >= reported + every {
@@ -708,7 +710,6 @@ fn play_games<C: Chooser>(
     if report.games > reported {
         progress(report.games - reported);
     }
-    crate::engine::give_up_at(None);
     report
 }
 

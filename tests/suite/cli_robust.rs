@@ -254,3 +254,84 @@ fn a_reader_that_goes_away_ends_output_without_a_panic() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_ne!(out.status.code(), Some(101), "{stderr}");
 }
+
+/// A file of the hostile-input run kept among the fuzz findings.
+fn finding(name: &str) -> String {
+    format!(
+        "{}/fuzz/findings/{name}.sow.toml",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// What a command may take past its own time budget here: the budget's
+/// promise is one second; a debug build on a loaded two-core machine gets
+/// more, and the hang guard (`sow_within`) far more.
+const MARGIN: Duration = Duration::from_secs(4);
+
+#[test]
+fn sample_play_ends_within_its_seconds_where_a_requirement_sows_relays() {
+    // Every candidate move was sown whole (millions of relay laps) to see
+    // where its first seed fell, outside sample play's deadline: minutes.
+    let file = finding("play-budget-ignored");
+    let started = Instant::now();
+    let o = sow_within(
+        &["check", "--games", "60", "--play-seconds", "2", &file],
+        Duration::from_secs(40),
+    );
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_secs(2) + MARGIN,
+        "took {took:?}: {}",
+        text(&o.stderr)
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    // What was cut is said.
+    assert!(
+        text(&o.stdout).contains("sample play stopped after 2 s (--play-seconds)"),
+        "{}",
+        text(&o.stdout)
+    );
+}
+
+#[test]
+fn the_solver_ends_within_its_seconds_where_one_position_takes_minutes() {
+    let file = finding("solve-bound-ignored");
+    let started = Instant::now();
+    let o = sow_within(
+        &[
+            "solve",
+            &file,
+            "--max-positions",
+            "10000",
+            "--max-memory",
+            "64MiB",
+            "--max-seconds",
+            "2",
+        ],
+        Duration::from_secs(40),
+    );
+    let took = started.elapsed();
+    assert!(took < Duration::from_secs(2) + MARGIN, "took {took:?}");
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("too large to solve: out of time after 2 s (--max-seconds)"),
+        "{err}"
+    );
+    assert!(err.contains("the board has at most"), "{err}");
+}
+
+#[test]
+fn max_seconds_takes_a_number_of_seconds() {
+    let file = finding("solve-bound-ignored");
+    let o = sow_within(
+        &["solve", &file, "--max-seconds=-1"],
+        Duration::from_secs(20),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("--max-seconds"),
+        "{}",
+        text(&o.stderr)
+    );
+}

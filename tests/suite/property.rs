@@ -13,6 +13,9 @@
 use fastrand::Rng;
 use sow::engine::{Game, Rules};
 use sow::model::Player;
+use std::time::{Duration, Instant};
+
+use sow::players::{Limits, solve};
 use sow::sample::{Budget, Config, check_and_play, simulate};
 
 fn pick<'a>(rng: &mut Rng, items: &[&'a str]) -> &'a str {
@@ -355,5 +358,53 @@ fn diagnostics_of_generated_and_mangled_files_lie_inside_them() {
                 );
             }
         }
+    }
+}
+
+/// Every long loop heeds its budget: on generated files, `sow check`'s
+/// sample play ends within its seconds and the solver within its own,
+/// whatever the file (the budget binds, not the game count: far more games
+/// and positions are asked for than fit). The promise is a second past the
+/// budget; a debug build on a loaded two-core machine is given more.
+#[test]
+fn sample_play_and_the_solver_keep_their_time_budgets() {
+    let budget = Duration::from_millis(300);
+    let margin = Duration::from_secs(3);
+    let play = Budget {
+        games: 1_000_000,
+        jobs: 1,
+        time_limit: Some(budget),
+        ..Budget::default()
+    };
+    for case in 0..cases() / 10 {
+        let mut rng = Rng::with_seed(30_000 + case);
+        let text = generate(&mut rng);
+        let started = Instant::now();
+        let checked = check_and_play(&text, Some(&play));
+        let took = started.elapsed();
+        assert!(
+            took < budget + margin,
+            "case {case}: sample play took {took:?}\n{text}"
+        );
+        let Some(variant) = checked.variant.as_ref() else {
+            continue;
+        };
+        if variant.match_rules.is_some() {
+            continue;
+        }
+        let rules = Rules::new(variant);
+        let game = Game::new(&rules);
+        let limits = Limits {
+            positions: u64::MAX,
+            time: Some(budget),
+            ..Limits::default()
+        };
+        let started = Instant::now();
+        let solved = solve(&game, limits);
+        let took = started.elapsed();
+        assert!(
+            took < budget + margin,
+            "case {case}: the solver took {took:?} ({solved:?})\n{text}"
+        );
     }
 }
