@@ -205,10 +205,12 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
             } else {
                 next_hole(empty)
             };
+            // Every occupied hole of the run is taken: one that comes
+            // round to the landing hole takes it too (it holds the last
+            // seed), and stops at the first hole already taken.
             if full == NONE
                 || counts[empty as usize] != 0
                 || counts[full as usize] == 0
-                || full == cur
                 || taken.contains(full)
             {
                 break;

@@ -119,7 +119,8 @@ pub(super) fn settle(
 
 /// The recount after game `round` of a match that sells holes: the player
 /// with fewer of `totals` lacks half the difference and pays it in halves
-/// of holes (two for each `price` seeds lacked, one for fewer left over),
+/// of holes (two for each `price` seeds lacked, one for any shortfall left
+/// over, the half seed of an odd difference included),
 /// first by giving back what they hold of the other's row. The match ends
 /// when `ends_at` holes of one row are sold whole, the buyer winning it;
 /// else the next game starts from the start position.
@@ -158,9 +159,12 @@ pub(super) fn recount<'r>(
 /// halves of holes go to the richer, as far as the poorer's row goes.
 fn after_sale(base: &Rules, sale: &SaleRules, totals: [u32; 2], deeds: Deeds) -> Deeds {
     let [south, north] = totals.map(i64::from);
-    let lack = (south - north).unsigned_abs() / 2;
-    let price = u64::from(sale.price.max(1));
-    let paid = 2 * (lack / price) + u64::from(lack % price > 0);
+    // Counted on the whole difference, so that half of an odd one is not
+    // rounded away: a lead of one sells a hole half, as any lead short of
+    // twice the price does.
+    let lead = (south - north).unsigned_abs();
+    let whole = 2 * u64::from(sale.price.max(1));
+    let paid = 2 * (lead / whole) + u64::from(lead % whole > 0);
     let paid = i64::try_from(paid).unwrap_or(i64::MAX);
     // South poorer: more of South's row goes to North (upwards).
     let moved = match south.cmp(&north) {

@@ -125,8 +125,9 @@ pub struct LandingTable {
     /// rule's `hole` and `count`), `forward` (likewise the holes after
     /// it), or `alternating` (beyond the farthest hole taken with seeds
     /// along the path: while the next hole is empty and the one after it
-    /// holds seeds, that one is taken too; where the `next` and
-    /// `after-next` holes a rule takes held no seeds, there is no chain).
+    /// holds seeds, that one is taken too, the landing hole included when
+    /// the run comes round to it; where the `next` and `after-next` holes
+    /// a rule takes held no seeds, there is no chain).
     /// A chain stops at the first hole that
     /// does not go on with it, or back where it began; `chain_within`
     /// says whether it may pass the hole the lap was lifted from.

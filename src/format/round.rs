@@ -107,7 +107,8 @@ pub struct Match {
 /// recount the poorer player lacks half the difference between the two
 /// players' seeds (pieces at their worth). Each `refill` seeds lacked (by
 /// default the seeds a hole starts with) sell one hole of their row whole,
-/// and a shortfall of fewer seeds left over sells one hole half: the buyer
+/// and any shortfall left over, however small (the half seed of an odd
+/// difference too: a lead of one sells a half), sells one hole half: the buyer
 /// takes all of a hole sold whole at the end of each game, and half of a
 /// hole sold half (the odd seed staying with the row's owner). A player
 /// first pays by giving back holes of the other's row they hold, the half

@@ -9,10 +9,10 @@ used as they are); this file adds what comes after a game.
   left on their own row, except that a square the other player holds goes
   to them: all of it when sold whole, half (rounded down) when sold half,
   the odd counter staying on its row's side.
-- The sale: the player with fewer lacks half the difference.  Five
-  counters lacked are one square sold whole, fewer left over one square
-  sold half; counted in halves of squares, that is two halves for each
-  five and one for a rest.  The poorer first hands back halves of the
+- The sale: counted on the lead, the difference of the totals.  Each ten
+  of it is one square sold whole, and any rest under ten (even one
+  counter) one square sold half, as the text says ("less than ten": half);
+  in halves of squares, two for each ten and one for a rest.  The poorer first hands back halves of the
   other's squares they hold (the half-held one first, then the last
   square sold), then sells halves of their own.  Squares are sold in row
   order as their owner sows it: South a1 b1 c1 d1 e1, North f2 e2 d2 c2
@@ -27,7 +27,7 @@ any square is sold, "sold": {square: {"buyer": player, "share": "whole" or
 "half"}}.  The ply that ends a game shows the next game's start; the ply
 that ends the match shows the board as the last game left it.
 
-Usage: python3 ref_o-an-quan-match.py trace MOVE... | write | pick LO HI
+Usage: python3 ref_o-an-quan-match.py trace MOVE... | write [NAME] | pick LO HI
 """
 import importlib.util
 import json
@@ -118,8 +118,9 @@ class Match:
     def recount(self):
         t, words = self.totals()
         events = ["game %d over: south %d, north %d" % (self.round, t[SOUTH], t[NORTH])] + words
-        lack = abs(t[SOUTH] - t[NORTH]) // 2
-        paid = 2 * (lack // PRICE) + (1 if lack % PRICE else 0)
+        # On the whole lead: a lead under ten (even of one) sells a half.
+        lead = abs(t[SOUTH] - t[NORTH])
+        paid = 2 * (lead // (2 * PRICE)) + (1 if lead % (2 * PRICE) else 0)
         if t[SOUTH] < t[NORTH]:
             self.halves = min(self.halves + paid, 10)
         elif t[NORTH] < t[SOUTH]:
@@ -160,7 +161,8 @@ def replay(moves):
 
 
 def main(argv):
-    name = "o-an-quan"
+    # `write NAME` writes another trace of this game (NAME.moves).
+    name = argv[1] if len(argv) == 2 and argv[0] == "write" else "o-an-quan"
     if argv and argv[0] == "trace":
         m = replay(argv[1:])
         for line, ev in zip(m.log, m.events):

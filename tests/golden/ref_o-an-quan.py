@@ -16,8 +16,9 @@ the match of such games that the golden trace follows.
     sown on the same way;
   - it is empty: the space after it is captured (if it holds anything),
     then, beyond the last space captured, every time an empty space is
-    followed by an occupied one, that one is captured too (not the space
-    where the sowing ended, nor one taken already).  Two empty spaces in a
+    followed by an occupied one, that one is captured too (the space where
+    the sowing ended as well, when the run comes round to it: the text
+    takes every occupied square of the run; never one taken already).  Two empty spaces in a
     row capture nothing.  The turn ends.
   A relay that would go on forever ends where its position repeats.
 - Stones go with the space they are captured from; they count ten.
@@ -96,7 +97,9 @@ def sow_move(g, player, square, way):
             while True:
                 empty = step(far, way)
                 full = step(empty, way)
-                if holes[empty] != 0 or holes[full] == 0 or full == last or full in taken:
+                # Every occupied square of the run, the one the last
+                # counter fell in too when the run comes round to it.
+                if holes[empty] != 0 or holes[full] == 0 or full in taken:
                     break
                 taken.append(full)
                 far = full

@@ -17,8 +17,9 @@ ref_own_holes.py's.
   that would go round for ever makes the move illegal).  If it is empty,
   the mover takes the seeds of the hole beyond it; when that hole held
   seeds, captures go on: while the next hole is empty and the one after it
-  holds seeds, that one is taken too (never the hole the last seed fell
-  into).  Then the turn ends.
+  holds seeds, that one is taken too (the hole the last seed fell into as
+  well, when the run comes round to it; never one taken already).  Then
+  the turn ends.
 - A round ends when the player to move has no legal move, or when a
   position (board, stores, player to move) comes back within the round;
   each player takes what is left in their own row.  Recount: each fills
@@ -105,7 +106,9 @@ class Match(HandMatch):
                     board[ring[at]] = 0
                     empty = (at + step) % size
                     full = (at + 2 * step) % size
-                    if board[ring[empty]] != 0 or board[ring[full]] == 0 or full == pos:
+                    # (A hole taken already is empty now: the run stops
+                    # there.)
+                    if board[ring[empty]] != 0 or board[ring[full]] == 0:
                         break
                     at = full
             events.append("lap ends %s, %s empty: take %s" % (

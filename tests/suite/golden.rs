@@ -328,16 +328,49 @@ fn olinda_golden_match() {
 
 #[test]
 fn o_an_quan_golden_match() {
-    let (got, want) = replay_keys("o-an-quan", "o-an-quan", &ROUND_KEYS);
+    o_an_quan_trace("o-an-quan");
+}
+
+/// Replays an O An Quan trace, comparing who holds which square too.
+fn o_an_quan_trace(trace: &str) -> Vec<Value> {
+    let (got, want) = replay_keys("o-an-quan", trace, &ROUND_KEYS);
     assert!(want.iter().any(|w| w.get("sold").is_some()));
     for (g, w) in got.iter().zip(&want) {
         assert_eq!(
             g.get("sold"),
             w.get("sold"),
-            "ply {}: `sold` differs",
+            "{trace}, ply {}: `sold` differs",
             w["ply"]
         );
     }
+    want
+}
+
+// Two more O An Quan matches of the same reference, where the text's
+// special cases fire (#40). At ply 32 of the first, South's run of
+// alternating empty and occupied spaces comes all the way round to e2, where
+// its last counter fell, and takes it too (c2, a2, b1, d1, f1, e2: 52 to 18,
+// so South regains its squares and buys f2 whole, not half). At ply 22 of the second,
+// a game won by a single counter (32 to 33) sells South's a1 half: "less
+// than ten" is a half, though half of one counter rounds to nothing.
+
+#[test]
+fn o_an_quan_run_round_to_the_landing_space() {
+    let want = o_an_quan_trace("o-an-quan-round-chain");
+    assert_eq!(want[32]["round"], 4);
+    assert_eq!(
+        want[32]["sold"],
+        serde_json::json!({"f2": {"buyer": "south", "share": "whole"}})
+    );
+}
+
+#[test]
+fn o_an_quan_lead_of_one_sells_a_half() {
+    let want = o_an_quan_trace("o-an-quan-lead-of-one");
+    assert_eq!(
+        want[22]["sold"],
+        serde_json::json!({"a1": {"buyer": "north", "share": "half"}})
+    );
 }
 
 // Gabata of Adowa, the example stopped after four rounds (its copy with

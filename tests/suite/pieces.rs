@@ -131,16 +131,15 @@ fn a_piece_is_captured_with_its_hole_and_counts_at_its_worth() {
     // 6 d2 (1): c2 2; next b2 (1) is lifted: a2 9; next a1 is empty: b1 (2)
     // is taken, then the chain: c1 empty, d1 (8, the piece among them)
     // taken; d2 empty, c2 (2) taken; b2 empty, then a2, where the lap
-    // ended: the chain stops. North has 2 + 8 + 2 = 12, the piece at 5.
+    // ended, taken too (every occupied hole of the run: 9, the other piece
+    // among them). North has 2 + 8 + 2 + 9 = 21, each piece at 5.
     let snaps = play("chain", &game(REFILL), "c1 d2 c1 b2 a1 d2");
-    holds(&snaps[6], &[("d1", 0), ("c2", 0), ("a2", 9)]);
-    assert_eq!(snaps[6]["stores"]["north"], 12);
-    // A piece is still on the board (a2), so the game goes on, but South's
-    // row is empty and the store holds 1 seed for 3 holes: no refill, and
-    // the game ends; a2's 9 count for nobody.
+    holds(&snaps[6], &[("d1", 0), ("c2", 0), ("a2", 0)]);
+    assert_eq!(snaps[6]["stores"]["north"], 21);
+    // No piece is left on the board: the game ends.
     let result = &snaps[6]["result"];
-    assert_eq!(result["reason"], "no-move", "{result}");
-    assert_eq!(result["scores"], serde_json::json!([1, 12]));
+    assert_eq!(result["reason"], "pieces-captured", "{result}");
+    assert_eq!(result["scores"], serde_json::json!([1, 21]));
 }
 
 #[test]
@@ -155,8 +154,9 @@ fn without_the_refill_an_empty_row_ends_the_game() {
 fn the_game_ends_when_every_piece_is_captured() {
     // Two rows of two: a1 South's, b2 North's, b1 and a2 nobody's, with
     // one piece worth 2 in b1. a1 (1): b1 3; next b2 (1) is lifted: a2 1;
-    // next a1 is empty: b1 (3, the piece among them) is taken. No piece is
-    // left in a hole: the game ends, a2's seed counting for nobody.
+    // next a1 is empty: b1 (3, the piece among them) is taken, and beyond
+    // the empty b2, a2 (1), where the lap ended. No piece is left in a
+    // hole: the game ends.
     let text = format!(
         r#"[game]
 name = "One piece"
@@ -179,11 +179,11 @@ remaining = "owner"
 "#
     );
     let snaps = play("all-captured", &text, "a1");
-    holds(&snaps[1], &[("a1", 0), ("b1", 0), ("b2", 0), ("a2", 1)]);
-    assert_eq!(snaps[1]["stores"]["south"], 3);
+    holds(&snaps[1], &[("a1", 0), ("b1", 0), ("b2", 0), ("a2", 0)]);
+    assert_eq!(snaps[1]["stores"]["south"], 4);
     let result = &snaps[1]["result"];
     assert_eq!(result["reason"], "pieces-captured", "{result}");
-    assert_eq!(result["scores"], serde_json::json!([3, 0]));
+    assert_eq!(result["scores"], serde_json::json!([4, 0]));
 }
 
 #[test]
