@@ -38,6 +38,7 @@ pub struct PlayFlags {
     pub games: Option<u64>,
     pub seed: Option<u64>,
     pub play_seconds: Option<u64>,
+    pub max_laps: Option<u32>,
     pub no_play: bool,
     pub select: Option<Vec<String>>,
     pub ignore: Vec<String>,
@@ -74,6 +75,7 @@ fn settings(
         // `simulate`).
         jobs: if several { 1 } else { 0 },
         earnest: Some(sow::players::earnest_matches),
+        max_laps: flags.max_laps.map(|laps| laps.max(1)),
         ..Budget::default()
     });
     let configured = c.balance.as_ref().map(|b| b.player()).transpose();

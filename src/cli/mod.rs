@@ -74,6 +74,11 @@ enum Command {
         /// default 20, or what `sow.toml` says.
         #[arg(long)]
         play_seconds: Option<u64>,
+        /// Laps one ply of sample play may sow before it is given up
+        /// (endless relay sowing is found exactly; this is a safety net):
+        /// default 64,000,000.
+        #[arg(long)]
+        max_laps: Option<u32>,
         /// Report only these codes (ids, names, or leading letters such as
         /// `P`), instead of what `sow.toml` selects; errors are always
         /// reported.
@@ -147,6 +152,11 @@ enum Command {
         /// the file's `columns`.
         #[arg(long, value_name = "SIZE")]
         size: Option<String>,
+        /// Laps one ply may sow before it is given up (endless relay
+        /// sowing is found exactly; this is a safety net): default
+        /// 64,000,000.
+        #[arg(long)]
+        max_laps: Option<u32>,
     },
     /// Play many random games and sum up what happened.
     Simulate {
@@ -409,6 +419,7 @@ pub fn run(args: Args) -> u8 {
             no_play,
             seed,
             play_seconds,
+            max_laps,
             select,
             ignore,
             balance,
@@ -423,6 +434,7 @@ pub fn run(args: Args) -> u8 {
                     games,
                     seed,
                     play_seconds,
+                    max_laps,
                     no_play,
                     select,
                     ignore,
@@ -441,11 +453,12 @@ pub fn run(args: Args) -> u8 {
             seed,
             format,
             size,
+            max_laps,
         } => match (south, north) {
-            (None, None) => play::run(&file, size.as_deref(), &moves, format),
+            (None, None) => play::run(&file, size.as_deref(), &moves, format, max_laps),
             (south, north) => {
                 let players = [south, north].map(|p| p.unwrap_or(PlayerKind::Human));
-                play_against::run(&file, size.as_deref(), players, seed, format)
+                play_against::run(&file, size.as_deref(), players, seed, format, max_laps)
             }
         },
         Command::Simulate {

@@ -6,11 +6,20 @@ use super::{EXIT_CLEAN, EXIT_FINDINGS, Format, load_rules};
 use sow::engine::{Choice, EndReason, Game, PlayError};
 use sow::show::{position_text, snapshot};
 
-pub fn run(file: &Path, size: Option<&str>, moves: &str, format: Format) -> u8 {
-    let rules = match load_rules(file, size) {
+pub fn run(
+    file: &Path,
+    size: Option<&str>,
+    moves: &str,
+    format: Format,
+    max_laps: Option<u32>,
+) -> u8 {
+    let mut rules = match load_rules(file, size) {
         Ok(r) => r,
         Err(code) => return code,
     };
+    if let Some(laps) = max_laps {
+        rules.set_max_laps(laps.max(1));
+    }
     let mut game = Game::new(&rules);
     emit(&game, None, format);
     for (i, name) in moves

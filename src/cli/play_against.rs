@@ -20,11 +20,15 @@ pub fn run(
     players: [PlayerKind; 2],
     seed: u64,
     format: Format,
+    max_laps: Option<u32>,
 ) -> u8 {
-    let rules = match load_rules(file, size) {
+    let mut rules = match load_rules(file, size) {
         Ok(r) => r,
         Err(code) => return code,
     };
+    if let Some(laps) = max_laps {
+        rules.set_max_laps(laps.max(1));
+    }
     // A person's side is never asked: a random player stands in the lineup.
     let stand_in = players.map(|p| match p {
         PlayerKind::Human => PlayerKind::Random,

@@ -84,6 +84,7 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
                 deadline: Some(deadline(start, budget, i, shares)),
                 time_limit: None,
                 earnest: Some(crate::players::earnest_matches),
+                max_laps: None,
             },
         );
         checked.allowed.apply(&mut found.diagnostics);

@@ -43,6 +43,9 @@ pub struct Budget {
     /// Who plays the second opinion on random matches that stop at the
     /// round cap; `None`: no second opinion, and such matches are P008.
     pub earnest: Option<Earnest>,
+    /// Laps one ply may sow before it is given up (`--max-laps`); `None`:
+    /// [`crate::engine::MAX_LAPS`].
+    pub max_laps: Option<u32>,
 }
 
 impl Default for Budget {
@@ -55,6 +58,7 @@ impl Default for Budget {
             deadline: None,
             time_limit: None,
             earnest: None,
+            max_laps: None,
         }
     }
 }
@@ -72,7 +76,10 @@ pub struct PlayFindings {
 /// static checks cannot see. `known` are the file's static diagnostics: a
 /// rule they already show to be dead is not reported again.
 pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget) -> PlayFindings {
-    let rules = Rules::new(variant);
+    let mut rules = Rules::new(variant);
+    if let Some(laps) = budget.max_laps {
+        rules.set_max_laps(laps);
+    }
     let mut config = Config::new(&rules, budget.games);
     config.seed = budget.seed;
     config.jobs = budget.jobs;

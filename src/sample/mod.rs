@@ -187,8 +187,13 @@ pub struct Summary {
     pub endless_plies: u64,
     /// Plies whose sowing hit the lap cap.
     pub lap_capped_plies: u64,
-    /// The earliest ply, over all games, whose sowing never ends.
+    /// The earliest ply, over all games, whose sowing was found to repeat
+    /// forever.
     pub first_endless: Option<Witness>,
+    /// The earliest ply, over all games, whose sowing was stopped at the
+    /// lap cap: not proved endless (no state recurred), only long.
+    #[serde(default)]
+    pub first_lap_capped: Option<Witness>,
     /// The shortest game stopped by the ply cap.
     pub first_capped: Option<Witness>,
     /// The shortest game after which the seeds no longer add up.
@@ -300,6 +305,7 @@ impl Summary {
             endless_plies: 0,
             lap_capped_plies: 0,
             first_endless: None,
+            first_lap_capped: None,
             first_capped: None,
             first_unconserved: None,
             elapsed: Duration::ZERO,
@@ -335,6 +341,7 @@ impl Summary {
         self.endless_plies += other.endless_plies;
         self.lap_capped_plies += other.lap_capped_plies;
         self.first_endless = earliest(self.first_endless, other.first_endless);
+        self.first_lap_capped = earliest(self.first_lap_capped, other.first_lap_capped);
         self.first_capped = earliest(self.first_capped, other.first_capped);
         self.first_unconserved = earliest(self.first_unconserved, other.first_unconserved);
         if self.lengths.len() < other.lengths.len() {
@@ -651,7 +658,7 @@ fn play_games<C: Chooser>(
                 }
                 SowEnd::Capped => {
                     report.lap_capped_plies += 1;
-                    report.first_endless = earliest(report.first_endless, Some(here));
+                    report.first_lap_capped = earliest(report.first_lap_capped, Some(here));
                 }
                 _ => {}
             }

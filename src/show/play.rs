@@ -29,6 +29,9 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
     if snap.endless {
         notes.push("the sowing repeats forever".to_string());
     }
+    if snap.lap_capped {
+        notes.push("stopped at the lap cap, not proved endless".to_string());
+    }
     if let Some(p) = snap.passed {
         notes.push(format!("{} has no move and passes", p.name()));
     }

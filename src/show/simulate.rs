@@ -184,10 +184,17 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
         r.max_plies
     );
     out += &format!("  captured     {:.1} seeds per game\n", r.mean_captured());
-    if r.endless_plies + r.lap_capped_plies > 0 {
+    if r.endless_plies > 0 {
         out += &format!(
-            "  endless      {} plies sowed forever\n",
-            r.endless_plies + r.lap_capped_plies
+            "  endless      {} plies sowed forever (a board at a lift repeated)\n",
+            r.endless_plies
+        );
+    }
+    if r.lap_capped_plies > 0 {
+        out += &format!(
+            "  lap cap      {} plies stopped after {} laps, not proved endless\n",
+            r.lap_capped_plies,
+            study.max_laps.unwrap_or(crate::engine::MAX_LAPS)
         );
     }
     let tables = [

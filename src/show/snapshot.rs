@@ -34,6 +34,9 @@ pub struct Snapshot {
     pub passed: Option<Player>,
     /// Whether the move's relay sowing was found to repeat forever.
     pub endless: bool,
+    /// Whether the move's sowing was stopped at the lap cap instead: not
+    /// proved endless, only longer than the cap.
+    pub lap_capped: bool,
     /// The round of a match being played (1 outside matches).
     pub round: u32,
     /// Who owns each hole this round, by name (holes nobody owns left out).
@@ -126,12 +129,8 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         laps: ply.map_or(0, |p| p.sowing.laps),
         fired,
         passed: ply.and_then(|p| p.passed),
-        endless: ply.is_some_and(|p| {
-            matches!(
-                p.sowing.end,
-                crate::engine::SowEnd::Endless | crate::engine::SowEnd::Capped
-            )
-        }),
+        endless: ply.is_some_and(|p| p.sowing.end == crate::engine::SowEnd::Endless),
+        lap_capped: ply.is_some_and(|p| p.sowing.end == crate::engine::SowEnd::Capped),
         round: game.round,
         owners: game
             .owners()

@@ -203,3 +203,82 @@ fn the_random_choice_by_sowing_is_uniform_among_legal_moves() {
         "only {positions} positions with an endless move"
     );
 }
+
+// Proved endless (a state at a lift recurred) and stopped at the lap cap
+// are different facts, and every face says which (#40, item 4).
+
+#[test]
+fn a_sowing_stopped_at_the_lap_cap_is_not_called_endless() {
+    use crate::support::sow::sow;
+    let file = "examples/o-an-quan.sow.toml";
+    let args = [
+        "simulate",
+        file,
+        "--games",
+        "200",
+        "--seed",
+        "1",
+        "--max-laps",
+        "5",
+    ];
+    let text = String::from_utf8(sow(&args).stdout).unwrap();
+    assert!(!text.contains("sowed forever"), "{text}");
+    assert!(
+        text.contains("plies stopped after 5 laps, not proved endless"),
+        "{text}"
+    );
+    let mut json_args = args.to_vec();
+    json_args.extend(["--format", "json"]);
+    let doc: serde_json::Value = serde_json::from_slice(&sow(&json_args).stdout).unwrap();
+    let report = &doc["report"];
+    assert_eq!(report["endless_plies"], 0);
+    assert!(report["lap_capped_plies"].as_u64().unwrap() > 0);
+    assert_eq!(report["first_endless"], serde_json::Value::Null);
+    assert!(report["first_lap_capped"].is_object(), "{doc}");
+    // `sow play` likewise: a ply of two laps, capped at one.
+    let o = sow(&["play", file, "--moves", "a1+", "--max-laps", "1"]);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains("stopped at the lap cap, not proved endless"),
+        "{text}"
+    );
+    assert!(!text.contains("repeats forever"), "{text}");
+    let o = sow(&[
+        "play",
+        file,
+        "--moves",
+        "a1+",
+        "--max-laps",
+        "1",
+        "--format",
+        "json",
+    ]);
+    let last: serde_json::Value =
+        serde_json::from_str(String::from_utf8(o.stdout).unwrap().lines().last().unwrap()).unwrap();
+    assert_eq!(last["endless"], false);
+    assert_eq!(last["lap_capped"], true);
+}
+
+#[test]
+fn p001_says_whether_its_sowing_was_proved_endless_or_only_capped() {
+    use crate::support::sow::check_text_json;
+    let text = include_str!("../fixtures/P001-endless-sowing.sow.toml");
+    let p001 = |args: &[&str]| {
+        check_text_json("p001-capped", text, args)
+            .into_iter()
+            .find(|d| d["code"] == "P001")
+            .map(|d| d["message"].as_str().unwrap().to_string())
+            .unwrap()
+    };
+    let proved = p001(&[]);
+    assert!(
+        proved.contains("never ends: the board at a lift repeats"),
+        "{proved}"
+    );
+    // Capped after one lap, no relay is ever proved endless.
+    let capped = p001(&["--games", "50", "--max-laps", "1"]);
+    assert!(
+        capped.contains("was stopped at the lap cap (1 laps) with no board at a lift repeating"),
+        "{capped}"
+    );
+}

@@ -45,6 +45,7 @@ function describe(position) {
   const parts = [];
   if (position.move) parts.push(`${position.player} played ${position.move}`);
   if (position.endless) parts.push("that sowing never ends");
+  if (position.lap_capped) parts.push("that sowing was stopped at the lap cap, not proved endless");
   if (position.captured) parts.push(`captured ${position.captured}`);
   if (position.fired.length) parts.push(`fired ${position.fired.join(", ")}`);
   if (position.passed) parts.push(`${position.passed} passes`);
