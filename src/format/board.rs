@@ -65,9 +65,11 @@ pub enum SeedLayout {
     Uniform(u32),
     /// One entry per row, from row 1: a count for the whole row, or one count per column.
     Rows(Vec<RowSeeds>),
-    /// Counts by hole name; holes not named get `default` (0 when
-    /// absent). On a board with stores, `south-store` and `north-store`
-    /// give a store seeds at the start (they start empty otherwise).
+    /// Counts by hole name or range (`"a1-c1" = 3`, `"d1-last1" = 0`);
+    /// holes not named get `default` (0 when absent), and a hole named
+    /// both alone and in a range gets its own count. On a board with
+    /// stores, `south-store` and `north-store` give a store seeds at the
+    /// start (they start empty otherwise).
     #[schemars(extend("properties" = {
         "default": {
             "description": "Seeds in each hole the table does not name (0 when absent).",

@@ -288,6 +288,7 @@ pub enum Then {
     EndTurn,
     /// The mover plays another ply.
     MoveAgain,
-    /// Lift the landing hole and sow on.
+    /// Lift and sow on from where `relay_from` in `[sowing]` says: the
+    /// landing hole (the default), or the hole after it (`"next"`).
     Relay,
 }

@@ -285,6 +285,9 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
             "the seed that captured is lifted and moved on to the next hole, where the \
              rules are tried again"
         }
+        Some(Then::Relay) if variant.relay_from == crate::format::RelayFrom::Next => {
+            "the hole after the landing hole is lifted and sowing goes on"
+        }
         Some(Then::Relay) => "the landing hole is lifted and sowing goes on",
         None if variant.laps == Laps::Relay => {
             "sowing goes on from the landing hole if it already held seeds, else the turn ends"

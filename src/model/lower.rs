@@ -860,18 +860,29 @@ impl Lower<'_, '_> {
             f::SeedLayout::Holes(map) => {
                 let default = map.get("default").copied().unwrap_or(0);
                 start[..board.holes()].fill(default);
-                for (name, n) in map {
-                    if name == "default" {
-                        continue;
-                    }
+                // Ranges first, so that a hole named alone gets its own
+                // count whatever the order of the keys.
+                let (ranges, single): (Vec<_>, Vec<_>) = map
+                    .iter()
+                    .filter(|(name, _)| name.as_str() != "default")
+                    .partition(|(name, _)| name.contains('-') && !name.ends_with("-store"));
+                for (name, n) in ranges.into_iter().chain(single) {
                     let store = match name.as_str() {
                         "south-store" if board.stores => Some(board.store(Player::South)),
                         "north-store" if board.stores => Some(board.store(Player::North)),
                         _ => None,
                     };
-                    match board.parse_hole(name).or(store) {
-                        Some(site) => start[site as usize] = *n,
-                        None => {
+                    let sites = match store {
+                        Some(site) => Ok(vec![site]),
+                        None => board.parse_holes(name),
+                    };
+                    match sites {
+                        Ok(sites) => {
+                            for site in sites {
+                                start[site as usize] = *n;
+                            }
+                        }
+                        Err(why) => {
                             let at = find_in_table(
                                 self.root,
                                 &[Seg::Key("board"), Seg::Key("seeds"), Seg::Key(name)],
@@ -879,12 +890,8 @@ impl Lower<'_, '_> {
                             .and_then(|(k, _)| k)
                             .unwrap_or_else(|| span.clone());
                             self.diags.push(
-                                Diagnostic::new(
-                                    &lint::unknown_hole::CODE,
-                                    at,
-                                    format!("`{name}` is not a hole of this board"),
-                                )
-                                .with_help(bad_hole_help(board)),
+                                Diagnostic::new(&lint::unknown_hole::CODE, at, why)
+                                    .with_help(bad_hole_help(board)),
                             );
                         }
                     }

@@ -632,3 +632,74 @@ fn every_recipe_is_in_its_example() {
     }
     assert!(checked >= 10, "only {checked} recipes found");
 }
+
+/// The board's limits as README, docs/format.md and `sow explain` quote
+/// them are the code's (#40: B001 once said 32 columns where the format
+/// took 64). B001's explanation is written from the constants
+/// (`const_format`); this holds the hand-written places to them, S005's
+/// among them (the reader's module sits below the format's, which it
+/// cannot name).
+#[test]
+fn the_docs_quote_the_codes_limits() {
+    use sow::format::{MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MAX_TOTAL_SEEDS, MIN_ROWS};
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let read = |path: &str| std::fs::read_to_string(format!("{dir}/{path}")).unwrap();
+    let readme = read("README.md");
+    for quoted in [
+        format!("`rows` ({MIN_ROWS}–{MAX_ROWS})"),
+        format!("`columns` (1–{MAX_COLUMNS}, at most {MAX_BOARD_HOLES} holes in all)"),
+    ] {
+        assert!(readme.contains(&quoted), "README.md does not say {quoted}");
+    }
+    let format_md = read("docs/format.md");
+    let quoted = format!("Holes per row, 1 to {MAX_COLUMNS}, and at most {MAX_BOARD_HOLES} holes");
+    assert!(
+        format_md.contains(&quoted),
+        "docs/format.md does not say {quoted}"
+    );
+    let explain = std::process::Command::new(env!("CARGO_BIN_EXE_sow"))
+        .args(["explain", "B001"])
+        .output()
+        .unwrap();
+    let explain = String::from_utf8(explain.stdout).unwrap();
+    for quoted in [
+        format!("{MIN_ROWS} to {MAX_ROWS} rows with 1 to {MAX_COLUMNS} holes in each row"),
+        format!("at most {MAX_BOARD_HOLES} holes in all"),
+        format!("at most {MAX_TOTAL_SEEDS} seeds"),
+    ] {
+        assert!(
+            explain.contains(&quoted),
+            "sow explain B001 does not say {quoted}: {explain}"
+        );
+    }
+    use sow::format::{MAX_LANDING_RULES, MAX_PLIES, MAX_ROUNDS};
+    use sow::syntax::{MAX_FILE_BYTES, MAX_NESTING};
+    let thousands = |n: u32| {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    };
+    let s005 = sow::lint::input_too_large::CODE
+        .explanation
+        .replace('\n', " ");
+    for quoted in [
+        format!("larger than {} MiB", MAX_FILE_BYTES >> 20),
+        format!("more than {MAX_NESTING} levels deep"),
+        format!(
+            "more than {MAX_LANDING_RULES} `[[landing]]` rules (sow reads the first {MAX_LANDING_RULES})"
+        ),
+        format!("`max_plies` above {} in `[game]`", thousands(MAX_PLIES)),
+        format!("`max_rounds` above {} in `[match]`", thousands(MAX_ROUNDS)),
+    ] {
+        assert!(
+            s005.contains(&quoted),
+            "S005's explanation does not say {quoted}: {s005}"
+        );
+    }
+}

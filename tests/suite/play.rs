@@ -332,3 +332,43 @@ fn matches_still_going_at_the_ply_cap_are_called_matches() {
     let words = String::from_utf8_lossy(&o.stdout);
     assert!(words.contains("speaks of matches still going"), "{words}");
 }
+
+#[test]
+fn seeds_take_ranges_as_keys_and_a_hole_named_alone_keeps_its_own_count() {
+    // A range as a key of `seeds` was B002, whose help then suggested a
+    // range (#40, item 15): ranges are keys like holes now.
+    use crate::support::sow::{check_text_json, play_text};
+    let text = include_str!("support/two-rows.sow.toml").replace(
+        "seeds = 4",
+        r#"seeds = { default = 4, "a1-c1" = 3, b1 = 7, "d2-b2" = 0 }"#,
+    );
+    assert_eq!(
+        check_text_json("seed-ranges", &text, &["--no-play"]),
+        Vec::<Value>::new()
+    );
+    let played = play_text("seed-ranges-play", "ranges.sow.toml", &text, "");
+    let holes = &played.snaps[0]["holes"];
+    for (hole, n) in [
+        ("a1", 3),
+        ("b1", 7),
+        ("c1", 3),
+        ("d1", 4),
+        ("a2", 4),
+        ("b2", 0),
+        ("d2", 0),
+    ] {
+        assert_eq!(holes[hole], n, "{hole}: {holes}");
+    }
+    // A range off the board names the hole that is not there.
+    let bad = text.replace("\"a1-c1\"", "\"a1-c3\"");
+    let diags = check_text_json("seed-ranges-bad", &bad, &["--no-play"]);
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert_eq!(diags[0]["code"], "B002");
+    assert!(
+        diags[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("`c3` is not a hole"),
+        "{diags:?}"
+    );
+}

@@ -490,3 +490,22 @@ fn a_position_that_comes_back_through_a_pass_is_a_repetition() {
     assert_eq!(last["to_move"], Value::Null);
     assert_eq!(last["result"]["reason"], "repetition", "{last}");
 }
+
+#[test]
+fn a_relay_rule_says_which_hole_it_lifts() {
+    // `then = "relay"` was told as "lift the landing hole" even where
+    // `relay_from = "next"` lifts the hole after it (#40, item 21).
+    let text = relay_next("4").replace(
+        "[[landing]]",
+        "[[landing]]\nname = \"four-relays\"\nwhen = { count = 4 }\nthen = \"relay\"\n\n[[landing]]",
+    );
+    let words = crate::ide::hover(&text, "then = \"relay\"", 0);
+    assert!(
+        words.contains("the hole after the landing hole is lifted and sowing goes on"),
+        "{words}"
+    );
+    assert!(
+        !words.contains("then the landing hole is lifted"),
+        "{words}"
+    );
+}
