@@ -224,6 +224,14 @@ pub(super) fn any_legal(
         fill_by_count(rules, counts, player, &mut list);
         return !list.is_empty();
     }
+    // A tier decided by the holes can take every move away: the whole
+    // list then.
+    if rules.priority.iter().any(|t| t.by_holes) {
+        fill_legal(
+            rules, phase, counts, claims, player, ply, &mut list, None, None,
+        );
+        return !list.is_empty();
+    }
     let Some(at) = fill_candidates(rules, phase, counts, claims, player, ply, &mut list) else {
         return !list.is_empty();
     };
@@ -374,8 +382,17 @@ fn restrict(
             .filter(|&h| admits(h))
             .map(rank)
             .min();
-        if let Some(best) = best {
-            list.retain(|m| admits(m.hole()) && rank(m.hole()) == best);
+        // A tier decided by the holes holds even where none of its moves
+        // is legal: then it leaves no move.
+        let held = !placing
+            && tier.held_by_holes(
+                &rules.starts[player.index()],
+                counts,
+                rules.min_seeds,
+                player,
+            );
+        if best.is_some() || held {
+            list.retain(|m| admits(m.hole()) && Some(rank(m.hole())) == best);
             return u16::try_from(i).ok();
         }
     }
@@ -727,6 +744,19 @@ fn choose_by_rank(
                 found = Some((i, u16::try_from(t).ok()));
                 break 'tiers;
             }
+        }
+        // A tier decided by the holes that holds, none of its moves wanted:
+        // no move is left.
+        if !placing
+            && tier.held_by_holes(
+                &rules.starts[player.index()],
+                at.counts,
+                rules.min_seeds,
+                player,
+            )
+        {
+            list.len = 0;
+            return u16::try_from(t).ok();
         }
     }
     if found.is_none() {

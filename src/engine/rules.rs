@@ -51,9 +51,30 @@ pub struct CompiledTier {
     /// (`once_lost`; `NONE` where the player has none, and the tier never
     /// applies to them).
     pub once_lost: Option<[u16; 2]>,
+    /// Whether it holds when a hole it names holds seeds it admits, legal
+    /// to start from or not (`decided_by = "holes"`), not only when it
+    /// admits a legal move.
+    pub by_holes: bool,
 }
 
 impl CompiledTier {
+    /// Whether the tier holds for `player` by their holes alone
+    /// (`decided_by = "holes"`): one of them it names holds at least
+    /// `min_seeds` seeds, a count it admits.
+    pub fn held_by_holes(
+        &self,
+        starts: &[u16],
+        counts: &[u16; MAX_SITES],
+        min_seeds: u16,
+        player: Player,
+    ) -> bool {
+        self.by_holes
+            && starts.iter().any(|&h| {
+                let n = counts[h as usize];
+                n >= min_seeds.max(1) && self.admits(player, h, n)
+            })
+    }
+
     /// Whether the tier applies to `player`'s ply (a placement ply when
     /// `placing`) in a position whose claims are `claims`: its `plies`
     /// hold it, and the special hole it waits for, if any, has lost its
@@ -549,6 +570,7 @@ impl Rules {
                     .once_lost
                     .as_ref()
                     .map(|l| Player::BOTH.map(|p| l.hole(variant, p).unwrap_or(NONE))),
+                by_holes: t.decided_by == crate::model::TierDecidedBy::Holes,
             })
             .collect();
         let opening = variant

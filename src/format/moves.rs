@@ -158,6 +158,28 @@ pub struct Priority {
     #[serde(default)]
     #[schemars(extend("examples" = ["square"]))]
     pub once_lost: Option<Sp<String>>,
+    /// What decides whether the tier holds: `legal-moves` (default: it
+    /// holds when it admits a legal move, and a tier that admits none
+    /// passes the ply to the next) or `holes` (it holds when one of the
+    /// mover's holes it names holds seeds it admits, even where no move
+    /// from there is legal for another reason: then only its legal moves
+    /// are left, and there may be none, as in "a hole of one seed may be
+    /// sown only when no hole holds more").
+    #[serde(default)]
+    #[schemars(extend("default" = "legal-moves"))]
+    pub decided_by: Option<Sp<TierDecidedBy>>,
+}
+
+/// What decides whether a priority tier holds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum TierDecidedBy {
+    /// A legal move it admits.
+    #[default]
+    LegalMoves,
+    /// A hole of the mover's it names, holding seeds it admits (legal to
+    /// start from or not).
+    Holes,
 }
 
 /// The plies a priority tier restricts.

@@ -349,6 +349,12 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
         None => {}
     }
     out.push('.');
+    if tier.decided_by == crate::model::TierDecidedBy::Holes {
+        out.push_str(
+            " It holds whenever one of those holes holds such seeds, even where no move \
+             from it is legal: then no move is left.",
+        );
+    }
     out.push_str(&crate::model::tier::describe(tier));
     out
 }

@@ -1072,6 +1072,12 @@ impl Lower<'_, '_> {
                     t.value.plies.as_ref().map(|p| p.span.clone()),
                 ),
                 once_lost: t.value.once_lost.as_ref().map(super::tier::OnceLost::named),
+                decided_by: t
+                    .value
+                    .decided_by
+                    .as_ref()
+                    .map(|d| d.value)
+                    .unwrap_or_default(),
             })
             .collect()
     }

@@ -52,8 +52,8 @@ use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
-    RoundHoles, RoundStarter, RuleHole, SowingWay, Then, Tie, TierPlies, Trigger, Way, WayChoice,
-    Winner,
+    RoundHoles, RoundStarter, RuleHole, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger,
+    Way, WayChoice, Winner,
 };
 pub use crate::format::{PlaceOrder, SowBackFrom};
 pub use capture::Capture;
@@ -209,6 +209,8 @@ pub struct PriorityTier {
     pub plies: (TierPlies, Option<Range<usize>>),
     /// The special hole whose loss it waits for (`once_lost`).
     pub once_lost: Option<tier::OnceLost>,
+    /// What decides whether it holds (`decided_by`).
+    pub decided_by: TierDecidedBy,
 }
 
 /// An opening phase, resolved.

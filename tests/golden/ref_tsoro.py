@@ -137,10 +137,12 @@ def ends(holes, player, hole):
 
 
 def legal(holes, player):
+    # "A hole of one seed may be sown only when no hole holds more": any
+    # hole of more, even one whose sowing never ends (no move), holds the
+    # singles back; then only the multiples that end are moves, maybe none.
     moves = [h for h in OWN[player] if holes[h] > 0 and ends(holes, player, h)]
-    multiples = [h for h in moves if holes[h] > 1]
-    if multiples:
-        return [BOARD.order[h] for h in multiples]
+    if any(holes[h] > 1 for h in OWN[player]):
+        return [BOARD.order[h] for h in moves if holes[h] > 1]
     return [BOARD.order[h] for h in moves if holes[NEXT[player][h]] == 0]
 
 

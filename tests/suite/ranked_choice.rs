@@ -89,3 +89,38 @@ fn priority_tiers_with_unless_and_prefer() {
 fn a_tier_and_a_condition() {
     choice_is_uniform_in_whole_list("examples/tsoro.sow.toml", 8, 400);
 }
+
+#[test]
+fn a_tier_decided_by_the_holes_holds_back_the_singles_of_an_endless_multiple() {
+    // Tsoro, "a hole of one seed may be sown only when no hole holds
+    // more": after these plies North's g3 holds 3, whose sowing never ends
+    // (no move), and seven holes hold one. The tier was skipped as it
+    // admitted no legal move, and the singles were played (#40, item 3);
+    // decided by the holes, it holds and North has no move: North passes,
+    // as the reference (tests/golden/ref_tsoro.py) says.
+    use crate::support::sow::sow;
+    let moves = "b1 f4 f1 g4 h1 b4 a1 c4 c2 a4 d2 h4 b2 e3 b1 d3 h1 e3 a2";
+    let o = sow(&[
+        "play",
+        "examples/tsoro.sow.toml",
+        "--format",
+        "json",
+        "--moves",
+        moves,
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8(o.stdout).unwrap();
+    let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["holes"]["g3"], 3);
+    assert_eq!(last["passed"], "north", "{last}");
+    assert_eq!(last["to_move"], "south");
+    let hover = crate::ide::hover(
+        include_str!("../../examples/tsoro.sow.toml"),
+        "decided_by",
+        0,
+    );
+    assert!(
+        hover.contains("even where no move from it is legal"),
+        "{hover}"
+    );
+}
