@@ -40,11 +40,18 @@ pub fn run(file: &Path, size: Option<&str>, limits: Limits, format: Format) -> u
     let seconds = started.elapsed().as_secs_f64();
     let rate = solution.positions as f64 / seconds.max(1e-9);
     let best: Vec<String> = solution.best.iter().map(|m| m.name(&rules)).collect();
+    // A margin of seeds only where seeds decide who wins: under
+    // `no-move-loses` the winner may hold fewer.
+    let seeds_decide = rules.variant.winner == sow::model::Winner::MostSeeds;
     let size = played_on.map(|s| s.label());
     match format {
         Format::Human => {
             let on = size.map(|s| format!(" on {s}")).unwrap_or_default();
-            println!("{}{on}: {}", rules.variant.name, verdict(&solution));
+            println!(
+                "{}{on}: {}",
+                rules.variant.name,
+                verdict(&solution, seeds_decide)
+            );
             println!("best first moves: {}", best.join(", "));
             println!(
                 "{} positions searched in {seconds:.2} s ({rate:.0} a second), {} remembered",
@@ -57,7 +64,7 @@ pub fn run(file: &Path, size: Option<&str>, limits: Limits, format: Format) -> u
                 "size": size,
                 "mover": solution.mover.name(),
                 "winner": solution.winner.map(|p| p.name()),
-                "margin": solution.margin,
+                "margin": seeds_decide.then_some(solution.margin),
                 "best_moves": best,
                 "positions": solution.positions,
                 "remembered": solution.kept,
@@ -105,21 +112,22 @@ fn bytes(n: u64) -> String {
 }
 
 /// Who wins and by how much, in words.
-fn verdict(s: &Solution) -> String {
-    let seeds = |n: i32| match n.unsigned_abs() {
-        1 => "1 seed".to_string(),
-        n => format!("{n} seeds"),
+fn verdict(s: &Solution, seeds_decide: bool) -> String {
+    let by = |n: i32| match n.unsigned_abs() {
+        _ if !seeds_decide => String::new(),
+        1 => " by 1 seed".to_string(),
+        n => format!(" by {n} seeds"),
     };
     match s.winner {
         Some(w) if w == s.mover => format!(
-            "{} (to move) wins by {} under perfect play",
+            "{} (to move) wins{} under perfect play",
             w.name(),
-            seeds(s.margin)
+            by(s.margin)
         ),
         Some(w) => format!(
-            "{} wins by {} under perfect play ({} moves first)",
+            "{} wins{} under perfect play ({} moves first)",
             w.name(),
-            seeds(s.margin),
+            by(s.margin),
             s.mover.name()
         ),
         None => format!("a draw under perfect play ({} moves first)", s.mover.name()),

@@ -371,3 +371,38 @@ fn larger_kalah_values_match_the_independent_minimax() {
         assert_eq!(got, i64::from(Kalah { m }.solve(n)), "Kalah({m},{n})");
     }
 }
+
+#[test]
+fn a_game_not_won_by_seeds_is_solved_without_a_seed_margin() {
+    // Under `no-move-loses` the winner may hold fewer seeds: `sow solve`
+    // said "south wins by 1 seed" of such a game (#40, item 9). The
+    // result is the winner rule's, with a margin only where seeds decide.
+    let dir = TempDir::new("solve-no-move-loses");
+    // The test game of two rows, cut to two holes of two seeds each and
+    // won by leaving the other without a move.
+    let text = include_str!("support/two-rows.sow.toml")
+        .replace("columns = 6", "columns = 2")
+        .replace("seeds = 4", "seeds = 2")
+        .replace("when = [\"row-empty\"]", "when = [\"one-cannot-move\"]")
+        .replace("no_move = \"end-game\"", "no_move = \"pass\"")
+        .replace("winner = \"most-seeds\"", "winner = \"no-move-loses\"");
+    let file = dir.write("stuck.sow.toml", &text);
+    let file = file.to_str().unwrap();
+    let o = sow(&["solve", file]);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains("north wins under perfect play (south moves first)"),
+        "{text}"
+    );
+    assert!(!text.contains("seed"), "{text}");
+    let v = solved(file, &[]);
+    assert_eq!(v["winner"], "north");
+    assert_eq!(v["margin"], Value::Null, "{v}");
+    // Where seeds decide, the margin is there.
+    let most = std::fs::read_to_string(file)
+        .unwrap()
+        .replace("no-move-loses", "most-seeds");
+    let most_file = dir.write("most.sow.toml", &most);
+    let v = solved(most_file.to_str().unwrap(), &[]);
+    assert!(v["margin"].is_i64(), "{v}");
+}
