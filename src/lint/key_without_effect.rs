@@ -28,7 +28,9 @@ position), `stop` of
 a `[holes.NAME]` in a game of single-lap sowing (every lap ends the turn
 where it ends, so no hole stops one), or in `[moves.first]` a `north` when
 only the game's first move is fixed, or a `way` when the mover never
-chooses the way.
+chooses the way. Likewise `no_move = "pass"` in `[moves]` beside
+`one-cannot-move` in `[end] when`: the game ends as soon as a player
+cannot move, before they could pass.
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game
@@ -60,6 +62,30 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     match_keys(model, out);
     sale_keys(model, out);
     start_keys(model, out);
+    pass_never_reached(model, out);
+}
+
+/// `no_move = "pass"` where the game ends as soon as one player cannot
+/// move: the end comes first, and nobody ever passes.
+fn pass_never_reached(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some((pass, end)) = &model.pass_never_reached else {
+        return;
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            pass.clone(),
+            "`no_move = \"pass\"` has no effect: `one-cannot-move` in [end] ends the game \
+             as soon as a player cannot move, so nobody ever passes"
+                .to_string(),
+        )
+        .with_related(Some(end.clone()), "the game ends here first")
+        .with_help(
+            "to let a player with no move pass, remove `one-cannot-move` from [end] when \
+             (the game still ends when neither player can move); to end the game when one \
+             cannot, remove `no_move = \"pass\"`",
+        ),
+    );
 }
 
 /// The keys of `[match]` that set up a round from the seeds of the one

@@ -387,6 +387,7 @@ pub(super) fn lower(
         pieces: piece_kinds,
         in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
         pieces_captured: None,
+        pass_never_reached: None,
         refill_from_store: None,
         special_stops: p
             .special_holes
@@ -547,6 +548,18 @@ impl Lower<'_, '_> {
             .iter()
             .find(|c| matches!(c.value, f::EndWhen::Named(f::NamedEnd::PiecesCaptured)))
             .map(|c| c.span.clone());
+        let cannot_move = end
+            .when
+            .iter()
+            .find(|c| matches!(c.value, f::EndWhen::Named(f::NamedEnd::OneCannotMove)));
+        let pass = p
+            .moves
+            .as_ref()
+            .and_then(|m| m.no_move.as_ref())
+            .filter(|n| n.value == f::NoMove::Pass);
+        if let (Some(pass), Some(end)) = (pass, cannot_move) {
+            lowered.pass_never_reached = Some((pass.span.clone(), end.span.clone()));
+        }
         let mut end_conditions = end::lower(&end.when, &regions, self);
         let claims = p
             .claimed

@@ -514,6 +514,10 @@ pub struct Lowered {
     pub recount_keys: Vec<(&'static str, Range<usize>)>,
     /// Where `pieces-captured` is written in `[end] when`, when it is.
     pub pieces_captured: Option<Range<usize>>,
+    /// Where `no_move = "pass"` is written and where `one-cannot-move`
+    /// is in `[end] when`, when both are: the end comes first, so nobody
+    /// ever passes (S007).
+    pub pass_never_reached: Option<(Range<usize>, Range<usize>)>,
     /// Where `no_move = "refill-from-store"` is written, when it is, and
     /// for each player whether a move can start from one of their own
     /// holes (what a refill fills).

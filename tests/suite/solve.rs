@@ -384,7 +384,6 @@ fn a_game_not_won_by_seeds_is_solved_without_a_seed_margin() {
         .replace("columns = 6", "columns = 2")
         .replace("seeds = 4", "seeds = 2")
         .replace("when = [\"row-empty\"]", "when = [\"one-cannot-move\"]")
-        .replace("no_move = \"end-game\"", "no_move = \"pass\"")
         .replace("winner = \"most-seeds\"", "winner = \"no-move-loses\"");
     let file = dir.write("stuck.sow.toml", &text);
     let file = file.to_str().unwrap();
