@@ -712,7 +712,10 @@ fn next_lift(
     let liftable = (n as usize) < rules.holes
         && counts[n as usize] > 0
         && (rules.claimed_sow_from || claims[n as usize] == 0)
-        && !rules.is_neutral(n);
+        && !rules.is_neutral(n)
+        // A special hole never lifted is not lifted as the next hole
+        // either: the turn ends before it, as at a neutral hole.
+        && !(rules.special.restricts_lift && rules.special.never_lifted(claims, n));
     if liftable { n } else { NONE }
 }
 

@@ -17,7 +17,9 @@ pub struct SpecialHoleTable {
     /// player owns and sows (O009).
     pub holes: Sp<SpecialHoleOwners>,
     /// When a move may start from the hole: `always` (default),
-    /// `to-capture` (only a move that captures), or `never`.
+    /// `to-capture` (only a move that captures), or `never` (nor is it
+    /// lifted as the next hole of a relay, `relay_from = "next"`: the turn
+    /// ends before it, as at a neutral hole).
     #[serde(default)]
     #[schemars(extend("default" = "always"))]
     pub lift: Option<Sp<SpecialLift>>,

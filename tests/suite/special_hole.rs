@@ -152,3 +152,22 @@ fn sow_play_names_the_holes_that_keep_their_status() {
 fn hover_tells_the_special_hole_in_words() {
     insta::assert_snapshot!("hover-special-hole", hover(NYUMBA, "[holes.nyumba]", 9));
 }
+
+#[test]
+fn a_hole_never_lifted_is_not_lifted_as_the_next_hole_of_a_relay() {
+    // Relaying from the hole after the last one sown: a1's seed falls into
+    // b1, and the next hole, c1, is South's special hole, never lifted. The
+    // turn ends before it, as at a neutral hole (#40, item 8); it was
+    // lifted and sown on into d1.
+    let never = NYUMBA
+        .replace("stop = \"always\"", "lift = \"never\"")
+        .replace("lost_when = \"emptied\"", "lost_when = \"never\"")
+        .replace(
+            "laps = \"relay\"",
+            "laps = \"relay\"\nrelay_from = \"next\"",
+        );
+    assert_eq!(
+        after("special-never-next", &never, "a1", 1),
+        [0, 1, 1, 0, 3, 1, 1, 1]
+    );
+}
