@@ -392,8 +392,10 @@ fn restrict(
                 player,
             );
         if best.is_some() || held {
+            let before = list.len;
             list.retain(|m| admits(m.hole()) && Some(rank(m.hole())) == best);
-            return u16::try_from(i).ok();
+            // A tier that took no legal move away decided nothing (P007).
+            return (list.len < before).then(|| u16::try_from(i).ok()).flatten();
         }
     }
     None
@@ -741,7 +743,13 @@ fn choose_by_rank(
                 }
             }
             if let Some(i) = judged.first_wanted(&mut group[..len], sown, rng) {
-                found = Some((i, u16::try_from(t).ok()));
+                // It decided only if it took a legal move away: one of the
+                // candidates outside its group is wanted.
+                let decided = (0..n).any(|j| {
+                    let m = list.moves[j];
+                    !(admitted(m) && rank(m) == r) && judged.wanted(j, sown)
+                });
+                found = Some((i, decided.then(|| u16::try_from(t).ok()).flatten()));
                 break 'tiers;
             }
         }
@@ -755,8 +763,9 @@ fn choose_by_rank(
                 player,
             )
         {
+            let decided = (0..n).any(|j| judged.wanted(j, sown));
             list.len = 0;
-            return u16::try_from(t).ok();
+            return decided.then(|| u16::try_from(t).ok()).flatten();
         }
     }
     if found.is_none() {

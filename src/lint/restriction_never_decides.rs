@@ -13,10 +13,12 @@ pub const CODE: Code = Code {
               were allowed in any of the random sample games.",
     explanation: r#"## What it means
 Move restrictions are tried in order, and the first that admits one of the
-legal moves decides which moves may be played. In hundreds of random games
-this tier was never the first to admit a move: either an earlier tier always
-admits one first, or no legal move ever meets its `hole` and `count` (or
-its `unless_count` always passes it over). sow says so only of at least 50
+legal moves decides which moves may be played: it decides a ply when it
+takes a legal move away. In hundreds of random games this tier never did:
+an earlier tier always admits a move first, no legal move ever meets its
+`hole` and `count` (or its `unless_count` always passes it over), or it
+admits every legal move whenever it holds (a catch-all such as `count = {
+min = 1 }`, which restricts nothing). sow says so only of at least 50
 games: fewer, as the editor may play of a slow file, can miss a tier that
 decides in one game of fifty.
 ## Why it matters
@@ -35,17 +37,14 @@ name = "twos-first"
 count = 2
 ```
 ## How to fix
-Order the tiers from the most particular to the most general, and check each
-tier's `hole`, `count` and `unless_count` against the board. `sow simulate
-FILE` shows how often each tier decided.
+Order the tiers from the most particular to the most general, remove a
+catch-all (the legal moves are allowed anyway when no tier holds), and
+check each tier's `hole`, `count` and `unless_count` against the board.
+`sow simulate FILE` shows how often each tier decided.
 ```toml
 [[moves.priority]]
 name = "twos-first"
 count = 2
-
-[[moves.priority]]
-name = "any-hole"
-count = { min = 1 }
 ```
 "#,
 };
@@ -70,8 +69,9 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
                     ),
                 )
                 .with_help(
-                    "an earlier tier may always admit a move first, or no legal move meets \
-                     this tier's `hole` and `count`: order tiers from the most particular",
+                    "an earlier tier may always admit a move first, no legal move may meet \
+                     this tier's `hole` and `count`, or it may admit every legal move: order \
+                     tiers from the most particular, and remove a catch-all",
                 ),
             );
         }

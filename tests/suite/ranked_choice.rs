@@ -124,3 +124,33 @@ fn a_tier_decided_by_the_holes_holds_back_the_singles_of_an_endless_multiple() {
         "{hover}"
     );
 }
+
+#[test]
+fn a_tier_that_takes_no_legal_move_away_decides_nothing() {
+    // A catch-all tier admits every legal move: it was counted as deciding
+    // every ply, so P007 never fired for it (#40, item 22).
+    use crate::support::sow::check_text_json;
+    let text = include_str!("support/two-rows.sow.toml").replace(
+        "[end]",
+        "[[moves.priority]]\nname = \"any-hole\"\ncount = { min = 1 }\n\n[end]",
+    );
+    let p007: Vec<_> = check_text_json("catch-all-tier", &text, &[])
+        .into_iter()
+        .filter(|d| d["code"] == "P007")
+        .collect();
+    assert_eq!(p007.len(), 1, "{p007:?}");
+    assert!(
+        p007[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("`any-hole` decided no move"),
+        "{p007:?}"
+    );
+    // A tier that does take moves away still decides: multiples first.
+    let multiples = text.replace("count = { min = 1 }", "count = { min = 2 }");
+    let codes: Vec<_> = check_text_json("multiples-tier", &multiples, &[])
+        .into_iter()
+        .map(|d| d["code"].as_str().unwrap().to_string())
+        .collect();
+    assert!(!codes.contains(&"P007".to_string()), "{codes:?}");
+}
