@@ -122,7 +122,8 @@ pub struct LandingTable {
     pub to: Option<Sp<CaptureDestination>>,
     /// Takes more holes in a row: `backward` (the holes before the landing
     /// hole along the path, stores passed over, while each meets this
-    /// rule's `hole` and `count`), `forward` (likewise the holes after
+    /// rule's `hole` and `count`; a rule with no `count` lets every hole
+    /// go on, R018), `forward` (likewise the holes after
     /// it), or `alternating` (beyond the farthest hole taken with seeds
     /// along the path: while the next hole is empty and the one after it
     /// holds seeds, that one is taken too, the landing hole included when

@@ -24,6 +24,7 @@ pub mod balance;
 pub mod board_size;
 pub mod cannot_fill_unmeasured;
 pub mod capture_never_possible;
+pub mod chain_without_condition;
 pub mod claim_needs_previous;
 pub mod direction_needs_two_rows;
 pub mod duplicate_rule_name;
@@ -157,6 +158,7 @@ pub static ALL: &[&Code] = &[
     &opposite_of_itself::CODE,
     &row_end_misused::CODE,
     &tier_never_applies::CODE,
+    &chain_without_condition::CODE,
     &placement_sow_misused::CODE,
 ];
 
@@ -189,6 +191,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     capture_never_possible::check,
     lap_never_reached::check,
     opposite_of_itself::check,
+    chain_without_condition::check,
 ];
 
 /// A play check: it judges a run of sample games of a file, and reports
