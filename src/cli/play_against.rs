@@ -41,7 +41,21 @@ pub fn run(
     let mut game = Game::new(&rules);
     emit(&game, None, format);
     let mut words = Words::new(std::io::stdin().lock());
+    // The file's ply cap, as sample play's: two programs may otherwise
+    // play on for millions of plies.
+    let cap = rules
+        .variant
+        .max_plies
+        .unwrap_or(sow::model::DEFAULT_MAX_PLIES);
     while game.outcome.is_none() {
+        if game.ply >= cap {
+            eprintln!(
+                "note: the game stopped unfinished at the ply cap, {cap} plies (`max_plies` in \
+                 [game], else {})",
+                sow::model::DEFAULT_MAX_PLIES
+            );
+            return EXIT_CLEAN;
+        }
         let human = players[game.to_move.index()] == PlayerKind::Human && !game.lots_pending();
         let choice = if human {
             let legal: Vec<String> = game.legal_moves().iter().map(|m| m.name(&rules)).collect();

@@ -289,3 +289,41 @@ fn random_players_play_sample_plays_games() {
     assert_eq!(random, report(&[]));
     assert_ne!(random, report(&["--south", "greedy"]));
 }
+
+#[test]
+fn a_game_between_programs_stops_at_the_ply_cap() {
+    // Two programs played on without a cap (#40, item 17: 1.9 million
+    // plies of one file). A two-by-two board of one seed a hole, no
+    // captures, capped at 10 plies: at seed 2 random play goes round.
+    let dir = crate::support::temp::TempDir::new("play-cap");
+    let text = include_str!("support/two-rows.sow.toml")
+        .replace("columns = 6", "columns = 2")
+        .replace("seeds = 4", "seeds = 1")
+        .replace("stores = true", "stores = false")
+        .replace("stores = \"own\"\n", "")
+        .replace("[game]\n", "[game]\nmax_plies = 10\n");
+    let text = text[..text.find("[[landing]]").unwrap()].to_string()
+        + "[end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n";
+    let file = dir.write("loop.sow.toml", &text);
+    let args = [
+        "play",
+        file.to_str().unwrap(),
+        "--south",
+        "random",
+        "--north",
+        "random",
+        "--seed",
+        "2",
+        "--format",
+        "json",
+    ];
+    let o = sow(&args);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let positions = String::from_utf8(o.stdout).unwrap().lines().count();
+    assert_eq!(positions, 11, "{err}");
+    assert!(
+        err.contains("the game stopped unfinished at the ply cap, 10 plies"),
+        "{err}"
+    );
+}
