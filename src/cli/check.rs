@@ -143,7 +143,7 @@ fn check_file(
         Source::Stdin => read_limited(std::io::stdin().lock(), &file.name)?,
     };
     let play = settings.play.as_ref();
-    let (mut checked, run) = sow::sample::check_and_play_run(&text, play);
+    let (mut checked, runs) = sow::sample::check_and_play_run(&text, play);
     let balance = match &settings.balance {
         Some(study) => sow::players::check_balance(&mut checked, study, study_progress)?,
         None => Vec::new(),
@@ -152,11 +152,32 @@ fn check_file(
     settings.selection.apply(&mut diagnostics);
     // Every game asked for is played unless time runs out (check cancels
     // nothing).
-    let cut_short = match (play, run) {
-        (Some(budget), Some(run)) if run.games < budget.games => Some(CutShort {
-            played: run.games,
+    // Each board's run, where the file gives several: any cut short is
+    // said, with its size.
+    let default_size = checked
+        .variant
+        .as_ref()
+        .map(|v| sow::model::sizes::Size::of(&v.board));
+    let several = runs.len() > 1;
+    let cut: Vec<_> = runs
+        .iter()
+        .filter(|r| play.is_some_and(|b| r.run.games < b.games))
+        .collect();
+    let cut_short = match (play, cut.first()) {
+        (Some(budget), Some(first)) => Some(CutShort {
+            played: first.run.games,
             asked: budget.games,
             seconds: budget.time_limit.map_or(0, |t| t.as_secs()),
+            sizes: if several {
+                cut.iter()
+                    .map(|r| {
+                        let size = r.size.or(default_size);
+                        (size.map_or_else(String::new, |s| s.label()), r.run.games)
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
         }),
         _ => None,
     };

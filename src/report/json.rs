@@ -23,6 +23,10 @@ pub fn render(report: &Report) -> String {
                 "games_played": cut.played,
                 "games_asked": cut.asked,
                 "seconds": cut.seconds,
+                "sizes": cut.sizes.iter().map(|(size, played)| serde_json::json!({
+                    "size": size,
+                    "games_played": played,
+                })).collect::<Vec<_>>(),
             })
         })
         .collect();

@@ -36,23 +36,37 @@ pub struct CheckedFile {
 /// played. A note about the run rather than a diagnostic of the file: it
 /// depends on the machine and its load, while a file's diagnostics depend
 /// only on the file, the seed and the games played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CutShort {
-    /// Games played to their end (or to the ply cap) in time.
+    /// Games played to their end (or to the ply cap) in time, on the
+    /// first board cut short.
     pub played: u64,
-    /// Games asked for.
+    /// Games asked for, on each board.
     pub asked: u64,
-    /// The time budget, in seconds.
+    /// The time budget, in seconds (each board's).
     pub seconds: u64,
+    /// Each board size cut short, with its games played, where the file
+    /// gives several sizes (`2x8`); empty for a file of one size.
+    pub sizes: Vec<(String, u64)>,
 }
 
 impl CutShort {
     /// What happened, in words.
     pub fn message(&self) -> String {
+        let played = if self.sizes.is_empty() {
+            format!("{} of {} games played", self.played, self.asked)
+        } else {
+            let each: Vec<String> = self
+                .sizes
+                .iter()
+                .map(|(size, played)| format!("{played} of {} games played on {size}", self.asked))
+                .collect();
+            each.join(", ")
+        };
         format!(
-            "sample play stopped after {} s (--play-seconds): {} of {} games played; the play \
+            "sample play stopped after {} s (--play-seconds): {played}; the play \
              diagnostics come from those",
-            self.seconds, self.played, self.asked
+            self.seconds
         )
     }
 }

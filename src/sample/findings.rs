@@ -120,20 +120,34 @@ pub fn check_and_play(text: &str, budget: Option<&Budget>) -> crate::model::Chec
     check_and_play_run(text, budget).0
 }
 
-/// As [`check_and_play`], with the run of sample games the play diagnostics
-/// come from (`None` when there was none): how many games it played, among
-/// the rest, which is fewer than the budget's when time ran out.
+/// A run of sample games on one board size: `size` is `None` for the
+/// file's default size.
+#[derive(Debug, Clone)]
+pub struct SizeRun {
+    /// The size played, where the file gives several and this is not its
+    /// default.
+    pub size: Option<crate::model::sizes::Size>,
+    /// What the games showed, and how many were played.
+    pub run: Summary,
+}
+
+/// As [`check_and_play`], with the runs of sample games the play
+/// diagnostics come from, the default size's first and then each other
+/// size's (none when nothing was played): how many games each played,
+/// among the rest, which is fewer than the budget's when time ran out.
 pub fn check_and_play_run(
     text: &str,
     budget: Option<&Budget>,
-) -> (crate::model::Checked, Option<Summary>) {
+) -> (crate::model::Checked, Vec<SizeRun>) {
     let mut checked = crate::model::check(text);
-    let run = budget.and_then(|budget| {
-        let run = play_checked(&mut checked, budget)?;
-        play_other_sizes(&mut checked, budget);
-        Some(run)
-    });
-    (checked, run)
+    let mut runs = Vec::new();
+    if let Some(budget) = budget
+        && let Some(run) = play_checked(&mut checked, budget)
+    {
+        runs.push(SizeRun { size: None, run });
+        runs.extend(play_other_sizes(&mut checked, budget));
+    }
+    (checked, runs)
 }
 
 /// Sample-plays the one board `checked` plays (a file's default size, or
@@ -158,8 +172,9 @@ fn in_source_order(checked: &mut crate::model::Checked) {
 
 /// Plays each of the file's other sizes (`[board] sizes`) that has no
 /// error as the default was played: what a size's games find that the
-/// diagnostics do not hold already is reported with its size.
-fn play_other_sizes(checked: &mut crate::model::Checked, budget: &Budget) {
+/// diagnostics do not hold already is reported with its size. The runs.
+fn play_other_sizes(checked: &mut crate::model::Checked, budget: &Budget) -> Vec<SizeRun> {
+    let mut runs = Vec::new();
     for sized in &checked.sizes {
         let Some(variant) = &sized.variant else {
             continue;
@@ -167,8 +182,13 @@ fn play_other_sizes(checked: &mut crate::model::Checked, budget: &Budget) {
         let mut found = play_diagnostics(variant, &checked.diagnostics, budget);
         checked.allowed.apply(&mut found.diagnostics);
         add_found_on(sized.size, found.diagnostics, &mut checked.diagnostics);
+        runs.push(SizeRun {
+            size: Some(sized.size),
+            run: found.report,
+        });
     }
     in_source_order(checked);
+    runs
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use crate::model::Player;
 
 pub use balance::{Balance, Comparison, Difference, Interval};
 pub use findings::{
-    Budget, Earnest, PlayFindings, check_and_play, check_and_play_run, play_checked,
+    Budget, Earnest, PlayFindings, SizeRun, check_and_play, check_and_play_run, play_checked,
     play_diagnostics,
 };
 pub use played::{EARNEST_MATCHES, EARNEST_MIN, Played};

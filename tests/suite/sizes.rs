@@ -200,3 +200,36 @@ fn simulate_says_which_size_it_played() {
     let out = sow(&["simulate", "examples/kalah.sow.toml", "--games", "3"]);
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("Kalah: 3 random games"));
 }
+
+#[test]
+fn sample_play_cut_short_on_any_size_is_said_with_its_size() {
+    // Sample play on a file of several sizes was cut short by time with no
+    // note unless the default size was (#40, item 16): each board's run is
+    // said, with its size, in text and JSON.
+    use crate::support::sow::sow;
+    let args = [
+        "check",
+        "--games",
+        "1000000",
+        "--play-seconds",
+        "1",
+        "examples/leyla-gobale.sow.toml",
+    ];
+    let text = String::from_utf8(sow(&args).stdout).unwrap();
+    for size in ["2x6", "2x8", "2x12"] {
+        assert!(
+            text.contains(&format!("of 1000000 games played on {size}")),
+            "{size}: {text}"
+        );
+    }
+    let mut json_args = args.to_vec();
+    json_args.extend(["--format", "json"]);
+    let doc: serde_json::Value = serde_json::from_slice(&sow(&json_args).stdout).unwrap();
+    let sizes: Vec<&str> = doc["play_cut_short"][0]["sizes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["size"].as_str().unwrap())
+        .collect();
+    assert_eq!(sizes, ["2x6", "2x8", "2x12"], "{doc}");
+}
