@@ -4,7 +4,7 @@ use std::path::Path;
 
 use super::{EXIT_CLEAN, EXIT_FINDINGS, Format, load_rules};
 use sow::engine::{Choice, EndReason, Game, PlayError};
-use sow::show::{position_text, snapshot};
+use sow::show::{position_text, refusal_words, snapshot};
 
 pub fn run(
     file: &Path,
@@ -73,7 +73,10 @@ pub fn run(
                         "this first move is fixed by `[moves.first]`: only `{}` may be played",
                         fixed.name(&rules)
                     ),
-                    None => expected,
+                    None => match refusal_words(&game, hole) {
+                        Some(reason) => format!("{reason}; {expected}"),
+                        None => expected,
+                    },
                 };
                 eprintln!(
                     "error: ply {ply_no}: `{name}` is not a legal move for {}; {why}",

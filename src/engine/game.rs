@@ -449,7 +449,7 @@ impl<'r> Game<'r> {
     }
 
     /// The rules of the current phase.
-    fn phase_rules(&self) -> &'r Rules {
+    pub(super) fn phase_rules(&self) -> &'r Rules {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
             Phase::Gather

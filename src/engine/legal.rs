@@ -207,9 +207,29 @@ pub(super) fn fill_legal(
     }
 }
 
+/// The legal moves of `player` before the priority tiers sort them out:
+/// what a refused move is looked up in ([`super::Refusal`]).
+pub(super) fn legal_before_tiers(
+    rules: &Rules,
+    phase: Phase,
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    player: Player,
+    ply: u32,
+) -> MoveList {
+    let mut list = MoveList::new();
+    if rules.moves_by_count {
+        fill_by_count(rules, counts, player, &mut list);
+    } else if let Some(at) = fill_candidates(rules, phase, counts, claims, player, ply, &mut list) {
+        keep_by_sowing(&at, &mut list, &mut SownMoves::default());
+    }
+    list
+}
+
 /// Whether `player` has a legal move: [`fill_legal`]'s answer, but
-/// sowing candidates only until one proves legal (priority tiers never
-/// take the last move away, so they play no part). What `one-cannot-move`
+/// sowing candidates only until one proves legal (priority tiers decided
+/// by the legal moves never take the last move away, so they play no
+/// part; one decided by the holes may, and is heeded). What `one-cannot-move`
 /// asks of the player not to move, every ply.
 pub(super) fn any_legal(
     rules: &Rules,
@@ -354,7 +374,7 @@ fn keep_required(
 /// Keeps, of the legal moves in `list`, those of the first priority tier
 /// that applies to the ply (its `plies`, its `once_lost`) and admits any
 /// (all of them when none does). Returns that tier.
-fn restrict(
+pub(super) fn restrict(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
     (claims, placing): (&Claims, bool),

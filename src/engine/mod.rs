@@ -18,6 +18,7 @@ mod moves;
 mod pieces;
 mod placement;
 mod quiet_laps;
+mod refusal;
 mod round;
 mod row_end;
 mod rules;
@@ -31,6 +32,7 @@ pub use game::{FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundR
 pub use landing::CompiledRule;
 pub use legal::MoveList;
 pub use moves::{Choice, Move, Way};
+pub use refusal::Refusal;
 pub use rules::{CountTable, NONE, Rules};
 pub use sale::{Holding, Share};
 pub use sow::{

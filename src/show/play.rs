@@ -187,3 +187,38 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
     out.push('\n');
     out
 }
+
+/// Why `m` is refused in `game`, in words (`None` where no single reason
+/// is known): what `sow play` and `sow view` add to "not a legal move".
+pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> Option<String> {
+    use crate::engine::Refusal;
+    let rules = game.rules();
+    let hole = rules.variant.board.site_name(m.hole());
+    let mover = game.to_move.name();
+    Some(match game.refusal(m) {
+        Refusal::NotAStart => format!("{hole} is not a hole {mover} may start a move from"),
+        Refusal::TooFew { seeds, min } => {
+            let held = match seeds {
+                0 => "is empty".to_string(),
+                1 => "holds 1 seed".to_string(),
+                n => format!("holds {n} seeds"),
+            };
+            format!("{hole} {held}, and a move needs {min} at least")
+        }
+        Refusal::NeverLifted => {
+            format!("{hole} keeps a special status under which it is never lifted")
+        }
+        Refusal::Endless => "its sowing never ends (or passes the lap cap), and \
+                             `endless = \"illegal\"` makes such a move illegal"
+            .to_string(),
+        Refusal::Tier(i) => {
+            let name = rules
+                .variant
+                .priority
+                .get(i as usize)
+                .map_or("?", |t| t.name.as_str());
+            format!("the move restriction `{name}` allows other moves only")
+        }
+        Refusal::Other => return None,
+    })
+}

@@ -96,9 +96,16 @@ fn play_one(game: &mut Game<'_>, word: &str) -> Result<Played, String> {
         Choice::Move(m) => {
             let laps = laps_of(game, m);
             let mover = game.to_move.name();
-            game.play(m)
-                .map(|ply| (Some(ply), laps))
-                .map_err(|_| format!("`{word}` is not a legal move for {mover}"))
+            match game.play(m) {
+                Ok(ply) => Ok((Some(ply), laps)),
+                // Why, where one reason is known: looked up only now.
+                Err(_) => {
+                    let why = crate::show::refusal_words(game, m)
+                        .map(|r| format!(": {r}"))
+                        .unwrap_or_default();
+                    Err(format!("`{word}` is not a legal move for {mover}{why}"))
+                }
+            }
         }
     }
 }

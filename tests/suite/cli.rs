@@ -239,7 +239,10 @@ fn an_illegal_move_names_the_ply_the_move_and_the_legal_moves() {
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
-        err.contains("ply 2: `c1` is not a legal move for south; legal moves: a1 b1 d1 e1 f1"),
+        err.contains(
+            "ply 2: `c1` is not a legal move for south; c1 is empty, and a move needs 1 at \
+             least; legal moves: a1 b1 d1 e1 f1"
+        ),
         "{err}"
     );
     let o = sow(&["play", "examples/kalah.sow.toml", "--moves", "z9"]);

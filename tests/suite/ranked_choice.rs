@@ -154,3 +154,35 @@ fn a_tier_that_takes_no_legal_move_away_decides_nothing() {
         .collect();
     assert!(!codes.contains(&"P007".to_string()), "{codes:?}");
 }
+
+#[test]
+fn a_refused_move_says_why_where_one_reason_is_known() {
+    // "not a legal move" alone (#40, item 18): the reason is named where
+    // one is known, before the legal moves.
+    use crate::support::sow::sow;
+    let refused = |file: &str, moves: &str| {
+        let o = sow(&["play", file, "--moves", moves]);
+        assert_eq!(o.status.code(), Some(1));
+        String::from_utf8(o.stderr).unwrap()
+    };
+    let tsoro = "examples/tsoro.sow.toml";
+    let before = "b1 f4 f1 g4 h1 b4 a1 c4 c2 a4 d2 h4 b2 e3 b1 d3 h1";
+    let err = refused(tsoro, &format!("{before} b3"));
+    assert!(
+        err.contains(
+            "`b3` is not a legal move for north; the move restriction `multiples-first` \
+             allows other moves only; legal moves: e3 g3"
+        ),
+        "{err}"
+    );
+    let err = refused(tsoro, &format!("{before} e3 a2 b1 b1"));
+    assert!(
+        err.contains("b1 is empty, and a move needs 1 at least"),
+        "{err}"
+    );
+    let err = refused("examples/kalah.sow.toml", "a2");
+    assert!(
+        err.contains("a2 is not a hole south may start a move from"),
+        "{err}"
+    );
+}

@@ -84,7 +84,10 @@ fn a_middle_hole_is_sown_only_by_its_owner() {
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("`a2` is not a legal move for south; legal moves: a1 b1 b2"),
+        stderr.contains(
+            "`a2` is not a legal move for south; a2 is not a hole south may start a move \
+             from; legal moves: a1 b1 b2"
+        ),
         "{stderr}"
     );
 }

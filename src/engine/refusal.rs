@@ -1,0 +1,78 @@
+//! Why a move is not legal now, where one reason is known: what `sow play`
+//! and `sow view` say of a refused move beyond "not a legal move".
+
+use super::game::Game;
+use super::legal::{legal_before_tiers, restrict};
+use super::moves::Move;
+use super::sow::{SowEnd, sow_claimed};
+
+/// Why a move is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// Its hole is not one the mover may start a move from.
+    NotAStart,
+    /// Its hole holds fewer seeds than a move needs.
+    TooFew {
+        /// Seeds in the hole.
+        seeds: u16,
+        /// Seeds a move needs (`min_seeds`).
+        min: u16,
+    },
+    /// Its hole keeps a special status under which it is never lifted.
+    NeverLifted,
+    /// Its relay sowing never ends (or passes the lap cap), and the file
+    /// makes such moves illegal.
+    Endless,
+    /// It is legal by every other rule, but a priority tier (this one, by
+    /// index) allows other moves only.
+    Tier(u16),
+    /// No single reason is known (a duty to capture or to feed, a
+    /// condition on what it does, a fixed or race opening).
+    Other,
+}
+
+impl Game<'_> {
+    /// Why `m`, not a legal move for the player to move, is refused.
+    pub fn refusal(&self, m: Move) -> Refusal {
+        let rules = self.phase_rules();
+        let player = self.to_move;
+        let hole = m.hole();
+        if !rules.starts[player.index()].contains(&hole) {
+            return Refusal::NotAStart;
+        }
+        let seeds = self.counts.get(hole as usize).copied().unwrap_or(0);
+        if seeds < rules.min_seeds.max(1) {
+            return Refusal::TooFew {
+                seeds,
+                min: rules.min_seeds.max(1),
+            };
+        }
+        if rules.special.restricts_lift && rules.special.never_lifted(&self.claims, hole) {
+            return Refusal::NeverLifted;
+        }
+        // The legal moves before the priority tiers: where it is one of
+        // them, a tier took it away.
+        let ply = self.round_ply + 1;
+        let mut list =
+            legal_before_tiers(rules, self.phase, &self.counts, &self.claims, player, ply);
+        if list.as_slice().contains(&m) {
+            let placing = matches!(self.phase, super::Phase::Place { .. });
+            return restrict(
+                rules,
+                &self.counts,
+                (&self.claims, placing),
+                player,
+                &mut list,
+            )
+            .map_or(Refusal::Other, Refusal::Tier);
+        }
+        if rules.endless_illegal {
+            let (mut counts, mut claims) = (self.counts, self.claims);
+            let sowing = sow_claimed(rules, &mut counts, &mut claims, hole, player, ply);
+            if matches!(sowing.end, SowEnd::Endless | SowEnd::Capped) {
+                return Refusal::Endless;
+            }
+        }
+        Refusal::Other
+    }
+}
