@@ -245,9 +245,9 @@ impl PreviewedSowing {
     fn render(&self, markup: Markup) -> String {
         let mover = capitalised(self.mover.name());
         let mut out = format!(
-            "{} ({mover}, {} seeds at the start):\n\n",
+            "{} ({mover}, {} at the start):\n\n",
             markup.strong(&self.title()),
-            self.seeds
+            crate::model::count_in_seeds(&self.seeds.to_string())
         );
         if self.opening {
             out.push_str(
@@ -275,7 +275,11 @@ impl PreviewedSowing {
         };
         let _ = write!(out, "\nEnds: {ending}");
         if self.captured > 0 {
-            let _ = write!(out, ", capturing {} seeds", self.captured);
+            let _ = write!(
+                out,
+                ", capturing {}",
+                crate::model::count_in_seeds(&self.captured.to_string())
+            );
         }
         let _ = write!(out, ".\n{}", markup.picture(&self.board));
         out

@@ -209,3 +209,15 @@ fn the_svg_without_a_hole_numbers_souths_track_and_every_example_is_well_formed(
         }
     }
 }
+
+#[test]
+fn one_seed_is_one_seed() {
+    // "1 seeds" (#40, item 19).
+    let dir = TempDir::new("preview-one-seed");
+    let text = include_str!("support/two-rows.sow.toml").replace("seeds = 4", "seeds = 1");
+    let file = dir.write("one.sow.toml", &text);
+    let o = sow(&["preview", file.to_str().unwrap(), "--hole", "a1"]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("(South, 1 seed at the start)"), "{out}");
+    assert!(!out.contains("1 seeds"), "{out}");
+}
