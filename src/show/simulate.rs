@@ -161,7 +161,14 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
     );
     out += &format!("  south wins   {}\n", pct(r.wins[Player::South.index()]));
     out += &format!("  north wins   {}\n", pct(r.wins[Player::North.index()]));
-    out += &format!("  draws        {}\n", pct(r.draws));
+    // A match stopped at its round cap has no winner, so it counts among
+    // the draws: say how many did, beside the ply cap's games.
+    let round_capped = r.end_reasons.get("round-cap").copied().unwrap_or(0);
+    let stopped = match round_capped {
+        0 => String::new(),
+        n => format!("  ({n} stopped at the round cap, max_rounds)"),
+    };
+    out += &format!("  draws        {}{stopped}\n", pct(r.draws));
     out += &format!("  capped       {}\n", pct(r.capped));
     if r.unresolved > 0 {
         out += &format!(

@@ -103,3 +103,17 @@ fn the_same_board_in_a_later_round_is_another_position() {
     assert_eq!(game.counts, sow::engine::Game::new(&rules).counts);
     assert_ne!(game.position(), start);
 }
+
+#[test]
+fn matches_stopped_at_the_round_cap_are_said_among_the_draws() {
+    // "draws 100%" beside "capped 0%" for matches that only stopped at
+    // max_rounds (#40, item 23): the draws line says how many did.
+    let dir = TempDir::new("afresh-round-cap");
+    let file = dir.write("capped.sow.toml", game("max_rounds = 3\n"));
+    let o = crate::support::sow::sow(&["simulate", file.to_str().unwrap(), "--games", "50"]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.contains("(50 stopped at the round cap, max_rounds)"),
+        "{out}"
+    );
+}
