@@ -75,7 +75,7 @@ fn settings(
         // `simulate`).
         jobs: if several { 1 } else { 0 },
         earnest: Some(sow::players::earnest_matches),
-        max_laps: flags.max_laps.map(|laps| laps.max(1)),
+        max_laps: flags.max_laps,
         ..Budget::default()
     });
     let configured = c.balance.as_ref().map(|b| b.player()).transpose();

@@ -18,7 +18,7 @@ pub fn run(
         Err(code) => return code,
     };
     if let Some(laps) = max_laps {
-        rules.set_max_laps(laps.max(1));
+        rules.set_max_laps(laps);
     }
     let mut game = Game::new(&rules);
     emit(&game, None, format);

@@ -27,7 +27,7 @@ pub fn run(
         Err(code) => return code,
     };
     if let Some(laps) = max_laps {
-        rules.set_max_laps(laps.max(1));
+        rules.set_max_laps(laps);
     }
     // A person's side is never asked: a random player stands in the lineup.
     let stand_in = players.map(|p| match p {

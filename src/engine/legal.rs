@@ -404,13 +404,7 @@ pub(super) fn restrict(
             .min();
         // A tier decided by the holes holds even where none of its moves
         // is legal: then it leaves no move.
-        let held = !placing
-            && tier.held_by_holes(
-                &rules.starts[player.index()],
-                counts,
-                rules.min_seeds,
-                player,
-            );
+        let held = !placing && tier.held_by_holes(rules, counts, player);
         if best.is_some() || held {
             let before = list.len;
             list.retain(|m| admits(m.hole()) && Some(rank(m.hole())) == best);
@@ -775,14 +769,7 @@ fn choose_by_rank(
         }
         // A tier decided by the holes that holds, none of its moves wanted:
         // no move is left.
-        if !placing
-            && tier.held_by_holes(
-                &rules.starts[player.index()],
-                at.counts,
-                rules.min_seeds,
-                player,
-            )
-        {
+        if !placing && tier.held_by_holes(rules, at.counts, player) {
             let decided = (0..n).any(|j| judged.wanted(j, sown));
             list.len = 0;
             return decided.then(|| u16::try_from(t).ok()).flatten();

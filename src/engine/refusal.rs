@@ -40,12 +40,12 @@ impl Game<'_> {
         if !rules.starts[player.index()].contains(&hole) {
             return Refusal::NotAStart;
         }
-        let seeds = self.counts.get(hole as usize).copied().unwrap_or(0);
-        if seeds < rules.min_seeds.max(1) {
-            return Refusal::TooFew {
-                seeds,
-                min: rules.min_seeds.max(1),
-            };
+        let (seeds, min) = (
+            self.counts.get(hole as usize).copied().unwrap_or(0),
+            rules.min_seeds.max(1),
+        );
+        if seeds < min {
+            return Refusal::TooFew { seeds, min };
         }
         if rules.special.restricts_lift && rules.special.never_lifted(&self.claims, hole) {
             return Refusal::NeverLifted;

@@ -59,19 +59,13 @@ pub struct CompiledTier {
 
 impl CompiledTier {
     /// Whether the tier holds for `player` by their holes alone
-    /// (`decided_by = "holes"`): one of them it names holds at least
-    /// `min_seeds` seeds, a count it admits.
-    pub fn held_by_holes(
-        &self,
-        starts: &[u16],
-        counts: &[u16; MAX_SITES],
-        min_seeds: u16,
-        player: Player,
-    ) -> bool {
+    /// (`decided_by = "holes"`): one of the holes they may start from
+    /// under `rules` holds at least `min_seeds` seeds, a count it admits.
+    pub fn held_by_holes(&self, rules: &Rules, counts: &[u16; MAX_SITES], player: Player) -> bool {
         self.by_holes
-            && starts.iter().any(|&h| {
+            && rules.starts[player.index()].iter().any(|&h| {
                 let n = counts[h as usize];
-                n >= min_seeds.max(1) && self.admits(player, h, n)
+                n >= rules.min_seeds.max(1) && self.admits(player, h, n)
             })
     }
 
@@ -456,8 +450,10 @@ impl Rules {
     }
 
     /// Sets the most laps one ply may sow, for these rules, their opening
-    /// and the rounds of a match compiled from now on.
+    /// and the rounds of a match compiled from now on: at least one (every
+    /// ply sows its first lap).
     pub fn set_max_laps(&mut self, laps: u32) {
+        let laps = laps.max(1);
         self.max_laps = laps;
         if let Some(opening) = self.opening.as_mut() {
             opening.max_laps = laps;
