@@ -59,6 +59,9 @@ pub struct CheckConfig {
     /// Seconds of sample play per file at most, as `--play-seconds`
     /// (default 20).
     pub play_seconds: Option<u64>,
+    /// Plies of sample play a board at most before no more games start,
+    /// as `--play-plies` (whose default is the same).
+    pub play_plies: Option<u64>,
     /// The sample games' random seed, as `--seed` (default 1).
     pub seed: Option<u64>,
     /// A balance study with every check, as `--balance`: `true` for the

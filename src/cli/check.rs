@@ -16,7 +16,7 @@ use super::{
 use sow::config::{self, Project, Selection};
 use sow::diagnostic::Severity;
 use sow::players::{PlayerKind, Study};
-use sow::report::{self, CheckedFile, CutShort, Report};
+use sow::report::{self, CheckedFile, Cut, CutBoard, CutShort, Report};
 use sow::sample::Budget;
 
 /// How one file is checked: what its project configuration (`sow.toml`)
@@ -38,6 +38,7 @@ pub struct PlayFlags {
     pub games: Option<u64>,
     pub seed: Option<u64>,
     pub play_seconds: Option<u64>,
+    pub play_plies: Option<u64>,
     pub max_laps: Option<u32>,
     pub no_play: bool,
     pub select: Option<Vec<String>>,
@@ -70,12 +71,17 @@ fn settings(
         games,
         seed: flags.seed.or(c.seed).unwrap_or(1),
         time_limit: Some(std::time::Duration::from_secs(seconds.max(1))),
-        // Several files are played in parallel, each on one thread: a pool
-        // per file inside this one would overflow the stack (see
-        // `simulate`).
-        jobs: if several { 1 } else { 0 },
+        // Every file on every core: sample play runs on threads of its
+        // own, beside the pool the files are checked on (see `simulate`).
+        jobs: 0,
         earnest: Some(sow::players::earnest_matches),
         max_laps: flags.max_laps,
+        plies: Some(
+            flags
+                .play_plies
+                .or(c.play_plies)
+                .unwrap_or(sow::sample::SAMPLE_PLIES),
+        ),
         ..Budget::default()
     });
     let configured = c.balance.as_ref().map(|b| b.player()).transpose();
@@ -150,37 +156,32 @@ fn check_file(
     };
     let mut diagnostics = checked.diagnostics;
     settings.selection.apply(&mut diagnostics);
-    // Every game asked for is played unless time runs out (check cancels
-    // nothing).
-    // Each board's run, where the file gives several: any cut short is
-    // said, with its size.
+    // Every game asked for is played unless time runs out or the plies
+    // reach their bound (check cancels nothing). Each board's run, where
+    // the file gives several: any cut short is said, with its size.
     let default_size = checked
         .variant
         .as_ref()
         .map(|v| sow::model::sizes::Size::of(&v.board));
     let several = runs.len() > 1;
-    let cut: Vec<_> = runs
-        .iter()
-        .filter(|r| play.is_some_and(|b| r.run.games < b.games))
-        .collect();
-    let cut_short = match (play, cut.first()) {
-        (Some(budget), Some(first)) => Some(CutShort {
-            played: first.run.games,
+    let cut_short = play.and_then(|budget| {
+        let boards: Vec<CutBoard> = (runs.iter())
+            .filter(|r| r.run.games < budget.games)
+            .map(|r| CutBoard {
+                size: several
+                    .then(|| r.size.or(default_size).map(|s| s.label()))
+                    .flatten(),
+                played: r.run.games,
+                by: if r.bounded { Cut::Plies } else { Cut::Time },
+            })
+            .collect();
+        (!boards.is_empty()).then(|| CutShort {
             asked: budget.games,
             seconds: budget.time_limit.map_or(0, |t| t.as_secs()),
-            sizes: if several {
-                cut.iter()
-                    .map(|r| {
-                        let size = r.size.or(default_size);
-                        (size.map_or_else(String::new, |s| s.label()), r.run.games)
-                    })
-                    .collect()
-            } else {
-                Vec::new()
-            },
-        }),
-        _ => None,
-    };
+            plies: budget.plies.unwrap_or(0),
+            boards,
+        })
+    });
     let fails = diagnostics.iter().any(|d| {
         d.severity == Severity::Error || (settings.deny_warnings && d.severity == Severity::Warning)
     });

@@ -29,6 +29,14 @@ pub const EXIT_FINDINGS: u8 = 1;
 /// Exit code: bad usage, or a file that could not be read.
 pub const EXIT_USAGE: u8 = 2;
 
+/// `--play-plies`'s help, with the default the code plays.
+const PLAY_PLIES_HELP: &str = const_format::formatcp!(
+    "Stop starting sample games once a board's games have played this many plies \
+     (matches of thousands of rounds then play a few dozen, not all; which games are \
+     played depends on the seed alone); default {}, or what `sow.toml` says",
+    sow::sample::SAMPLE_PLIES
+);
+
 /// sow: checks, plays and previews mancala variant files (*.sow.toml).
 #[derive(Debug, Parser)]
 #[command(name = "sow", version, about)]
@@ -74,6 +82,8 @@ enum Command {
         /// default 20, or what `sow.toml` says.
         #[arg(long)]
         play_seconds: Option<u64>,
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..), help = PLAY_PLIES_HELP)]
+        play_plies: Option<u64>,
         /// Laps one ply of sample play may sow before it is given up
         /// (endless relay sowing is found exactly; this is a safety net):
         /// default 64,000,000.
@@ -419,6 +429,7 @@ pub fn run(args: Args) -> u8 {
             no_play,
             seed,
             play_seconds,
+            play_plies,
             max_laps,
             select,
             ignore,
@@ -434,6 +445,7 @@ pub fn run(args: Args) -> u8 {
                     games,
                     seed,
                     play_seconds,
+                    play_plies,
                     max_laps,
                     no_play,
                     select,

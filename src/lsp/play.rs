@@ -85,6 +85,7 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
                 time_limit: None,
                 earnest: Some(crate::players::earnest_matches),
                 max_laps: None,
+                plies: Some(crate::sample::SAMPLE_PLIES),
             },
         );
         checked.allowed.apply(&mut found.diagnostics);

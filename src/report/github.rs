@@ -50,7 +50,7 @@ pub fn render(report: &Report, base: &Path) -> String {
     for (file, cut) in report.cut_short() {
         let file = relative_path(file, base).unwrap_or_else(|| file.to_string());
         out.push_str(&format!(
-            "::notice file={},title=play time::{}\n",
+            "::notice file={},title=sample play::{}\n",
             escape_property(&file),
             escape_data(&cut.message())
         ));

@@ -1,6 +1,6 @@
 //! The format for programs: one JSON document with the counts, the files
 //! that could not be read, the files whose sample play ran out of time
-//! (`play_cut_short`: games played and asked), each balance study's
+//! (`play_cut_short`: games played and asked, and what stopped them), each balance study's
 //! figures (`balance`, only when one was asked for), and every diagnostic (see
 //! [`crate::diagnostic::JsonDiagnostic`]).
 
@@ -20,12 +20,15 @@ pub fn render(report: &Report) -> String {
         .map(|(file, cut)| {
             serde_json::json!({
                 "file": file,
-                "games_played": cut.played,
+                "games_played": cut.played(),
                 "games_asked": cut.asked,
                 "seconds": cut.seconds,
-                "sizes": cut.sizes.iter().map(|(size, played)| serde_json::json!({
-                    "size": size,
-                    "games_played": played,
+                "plies": cut.plies,
+                "stopped_by": cut.boards.first().map(|b| b.by.name()),
+                "sizes": cut.boards.iter().filter(|b| b.size.is_some()).map(|b| serde_json::json!({
+                    "size": b.size,
+                    "games_played": b.played,
+                    "stopped_by": b.by.name(),
                 })).collect::<Vec<_>>(),
             })
         })

@@ -25,50 +25,107 @@ pub struct CheckedFile {
     pub text: String,
     /// What was found in it.
     pub diagnostics: Vec<Diagnostic>,
-    /// Whether its sample play ran out of time.
+    /// Whether its sample play stopped before every game asked for.
     pub cut_short: Option<CutShort>,
     /// The figures of its balance study on each board played (the
     /// default size first), when one was asked for; empty otherwise.
     pub balance: Vec<Balance>,
 }
 
-/// Sample play that its time budget stopped before every game asked for was
-/// played. A note about the run rather than a diagnostic of the file: it
-/// depends on the machine and its load, while a file's diagnostics depend
-/// only on the file, the seed and the games played.
+/// Sample play that stopped before every game asked for was played: its
+/// time budget ran out (which depends on the machine and its load), or its
+/// plies reached the bound a board has (which depends on the file and the
+/// seed alone). A note about the run rather than a diagnostic of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CutShort {
-    /// Games played to their end (or to the ply cap) in time, on the
-    /// first board cut short.
-    pub played: u64,
     /// Games asked for, on each board.
     pub asked: u64,
     /// The time budget, in seconds (each board's).
     pub seconds: u64,
-    /// Each board size cut short, with its games played, where the file
-    /// gives several sizes (`2x8`); empty for a file of one size.
-    pub sizes: Vec<(String, u64)>,
+    /// The bound on the plies of each board's run.
+    pub plies: u64,
+    /// Each board cut short, in the order played.
+    pub boards: Vec<CutBoard>,
+}
+
+/// One board's run of sample play cut short.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CutBoard {
+    /// Its size (`2x8`), where the file gives several; `None` otherwise.
+    pub size: Option<String>,
+    /// Games played to their end (or to the ply cap).
+    pub played: u64,
+    /// What stopped the run.
+    pub by: Cut,
+}
+
+/// What stopped a run of sample play before its last game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cut {
+    /// The time budget (`--play-seconds`).
+    Time,
+    /// The plies a board may play (`--play-plies`).
+    Plies,
+}
+
+impl Cut {
+    /// Its name in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Cut::Time => "time",
+            Cut::Plies => "plies",
+        }
+    }
 }
 
 impl CutShort {
-    /// What happened, in words.
-    pub fn message(&self) -> String {
-        let played = if self.sizes.is_empty() {
-            format!("{} of {} games played", self.played, self.asked)
-        } else {
-            let each: Vec<String> = self
-                .sizes
-                .iter()
-                .map(|(size, played)| format!("{played} of {} games played on {size}", self.asked))
-                .collect();
-            each.join(", ")
-        };
-        format!(
-            "sample play stopped after {} s (--play-seconds): {played}; the play \
-             diagnostics come from those",
-            self.seconds
-        )
+    /// The games played on the first board cut short.
+    pub fn played(&self) -> u64 {
+        self.boards.first().map_or(0, |b| b.played)
     }
+
+    /// What happened, in words: each cause with the boards it stopped.
+    pub fn message(&self) -> String {
+        let boards = |by: Cut| -> Option<String> {
+            let each: Vec<String> = (self.boards.iter().filter(|b| b.by == by))
+                .map(|b| {
+                    let on = b
+                        .size
+                        .as_ref()
+                        .map_or(String::new(), |s| format!(" on {s}"));
+                    format!("{} of {} games played{on}", b.played, self.asked)
+                })
+                .collect();
+            (!each.is_empty()).then(|| each.join(", "))
+        };
+        let mut parts = Vec::new();
+        if let Some(played) = boards(Cut::Plies) {
+            parts.push(format!(
+                "sample play stopped at {} plies a board (--play-plies): {played}",
+                thousands(self.plies)
+            ));
+        }
+        if let Some(played) = boards(Cut::Time) {
+            parts.push(format!(
+                "sample play stopped after {} s (--play-seconds): {played}",
+                self.seconds
+            ));
+        }
+        format!("{}; the play diagnostics come from those", parts.join("; "))
+    }
+}
+
+/// `n` with its thousands set apart by commas: `5,000,000`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// What a check over many files found.

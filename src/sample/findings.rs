@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use super::{Config, Played, Summary, simulate};
+use super::{Config, Played, Summary, simulate_bounded};
 use crate::diagnostic::Diagnostic;
 use crate::engine::Rules;
 use crate::lint;
@@ -23,6 +23,13 @@ pub type Earnest = fn(&Rules, &Config) -> Option<Summary>;
 /// How long past the play deadline the checks that judge the run may go
 /// on sowing (replaying a finding's game, judging the start position).
 pub const AFTER_PLAY_GRACE: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// Plies sample play may play on one board before it starts no more
+/// games ([`Budget::plies`]): about a second of play on one core. Quick
+/// games play all 300 well inside it; matches of thousands of rounds (a
+/// random walk of holdings) play a few dozen, which show what they show as
+/// well as 300 would, in a tenth of the time.
+pub const SAMPLE_PLIES: u64 = 5_000_000;
 
 /// How much sample play a check may do.
 #[derive(Debug, Clone)]
@@ -46,6 +53,11 @@ pub struct Budget {
     /// Laps one ply may sow before it is given up (`--max-laps`); `None`:
     /// [`crate::engine::MAX_LAPS`].
     pub max_laps: Option<u32>,
+    /// Plies after which no more games are started, on each board
+    /// (`--play-plies`; [`SAMPLE_PLIES`] by default): which games are
+    /// played then depends on the seed alone (see
+    /// [`super::simulate_bounded`]); `None`: no bound.
+    pub plies: Option<u64>,
 }
 
 impl Default for Budget {
@@ -59,6 +71,7 @@ impl Default for Budget {
             time_limit: None,
             earnest: None,
             max_laps: None,
+            plies: Some(SAMPLE_PLIES),
         }
     }
 }
@@ -70,6 +83,9 @@ pub struct PlayFindings {
     pub diagnostics: Vec<Diagnostic>,
     /// The run they come from.
     pub report: Summary,
+    /// Whether the budget's plies ([`Budget::plies`]) stopped the run
+    /// before every game asked for was played.
+    pub bounded: bool,
 }
 
 /// Plays a budget of random games with `variant`'s rules and reports what
@@ -89,7 +105,7 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
         (d, None) => d,
         (None, Some(t)) => Some(Instant::now() + t),
     };
-    let report = simulate(&rules, &config, &|_| {});
+    let (report, bounded) = simulate_bounded(&rules, &config, budget.plies.unwrap_or(u64::MAX));
     // What the checks replay or judge after the run (the start position's
     // moves, a finding's game) heeds the deadline too, with a little
     // grace: a sowing past it gives up, and a check that sees so
@@ -111,6 +127,7 @@ pub fn play_diagnostics(variant: &Variant, known: &[Diagnostic], budget: &Budget
     PlayFindings {
         diagnostics: out,
         report,
+        bounded,
     }
 }
 
@@ -129,6 +146,9 @@ pub struct SizeRun {
     pub size: Option<crate::model::sizes::Size>,
     /// What the games showed, and how many were played.
     pub run: Summary,
+    /// Whether the budget's plies stopped the run before every game asked
+    /// for was played ([`Budget::plies`]).
+    pub bounded: bool,
 }
 
 /// As [`check_and_play`], with the runs of sample games the play
@@ -142,9 +162,9 @@ pub fn check_and_play_run(
     let mut checked = crate::model::check(text);
     let mut runs = Vec::new();
     if let Some(budget) = budget
-        && let Some(run) = play_checked(&mut checked, budget)
+        && let Some(run) = play_default_size(&mut checked, budget)
     {
-        runs.push(SizeRun { size: None, run });
+        runs.push(run);
         runs.extend(play_other_sizes(&mut checked, budget));
     }
     (checked, runs)
@@ -156,12 +176,20 @@ pub fn check_and_play_run(
 /// order: the run, or `None` when the file is not playable. Its other
 /// sizes are not played.
 pub fn play_checked(checked: &mut crate::model::Checked, budget: &Budget) -> Option<Summary> {
+    play_default_size(checked, budget).map(|r| r.run)
+}
+
+fn play_default_size(checked: &mut crate::model::Checked, budget: &Budget) -> Option<SizeRun> {
     let variant = checked.playable()?;
     let mut found = play_diagnostics(variant, &checked.diagnostics, budget);
     checked.allowed.apply(&mut found.diagnostics);
     checked.diagnostics.extend(found.diagnostics);
     in_source_order(checked);
-    Some(found.report)
+    Some(SizeRun {
+        size: None,
+        run: found.report,
+        bounded: found.bounded,
+    })
 }
 
 fn in_source_order(checked: &mut crate::model::Checked) {
@@ -185,6 +213,7 @@ fn play_other_sizes(checked: &mut crate::model::Checked, budget: &Budget) -> Vec
         runs.push(SizeRun {
             size: Some(sized.size),
             run: found.report,
+            bounded: found.bounded,
         });
     }
     in_source_order(checked);
@@ -193,7 +222,7 @@ fn play_other_sizes(checked: &mut crate::model::Checked, budget: &Budget) -> Vec
 
 #[cfg(test)]
 mod tests {
-    use super::super::moves_of;
+    use super::super::{moves_of, simulate};
     use super::*;
     use crate::engine::{Game, NONE};
     use crate::model::board::MAX_SITES;

@@ -14,7 +14,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Choice, EndReason, Game, Rules, SowEnd};
@@ -22,8 +21,8 @@ use crate::model::Player;
 
 pub use balance::{Balance, Comparison, Difference, Interval};
 pub use findings::{
-    Budget, Earnest, PlayFindings, SizeRun, check_and_play, check_and_play_run, play_checked,
-    play_diagnostics,
+    Budget, Earnest, PlayFindings, SAMPLE_PLIES, SizeRun, check_and_play, check_and_play_run,
+    play_checked, play_diagnostics,
 };
 pub use played::{EARNEST_MATCHES, EARNEST_MIN, Played};
 
@@ -50,6 +49,9 @@ pub struct Config {
     pub deadline: Option<Instant>,
     /// The part of the run's games to play, if not all of them.
     pub shard: Option<Shard>,
+    /// The games to play by number, if not all of the run's or its
+    /// shard's: a batch of a run bounded by plies ([`simulate_bounded`]).
+    pub batch: Option<std::ops::Range<u64>>,
 }
 
 /// One of `count` parts a run's games are split into, by game number:
@@ -115,11 +117,16 @@ impl Config {
             cancel: None,
             deadline: None,
             shard: None,
+            batch: None,
         }
     }
 
-    /// The numbers of the games this run plays: all, or its shard's.
+    /// The numbers of the games this run plays: all, or its shard's, or
+    /// its batch's.
     pub fn game_range(&self) -> std::ops::Range<u64> {
+        if let Some(batch) = &self.batch {
+            return batch.start..batch.end.min(self.games);
+        }
         match self.shard {
             Some(shard) => shard.games(self.games),
             None => 0..self.games,
@@ -521,6 +528,38 @@ pub fn simulate(rules: &Rules, config: &Config, progress: &(dyn Fn(u64) + Sync))
     simulate_with(rules, config, &RandomChoice::default, progress)
 }
 
+/// Games a run bounded by plies ([`simulate_bounded`]) plays at a time:
+/// enough to keep every core busy with games of very different lengths,
+/// few enough that the bound is not overshot by much.
+pub const PLY_BOUND_BATCH: u64 = 10;
+
+/// As [`simulate`], but no more games are started once the run has played
+/// `plies` plies: the games are played in batches of [`PLY_BOUND_BATCH`]
+/// by number, and a batch starts only while the batches before it played
+/// fewer plies than the bound. Which games are played so depends on the
+/// seed alone, not on threads, load or time (a deadline may still stop
+/// the run sooner). The summary, and whether the bound stopped it before
+/// every game was played.
+pub fn simulate_bounded(rules: &Rules, config: &Config, plies: u64) -> (Summary, bool) {
+    let games = config.game_range();
+    let mut report = Summary::empty(rules, config.max_plies);
+    let mut start = games.start;
+    while start < games.end {
+        let end = start.saturating_add(PLY_BOUND_BATCH).min(games.end);
+        let mut batch = config.clone();
+        batch.batch = Some(start..end);
+        report = report.join(simulate(rules, &batch, &|_| {}));
+        start = end;
+        if config.stopped() {
+            break;
+        }
+        if report.plies >= plies && start < games.end {
+            return (report, true);
+        }
+    }
+    (report, false)
+}
+
 /// Plays `config.games` games whose choices a chooser from `chooser`
 /// makes (one a thread), and sums up what happened.
 pub fn simulate_with<C: Chooser>(
@@ -531,7 +570,7 @@ pub fn simulate_with<C: Chooser>(
 ) -> Summary {
     let started = Instant::now();
     let threads = if config.jobs == 0 {
-        rayon::current_num_threads()
+        std::thread::available_parallelism().map_or(1, usize::from)
     } else {
         config.jobs
     };
@@ -549,24 +588,23 @@ pub fn simulate_with<C: Chooser>(
     let every =
         ((games.end - games.start) / (threads as u64 * REPORT_EVERY)).clamp(1, REPORT_EVERY);
     let worker = || play_games(rules, config, &take, &mut chooser(), (progress, every));
-    let run = || {
-        (0..threads).into_par_iter().map(|_| worker()).reduce(
-            || Summary::empty(rules, config.max_plies),
-            |a, b| a.merge(b),
-        )
-    };
-    // One thread: play here, with no pool. A pool's `install` called from
-    // another pool's worker (`sow check` plays its files in parallel) lets
-    // that worker take other files' work while it waits, one more frame on
-    // its stack each time, until thousands of files overflow it.
-    let mut report = if threads == 1 {
-        worker()
-    } else {
-        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-            Ok(pool) => pool.install(run),
-            Err(_) => run(),
+    // Threads of its own, not a rayon pool: `sow check` plays its files
+    // on a pool, and a pool's worker that waits on another pool takes
+    // other files' work meanwhile, one more frame on its stack each time,
+    // until thousands of files overflow it. Plain threads only wait, so
+    // every file may use every core, and the last file of a folder to
+    // finish is not left to one.
+    let mut report = std::thread::scope(|scope| {
+        let others: Vec<_> = (1..threads).map(|_| scope.spawn(worker)).collect();
+        let mut report = worker();
+        for other in others {
+            // A thread that panicked has played nothing that counts.
+            if let Ok(part) = other.join() {
+                report = report.merge(part);
+            }
         }
-    };
+        report
+    });
     report.finish();
     report.elapsed = started.elapsed();
     report
@@ -821,6 +859,32 @@ mod tests {
         // Game 0 is over time and left out; the other thread played the
         // rest, not only its own share of the run.
         assert_eq!(summary.games, 99);
+    }
+
+    #[test]
+    fn a_run_bounded_by_plies_plays_the_same_games_on_any_threads() {
+        let rules = two_rows();
+        let run = |jobs| {
+            let mut config = Config::new(&rules, 300);
+            config.jobs = jobs;
+            simulate_bounded(&rules, &config, 2_000)
+        };
+        let (one, bounded) = run(1);
+        let (two, _) = run(2);
+        assert!(bounded);
+        assert!(
+            one.games < 300 && one.games % PLY_BOUND_BATCH == 0,
+            "{}",
+            one.games
+        );
+        assert!(one.plies >= 2_000, "{}", one.plies);
+        assert_eq!(
+            (one.games, one.plies, one.wins),
+            (two.games, two.plies, two.wins)
+        );
+        // A bound the run does not reach stops nothing.
+        let (all, bounded) = simulate_bounded(&rules, &Config::new(&rules, 300), u64::MAX);
+        assert_eq!((all.games, bounded), (300, false));
     }
 
     #[test]

@@ -118,6 +118,7 @@ impl Played<'_> {
                 let mut config = self.config.clone();
                 config.games = EARNEST_MATCHES;
                 config.shard = None;
+                config.batch = None;
                 let soonest = Instant::now() + self.earnest_time;
                 config.deadline = Some(config.deadline.map_or(soonest, |d| d.max(soonest)));
                 play(self.rules, &config).filter(|run| run.games >= EARNEST_MIN)

@@ -710,6 +710,48 @@ fn simulate_json_names_the_players_and_the_rules() {
 }
 
 #[test]
+fn random_matches_of_thousands_of_rounds_are_bounded_by_plies_with_a_note() {
+    // #40, item 24: Dakon's random matches on 2x10 (a random walk of the
+    // holdings, 300,000 plies each on average) took 20 s of `sow check
+    // examples`. A board's games now stop starting at a bound of plies,
+    // the same games whatever the machine, and the finding stays: P010 on
+    // 2x10 alone.
+    let o = sow(&["check", "--format", "json", "examples/dakon.sow.toml"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let cut = &doc["play_cut_short"][0];
+    assert_eq!(cut["stopped_by"], "plies", "{cut}");
+    assert_eq!(cut["plies"], sow::sample::SAMPLE_PLIES, "{cut}");
+    let sizes: Vec<(&str, u64)> = (cut["sizes"].as_array().unwrap().iter())
+        .map(|s| {
+            (
+                s["size"].as_str().unwrap(),
+                s["games_played"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(sizes, [("2x9", 120), ("2x10", 30)], "{cut}");
+    let found: Vec<(&str, &str)> = (doc["diagnostics"].as_array().unwrap().iter())
+        .map(|d| (d["code"].as_str().unwrap(), d["message"].as_str().unwrap()))
+        .collect();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "P010");
+    assert!(
+        found[0].1.starts_with("on the 2×10 board: 4 of 30 random"),
+        "{found:?}"
+    );
+    let o = sow(&["check", "examples/dakon.sow.toml"]);
+    assert!(
+        stdout(&o).contains(
+            "sample play stopped at 5,000,000 plies a board (--play-plies): 120 of 300 games \
+             played on 2x9, 30 of 300 games played on 2x10"
+        ),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
 fn play_cut_short_by_its_time_budget_says_how_many_games_it_played() {
     let args = [
         "check",
@@ -717,6 +759,8 @@ fn play_cut_short_by_its_time_budget_says_how_many_games_it_played() {
         "10000000",
         "--play-seconds",
         "1",
+        "--play-plies",
+        "1000000000000",
         "examples/kalah.sow.toml",
     ];
     let o = sow(&args);
@@ -734,6 +778,7 @@ fn play_cut_short_by_its_time_budget_says_how_many_games_it_played() {
     assert_eq!(stopped["file"], "examples/kalah.sow.toml");
     assert_eq!(stopped["games_asked"], 10_000_000);
     assert_eq!(stopped["seconds"], 1);
+    assert_eq!(stopped["stopped_by"], "time");
     let played = stopped["games_played"].as_u64().unwrap();
     assert!(played > 0 && played < 10_000_000, "{stopped}");
     // A notice on the file for GitHub, a note on it in SARIF's run.
@@ -742,7 +787,7 @@ fn play_cut_short_by_its_time_budget_says_how_many_games_it_played() {
     let out = stdout(&sow(&github));
     assert!(
         out.starts_with(
-            "::notice file=examples/kalah.sow.toml,title=play time::sample play stopped"
+            "::notice file=examples/kalah.sow.toml,title=sample play::sample play stopped"
         ),
         "{out}"
     );

@@ -674,17 +674,7 @@ fn the_docs_quote_the_codes_limits() {
     }
     use sow::format::{MAX_LANDING_RULES, MAX_PLIES, MAX_ROUNDS};
     use sow::syntax::{MAX_FILE_BYTES, MAX_NESTING};
-    let thousands = |n: u32| {
-        let digits = n.to_string();
-        let mut out = String::new();
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                out.push(',');
-            }
-            out.push(c);
-        }
-        out
-    };
+    let thousands = |n: u32| sow::report::thousands(u64::from(n));
     let s005 = sow::lint::input_too_large::CODE
         .explanation
         .replace('\n', " ");
@@ -701,5 +691,16 @@ fn the_docs_quote_the_codes_limits() {
             s005.contains(&quoted),
             "S005's explanation does not say {quoted}: {s005}"
         );
+    }
+    // The bound of sample play's plies, in the flags' table and where
+    // README tells of it.
+    let plies = sow::report::thousands(sow::sample::SAMPLE_PLIES);
+    for quoted in [
+        format!(
+            "`--play-plies N` (plies a board's sample play may play before it starts no more games, default {plies})"
+        ),
+        format!("`--play-plies` plies ({plies} by default"),
+    ] {
+        assert!(readme.contains(&quoted), "README does not say {quoted}");
     }
 }

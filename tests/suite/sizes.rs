@@ -213,6 +213,8 @@ fn sample_play_cut_short_on_any_size_is_said_with_its_size() {
         "1000000",
         "--play-seconds",
         "1",
+        "--play-plies",
+        "1000000000000",
         "examples/leyla-gobale.sow.toml",
     ];
     let text = String::from_utf8(sow(&args).stdout).unwrap();
