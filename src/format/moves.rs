@@ -145,12 +145,16 @@ pub struct Priority {
     /// opponent's hole).
     #[serde(default)]
     pub prefer: Option<Sp<Prefer>>,
-    /// The plies the tier restricts: `all` (default), `placement` (only
-    /// the plies of a `[placement]` phase, where its `hole` and `count`
-    /// are those of the hole a seed is placed into, before it falls) or
-    /// `sowing` (every other ply).
+    /// The plies the tier restricts: `sowing` (default: every ply but
+    /// those of a `[placement]` phase, so that a tier written for sowing,
+    /// such as "holes of two or more first", does not steer where seeds
+    /// are placed), `placement` (only the plies of a `[placement]` phase,
+    /// where its `hole` and `count` are those of the hole a seed is
+    /// placed into, before it falls) or `all` (both). In a game without
+    /// a placement phase the three are alike but for `placement`, which
+    /// never applies.
     #[serde(default)]
-    #[schemars(extend("default" = "all"))]
+    #[schemars(extend("default" = "sowing"))]
     pub plies: Option<Sp<TierPlies>>,
     /// The name of a `[holes.NAME]` table: the tier applies only once the
     /// mover's hole of it has lost its status (`lost_when`); before that,
@@ -186,12 +190,12 @@ pub enum TierDecidedBy {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TierPlies {
-    /// Every ply.
-    #[default]
+    /// Every ply, placements too.
     All,
     /// Only placement plies.
     Placement,
     /// Only the plies that are not placements.
+    #[default]
     Sowing,
 }
 

@@ -355,7 +355,10 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
              from it is legal: then no move is left.",
         );
     }
-    out.push_str(&crate::model::tier::describe(tier));
+    out.push_str(&crate::model::tier::describe(
+        tier,
+        variant.placement.is_some(),
+    ));
     out
 }
 

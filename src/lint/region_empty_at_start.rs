@@ -14,8 +14,9 @@ pub const CODE: Code = Code {
 `{ region_empty = "NAME" }` in `[end] when` ends the game when all of one
 player's holes of the region are empty, and that player loses (Bao: "the
 game is won when the opponent's inner row is cleared"). Here one player
-has no hole in the region, or all of their holes of it start empty, so
-the condition holds at the start: the game is over after its first ply.
+has no hole in the region, or all of their holes of it start empty and
+no `[placement]` phase fills them before the first sowing, so the
+condition holds at the start: the game is over after its first ply.
 ## Why it matters
 The region probably names the wrong holes (a side left out of
 `[regions.NAME]`, a store word such as `own-store`), or the seeds of the

@@ -16,7 +16,8 @@ pub fn holes(variant: &Variant, set: HoleSet) -> [Vec<u16>; 2] {
 }
 
 /// A T008 on each `region_empty` condition that holds before the first
-/// move: a player has no hole in its set, or all of them start empty.
+/// move: a player has no hole in its set, or all of them start empty in a
+/// game with no placement phase to fill them.
 pub fn check(when: &[Sp<EndWhen>], variant: &Variant, diags: &mut Vec<Diagnostic>) {
     for c in when {
         let EndWhen::RegionEmpty { region_empty } = &c.value else {
@@ -27,12 +28,16 @@ pub fn check(when: &[Sp<EndWhen>], variant: &Variant, diags: &mut Vec<Diagnostic
             continue;
         };
         let each = holes(variant, set);
+        // Holes that start empty in a game that opens by placing seeds
+        // are filled before the first sowing; a side with no hole in the
+        // region is one whatever the start.
+        let placing = variant.placement.is_some();
         let Some((player, none)) = Player::BOTH.iter().find_map(|&p| {
             let mine = &each[p.index()];
             let empty = mine
                 .iter()
                 .all(|&h| variant.start.get(h as usize).is_none_or(|&n| n == 0));
-            empty.then_some((p, mine.is_empty()))
+            (mine.is_empty() || (empty && !placing)).then_some((p, mine.is_empty()))
         }) else {
             continue;
         };
@@ -53,7 +58,8 @@ pub fn check(when: &[Sp<EndWhen>], variant: &Variant, diags: &mut Vec<Diagnostic
             )
             .with_help(
                 "name a region with holes of each player that hold seeds at the start \
-                 (`[regions.NAME]`), or give those holes seeds",
+                 (`[regions.NAME]`), or give those holes seeds, at the start or by a \
+                 `[placement]` phase",
             ),
         );
     }

@@ -93,15 +93,20 @@ fn never(tier: &PriorityTier, at: Range<usize>, why: &str) -> Diagnostic {
     )
 }
 
-/// When the tier applies, in words (empty for every ply, always).
-pub fn describe(tier: &PriorityTier) -> String {
-    let plies = match tier.plies.0 {
-        TierPlies::All => "",
-        TierPlies::Placement => {
+/// When the tier applies, in words: which plies, where the game has a
+/// placement phase (empty otherwise, and for a tier that always applies).
+pub fn describe(tier: &PriorityTier, placing: bool) -> String {
+    let plies = match (tier.plies.0, placing) {
+        (TierPlies::Placement, _) => {
             " It restricts placement plies only: its holes and counts are those of the hole a \
              seed is placed into, before the seed falls."
         }
-        TierPlies::Sowing => " It restricts the plies that are not placements only.",
+        (_, false) => "",
+        (TierPlies::All, true) => " It restricts every ply, placements too.",
+        (TierPlies::Sowing, true) => {
+            " It restricts the plies that are not placements only (placements are free of it \
+             unless `plies` says `all` or `placement`)."
+        }
     };
     let lost = tier.once_lost.as_ref().map_or(String::new(), |l| {
         format!(

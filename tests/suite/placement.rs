@@ -136,3 +136,34 @@ fn sample_games_place_every_seed_and_end_by_the_rules() {
     assert!(o.status.success(), "{out}");
     assert!(out.contains("row-empty 200"), "{out}");
 }
+
+#[test]
+fn a_priority_tier_leaves_placements_free_unless_it_says_all() {
+    // #40, item 12: a tier copied from a sowing game ("holes of two or
+    // more first") applied to placement plies as well, and silently
+    // forced every seed after the first into one hole. Now a tier
+    // restricts sowing plies unless its `plies` says otherwise.
+    let tier = |plies: &str| {
+        game("", "in_hand = 3\n").replace(
+            "[end]",
+            &format!(
+                "[[moves.priority]]\nname = \"twos-first\"\ncount = {{ min = 2 }}\n{plies}[end]"
+            ),
+        )
+    };
+    // South places a1, then may place anywhere: b1 is legal.
+    let free = play("free.sow.toml", &tier(""), "a1* a2* a1* a2* b1*");
+    assert_eq!(free.code, Some(0), "{}", free.stderr);
+    // With `plies = "all"`, a1, which holds two after South's second
+    // seed, is the only hole South may place the third into.
+    let all = play(
+        "all.sow.toml",
+        &tier("plies = \"all\"\n"),
+        "a1* a2* a1* a2* b1*",
+    );
+    assert!(
+        all.stderr.contains("`b1*` is not a legal move"),
+        "{}",
+        all.stderr
+    );
+}
