@@ -58,10 +58,25 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
         Some(_) => "neither player has a legal move in the start position".to_string(),
         None => format!("{} has no legal move in the start position", p.name()),
     };
-    out.push(
-        Diagnostic::new(&CODE, run.variant().spans.board.clone(), message).with_help(
-            "check `seeds` in [board] against `from` and `min_seeds` in [moves]: every \
-             player needs a hole they may start from",
-        ),
-    );
+    let variant = run.variant();
+    // Holes with seeds that nobody may sow because they are neutral are
+    // the likeliest why, where there are any.
+    let neutral: Vec<String> = (variant.neutral.iter())
+        .filter(|&&h| variant.start.get(h as usize).is_some_and(|&n| n > 0))
+        .map(|&h| variant.board.site_name(h))
+        .collect();
+    let help = if neutral.is_empty() {
+        "check `seeds` in [board] against `from` and `min_seeds` in [moves]: every player \
+         needs a hole they may start from"
+            .to_string()
+    } else {
+        format!(
+            "{} {} neutral (`[players] neutral`), and a neutral hole is never sown from: \
+             for holes that belong to nobody but anyone may sow, leave them out of \
+             `neutral` and write `from = \"any\"` in [moves]",
+            neutral.join(", "),
+            if neutral.len() == 1 { "is" } else { "are" }
+        )
+    };
+    out.push(Diagnostic::new(&CODE, variant.spans.board.clone(), message).with_help(help));
 }

@@ -16,7 +16,11 @@ No player can start a move from it as one of their own holes, landing rules
 about `own` or `opponent` holes never match there, and seeds left in it when
 the game ends go to nobody under `remaining = "owner"`. This is usually a
 hole forgotten at the end of a range. A hole meant to belong to nobody is
-declared so in `[players] neutral`, and is not warned of.
+not warned of when the file says so, in one of two ways that differ in
+play: a hole that anyone may sow is named by where moves start
+(`[moves] from = "any"`, or a region that names it), and a hole that
+nobody sows by `[players] neutral` (a neutral hole is never sown from). A
+hole off the track (`[board] off_track`) is not warned of either.
 ## Example
 ```toml
 [board]
@@ -33,8 +37,9 @@ holes = ["a2-e2"]
 The range stops at `e2`, so `f2` belongs to no one.
 ## How to fix
 Give the hole to the player it belongs to, here by extending the range or
-giving North the whole row. If the hole is meant to be neutral, say so:
-`[players] neutral = ["f2"]`.
+giving North the whole row. If the hole is meant to belong to nobody, say
+so: `[moves] from = "any"` if anyone may sow it, `[players] neutral =
+["f2"]` if nobody does.
 ```toml
 [players.north]
 rows = [2]
@@ -51,8 +56,12 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     }
     let unowned: Vec<String> = (0..owner.value.len())
         .filter(|&i| owner.value[i].is_none())
-        // A hole declared neutral belongs to nobody on purpose.
+        // A hole declared neutral belongs to nobody on purpose; so does
+        // one that anyone may sow, and one off the track, which seeds
+        // never enter.
         .filter(|&i| !model.neutral.iter().any(|(h, _)| *h as usize == i))
+        .filter(|&i| !model.off_track.iter().any(|(h, _)| *h as usize == i))
+        .filter(|&i| !model.shared.contains(&(i as u16)))
         .map(|i| model.board.site_name(i as u16))
         .collect();
     if !unowned.is_empty() {
@@ -62,7 +71,11 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
                 owner.span.clone(),
                 format!("no player owns {}", unowned.join(", ")),
             )
-            .with_help("give these holes to a player under [players.south] or [players.north]"),
+            .with_help(
+                "give these holes to a player under [players.south] or [players.north]; a \
+                 hole of nobody's that anyone may sow wants `from = \"any\"` in [moves], and \
+                 one that nobody sows `[players] neutral`",
+            ),
         );
     }
 }

@@ -384,6 +384,7 @@ pub(super) fn lower(
         must_capture: None,
         neutral,
         off_track,
+        shared: Vec::new(),
         pieces: piece_kinds,
         in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
         pieces_captured: None,
@@ -523,19 +524,27 @@ impl Lower<'_, '_> {
             None => (HoleSet::OWN, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
         lowered.min_seeds = min_seeds;
+        // Whether `p` may start a move from hole `h`, as `from` says.
+        let in_from = |owner: &[Option<Player>], p: Player, h: u16| match move_from {
+            HoleSet::Region(r) => regions
+                .get(r)
+                .is_some_and(|region| region.holes[p.index()].contains(&h)),
+            HoleSet::OWN => owner.get(h as usize).copied().flatten() == Some(p),
+            HoleSet::OPPONENT => owner.get(h as usize).copied().flatten() == Some(p.other()),
+            HoleSet::ANY => true,
+            HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE => false,
+        };
+        if let Some(owner) = owner.as_ref() {
+            lowered.shared = (0..board.holes() as u16)
+                .filter(|&h| owner.get(h as usize).copied().flatten().is_none())
+                .filter(|&h| Player::BOTH.iter().any(|&p| in_from(owner, p, h)))
+                .collect();
+        }
         let refill_span = p.moves.as_ref().and_then(|m| m.no_move.as_ref());
         if let (Some(at), Some(owner)) = (refill_span, owner.as_ref())
             && at.value == f::NoMove::RefillFromStore
         {
-            let in_from = |p: Player, h: u16| match move_from {
-                HoleSet::Region(r) => regions
-                    .get(r)
-                    .is_some_and(|region| region.holes[p.index()].contains(&h)),
-                HoleSet::OWN => owner.get(h as usize).copied().flatten() == Some(p),
-                HoleSet::OPPONENT => owner.get(h as usize).copied().flatten() == Some(p.other()),
-                HoleSet::ANY => true,
-                HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE => false,
-            };
+            let in_from = |p: Player, h: u16| in_from(owner, p, h);
             let fills = Player::BOTH.map(|p| {
                 (0..board.holes() as u16)
                     .any(|h| owner.get(h as usize).copied().flatten() == Some(p) && in_from(p, h))

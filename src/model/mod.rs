@@ -495,6 +495,10 @@ pub struct Lowered {
     pub neutral: Vec<(u16, Range<usize>)>,
     /// The holes `[board] off_track` names, each with its entry's span.
     pub off_track: Vec<(u16, Range<usize>)>,
+    /// The holes no player owns that a player may start a move from all
+    /// the same (`[moves] from = "any"`, or a region that names them):
+    /// holes of nobody's that anyone may sow.
+    pub shared: Vec<u16>,
     /// Each `[holes.NAME]` whose `stop` is not `never`: the table's name
     /// and where `stop` is written.
     pub special_stops: Vec<(String, Range<usize>)>,

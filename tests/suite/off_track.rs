@@ -72,3 +72,30 @@ fn sowing_passes_the_middle_row_by_and_never_starts_there() {
         refused.stderr
     );
 }
+
+#[test]
+fn a_hole_off_the_track_that_nobody_owns_is_no_unowned_hole() {
+    // #40, item 13: O002 counted holes off the track as unowned, though
+    // no seed ever enters them and no move starts there.
+    let nobodys = MIDDLE_ROW.replace("holes = [\"a2-c2\"]\n", "");
+    assert_eq!(codes("off-track-nobodys", &nobodys), Vec::<String>::new());
+}
+
+#[test]
+fn a_start_with_seeds_only_in_neutral_holes_says_why_nobody_can_move() {
+    // #40, item 13: O002 advised `neutral` for holes anyone may sow, and
+    // the P004 that followed did not say that neutral holes are never
+    // sown from.
+    let shared = include_str!("../fixtures/O002-sown-by-anyone.sow.toml")
+        .replace("seeds = 2", "seeds = [0, 2, 0]")
+        .replace("[sowing]", "[players]\nneutral = [\"a2-c2\"]\n\n[sowing]");
+    let found = crate::support::sow::check_text_json("neutral-start.sow.toml", &shared, &[]);
+    let p004 = found.iter().find(|d| d["code"] == "P004").unwrap();
+    let help = p004["help"].as_str().unwrap();
+    assert!(
+        help.starts_with(
+            "a2, b2, c2 are neutral (`[players] neutral`), and a neutral hole is never sown from"
+        ),
+        "{help}"
+    );
+}
