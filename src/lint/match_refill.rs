@@ -14,7 +14,9 @@ board, `refill` to a hole: a player owns as many holes as they can fill.
 That only works when `refill` times the number of holes equals the seeds in
 play, so that the holes the two players fill add up to the whole board.
 When the board starts with different counts in its holes, `refill` must be
-given.
+given. Where each player refills only their own holes (`holes = "own"` or
+`"loser-mirrored"`), what a player cannot lay out waits in their store, so
+`refill` need only be at least 1: stores may start with seeds of their own.
 ## Why it matters
 Otherwise a recount leaves holes nobody can fill, or seeds with nowhere to
 go, and the next round cannot be set up.

@@ -255,6 +255,36 @@ impl Lower<'_, '_> {
             }
         };
         let at = m.refill.as_ref().map_or(span.clone(), |r| r.span.clone());
+        // Where each player refills only their own holes, what they
+        // cannot lay out waits in their store: the refill need only be a
+        // count.
+        let keeps_leftovers = m
+            .holes
+            .as_ref()
+            .is_some_and(|h| matches!(h.value, RoundHoles::Own | RoundHoles::LoserMirrored));
+        if keeps_leftovers && refill > 0 {
+            return Some(refill);
+        }
+        let fits = total as usize / holes.max(1);
+        if refill > 0 && !(total as usize).is_multiple_of(holes.max(1)) {
+            self.diags.push(
+                Diagnostic::new(
+                    &lint::match_refill::CODE,
+                    at,
+                    format!(
+                        "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in \
+                         play, which no count a hole shares out exactly",
+                        refill as usize * holes
+                    ),
+                )
+                .with_help(
+                    "start with as many seeds as the holes share out exactly, or let each player \
+                     refill only their own holes (`holes = \"own\"` in [match]), where what \
+                     they cannot lay out stays in their store",
+                ),
+            );
+            return None;
+        }
         if refill == 0 || refill as usize * holes != total as usize {
             self.diags.push(
                 Diagnostic::new(
@@ -267,7 +297,7 @@ impl Lower<'_, '_> {
                 )
                 .with_help(format!(
                     "a recount must fill every hole exactly: use `refill = {}`",
-                    total as usize / holes.max(1)
+                    fits.max(1)
                 )),
             );
             return None;

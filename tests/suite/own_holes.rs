@@ -131,3 +131,34 @@ fn with_holes_won_the_same_round_passes_holes_to_whoever_fills_them() {
     assert_eq!(g.owners()[hole(&r, "c2") as usize], Some(South));
     assert!(g.rules().out_of_play.is_empty());
 }
+
+#[test]
+fn stores_that_start_with_seeds_need_no_refill_that_shares_them_out() {
+    // #40, item 5: M001 refused a match of own holes whose stores start
+    // with seeds, because refill × holes (2 × 6) is not the 22 seeds in
+    // play, and its help said to use the very refill written. Leftovers
+    // wait in their player's store, so the sum need not match.
+    let text = OWN_HOLES.replace(
+        "seeds = 2\n",
+        "seeds = { default = 2, south-store = 5, north-store = 5 }\n",
+    );
+    let r = rules(&text.replace("min_holes = 2", "min_holes = 2\nrefill = 2"));
+    assert_eq!(Game::new(&r).total(), 22);
+    rules(&text);
+    // Where holes pass to whoever fills them, the seeds must share out
+    // exactly, and the help says how when no refill would.
+    let won = text.replace(r#"holes = "own""#, r#"holes = "won""#);
+    let checked = sow::model::check(&won);
+    let m001: Vec<_> = (checked.diagnostics.iter())
+        .filter(|d| d.code.id == "M001")
+        .collect();
+    assert_eq!(m001.len(), 1, "{:?}", checked.diagnostics);
+    assert!(
+        m001[0]
+            .message
+            .ends_with("which no count a hole shares out exactly"),
+        "{}",
+        m001[0].message
+    );
+    assert!(!m001[0].help.as_deref().unwrap_or("").contains("refill = 3"));
+}
