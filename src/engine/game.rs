@@ -515,6 +515,11 @@ impl<'r> Game<'r> {
         &self.rules.variant.owner
     }
 
+    /// Who owns each hole in the file, before any recount moved one.
+    pub fn first_owners(&self) -> &'r [Option<Player>] {
+        &self.base.variant.owner
+    }
+
     /// The position now, to compare with others (see [`Position`]).
     pub fn position(&self) -> Position {
         let sites = self.rules.sites;

@@ -164,6 +164,12 @@ impl Board {
     /// order from the first end to the second. `Err` says what is wrong.
     pub fn parse_holes(&self, text: &str) -> Result<Vec<u16>, String> {
         let text = text.trim();
+        // A store's name has a dash too, but is no range.
+        if STORE_NAMES.contains(&text) {
+            return Err(format!(
+                "`{text}` is a store, not a hole: only holes are named here"
+            ));
+        }
         let Some((from, to)) = text.split_once('-') else {
             return self
                 .parse_hole(text)
@@ -200,6 +206,16 @@ impl Board {
         )
     }
 }
+
+/// The names a store goes by where sites are named (`south-store`, and
+/// the mover's or the opponent's in rules): never a hole's.
+pub const STORE_NAMES: [&str; 5] = [
+    "south-store",
+    "north-store",
+    "own-store",
+    "opponent-store",
+    "store",
+];
 
 /// The name of the last column on any board, so that a file played on
 /// several sizes can name the end of a row (`last1`, `a1-last1`): never a

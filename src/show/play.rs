@@ -60,6 +60,12 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
             way(Player::North)
         );
     }
+    if !snap.changed_hands.is_empty() {
+        let each: Vec<String> = (snap.changed_hands.iter())
+            .map(|(h, p)| format!("{h} ({})", p.name()))
+            .collect();
+        let _ = writeln!(out, "  changed hands: {}", each.join(", "));
+    }
     if !snap.claimed.is_empty() {
         let claimed: Vec<String> = snap
             .claimed

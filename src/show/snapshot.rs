@@ -41,6 +41,11 @@ pub struct Snapshot {
     pub round: u32,
     /// Who owns each hole this round, by name (holes nobody owns left out).
     pub owners: BTreeMap<String, Player>,
+    /// The holes owned this round by another player than the file gives
+    /// them to (holes won at a recount), by name, with who owns them now:
+    /// what the text board adds below it.
+    #[serde(skip)]
+    pub changed_hands: BTreeMap<String, Player>,
     /// Claimed holes and who claimed them.
     pub claimed: BTreeMap<String, Player>,
     /// The holes that keep a special status (`[holes.NAME]`), by name,
@@ -137,6 +142,10 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .iter()
             .enumerate()
             .filter_map(|(h, o)| o.map(|p| (board.site_name(h as u16), p)))
+            .collect(),
+        changed_hands: (game.owners().iter().zip(game.first_owners()).enumerate())
+            .filter(|(_, (now, first))| now.is_some() && now != first)
+            .filter_map(|(h, (now, _))| Some((board.site_name(h as u16), (*now)?)))
             .collect(),
         claimed: (0..board.holes() as u16)
             .filter_map(|h| game.claimed_by(h).map(|p| (board.site_name(h), p)))

@@ -372,3 +372,41 @@ fn seeds_take_ranges_as_keys_and_a_hole_named_alone_keeps_its_own_count() {
         "{diags:?}"
     );
 }
+
+#[test]
+fn the_text_board_says_which_holes_changed_hands_at_a_recount() {
+    // #40, item 23: `sow play`'s text never showed who owns a hole once
+    // holes change hands; the JSON had it (`owners`).
+    let file = "examples/qelat.sow.toml";
+    let text = std::fs::read_to_string(file).unwrap();
+    let rules = sow::engine::Rules::new(sow::model::check(&text).playable().unwrap());
+    let line: Vec<String> = sow::sample::moves_of(
+        &rules,
+        1,
+        sow::sample::Witness {
+            plies: u32::MAX,
+            game: 0,
+        },
+    )
+    .iter()
+    .map(|c| c.name(&rules))
+    .collect();
+    let (_, snaps) = play(file, &line.join(" "));
+    let changed = snaps
+        .iter()
+        .find(|s| {
+            s["owners"] != snaps[0]["owners"]
+                && s["owners"].as_object().is_some_and(|o| !o.is_empty())
+        })
+        .expect("a recount that moves a hole");
+    let first = snaps[0]["owners"].as_object().unwrap();
+    let moved: Vec<String> = (changed["owners"].as_object().unwrap().iter())
+        .filter(|(h, p)| first.get(*h) != Some(*p))
+        .map(|(h, p)| format!("{h} ({})", p.as_str().unwrap()))
+        .collect();
+    assert!(!moved.is_empty());
+    let o = sow(&["play", file, "--moves", &line.join(" ")]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    let expected = format!("  changed hands: {}", moved.join(", "));
+    assert!(out.contains(&expected), "no `{expected}` in\n{out}");
+}

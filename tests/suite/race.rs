@@ -100,3 +100,20 @@ fn sow_play_says_who_races_from_where() {
         "{stdout}"
     );
 }
+
+#[test]
+fn with_either_way_the_race_ply_carries_its_way_as_readme_says() {
+    // #40, item 23: README gave a race's ply as a bare hole, which a file
+    // with `way = "either"` refuses: there every move carries its way.
+    let either = game(RACE).replace("laps = \"relay\"", "laps = \"relay\"\nway = \"either\"");
+    let bare = play("either-bare.sow.toml", &either, "f1");
+    assert!(
+        bare.stderr.contains("`f1` needs a way") && bare.stderr.contains("legal moves: f1+"),
+        "{}",
+        bare.stderr
+    );
+    let way = play("either-way.sow.toml", &either, "f1+ a2+");
+    assert_eq!(way.code, Some(0), "{}", way.stderr);
+    let readme = include_str!("../../README.md");
+    assert!(readme.contains("`f1+`, `a2+` with `[sowing] way = \"either\"`"));
+}

@@ -55,3 +55,20 @@ fn the_game_goes_on_while_each_inner_row_holds_seeds() {
     assert_eq!(after["captured"], 2);
     assert_eq!(after["result"], Value::Null, "{after}");
 }
+
+#[test]
+fn a_store_named_in_a_region_is_said_to_be_a_store() {
+    // #40, item 23: a store in a region's list was read as a range and
+    // reported as "`south` is not a hole".
+    let text = include_str!("support/two-rows.sow.toml").replace(
+        "[players.north]",
+        "[regions.inner]\nsouth = [\"a1\", \"south-store\"]\nnorth = [\"a2\"]\n\n[players.north]",
+    );
+    let found =
+        crate::support::sow::check_text_json("store-in-region.sow.toml", &text, &["--no-play"]);
+    let b002 = found.iter().find(|d| d["code"] == "B002").unwrap();
+    assert_eq!(
+        b002["message"],
+        "`south-store` is a store, not a hole: only holes are named here"
+    );
+}
