@@ -289,6 +289,9 @@ pub struct Game<'r> {
     ways: Option<[Way; 2]>,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
+    /// The last refill from a store (`no_move = "refill-from-store"`): the
+    /// ply after which it came, and whose holes it filled.
+    refilled: Option<(u32, Player)>,
     last_mover: Option<Player>,
     legal: MoveList,
     /// The move restriction (priority tier) that decided `legal`.
@@ -352,6 +355,7 @@ impl<'r> Game<'r> {
             moved: [false; 2],
             ways: None,
             outcome: None,
+            refilled: None,
             last_mover: None,
             legal: MoveList::new(),
             restriction: None,
@@ -513,6 +517,15 @@ impl<'r> Game<'r> {
     /// Who owns each hole this round.
     pub fn owners(&self) -> &'r [Option<Player>] {
         &self.rules.variant.owner
+    }
+
+    /// The player whose empty holes were refilled from their store, a
+    /// seed each, after the last ply left them without a move (`no_move =
+    /// "refill-from-store"`); `None` when no refill followed it.
+    pub fn refilled(&self) -> Option<Player> {
+        self.refilled
+            .filter(|&(ply, _)| ply == self.ply)
+            .map(|(_, p)| p)
     }
 
     /// Who owns each hole in the file, before any recount moved one.
@@ -1024,6 +1037,7 @@ impl<'r> Game<'r> {
             NoMove::EndGame => self.finish(EndReason::NoMove),
             NoMove::RefillFromStore => {
                 if self.refill_from_store() {
+                    self.refilled = Some((self.ply, self.to_move));
                     self.refresh_legal(self.to_move);
                 }
                 if self.legal.is_empty() {

@@ -179,6 +179,10 @@ pub trait Watch {
     /// A lap ended.
     #[inline(always)]
     fn lap(&mut self, _lap: LapSeen) {}
+    /// The next lap sows seeds this turn captured, taken back from the
+    /// mover's store (`sow_back`), not seeds lifted from its hole.
+    #[inline(always)]
+    fn sows_back(&mut self) {}
 }
 
 /// The watcher of play: sees nothing, costs nothing.
@@ -832,6 +836,7 @@ fn relay<W: Watch>(
             }
             // Sown as a lap lifted from `at`: the capturing lap's origin,
             // or the site before the row end the seeds start at.
+            watch.sows_back();
             take_sow_back(rules, counts, mover, out)
         } else {
             lift(rules, counts, claims, at)

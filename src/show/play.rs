@@ -35,6 +35,12 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
     if let Some(p) = snap.passed {
         notes.push(format!("{} has no move and passes", p.name()));
     }
+    if let Some(p) = snap.refilled {
+        notes.push(format!(
+            "{} has no move: a seed from their store into each of their holes",
+            p.name()
+        ));
+    }
     let notes = if notes.is_empty() {
         String::new()
     } else {

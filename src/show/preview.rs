@@ -30,6 +30,24 @@ pub enum SowingPreview {
         /// The hole's name.
         hole: String,
     },
+    /// The hole keeps a special status under which no move starts from
+    /// it (`[holes.NAME] lift = "never"`).
+    NeverLifted {
+        /// The hole's name.
+        hole: String,
+        /// The special hole's table name.
+        name: String,
+    },
+    /// The hole holds fewer seeds at the start than a move needs
+    /// (`[moves] min_seeds`).
+    TooFew {
+        /// The hole's name.
+        hole: String,
+        /// Its seeds at the start.
+        seeds: u32,
+        /// The seeds a move needs.
+        min: u32,
+    },
     /// The hole's seeds are sown: one sowing, or one for each way the
     /// mover may choose (`[sowing] way = "either"`, or the first move of
     /// `"chosen-once"`), along the track first.
@@ -69,8 +87,12 @@ pub struct PreviewedSowing {
 pub struct Lap {
     /// Seeds lifted.
     pub lifted: u16,
-    /// The site they were lifted from.
+    /// The site they were lifted from, or the site the lap sows on from
+    /// where its seeds are captured ones sown back.
     pub from: String,
+    /// Whether its seeds were captured this turn and come back from the
+    /// mover's store to be sown (`sow_back`), rather than lifted.
+    pub sown_back: bool,
     /// The sites sown, in order (at most 40 of them; holes the sowing
     /// passes over are not among them).
     pub sown: Vec<String>,
@@ -86,6 +108,8 @@ struct Recorder<'v> {
     laps: Vec<Lap>,
     /// The sites sown so far in the lap under way.
     drops: Vec<String>,
+    /// Whether the lap under way sows captured seeds back.
+    sowing_back: bool,
 }
 
 impl Watch for Recorder<'_> {
@@ -95,8 +119,13 @@ impl Watch for Recorder<'_> {
         }
     }
 
+    fn sows_back(&mut self) {
+        self.sowing_back = true;
+    }
+
     fn lap(&mut self, lap: LapSeen) {
         let sown = std::mem::take(&mut self.drops);
+        let sown_back = std::mem::take(&mut self.sowing_back);
         if self.laps.len() >= LISTED_LAPS {
             return;
         }
@@ -104,6 +133,7 @@ impl Watch for Recorder<'_> {
         self.laps.push(Lap {
             lifted: lap.lifted,
             from: board.site_name(lap.from),
+            sown_back,
             sown,
             fires: lap
                 .rule
@@ -134,6 +164,18 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
     let Some(mover) = mover else {
         return SowingPreview::NoMove { hole };
     };
+    // What keeps a move from starting here at the start, as play judges
+    // it: a status under which the hole is never lifted, too few seeds.
+    if let Some(special) = (variant.special_holes.iter())
+        .find(|s| s.hole == site && s.lift == crate::format::SpecialLift::Never)
+    {
+        let name = special.name.clone();
+        return SowingPreview::NeverLifted { hole, name };
+    }
+    if seeds < variant.min_seeds.max(1) {
+        let min = variant.min_seeds;
+        return SowingPreview::TooFew { hole, seeds, min };
+    }
     // A game that opens with its own phase starts with the opening's rules.
     let opening = all.opening.is_some();
     let mut rules = match all.opening {
@@ -182,6 +224,7 @@ fn sow_from_start(
         variant,
         laps: Vec::new(),
         drops: Vec::new(),
+        sowing_back: false,
     };
     let lifted = counts.get(site as usize).copied().unwrap_or(0);
     let sowing = sow_watched(
@@ -219,6 +262,17 @@ impl SowingPreview {
             SowingPreview::NoMove { hole } => format!(
                 "{}: no move starts here (neither player may start a move from it).",
                 markup.strong(hole)
+            ),
+            SowingPreview::NeverLifted { hole, name } => format!(
+                "{}: no move starts here while it is the `{name}` (`[holes.{name}] lift = \
+                 \"never\"`).",
+                markup.strong(hole)
+            ),
+            SowingPreview::TooFew { hole, seeds, min } => format!(
+                "{}: no move starts here at the start: it holds {}, and a move needs {min} at \
+                 least (`min_seeds`).",
+                markup.strong(hole),
+                crate::model::count_in_seeds(&seeds.to_string())
             ),
             SowingPreview::Sows(sowings) => sowings
                 .iter()
@@ -288,12 +342,27 @@ impl PreviewedSowing {
 
 impl Lap {
     fn render(&self, markup: Markup) -> String {
-        let mut line = format!("lifts {} from {}", self.lifted, self.from);
         let mut sites: Vec<&str> = self.sown.iter().map(String::as_str).collect();
         if self.lifted as usize > LISTED_DROPS {
             sites.push("…");
         }
-        let _ = write!(line, ", sows {}", sites.join(" "));
+        // Seeds sown back come from the store, not from the hole the lap
+        // sows on from, which may be empty.
+        let mut line = if self.sown_back {
+            format!(
+                "sows back the {} captured from after {}: {}",
+                crate::model::count_in_seeds(&self.lifted.to_string()),
+                self.from,
+                sites.join(" ")
+            )
+        } else {
+            format!(
+                "lifts {} from {}, sows {}",
+                self.lifted,
+                self.from,
+                sites.join(" ")
+            )
+        };
         let _ = write!(line, "; last seed in {}", markup.strong(&self.last));
         if let Some(rule) = &self.fires {
             let _ = write!(line, ", rule {} fires", markup.name(rule));

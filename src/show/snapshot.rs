@@ -37,6 +37,11 @@ pub struct Snapshot {
     /// Whether the move's sowing was stopped at the lap cap instead: not
     /// proved endless, only longer than the cap.
     pub lap_capped: bool,
+    /// The player whose empty holes were refilled from their store, a
+    /// seed each, after this ply left them without a move (`no_move =
+    /// "refill-from-store"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refilled: Option<Player>,
     /// The round of a match being played (1 outside matches).
     pub round: u32,
     /// Who owns each hole this round, by name (holes nobody owns left out).
@@ -136,6 +141,7 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         passed: ply.and_then(|p| p.passed),
         endless: ply.is_some_and(|p| p.sowing.end == crate::engine::SowEnd::Endless),
         lap_capped: ply.is_some_and(|p| p.sowing.end == crate::engine::SowEnd::Capped),
+        refilled: game.refilled(),
         round: game.round,
         owners: game
             .owners()

@@ -128,6 +128,20 @@ fn a_piece_is_captured_with_its_hole_and_counts_at_its_worth() {
     );
     assert_eq!(snaps[5]["stores"]["north"], 0);
     assert_eq!(snaps[5]["to_move"], "north");
+    // The refill is said (#40, item 19): in JSON on the ply it follows,
+    // and in words.
+    assert_eq!(snaps[5]["refilled"], "north");
+    assert!(snaps[4].get("refilled").is_none());
+    let dir = TempDir::new("pieces-refill-text");
+    let file = dir.write("refill.sow.toml", game(REFILL));
+    let o = sow(&["play", file.to_str().unwrap(), "--moves", "c1 d2 c1 b2 a1"]);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains(
+            "ply 5: south plays a1 (2 laps; rules: beyond-the-empty; north has no move: a seed from their store into each of their holes)"
+        ),
+        "{text}"
+    );
     // 6 d2 (1): c2 2; next b2 (1) is lifted: a2 9; next a1 is empty: b1 (2)
     // is taken, then the chain: c1 empty, d1 (8, the piece among them)
     // taken; d2 empty, c2 (2) taken; b2 empty, then a2, where the lap

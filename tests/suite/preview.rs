@@ -221,3 +221,48 @@ fn one_seed_is_one_seed() {
     assert!(out.contains("(South, 1 seed at the start)"), "{out}");
     assert!(!out.contains("1 seeds"), "{out}");
 }
+
+#[test]
+fn a_hole_with_fewer_seeds_than_a_move_needs_has_no_sowing_at_the_start() {
+    // #40, item 19: the preview sowed a hole that play refuses, and wrote
+    // "1 seeds".
+    let dir = TempDir::new("preview-too-few");
+    let text = include_str!("support/two-rows.sow.toml")
+        .replace("seeds = 4\n", "seeds = { default = 4, a1 = 1 }\n")
+        .replace("from = \"own\"", "from = \"own\"\nmin_seeds = 2");
+    let file = dir.write("too-few.sow.toml", &text);
+    let out = preview(&[file.to_str().unwrap(), "--hole", "a1"]);
+    assert!(
+        out.ends_with(
+            "a1: no move starts here at the start: it holds 1 seed, and a move needs 2 at least (`min_seeds`).\n\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_lap_of_captured_seeds_sown_back_says_where_they_come_from() {
+    // #40, item 19: such a lap read "lifts 3 from c1" of a hole that may be
+    // empty: the seeds come back from the mover's store.
+    let dir = TempDir::new("preview-sow-back");
+    let text = include_str!("sow_back.rs");
+    let game = text
+        .split("const GAME: &str = r#\"")
+        .nth(1)
+        .and_then(|t| t.split("\"#;").next())
+        .unwrap()
+        .replace(
+            "seeds = 0",
+            "seeds = { default = 2, a3 = 1, b3 = 1, c3 = 1 }",
+        )
+        .replace("[placement]\nin_hand = 4\n", "");
+    let file = dir.write("sow-back.sow.toml", &game);
+    let out = preview(&[file.to_str().unwrap(), "--hole", "c1"]);
+    assert!(
+        out.contains(
+            "1. lifts 2 from c1, sows c2 b2; last seed in b2, rule take-the-column fires\n\
+             2. sows back the 3 seeds captured from after c1: c2 b2 a2; last seed in a2"
+        ),
+        "{out}"
+    );
+}

@@ -171,3 +171,20 @@ fn a_hole_never_lifted_is_not_lifted_as_the_next_hole_of_a_relay() {
         [0, 1, 1, 0, 3, 1, 1, 1]
     );
 }
+
+#[test]
+fn the_preview_of_a_hole_never_lifted_shows_no_sowing() {
+    // #40, item 19: `sow preview --hole` sowed such a hole as if play
+    // could start a move there.
+    let never = NYUMBA.replace("stop = \"always\"", "lift = \"never\"");
+    let dir = crate::support::temp::TempDir::new("special-preview");
+    let file = dir.write("never.sow.toml", &never);
+    let o = crate::support::sow::sow(&["preview", file.to_str().unwrap(), "--hole", "c1"]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.ends_with(
+            "c1: no move starts here while it is the `nyumba` (`[holes.nyumba] lift = \"never\"`).\n\n"
+        ),
+        "{out}"
+    );
+}
