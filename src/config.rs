@@ -70,20 +70,26 @@ pub struct CheckConfig {
     pub balance: Option<BalanceSetting>,
     /// Games of the balance study, as `--balance-games` (default 100).
     pub balance_games: Option<u64>,
+    /// Seconds a board's balance study may take before it starts no more
+    /// games, as `--balance-seconds` (whose default is the same).
+    pub balance_seconds: Option<u64>,
 }
 
 impl CheckConfig {
     /// The balance study this configuration asks for when one is run (by
     /// the server's command, say): its `balance` player (the default
-    /// player when it is absent or only `true`), `balance_games` and
+    /// player when it is absent or only `true`), `balance_games`,
+    /// `balance_seconds` and
     /// `seed`. Whether `sow check` runs one at all is the CLI's to decide.
     pub fn study(&self) -> Result<crate::players::Study, String> {
         let player = match &self.balance {
             Some(balance) => balance.player().map_err(|e| format!("`balance`: {e}"))?,
             None => None,
         };
+        let seconds = (self.balance_seconds).unwrap_or(crate::players::DEFAULT_SECONDS);
         Ok(crate::players::Study {
             seed: self.seed.unwrap_or(1),
+            time_limit: Some(std::time::Duration::from_secs(seconds.max(1))),
             ..crate::players::Study::self_play(
                 player.unwrap_or(crate::players::DEFAULT_PLAYER),
                 self.balance_games.unwrap_or(crate::players::DEFAULT_GAMES),

@@ -45,6 +45,7 @@ pub struct PlayFlags {
     pub ignore: Vec<String>,
     pub balance: Option<PlayerKind>,
     pub balance_games: Option<u64>,
+    pub balance_seconds: Option<u64>,
 }
 
 /// The settings for files under the configuration `found` (none found:
@@ -102,6 +103,9 @@ fn settings(
             study.players = [player; 2];
         }
         study.games = flags.balance_games.unwrap_or(study.games);
+        if let Some(seconds) = flags.balance_seconds {
+            study.time_limit = Some(std::time::Duration::from_secs(seconds.max(1)));
+        }
         study.seed = flags.seed.unwrap_or(study.seed);
         study.jobs = if several { 1 } else { 0 };
         Some(study)

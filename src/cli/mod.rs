@@ -37,6 +37,13 @@ const PLAY_PLIES_HELP: &str = const_format::formatcp!(
     sow::sample::SAMPLE_PLIES
 );
 
+/// `--balance-seconds`'s help, with the default the code plays.
+const BALANCE_SECONDS_HELP: &str = const_format::formatcp!(
+    "Seconds each board's balance study may take before it starts no more games (the \
+     games played are said beside those asked); default {}, or what `sow.toml` says",
+    sow::players::DEFAULT_SECONDS
+);
+
 /// sow: checks, plays and previews mancala variant files (*.sow.toml).
 #[derive(Debug, Parser)]
 #[command(name = "sow", version, about)]
@@ -116,6 +123,8 @@ enum Command {
         /// or what `sow.toml` says.
         #[arg(long, value_name = "K")]
         balance_games: Option<u64>,
+        #[arg(long, value_name = "S", help = BALANCE_SECONDS_HELP)]
+        balance_seconds: Option<u64>,
     },
     /// Rewrite files and folders (every *.sow.toml inside) in the one
     /// layout of variant files: tables and keys in the format's order,
@@ -435,6 +444,7 @@ pub fn run(args: Args) -> u8 {
             ignore,
             balance,
             balance_games,
+            balance_seconds,
         } => {
             let options = check::CheckOptions {
                 format,
@@ -452,6 +462,7 @@ pub fn run(args: Args) -> u8 {
                     ignore,
                     balance,
                     balance_games,
+                    balance_seconds,
                 },
             };
             check::run(&paths, &options)

@@ -141,6 +141,7 @@ mod tests {
         Balance {
             players: "mcts:200".to_string(),
             games: 100,
+            asked: 100,
             wins: [south, 100 - south],
             draws: 0,
             unfinished: 0,

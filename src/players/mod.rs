@@ -28,8 +28,8 @@ pub use solve::{
     DEFAULT_MAX_MEMORY, DEFAULT_MAX_POSITIONS, Limits, Solution, Space, Unsolved, solve,
 };
 pub use study::{
-    DEFAULT_GAMES, DEFAULT_PLAYER, Studied, Study, boards_studied, check_balance, judge_balance,
-    study_every_size,
+    DEFAULT_GAMES, DEFAULT_PLAYER, DEFAULT_SECONDS, Studied, Study, boards_studied, check_balance,
+    judge_balance, study_every_size,
 };
 
 use crate::engine::{Game, Move};

@@ -24,6 +24,11 @@ pub const DEFAULT_PLAYER: PlayerKind = PlayerKind::Mcts(200);
 /// points.
 pub const DEFAULT_GAMES: u64 = 100;
 
+/// Seconds a board's balance study may take before it starts no more
+/// games, by default (`--balance-seconds`): a few minutes of a slow
+/// match file's searches are cut, with the games played said.
+pub const DEFAULT_SECONDS: u64 = 120;
+
 /// How a study is played.
 #[derive(Debug, Clone)]
 pub struct Study {
@@ -37,6 +42,9 @@ pub struct Study {
     pub jobs: usize,
     /// Set from elsewhere to stop early (the editor's cancel).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// No game starts this long after a board's study began; `None`: no
+    /// limit. The games played are said beside those asked.
+    pub time_limit: Option<std::time::Duration>,
 }
 
 impl Default for Study {
@@ -54,6 +62,7 @@ impl Study {
             seed: 1,
             jobs: 0,
             cancel: None,
+            time_limit: None,
         }
     }
 
@@ -72,9 +81,13 @@ impl Study {
         config.seed = self.seed;
         config.jobs = self.jobs;
         config.cancel = self.cancel.clone();
+        config.deadline = self.time_limit.map(|t| std::time::Instant::now() + t);
         let summary = simulate(rules, &config, self.players, progress)
             .ok_or("a balance study plays no human: name a player such as `mcts:200`")?;
-        Ok(Balance::of(&summary, self.players_words()))
+        Ok(Balance {
+            asked: self.games,
+            ..Balance::of(&summary, self.players_words())
+        })
     }
 }
 

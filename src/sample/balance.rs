@@ -64,6 +64,9 @@ pub struct Balance {
     pub players: String,
     /// Games played to an end or to the ply cap.
     pub games: u64,
+    /// Games asked for: more than `games` when the study's time ran out
+    /// (`--balance-seconds`).
+    pub asked: u64,
     /// Games won by the first player (South) and by the second (North);
     /// in JSON, `{"south": …, "north": …}`.
     #[serde(serialize_with = "by_side")]
@@ -96,6 +99,7 @@ impl Balance {
         Balance {
             players,
             games: summary.games,
+            asked: summary.games,
             wins: summary.wins,
             draws: summary.draws,
             unfinished: summary.games.saturating_sub(decided + summary.draws),
@@ -125,11 +129,29 @@ impl Balance {
             .unwrap_or_default()
     }
 
-    /// The figures in one line of words, for a message or a report.
+    /// The figures in one line of words, for a message or a report: the
+    /// games unfinished and those time left unplayed too, where there are
+    /// any.
     pub fn words(&self) -> String {
+        let unfinished = match self.unfinished {
+            0 => String::new(),
+            n => format!(
+                "; {n} of {} games unfinished (stopped at a cap)",
+                self.games
+            ),
+        };
+        let unplayed = if self.games < self.asked {
+            format!(
+                "; time ran out after {} of {} games (--balance-seconds)",
+                self.games, self.asked
+            )
+        } else {
+            String::new()
+        };
         format!(
             "South (who moves first) won {} of {} decided games, {:.0}% \
-             (95% interval {:.0}%–{:.0}%); {} of {} games drawn; {:.1} plies on average",
+             (95% interval {:.0}%–{:.0}%); {} of {} games drawn{unfinished}; {:.1} plies on \
+             average{unplayed}",
             self.wins[0],
             self.decided(),
             100.0 * self.first_share,

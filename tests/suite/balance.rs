@@ -356,3 +356,48 @@ fn a_file_compared_with_itself_differs_by_nothing() {
             .contains("plays no human")
     );
 }
+
+#[test]
+fn a_study_stops_at_its_seconds_and_says_what_it_played_and_left_unfinished() {
+    // #40, item 17: `--balance` had no time budget (five minutes of
+    // silence on three match files), and its line hid unfinished games.
+    let args = [
+        "--no-play",
+        "--balance=mcts:50",
+        "--balance-games",
+        "1000000",
+        "--balance-seconds",
+        "1",
+        "examples/kalah.sow.toml",
+    ];
+    let (_, doc) = check_json(&args);
+    let study = &doc["balance"][0];
+    assert_eq!(study["asked"], 1_000_000, "{study}");
+    let played = study["games"].as_u64().unwrap();
+    assert!(played > 0 && played < 1_000_000, "{study}");
+    let text = String::from_utf8(sow(&[&["check"], &args[..]].concat()).stdout).unwrap();
+    assert!(
+        text.contains("of 1000000 games (--balance-seconds)"),
+        "{text}"
+    );
+    // Games stopped at the ply cap are neither won nor drawn: said.
+    let dir = TempDir::new("balance-unfinished");
+    let capped = dir.write(
+        "capped.sow.toml",
+        even_text().replacen("[board]", "max_plies = 3\n\n[board]", 1),
+    );
+    let capped = capped.to_str().unwrap();
+    let out = sow(&[
+        "check",
+        "--no-play",
+        "--balance=greedy",
+        "--balance-games",
+        "10",
+        capped,
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("; 10 of 10 games unfinished (stopped at a cap)"),
+        "{text}"
+    );
+}
