@@ -10,7 +10,8 @@
 //!   and stay at its top;
 //! - comments right below a table's keys, before a blank line, stay below
 //!   them;
-//! - the rest of the lines above a header go with it;
+//! - the rest of the lines above a header go with it, a blank line that
+//!   set them apart from it kept (a free-standing note stays one);
 //! - what follows the last table, from the last blank line on, is the
 //!   file's footer and stays at its end.
 //!
@@ -93,10 +94,24 @@ fn is_directive(line: &str) -> bool {
         .starts_with(DIRECTIVE)
 }
 
+/// `lines` [`trimmed`], but a blank line that set its comments apart from
+/// what follows kept below them: a free-standing note stays one, not a
+/// note on the header it happens to precede.
+fn set_apart(lines: &[String]) -> Lines {
+    let mut out = trimmed(lines);
+    if !out.is_empty() && lines.last().is_some_and(String::is_empty) {
+        out.push(String::new());
+    }
+    out
+}
+
 /// `gap`, the lines between two tables, as the end of the one above and
 /// the lines of the one below.
 fn split(gap: &[String]) -> (Lines, Lines) {
     match gap.iter().position(String::is_empty) {
+        Some(blank) if !gap.iter().any(|l| is_directive(l)) => {
+            (gap[..blank].to_vec(), set_apart(&gap[blank..]))
+        }
         Some(blank) if !gap[..blank].iter().any(|l| is_directive(l)) => {
             (gap[..blank].to_vec(), trimmed(&gap[blank..]))
         }

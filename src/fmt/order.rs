@@ -54,8 +54,12 @@ fn child(path: &[String], key: &str) -> Vec<String> {
 /// written file is its number.
 fn sort_table(table: &mut Table, path: &mut Vec<String>, places: &mut Places) {
     let ranks = |a: &str, b: &str| rank(path, a).cmp(&rank(path, b));
+    let note = take_table_note(table);
     // A stable sort: keys of equal rank (unknown ones) keep their order.
     table.sort_values_by(|a, _, b, _| ranks(a.get(), b.get()));
+    if let Some(note) = note {
+        put_table_note(table, &note);
+    }
     if !table.is_dotted() {
         if let (Some(old), false) = (table.position(), table.is_implicit()) {
             places.moved.insert(places.next, old);
@@ -76,6 +80,44 @@ fn sort_table(table: &mut Table, path: &mut Vec<String>, places: &mut Places) {
             Item::None => {}
         }
         path.pop();
+    }
+}
+
+/// The first key (a value's, not a sub-table's) of `table`, in its
+/// present order.
+fn first_key(table: &Table) -> Option<String> {
+    (table.iter())
+        .find(|(_, item)| item.is_value())
+        .map(|(key, _)| key.to_string())
+}
+
+/// Takes from `table`'s first key the comments above it that a blank line
+/// sets apart from it: a note on the whole table, not on that key, which
+/// stays at the table's top whichever key sorts first.
+fn take_table_note(table: &mut Table) -> Option<String> {
+    let first = first_key(table)?;
+    let mut key = table.key_mut(&first)?;
+    let prefix = layout::text(key.leaf_decor().prefix()).to_string();
+    let lines: Vec<&str> = prefix.split_inclusive('\n').collect();
+    let blank = lines.iter().rposition(|l| l.trim().is_empty())?;
+    let note = &lines[..=blank];
+    // A `# sow:` comment governs the line after it: it stays with it.
+    let directive = |l: &&str| l.trim_start_matches('#').trim_start().starts_with("sow:");
+    if !note.iter().any(|l| l.trim_start().starts_with('#')) || note.iter().any(directive) {
+        return None;
+    }
+    key.leaf_decor_mut().set_prefix(lines[blank + 1..].concat());
+    Some(note.concat())
+}
+
+/// Puts `note` back at the top of `table`, above its first key now.
+fn put_table_note(table: &mut Table, note: &str) {
+    let Some(first) = first_key(table) else {
+        return;
+    };
+    if let Some(mut key) = table.key_mut(&first) {
+        let rest = layout::text(key.leaf_decor().prefix()).to_string();
+        key.leaf_decor_mut().set_prefix(format!("{note}{rest}"));
     }
 }
 

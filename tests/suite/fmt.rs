@@ -378,3 +378,37 @@ fn fmt_diff_shows_the_change_and_changes_nothing() {
     let o = sow(&["fmt", "--diff", "examples/kalah.sow.toml"]);
     assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
 }
+
+#[test]
+fn comments_stay_with_what_they_were_next_to() {
+    // #40, item 20: a free-standing note (blank lines on both sides) was
+    // joined to the next table's header, and a note at the top of a table
+    // went down with the key that was first before the keys were sorted.
+    let base = include_str!("support/two-rows.sow.toml");
+    let messy = base
+        .replace(
+            "capture = [\"last\", \"opposite\"]\n",
+            "capture = [\"last\", \"opposite\"]\n# after the rule's last key\n\n\
+             # A free-standing note on the rule above.\n",
+        )
+        .replace(
+            "[end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\nwinner = \"most-seeds\"\n",
+            "[end]\n# A note on the whole of [end].\n\nwinner = \"most-seeds\"\n# before `when`\n\
+             when = [\"row-empty\"] # after `when`\n\n# between keys, set apart\n\n\
+             remaining = \"owner\"\n",
+        );
+    let formatted = sow::fmt::format(&messy).unwrap();
+    let tail = formatted
+        .split("capture = [\"last\", \"opposite\"]\n")
+        .nth(1)
+        .unwrap();
+    assert_eq!(
+        tail,
+        "# after the rule's last key\n\n# A free-standing note on the rule above.\n\n\
+         [moves]\nfrom = \"own\"\nno_move = \"end-game\"\n\n\
+         [end]\n# A note on the whole of [end].\n\n# before `when`\n\
+         when = [\"row-empty\"] # after `when`\n\n# between keys, set apart\n\n\
+         remaining = \"owner\"\nwinner = \"most-seeds\"\n"
+    );
+    assert_eq!(sow::fmt::format(&formatted).unwrap(), formatted);
+}
