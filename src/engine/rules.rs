@@ -706,7 +706,13 @@ impl Rules {
             next_hole,
             priority,
             requirements: super::move_rules::compile(variant, total),
-            must_capture: variant.must_capture,
+            // A duty to capture where no rule captures obliges nothing
+            // (R013): judging every candidate for it would only cost.
+            must_capture: variant.must_capture
+                && variant
+                    .landing
+                    .iter()
+                    .any(crate::model::LandingRule::captures),
             steps_to_opponent,
             out_of_play: out_of_play.to_vec(),
             opening,

@@ -98,8 +98,10 @@ pub struct LandingTable {
     /// The holes to take: `last` (the landing hole), `opposite` (the hole
     /// across from it), `behind-opposite` (on four rows, the hole behind
     /// that one: the opponent's outer hole of the column), `next` (the hole
-    /// after it along the path, stores passed over) and `after-next` (the
-    /// hole after that), in any combination.
+    /// after it along the path, stores and holes out of play passed over,
+    /// as sowing passes them: in a later round of a match it may be the
+    /// mover's own) and `after-next` (the hole after that), in any
+    /// combination.
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub capture: Vec<Sp<CaptureTarget>>,

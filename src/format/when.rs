@@ -52,7 +52,9 @@ pub struct WhenTable {
     #[serde(default)]
     pub behind_opposite: Option<Sp<CountSpec>>,
     /// The count in the hole after the landing hole along the path
-    /// (stores passed over), e.g. `0` for "the next hole is empty".
+    /// (stores and holes out of play passed over, as sowing passes them),
+    /// e.g. `0` for "the next hole is empty". Whoever owns it: `hole`
+    /// names the landing hole's owner only.
     #[serde(default)]
     pub next: Option<Sp<CountSpec>>,
     /// Whether the landing hole is a claimed hole: `no`, `yes`,

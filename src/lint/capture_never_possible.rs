@@ -49,12 +49,17 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     if !no_rule_captures(model) {
         return;
     }
-    out.push(
-        Diagnostic::new(
-            &CODE,
-            at.clone(),
-            "a capturing move must be played, but no landing rule captures or takes seeds",
-        )
-        .with_help("add the landing rule that captures (`capture = [\"opposite\"]`), or remove `must_capture`"),
-    );
+    // A transfer moves seeds from hole to hole: a capture in some texts'
+    // words, but it takes nothing off the board, so it is not what the
+    // duty counts.
+    let transfers = model.landing.iter().any(|r| r.transfer.is_some());
+    let message = if transfers {
+        "a capturing move must be played, but no landing rule captures or takes seeds: a \
+         `transfer` moves seeds between holes and takes none, so the duty obliges nothing"
+    } else {
+        "a capturing move must be played, but no landing rule captures or takes seeds"
+    };
+    out.push(Diagnostic::new(&CODE, at.clone(), message).with_help(
+        "add the landing rule that captures (`capture = [\"opposite\"]`), or remove `must_capture`",
+    ));
 }

@@ -93,10 +93,7 @@ fn never_captured(model: &Lowered, out: &mut Vec<Diagnostic>) {
 /// Whether no landing rule of the file captures or takes seeds, none
 /// whose `capture` or `take` was left unread included.
 pub(super) fn no_rule_captures(model: &Lowered) -> bool {
-    let capturing = model
-        .landing
-        .iter()
-        .any(|r| r.capture.takes_any() || r.take.is_some());
+    let capturing = model.landing.iter().any(LandingRule::captures);
     !(capturing || model.unread("landing", &["capture"]) || model.unread("landing", &["take"]))
 }
 

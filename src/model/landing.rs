@@ -79,6 +79,13 @@ pub struct RuleKeys {
 }
 
 impl LandingRule {
+    /// Whether the rule takes seeds off the board when it fires
+    /// (`capture`, `take`, `leave`): what a duty to capture counts. A
+    /// `transfer` moves seeds between holes and takes none.
+    pub fn captures(&self) -> bool {
+        self.capture.takes_any() || self.take.is_some() || self.leave.is_some()
+    }
+
     /// Whether the rule has no condition at all (matches every landing).
     pub fn matches_everything(&self) -> bool {
         self.when.is_empty()

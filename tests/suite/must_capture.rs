@@ -88,3 +88,35 @@ fn sample_play_chooses_only_among_the_capturing_moves() {
     }
     assert_eq!(chosen.len(), 2, "{chosen:?}");
 }
+
+#[test]
+fn a_duty_to_capture_where_only_transfers_move_seeds_says_so_and_costs_nothing() {
+    // #40, item 7: a transfer moves seeds from hole to hole and takes none:
+    // R013 now says so, and play no longer sows every candidate each ply
+    // for a duty that obliges nothing.
+    let text = include_str!("support/two-rows.sow.toml")
+        .replace(
+            "capture = [\"last\", \"opposite\"]",
+            "transfer = { seeds = 1, from = \"opposite\", to = \"last\" }",
+        )
+        .replace("from = \"own\"\n", "from = \"own\"\nmust_capture = true\n");
+    let found =
+        crate::support::sow::check_text_json("transfer-duty.sow.toml", &text, &["--no-play"]);
+    let r013 = found.iter().find(|d| d["code"] == "R013").unwrap();
+    assert!(
+        r013["message"].as_str().unwrap().ends_with(
+            "a `transfer` moves seeds between holes and takes none, so the duty obliges nothing"
+        ),
+        "{r013}"
+    );
+    let checked = sow::model::check(&text);
+    let rules = sow::engine::Rules::new(checked.playable().unwrap());
+    assert!(!rules.must_capture);
+    // With a rule that captures, the duty holds.
+    let capturing = text.replace(
+        "transfer = { seeds = 1, from = \"opposite\", to = \"last\" }",
+        "capture = [\"opposite\"]",
+    );
+    let rules = sow::engine::Rules::new(sow::model::check(&capturing).playable().unwrap());
+    assert!(rules.must_capture);
+}

@@ -162,3 +162,34 @@ fn stores_that_start_with_seeds_need_no_refill_that_shares_them_out() {
     );
     assert!(!m001[0].help.as_deref().unwrap_or("").contains("refill = 3"));
 }
+
+#[test]
+fn the_next_hole_of_a_capture_passes_over_holes_out_of_play() {
+    // #40, item 11: `capture = ["next"]` passed over holes out of play
+    // without a word in the docs, so that in a later round it can take
+    // the mover's own hole. Now documented (`capture`, `when.next`) and
+    // pinned here; a condition on whose the next hole is waits for the
+    // rule language's conditions on named holes (#37).
+    let text = OWN_HOLES.replace(
+        "[moves]",
+        "[[landing]]\nname = \"take-next\"\nwhen = { was_empty = true }\ncapture = [\"next\"]\n\n[moves]",
+    );
+    let r = rules(&text);
+    let mut g = last_seed_in_c1(&r, [7, 4]);
+    g.play(hole(&r, "c1")).unwrap();
+    let a2 = hole(&r, "a2");
+    assert_eq!(g.rules().out_of_play, vec![a2]);
+    // Round 2: c1's three seeds go to South's store, c2 and the empty b2.
+    // The hole after b2 along the path is a2, out of play: passed over,
+    // the next hole is South's own a1, and its four seeds are taken.
+    let rules2 = g.rules();
+    let mut position = vec![0u16; rules2.sites];
+    for (name, n) in [("a1", 4), ("c1", 3), ("c2", 1)] {
+        position[hole(rules2, name) as usize] = n;
+    }
+    g.set_position(&position, South);
+    g.play(hole(rules2, "c1")).unwrap();
+    let after = counts(&g, &["a1", "b1", "c1", "a2", "b2", "c2"]);
+    assert_eq!(after, [0, 0, 0, 0, 1, 2]);
+    assert_eq!(g.store(South), 5);
+}
