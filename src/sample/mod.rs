@@ -354,7 +354,11 @@ impl Summary {
         if self.lengths.len() < other.lengths.len() {
             self.lengths.resize(other.lengths.len(), 0);
         }
-        for (a, b) in self.lengths.iter_mut().zip(&other.lengths) {
+        // No game of `other` is longer than its longest: the counts past it
+        // are naught, and a run of many batches ([`simulate_bounded`])
+        // need not walk a million of them each time.
+        let lengths = other.lengths.iter().take(other.max_plies as usize + 1);
+        for (a, b) in self.lengths.iter_mut().zip(lengths) {
             *a += b;
         }
         self
