@@ -184,19 +184,24 @@ pub(super) fn fill_legal(
     sown: Option<&mut SownMoves>,
     chooser: Option<&mut fastrand::Rng>,
 ) -> Option<u16> {
-    if rules.moves_by_count {
-        fill_by_count(rules, counts, player, list);
-        return None;
-    }
-    if let Some(position) = fill_candidates(rules, phase, counts, claims, player, ply, list) {
-        let mut none = SownMoves::default();
-        match chooser {
-            Some(rng) if rules.priority.is_empty() && !rules.must_capture => {
-                choose_by_sowing(&position, list, sown.unwrap_or(&mut none), rng);
+    let mut none = SownMoves::default();
+    let sown = sown.unwrap_or(&mut none);
+    match chooser {
+        Some(rng) if !rules.moves_by_count => {
+            if let Some(position) = fill_candidates(rules, phase, counts, claims, player, ply, list)
+            {
+                if rules.priority.is_empty() && !rules.must_capture {
+                    choose_by_sowing(&position, list, sown, rng);
+                    return None;
+                }
+                return choose_by_rank(&position, list, sown, rng);
+            }
+        }
+        _ => {
+            fill_before_tiers(rules, phase, counts, claims, player, ply, list, sown);
+            if rules.moves_by_count {
                 return None;
             }
-            Some(rng) => return choose_by_rank(&position, list, sown.unwrap_or(&mut none), rng),
-            None => keep_by_sowing(&position, list, sown.unwrap_or(&mut none)),
         }
     }
     if rules.priority.is_empty() {
@@ -207,23 +212,27 @@ pub(super) fn fill_legal(
     }
 }
 
-/// The legal moves of `player` before the priority tiers sort them out:
+/// Fills `list` with every legal move of `player` before the priority
+/// tiers sort them out, the sowing of each move judged by sowing kept in
+/// `sown`: [`fill_legal`]'s list where no move is chosen at random, and
 /// what a refused move is looked up in ([`super::Refusal`]).
-pub(super) fn legal_before_tiers(
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn fill_before_tiers(
     rules: &Rules,
     phase: Phase,
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     player: Player,
     ply: u32,
-) -> MoveList {
-    let mut list = MoveList::new();
+    list: &mut MoveList,
+    sown: &mut SownMoves,
+) {
     if rules.moves_by_count {
-        fill_by_count(rules, counts, player, &mut list);
-    } else if let Some(at) = fill_candidates(rules, phase, counts, claims, player, ply, &mut list) {
-        keep_by_sowing(&at, &mut list, &mut SownMoves::default());
+        fill_by_count(rules, counts, player, list);
+    } else if let Some(at) = fill_candidates(rules, phase, counts, claims, player, ply, list) {
+        keep_by_sowing(&at, list, sown);
     }
-    list
 }
 
 /// Whether `player` has a legal move: [`fill_legal`]'s answer, but

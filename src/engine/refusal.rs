@@ -2,7 +2,7 @@
 //! and `sow view` say of a refused move beyond "not a legal move".
 
 use super::game::Game;
-use super::legal::{legal_before_tiers, restrict};
+use super::legal::{MoveList, SownMoves, fill_before_tiers, restrict};
 use super::moves::Move;
 use super::sow::{SowEnd, sow_claimed};
 
@@ -53,8 +53,11 @@ impl Game<'_> {
         // The legal moves before the priority tiers: where it is one of
         // them, a tier took it away.
         let ply = self.round_ply + 1;
-        let mut list =
-            legal_before_tiers(rules, self.phase, &self.counts, &self.claims, player, ply);
+        let (mut list, mut sown) = (MoveList::new(), SownMoves::default());
+        let (counts, claims) = (&self.counts, &self.claims);
+        fill_before_tiers(
+            rules, self.phase, counts, claims, player, ply, &mut list, &mut sown,
+        );
         if list.as_slice().contains(&m) {
             let placing = matches!(self.phase, super::Phase::Place { .. });
             return restrict(
