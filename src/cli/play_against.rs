@@ -43,10 +43,7 @@ pub fn run(
     let mut words = Words::new(std::io::stdin().lock());
     // The file's ply cap, as sample play's: two programs may otherwise
     // play on for millions of plies.
-    let cap = rules
-        .variant
-        .max_plies
-        .unwrap_or(sow::model::DEFAULT_MAX_PLIES);
+    let cap = rules.variant.ply_cap();
     while game.outcome.is_none() {
         if game.ply >= cap {
             eprintln!(

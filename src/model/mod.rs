@@ -389,6 +389,14 @@ pub struct Spans {
 }
 
 impl Variant {
+    /// The plies after which a game is stopped unfinished: `max_plies` of
+    /// `[game]`, else [`DEFAULT_MAX_PLIES`], within 1 to [`MAX_PLIES`].
+    pub fn ply_cap(&self) -> u32 {
+        self.max_plies
+            .unwrap_or(DEFAULT_MAX_PLIES)
+            .clamp(1, MAX_PLIES)
+    }
+
     /// Total seeds in play.
     pub fn total_seeds(&self) -> u32 {
         self.start.iter().sum()

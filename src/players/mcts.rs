@@ -20,7 +20,6 @@
 
 use super::{Strategy, lots_winner};
 use crate::engine::{Game, Move, Position};
-use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
 use crate::model::Player;
 
 /// Plies a playout plays at most: a match of tens of thousands of plies
@@ -322,12 +321,7 @@ impl Ending {
 /// cap or [`PLAYOUT_PLIES`] more; a game still going then goes to whoever
 /// has more in store.
 fn playout(mut game: Game<'_>, rng: &mut fastrand::Rng) -> Ending {
-    let file_cap = game
-        .rules()
-        .variant
-        .max_plies
-        .unwrap_or(DEFAULT_MAX_PLIES)
-        .clamp(1, MAX_PLIES);
+    let file_cap = game.rules().variant.ply_cap();
     let cap = file_cap.min(game.ply.saturating_add(PLAYOUT_PLIES));
     game.choose_at_random(Some(rng.fork()));
     while game.outcome.is_none() && game.ply < cap {

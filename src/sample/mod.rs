@@ -26,7 +26,6 @@ pub use findings::{
 };
 pub use played::{EARNEST_MATCHES, EARNEST_MIN, Played};
 
-use crate::format::{DEFAULT_MAX_PLIES, MAX_PLIES};
 /// Games a thread finishes between two reports to `progress`, at most: a
 /// run of many quick games reports in batches, and a short run (a balance
 /// study's hundred games of search) after each of its games.
@@ -108,11 +107,7 @@ impl Config {
         Config {
             games,
             seed: 1,
-            max_plies: rules
-                .variant
-                .max_plies
-                .unwrap_or(DEFAULT_MAX_PLIES)
-                .clamp(1, MAX_PLIES),
+            max_plies: rules.variant.ply_cap(),
             jobs: 0,
             cancel: None,
             deadline: None,

@@ -212,8 +212,7 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
         Refusal::TooFew { seeds, min } => {
             let held = match seeds {
                 0 => "is empty".to_string(),
-                1 => "holds 1 seed".to_string(),
-                n => format!("holds {n} seeds"),
+                n => format!("holds {}", crate::model::count_in_seeds(&n.to_string())),
             };
             format!("{hole} {held}, and a move needs {min} at least")
         }
