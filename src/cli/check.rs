@@ -50,11 +50,7 @@ pub struct PlayFlags {
 
 /// The settings for files under the configuration `found` (none found:
 /// the defaults), with the flags over it.
-fn settings(
-    found: Option<&Project>,
-    options: &CheckOptions,
-    several: bool,
-) -> Result<Settings, String> {
+fn settings(found: Option<&Project>, options: &CheckOptions) -> Result<Settings, String> {
     let Project {
         config,
         mut selection,
@@ -107,7 +103,6 @@ fn settings(
             study.time_limit = Some(std::time::Duration::from_secs(seconds.max(1)));
         }
         study.seed = flags.seed.unwrap_or(study.seed);
-        study.jobs = if several { 1 } else { 0 };
         Some(study)
     } else {
         None
@@ -218,7 +213,7 @@ pub fn run(paths: &[PathBuf], options: &CheckOptions) -> u8 {
         return EXIT_USAGE;
     }
     // Flags that name no code are wrong whatever the configuration says.
-    if let Err(e) = settings(None, options, false) {
+    if let Err(e) = settings(None, options) {
         eprintln!("error: {e}");
         return EXIT_USAGE;
     }
@@ -226,7 +221,6 @@ pub fn run(paths: &[PathBuf], options: &CheckOptions) -> u8 {
     let mut io_errors = Vec::new();
     // Files are checked in parallel and reported sorted by path, each once.
     let files = files::collect(paths, stdin_name, &mut io_errors);
-    let several = files.len() > 1;
     let configs = Mutex::new(HashMap::new());
     let progress = Progress::start(
         files.len() as u64,
@@ -248,7 +242,7 @@ pub fn run(paths: &[PathBuf], options: &CheckOptions) -> u8 {
                 None => Ok(None),
             };
             let checked = found
-                .and_then(|found| settings(found.as_ref(), options, several))
+                .and_then(|found| settings(found.as_ref(), options))
                 .and_then(|settings| check_file(f, &settings, &study_progress));
             progress.advance(1);
             checked
