@@ -318,7 +318,17 @@ mod tests {
             .collect();
         assert_eq!(
             captures,
-            ["last", "opposite", "behind-opposite", "next", "after-next"]
+            [
+                "last",
+                "opposite",
+                "behind-opposite",
+                "next",
+                "after-next",
+                "before",
+                "behind",
+                "previous",
+                "origin"
+            ]
         );
         // A key that takes a word or a table still offers its words.
         let ways: Vec<String> = values(&["sowing", "way"])

@@ -1,9 +1,9 @@
 //! Taking seeds when a landing rule fires: the holes its `capture` names
-//! (the landing hole, the one opposite and the one behind it, the next and
-//! the one after it),
+//! (the landing hole, and each hole reference resolved where it fired),
 //! its chain, the grand-slam exception, `take`, and the store each seed
 //! goes to.
 
+use super::hole_ref::Anchor;
 use super::landing::CompiledRule;
 use super::pieces;
 use super::rules::{NONE, Rules};
@@ -16,6 +16,9 @@ use crate::model::{Chain, ChainWithin, Player};
 pub(super) struct FiredAt {
     /// The hole the seed fell into.
     pub hole: u16,
+    /// The hole the lap's seed before it fell into (`NONE`: none, or not
+    /// looked at).
+    pub prev: u16,
     /// The hole the lap was lifted from.
     pub origin: u16,
     /// Seeds the lap lifted.
@@ -106,7 +109,7 @@ impl Taken {
 fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at: FiredAt) -> u32 {
     let p = at.mover.index();
     let cur = at.hole;
-    let what = rule.capture;
+    let what = &rule.capture;
     let next_hole = |h: u16| rules.next_hole[p].get(h as usize).copied().unwrap_or(NONE);
     let mut taken = Taken {
         holes: [NONE; MAX_SITES],
@@ -158,39 +161,29 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
             steps += 1;
         }
     }
-    if what.opposite {
-        taken.push(rules.opposite.get(cur as usize).copied().unwrap_or(NONE));
-    }
-    if what.behind_opposite {
-        taken.push(
-            rules
-                .behind_opposite
-                .get(cur as usize)
-                .copied()
-                .unwrap_or(NONE),
-        );
-    }
     // The farthest hole taken with seeds along the track, where an
     // alternating chain goes on from: a chain follows a capture, so where
-    // the holes named held nothing ("two empty holes in a row"), none does.
+    // the holes named along the track held nothing ("two empty holes in a
+    // row"), none does.
     let mut farthest = cur;
-    if what.next || what.after_next {
-        let held = |h: u16| h != NONE && counts.get(h as usize).is_some_and(|&n| n > 0);
-        let next = next_hole(cur);
-        if !what.last {
-            farthest = NONE;
-        }
-        if what.next {
-            taken.push(next);
-            if held(next) {
-                farthest = next;
+    let mut farthest_steps = 0;
+    let anchor = Anchor {
+        last: cur,
+        previous: at.prev,
+        origin: at.origin,
+        mover: at.mover,
+    };
+    for target in &rule.targets {
+        let hole = target.hole.resolve(counts, anchor);
+        taken.push(hole);
+        if target.along > 0 {
+            if farthest_steps == 0 && !what.last {
+                farthest = NONE;
             }
-        }
-        if what.after_next && next != NONE {
-            let after = next_hole(next);
-            taken.push(after);
-            if held(after) {
-                farthest = after;
+            let held = hole != NONE && counts.get(hole as usize).is_some_and(|&n| n > 0);
+            if held && target.along > farthest_steps {
+                farthest = hole;
+                farthest_steps = target.along;
             }
         }
     }

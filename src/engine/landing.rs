@@ -3,16 +3,19 @@
 //! need, so the sowing loop in `sow.rs` tries most rules with a few loads)
 //! and its effects. Compiled from `model::landing`.
 
+use super::hole_ref::{CompiledRef, Geometry};
 use super::when::CompiledWhen;
-use crate::model::{Capture, CaptureTo, Claim, LandingRule, Transfer, Trigger, Variant};
+use crate::model::{Capture, CaptureTo, Claim, LandingRule, SownFrom, Transfer, Trigger, Variant};
 
 /// A landing rule in table form.
 #[derive(Debug, Clone)]
 pub struct CompiledRule {
     /// Its conditions.
     pub when: CompiledWhen,
-    /// The holes it takes.
+    /// The holes it takes: the landing hole and its chain.
     pub capture: Capture,
+    /// The other holes it takes, each a hole reference.
+    pub targets: Box<[CaptureTarget]>,
     /// Whether it takes any hole (`capture` names one, or a chain).
     pub takes: bool,
     /// Capture nothing when it would take all the opponent's seeds.
@@ -34,22 +37,49 @@ pub struct CompiledRule {
     pub to_owner: bool,
     /// Take all the landing hole's seeds but this many.
     pub leave: Option<u16>,
-    /// Whether its captures are sown back onto the mover's holes, from
-    /// the hole its lap was lifted from (`to = { sow_from = "lap-start" }`).
+    /// Whether its captures are sown back onto the mover's holes.
     pub sow_back: bool,
+    /// The hole they are sown back as a lap lifted from, when a reference
+    /// names it (`None`: the hole the capturing lap was lifted from, or a
+    /// row's end).
+    pub sow_from: Option<CompiledRef>,
     /// Where it sows them back from instead, when that is an end of the
     /// capturing hole's row (`sow_from = "row-end"`).
     pub row_end: Option<Box<super::row_end::RowEnds>>,
 }
 
+/// A hole a rule takes, named by a reference.
+#[derive(Debug, Clone)]
+pub struct CaptureTarget {
+    /// The hole.
+    pub hole: CompiledRef,
+    /// For the hole `k` steps along the track from the landing hole (`next`,
+    /// `after-next`), `k`: an alternating chain goes on from the farthest
+    /// of them that held seeds. 0 for any other.
+    pub along: u8,
+}
+
 impl CompiledRule {
-    /// Compiles `rule` of `variant`.
-    pub(super) fn new(r: &LandingRule, variant: &Variant) -> CompiledRule {
-        let when = CompiledWhen::new(&r.when, variant);
+    /// Compiles `rule` of `variant`, its hole references on `geometry`.
+    pub(super) fn new(r: &LandingRule, variant: &Variant, geometry: &Geometry<'_>) -> CompiledRule {
+        let sites = variant.board.sites();
+        let when = CompiledWhen::new(&r.when, variant, geometry);
         CompiledRule {
             claims_related: when.marks || r.claim.any(),
             when,
-            capture: r.capture,
+            capture: r.capture.clone(),
+            targets: r
+                .capture
+                .targets
+                .iter()
+                .map(|t| CaptureTarget {
+                    hole: CompiledRef::new(&t.value, geometry, sites),
+                    along: t
+                        .value
+                        .steps_along()
+                        .map_or(0, |k| u8::try_from(k).unwrap_or(u8::MAX)),
+                })
+                .collect(),
             takes: r.capture.takes_any(),
             grand_slam_forfeits: r.grand_slam_forfeits,
             then: r.then,
@@ -60,9 +90,14 @@ impl CompiledRule {
             to_owner: r.to == CaptureTo::Owner,
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             sow_back: r.sow_back.is_some(),
+            sow_from: match r.sow_back.as_ref().map(|b| &b.from) {
+                Some(SownFrom::Hole(hole)) => Some(CompiledRef::new(hole, geometry, sites)),
+                _ => None,
+            },
             row_end: r
                 .sow_back
-                .filter(|b| b.from == crate::model::SowBackFrom::RowEnd)
+                .as_ref()
+                .filter(|b| b.from == SownFrom::RowEnd)
                 .map(|b| Box::new(super::row_end::RowEnds::of(variant, b.nearer_end_within))),
         }
     }

@@ -10,6 +10,7 @@ mod claim;
 mod cycle;
 mod end;
 mod game;
+mod hole_ref;
 mod landing;
 mod layout;
 mod legal;

@@ -7,7 +7,7 @@
 
 use super::rules::{NONE, Rules};
 use crate::model::row_end::{row_run, sown_from};
-use crate::model::{Player, SowBackFrom, SowingWay, Variant};
+use crate::model::{Player, SowingWay, SownFrom, Variant};
 
 /// Where a row-end rule's captures are sown from, on the tracks of the
 /// rules it is compiled with.
@@ -64,7 +64,8 @@ impl RowEnds {
 fn turns(variant: &Variant) -> bool {
     variant.landing.iter().any(|r| {
         r.sow_back
-            .is_some_and(|b| b.from == SowBackFrom::RowEnd && b.nearer_end_within > 0)
+            .as_ref()
+            .is_some_and(|b| b.from == SownFrom::RowEnd && b.nearer_end_within > 0)
     })
 }
 

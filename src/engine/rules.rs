@@ -5,6 +5,7 @@
 
 use super::Move;
 use super::end::EndRules;
+use super::hole_ref::Geometry;
 use super::landing::{CompiledRule, rule_bits};
 use super::round::RoundTables;
 use super::when::lap_conditions_settle;
@@ -514,15 +515,6 @@ impl Rules {
                 .filter(|&h| variant.in_set(set, p, h))
                 .collect()
         };
-        let landing: Vec<CompiledRule> = variant
-            .landing
-            .iter()
-            .map(|r| CompiledRule::new(r, variant))
-            .collect();
-        let claiming_rules = rule_bits(&landing, |r| r.claim.any());
-        let looking_back_rules =
-            rule_bits(&landing, |r| r.claim.any() && r.when.previous.is_some());
-        let looks_back = looking_back_rules != 0;
         let next_hole = Player::BOTH.map(|p| {
             (0..sites as u16)
                 .map(|site| {
@@ -536,6 +528,20 @@ impl Rules {
                 })
                 .collect()
         });
+        let geometry = Geometry {
+            next_hole: &next_hole,
+            prev_hole: &prev_hole,
+            board: &board,
+        };
+        let landing: Vec<CompiledRule> = variant
+            .landing
+            .iter()
+            .map(|r| CompiledRule::new(r, variant, &geometry))
+            .collect();
+        let claiming_rules = rule_bits(&landing, |r| r.claim.any());
+        let looking_back_rules =
+            rule_bits(&landing, |r| r.claim.any() && r.when.previous.is_some());
+        let looks_back = looking_back_rules != 0;
         let steps_to_opponent = Player::BOTH.map(|p| {
             (0..holes as u16)
                 .map(|h| {

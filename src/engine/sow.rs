@@ -9,6 +9,7 @@ use std::time::Instant;
 use super::capture::{FiredAt, take_and_capture};
 use super::claim;
 use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
+use super::hole_ref::Anchor;
 use super::landing::CompiledRule;
 use super::quiet_laps::{Checks, QuietEnd, QuietTries, Ring, may_sow_quietly, sow_quiet_laps};
 use super::rules::{NONE, Rules};
@@ -457,6 +458,7 @@ fn sow_hand(
             if rules.every_seed {
                 let at = FiredAt {
                     hole: origin,
+                    prev: NONE,
                     origin,
                     lifted,
                     mover,
@@ -510,7 +512,14 @@ fn sow_hand(
     });
     if rules.sows_back
         && let Some((i, _)) = landed
-        && let Some(back) = sow_back_next(rules, i, out, captured_before, [origin, cur], mover)
+        && let Some(back) = sow_back_next(
+            rules,
+            i,
+            (counts, out),
+            captured_before,
+            [origin, prev, cur],
+            mover,
+        )
     {
         return back;
     }
@@ -656,16 +665,17 @@ fn sow_plain<const PASS_ORIGIN: bool>(
 /// sows its captures back from, when it does and took seeds
 /// (`out.sow_back` then holds how many wait in the mover's store for the
 /// next lap): the hole the lap was lifted from, so the first falls where
-/// the lap's first seed fell; or the site before the row end they start
-/// at (`out.turns` when they are sown the other way).
+/// the lap's first seed fell; the hole a reference names; or the site
+/// before the row end they start at (`out.turns` when they are sown the
+/// other way).
 #[cold]
 #[inline(never)]
 fn sow_back_next(
     rules: &Rules,
     i: usize,
-    out: &mut Sowing,
+    (counts, out): (&[u16; MAX_SITES], &mut Sowing),
     captured_before: u32,
-    [origin, cur]: [u16; 2],
+    [origin, prev, cur]: [u16; 3],
     mover: Player,
 ) -> Option<u16> {
     let rule = rules.landing.get(i).filter(|r| r.sow_back)?;
@@ -673,9 +683,22 @@ fn sow_back_next(
     if taken == 0 {
         return None;
     }
-    let from = match &rule.row_end {
-        None => origin,
-        Some(ends) => {
+    let from = match (&rule.row_end, &rule.sow_from) {
+        (None, None) => origin,
+        (None, Some(hole)) => {
+            let anchor = Anchor {
+                last: cur,
+                previous: prev,
+                origin,
+                mover,
+            };
+            let from = hole.resolve(counts, anchor);
+            if from == NONE {
+                return None;
+            }
+            from
+        }
+        (Some(ends), _) => {
             let (before, turns) = ends.from(mover, cur)?;
             out.turns = turns;
             before
@@ -918,6 +941,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
         if EVERY_SEED && lap.hand > 0 {
             let at = FiredAt {
                 hole: n,
+                prev: NONE,
                 origin: lap.origin,
                 lifted: lap.lifted,
                 mover: lap.mover,
@@ -1212,6 +1236,7 @@ fn land(
     if (cur as usize) < rules.holes {
         let fired = FiredAt {
             hole: cur,
+            prev: at.prev,
             origin: at.origin,
             lifted: at.lifted,
             mover,

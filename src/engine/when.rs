@@ -7,6 +7,7 @@
 //! before any test, to pick the rules tried at a site (`Rules::landing_at`).
 
 use super::claim::claimed_holes;
+use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::rules::{CountTable, NONE, Rules, site_masks};
 use super::sow::{Claims, LIFTED, claim_mark};
 use crate::model::board::MAX_SITES;
@@ -52,6 +53,8 @@ pub struct CompiledWhen {
     pub claimed: Option<ClaimedBy>,
     /// The condition on the hole the last seed but one fell into.
     pub previous: Option<CompiledPrevious>,
+    /// The conditions on holes named by references, each with its hole.
+    pub holes: Box<[(CompiledRef, CompiledPrevious)]>,
     /// How many claimed holes must be on the board.
     pub claims: Option<CountTable>,
     /// The plies of the round (from 1) in which the rule may fire.
@@ -69,7 +72,8 @@ pub struct CompiledWhen {
     /// sowing captured: tested apart, as most rules have none of them.
     pub further: bool,
     /// Whether it has a condition on marks (`claims`, `previous`,
-    /// `lifted`): tested apart with the claim's own limits.
+    /// `lifted`) or on holes named by references (`holes`): tested apart
+    /// with the claim's own limits.
     pub marks: bool,
 }
 
@@ -85,8 +89,9 @@ pub struct CompiledPrevious {
 }
 
 impl CompiledWhen {
-    /// Compiles `when` of a rule of `variant`.
-    pub(super) fn new(when: &When, variant: &Variant) -> CompiledWhen {
+    /// Compiles `when` of a rule of `variant`, its hole references on
+    /// `geometry`.
+    pub(super) fn new(when: &When, variant: &Variant, geometry: &Geometry<'_>) -> CompiledWhen {
         let total = variant.total_seeds();
         let table = |c: &Option<crate::format::Sp<CountSet>>| {
             c.as_ref().map(|c| CountTable::new(&c.value, total))
@@ -106,6 +111,17 @@ impl CompiledWhen {
                 .previous
                 .as_ref()
                 .map(|p| CompiledPrevious::new(&p.value, variant, total)),
+            holes: when
+                .holes
+                .0
+                .iter()
+                .map(|h| {
+                    (
+                        CompiledRef::new(&h.at.value, geometry, variant.board.sites()),
+                        CompiledPrevious::new(&h.condition, variant, total),
+                    )
+                })
+                .collect(),
             claims: table(&marks.claims),
             ply: set(&turn.ply),
             lap: set(&turn.lap),
@@ -118,7 +134,10 @@ impl CompiledWhen {
                 || turn.lap.is_some()
                 || nearby.behind_opposite.is_some()
                 || turn.opponent_holes.is_some(),
-            marks: marks.claims.is_some() || marks.previous.is_some() || turn.lifted.is_some(),
+            marks: marks.claims.is_some()
+                || marks.previous.is_some()
+                || turn.lifted.is_some()
+                || !when.holes.is_empty(),
         }
     }
 
@@ -252,17 +271,22 @@ impl CompiledWhen {
         {
             return false;
         }
-        self.previous.as_ref().is_none_or(|p| {
-            let q = at.prev as usize;
+        let previous_holds = self.previous.as_ref().is_none_or(|p| {
             at.prev != NONE
-                && q < rules.holes
-                && p.hole
-                    .as_ref()
-                    .is_none_or(|m| m[mover.index()].get(q).copied().unwrap_or(false))
-                && p.count.as_ref().is_none_or(|t| t.matches(counts[q]))
-                && p.claimed
-                    .is_none_or(|by| claimed_holds(by, claims[q], mover))
-        })
+                && usize::from(at.prev) < rules.holes
+                && p.holds(counts, claims, mover, at.prev)
+        });
+        let anchor = Anchor {
+            last: at.cur,
+            previous: at.prev,
+            origin: at.origin,
+            mover,
+        };
+        previous_holds
+            && self.holes.iter().all(|(hole, p)| {
+                let site = hole.resolve(counts, anchor);
+                site != NONE && p.holds(counts, claims, mover, site)
+            })
     }
 }
 
@@ -273,6 +297,21 @@ impl CompiledPrevious {
             count: p.count.as_ref().map(|c| CountTable::new(c, total)),
             claimed: p.claimed,
         }
+    }
+
+    /// Whether the hole `site` (a site of the board) meets the condition.
+    fn holds(&self, counts: &[u16; MAX_SITES], claims: &Claims, mover: Player, site: u16) -> bool {
+        let q = usize::from(site);
+        self.hole
+            .as_ref()
+            .is_none_or(|m| m[mover.index()].get(q).copied().unwrap_or(false))
+            && self
+                .count
+                .as_ref()
+                .is_none_or(|t| counts.get(q).is_some_and(|&n| t.matches(n)))
+            && self
+                .claimed
+                .is_none_or(|by| claims.get(q).is_some_and(|&m| claimed_holds(by, m, mover)))
     }
 }
 

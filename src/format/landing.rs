@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{Sp, WhenTable};
+use super::{HoleRefSpec, Sp, WhenTable};
 
 /// Which seeds a rule looks at.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
@@ -30,7 +30,7 @@ pub enum CaptureTo {
 }
 
 /// Where captured seeds go: a store, or sown back onto the mover's holes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(
     untagged,
     expecting = "`mover`, `owner`, or a table like `{ sow_from = \"lap-start\" }`"
@@ -40,10 +40,13 @@ pub enum CaptureDestination {
     Store(CaptureTo),
     /// Sown back onto the mover's own holes along their track.
     SownBack {
-        /// The hole the first seed sown back falls into: `lap-start` (the
-        /// hole that received the first seed of the lap that captured), or
-        /// `row-end` (an end of the capturing hole's row).
-        sow_from: SowBackFrom,
+        /// Where the seeds sown back start: `lap-start` (the first falls
+        /// into the hole that received the first seed of the lap that
+        /// captured), `row-end` (an end of the capturing hole's row), or
+        /// a hole reference, the seeds sown as a lap lifted from that hole
+        /// (`last`: the first falls into the hole after the capturing
+        /// one).
+        sow_from: SowFrom,
         /// With `row-end`: when the capturing hole is within this many
         /// holes of an end of its row, the seeds are sown from that nearer
         /// end, even if that turns the sowing the other way (then the rest
@@ -61,7 +64,22 @@ pub enum AgainstIf {
     Captures,
 }
 
-/// Where seeds sown back after a capture begin.
+/// Where seeds sown back after a capture begin: a word, or a hole
+/// reference.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`lap-start`, `row-end`, or a hole reference such as `last`"
+)]
+pub enum SowFrom {
+    /// `lap-start` or `row-end`.
+    Word(SowBackFrom),
+    /// The seeds are sown as a lap lifted from the hole this names: the
+    /// first falls into the hole after it along the mover's track.
+    Hole(HoleRefSpec),
+}
+
+/// Where seeds sown back after a capture begin, in one word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum SowBackFrom {
@@ -95,16 +113,19 @@ pub struct LandingTable {
     /// The condition on the landing hole; every key given must hold.
     #[serde(default)]
     pub when: Option<Sp<WhenTable>>,
-    /// The holes to take: `last` (the landing hole), `opposite` (the hole
-    /// across from it), `behind-opposite` (on four rows, the hole behind
-    /// that one: the opponent's outer hole of the column), `next` (the hole
-    /// after it along the path, stores and holes out of play passed over,
-    /// as sowing passes them: in a later round of a match it may be the
-    /// mover's own) and `after-next` (the hole after that), in any
-    /// combination.
+    /// The holes to take, each a hole reference: `last` (the landing
+    /// hole), `opposite` (the hole across from it), `behind-opposite` (on
+    /// four rows, the hole behind that one: the opponent's outer hole of
+    /// the column), `next` (the hole after it along the path, stores and
+    /// holes out of play passed over, as sowing passes them: in a later
+    /// round of a match it may be the mover's own), `after-next` (the hole
+    /// after that), `before`, `behind`, `previous`, `origin`, or words
+    /// composed: `opposite of next` (the hole across from the next one),
+    /// `opposite or behind opposite` (the hole across, or where that holds
+    /// no seeds, the one behind it). Any number of them.
     #[serde(default)]
-    #[schemars(extend("default" = []))]
-    pub capture: Vec<Sp<CaptureTarget>>,
+    #[schemars(extend("default" = [], "examples" = [["opposite"], ["last", "opposite"], ["opposite of next"], ["opposite or behind opposite"]]))]
+    pub capture: Vec<Sp<HoleRefSpec>>,
     /// Where captured and taken seeds go: to a store, `mover` (default:
     /// the mover's) or `owner` (the owner of each hole they come from;
     /// the mover for a hole nobody owns); or sown back onto the mover's
@@ -224,28 +245,6 @@ pub struct TransferSpec {
     pub from: Sp<RuleHole>,
     /// The hole they are put into: `last`, `previous` or `opposite`.
     pub to: Sp<RuleHole>,
-}
-
-/// A hole a capture takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum CaptureTarget {
-    /// The hole where the last seed landed.
-    Last,
-    /// The hole opposite the one where the last seed landed: the same
-    /// column, the rows mirrored (on four rows the inner rows face each
-    /// other, and so do the outer ones; on three, the middle row is its
-    /// own: each middle-row hole is its own opposite, R015).
-    Opposite,
-    /// The hole behind the opposite one, one row farther from the landing
-    /// hole in the same column: on four rows, the opponent's outer hole of
-    /// the column when the seed landed in the mover's inner row (none
-    /// elsewhere).
-    BehindOpposite,
-    /// The hole after the landing hole along the path (stores passed over).
-    Next,
-    /// The hole after that one.
-    AfterNext,
 }
 
 /// A capture chain.

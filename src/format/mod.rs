@@ -19,6 +19,7 @@ mod board;
 mod claimed;
 mod count;
 mod end;
+mod hole_ref;
 mod hole_set;
 mod landing;
 mod moves;
@@ -32,10 +33,11 @@ pub use board::{BoardTable, Ownership, PieceTable, Players, RowSeeds, SeedLayout
 pub use claimed::{Claimed, ClaimedBy, CountFor, Replace};
 pub use count::{CountSpec, Parity};
 pub use end::{End, EndWhen, NamedEnd, Remaining, Winner};
+pub use hole_ref::{HoleRefSpec, HoleRefWord};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{
-    AgainstIf, CaptureDestination, CaptureTarget, CaptureTo, Chain, ChainWithin, ClaimSpec,
-    GrandSlam, LandingTable, RuleHole, SowBackFrom, Then, TransferSpec, Trigger,
+    AgainstIf, CaptureDestination, CaptureTo, Chain, ChainWithin, ClaimSpec, GrandSlam,
+    LandingTable, RuleHole, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
 };
 pub use moves::{
     FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, Prefer, Priority, RequirementTable,
@@ -50,7 +52,7 @@ pub use sowing::{
 pub use special_hole::{
     PlacedSowsTable, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
 };
-pub use when::{PreviousWhen, WhenTable};
+pub use when::{HoleWhen, PreviousWhen, WhenTable};
 
 use std::collections::BTreeMap;
 use std::ops::Range;

@@ -6,7 +6,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{ClaimedBy, CountSpec, HoleSetSpec, Sp};
+use super::{ClaimedBy, CountSpec, HoleRefSpec, HoleSetSpec, Sp};
 
 /// A condition on the hole the last seed but one of a lap fell into.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
@@ -17,6 +17,30 @@ pub struct PreviousWhen {
     #[schemars(extend("examples" = ["own", "opponent", "any"]))]
     pub hole: Option<Sp<HoleSetSpec>>,
     /// Its count after the seed fell.
+    #[serde(default)]
+    pub count: Option<Sp<CountSpec>>,
+    /// Whether it is a claimed hole: `no`, `yes`, `by-mover` or
+    /// `by-opponent`.
+    #[serde(default)]
+    pub claimed: Option<Sp<ClaimedBy>>,
+}
+
+/// A condition on a hole named by a hole reference.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "HoleWhen")]
+pub struct HoleWhen {
+    /// The hole, named from the landing hole: `next`, `opposite of next`,
+    /// `origin`, … (see `capture`). Where it names no hole (the hole
+    /// behind an outer one, say), the condition does not hold.
+    #[schemars(extend("examples" = ["next", "opposite of next", "behind opposite"]))]
+    pub at: Sp<HoleRefSpec>,
+    /// Which hole it must be: `own`, `opponent`, `any`, or a region name
+    /// (seen from the mover: `own` is one of the mover's holes).
+    #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent", "any"]))]
+    pub hole: Option<Sp<HoleSetSpec>>,
+    /// Its count, after the seed fell.
     #[serde(default)]
     pub count: Option<Sp<CountSpec>>,
     /// Whether it is a claimed hole: `no`, `yes`, `by-mover` or
@@ -89,6 +113,14 @@ pub struct WhenTable {
     /// least two seeds): its `hole`, `count` and `claimed`.
     #[serde(default)]
     pub previous: Option<Sp<PreviousWhen>>,
+    /// Conditions on other holes, each named by a hole reference (`at`)
+    /// and given as `previous` is: which hole it must be, its count,
+    /// whether it is claimed. All must hold. E.g. "the next hole is an
+    /// empty hole of the opponent's": `holes = [{ at = "next", hole =
+    /// "opponent", count = 0 }]`.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [[{ "at": "next", "hole": "opponent", "count": 0 }]]))]
+    pub holes: Vec<Sp<HoleWhen>>,
     /// Whether the landing hole has been lifted (sown from, at the start
     /// of a move or by a relay) since the round began: `true` for "not
     /// before the hole's starting seeds have moved" (a hole still holding

@@ -33,6 +33,7 @@ pub mod endless_unstated;
 pub mod first_move_not_playable;
 pub mod gain_order_incomplete;
 pub mod game_never_ends;
+pub mod hole_reference;
 pub mod imbalance;
 pub mod input_too_large;
 pub mod invalid_value;
@@ -160,6 +161,7 @@ pub static ALL: &[&Code] = &[
     &tier_never_applies::CODE,
     &chain_without_condition::CODE,
     &placement_sow_misused::CODE,
+    &hole_reference::CODE,
 ];
 
 /// A static check: it judges what lowering resolved, and reports each

@@ -1,21 +1,23 @@
-//! R006 no-hole-behind-opposite: a landing rule names the hole behind the
-//! opposite one on a board that has no such hole.
+//! R006 no-hole-behind-opposite: a landing rule names a hole behind
+//! another (the one behind the opposite, say) on a board that has none.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::model::Lowered;
+use crate::model::hole_ref::HoleStep;
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
     id: "R006",
     name: "no-hole-behind-opposite",
     severity: Severity::Warning,
-    summary: "A landing rule names the hole behind the opposite one, and the board has none.",
+    summary: "A landing rule names a hole behind another, and the board has none.",
     explanation: r#"## What it means
 `behind-opposite` (in `capture`) and `behind_opposite` (in `when`) name the
 hole one row beyond the opposite hole, in the same column: on four rows, the
-opponent's outer hole across from a hole of the mover's inner row. A board
-of two or three rows has no row beyond the opposite one, so that hole never
-exists.
+opponent's outer hole across from a hole of the mover's inner row. Any hole
+reference with `behind` names a hole one row farther from the middle of the
+board than another. A board of two or three rows has no row behind any
+other, so that hole never exists.
 ## Why it matters
 Such a capture takes nothing, and such a condition never holds, so the rule
 never fires: the file says something that never happens in play.
@@ -43,40 +45,47 @@ capture = ["opposite"]
 "#,
 };
 
-/// An R006 on each mention of the hole behind the opposite one, on a board
-/// of fewer than four rows.
+/// An R006 on each mention of a hole behind another (`behind-opposite`,
+/// `behind_opposite`, any hole reference with `behind`), on a board of
+/// fewer than four rows.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     let rows = model.board.rows;
     if rows >= 4 {
         return;
     }
     for rule in &model.landing {
-        let mentions = [
-            (&rule.keys.capture_behind_opposite, "captures"),
+        let condition = rule.when.nearby.behind_opposite.as_ref().map(|c| {
             (
-                &rule
-                    .when
-                    .nearby
-                    .behind_opposite
-                    .as_ref()
-                    .map(|c| c.span.clone()),
+                &c.span,
                 "has a condition on",
-            ),
-        ];
-        for (at, what) in mentions {
-            if let Some(at) = at {
-                out.push(
-                    Diagnostic::new(
-                        &CODE,
-                        at.clone(),
-                        format!(
-                            "rule `{}` {what} the hole behind the opposite one, and a board of {rows} rows has none",
-                            rule.name
-                        ),
-                    )
-                    .with_help("use `opposite` alone, or a board of four rows"),
-                );
-            }
+                "the hole behind the opposite one".to_string(),
+            )
+        });
+        let captures = rule
+            .capture
+            .targets
+            .iter()
+            .filter(|t| t.value.takes(HoleStep::Behind))
+            .map(|t| (&t.span, "captures", t.value.to_string()));
+        let looks_at = rule
+            .when
+            .holes
+            .0
+            .iter()
+            .filter(|c| c.at.value.takes(HoleStep::Behind))
+            .map(|c| (&c.at.span, "has a condition on", c.at.value.to_string()));
+        for (at, what, hole) in captures.chain(condition).chain(looks_at) {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!(
+                        "rule `{}` {what} {hole}, and a board of {rows} rows has no hole behind another",
+                        rule.name
+                    ),
+                )
+                .with_help("use `opposite` alone, or a board of four rows"),
+            );
         }
     }
 }

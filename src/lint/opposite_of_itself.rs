@@ -5,6 +5,7 @@
 use std::ops::Range;
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::hole_ref::HoleStep;
 use crate::model::{HoleSet, LandingRule, Lowered, RuleHole};
 
 /// The code, its severity and its documentation.
@@ -96,7 +97,10 @@ fn mentions(rule: &LandingRule) -> Vec<(&Range<usize>, &'static str)> {
         .transfer
         .is_some_and(|t| t.from == RuleHole::Opposite || t.to == RuleHole::Opposite);
     [
-        (k.capture_opposite.as_ref(), "captures"),
+        (
+            rule.capture.names(&[HoleStep::Opposite]).map(|t| &t.span),
+            "captures",
+        ),
         (
             rule.when.nearby.opposite.as_ref().map(|c| &c.span),
             "has a condition on",

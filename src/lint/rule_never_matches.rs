@@ -4,6 +4,8 @@ use std::ops::Range;
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::format::Sp;
+use crate::model::HoleRef;
+use crate::model::hole_ref::{HoleStep, Start};
 use crate::model::{ClaimedBy, HoleSet, LandingRule, Lowered};
 
 /// The code, its severity and its documentation.
@@ -155,15 +157,23 @@ fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnosti
         landing.hole_set(),
         Some(HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE)
     ) && (rule.when.nearby.opposite.is_some()
-        || rule.capture.opposite
         || rule.when.nearby.behind_opposite.is_some()
-        || rule.capture.behind_opposite)
+        || rule.capture.targets.iter().any(|t| across_only(&t.value)))
     {
         out.push(
             never(rule, "a store has no opposite hole", rule.span.clone())
                 .with_help("drop the `opposite` condition or capture, or land in a hole instead"),
         );
     }
+}
+
+/// Whether every path of `hole` starts by going across or behind the
+/// landing hole, which a store has neither of.
+fn across_only(hole: &HoleRef) -> bool {
+    hole.paths.iter().all(|p| {
+        p.start == Start::Last
+            && matches!(p.steps.first(), Some(HoleStep::Opposite | HoleStep::Behind))
+    })
 }
 
 /// An R001 saying why `rule` can never fire.

@@ -2,6 +2,7 @@
 //! a seed.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::hole_ref::HoleStep;
 use crate::model::{LandingRule, Lowered, RuleHole};
 
 /// The code, its severity and its documentation.
@@ -66,7 +67,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
 fn captures(rule: &LandingRule, hole: RuleHole) -> bool {
     match hole {
         RuleHole::Last => rule.capture.last,
-        RuleHole::Opposite => rule.capture.opposite,
+        RuleHole::Opposite => rule.capture.names(&[HoleStep::Opposite]).is_some(),
         RuleHole::Previous => false,
     }
 }

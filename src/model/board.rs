@@ -113,11 +113,18 @@ impl Board {
     /// one (`b2` to `b4`, `b3` to `b1`); `None` for the outer rows, and on
     /// two and three rows, where nothing lies behind the opposite row.
     pub fn behind_opposite(&self, hole: u16) -> Option<u16> {
+        self.behind(self.opposite(hole))
+    }
+
+    /// The hole behind `hole`: the same column, one row farther from the
+    /// middle of the board (`b2` to `b1` on four rows). `None` in the
+    /// outer rows, and in the middle row of three.
+    pub fn behind(&self, hole: u16) -> Option<u16> {
         let (r, c) = self.row_col(hole);
         let across = self.rows - 1 - r;
-        let behind = match across.cmp(&r) {
-            std::cmp::Ordering::Greater => across + 1,
-            std::cmp::Ordering::Less => across.checked_sub(1)?,
+        let behind = match r.cmp(&across) {
+            std::cmp::Ordering::Less => r.checked_sub(1)?,
+            std::cmp::Ordering::Greater => r + 1,
             std::cmp::Ordering::Equal => return None,
         };
         (behind < self.rows).then(|| self.hole(behind, c))

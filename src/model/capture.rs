@@ -2,21 +2,19 @@
 //! from `capture`, `chain` and `chain_within`, with the words hover uses
 //! for them. The engine's `capture.rs` takes the seeds.
 
-use crate::format::{self as f, CaptureTarget, Chain, ChainWithin};
+use super::hole_ref::{HoleRef, HoleStep};
+use super::lower::Lower;
+use crate::format::{self as f, Chain, ChainWithin, Sp};
+use crate::lint;
 
 /// The holes a landing rule captures, seen from the hole where it fired.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default)]
 pub struct Capture {
     /// The landing hole.
     pub last: bool,
-    /// The hole across from it.
-    pub opposite: bool,
-    /// The hole behind that one (four rows: the opponent's outer hole).
-    pub behind_opposite: bool,
-    /// The hole after it along the path (stores passed over).
-    pub next: bool,
-    /// The hole after that one.
-    pub after_next: bool,
+    /// The other holes it names, each a hole reference, in the order the
+    /// file gives them, with the span of each.
+    pub targets: Vec<Sp<HoleRef>>,
     /// More holes in a row.
     pub chain: Option<Chain>,
     /// How far the chain may go.
@@ -24,70 +22,70 @@ pub struct Capture {
 }
 
 impl Capture {
-    /// Reads a `[[landing]]` rule's `capture`, `chain` and `chain_within`.
-    pub fn of(rule: &f::LandingTable) -> Capture {
-        let targets = |t: CaptureTarget| rule.capture.iter().any(|c| c.value == t);
-        Capture {
-            last: targets(CaptureTarget::Last),
-            opposite: targets(CaptureTarget::Opposite),
-            behind_opposite: targets(CaptureTarget::BehindOpposite),
-            next: targets(CaptureTarget::Next),
-            after_next: targets(CaptureTarget::AfterNext),
+    /// Reads a `[[landing]]` rule's `capture`, `chain` and `chain_within`,
+    /// with an R019 for each reference that cannot be read.
+    pub(in crate::model) fn lower(rule: &f::LandingTable, low: &mut Lower<'_, '_>) -> Capture {
+        let mut capture = Capture {
             chain: rule.chain.as_ref().map(|c| c.value),
             within: rule
                 .chain_within
                 .as_ref()
                 .map(|w| w.value)
                 .unwrap_or_default(),
+            ..Capture::default()
+        };
+        for spec in &rule.capture {
+            match HoleRef::of(&spec.value) {
+                Ok(r) if r.is(&[]) => capture.last = true,
+                Ok(r) if capture.targets.iter().any(|t| t.value == r) => {}
+                Ok(r) => capture.targets.push(Sp::new(r, spec.span.clone())),
+                Err(problem) => low.diags.push(lint::hole_reference::diagnostic(
+                    spec.span.clone(),
+                    &spec.value.text(),
+                    problem,
+                )),
+            }
         }
+        capture
     }
 
     /// Whether the rule takes any hole.
     pub fn takes_any(&self) -> bool {
-        self.last
-            || self.opposite
-            || self.behind_opposite
-            || self.next
-            || self.after_next
-            || self.chain.is_some()
+        self.last || !self.targets.is_empty() || self.chain.is_some()
+    }
+
+    /// Where the rule names the hole `steps` from the landing hole.
+    pub fn names(&self, steps: &[HoleStep]) -> Option<&Sp<HoleRef>> {
+        self.targets.iter().find(|t| t.value.is(steps))
     }
 
     /// The holes taken, in words, in the order they are taken.
-    pub fn describe(&self) -> Vec<&'static str> {
+    pub fn describe(&self) -> Vec<String> {
         let mut words = Vec::new();
         if self.last {
-            words.push("the landing hole");
+            words.push("the landing hole".to_string());
         }
-        match (self.chain, self.within) {
-            (Some(Chain::Backward), ChainWithin::Track) => words.push(
+        let chain = match (self.chain, self.within) {
+            (Some(Chain::Backward), ChainWithin::Track) => Some(
                 "the holes before it along the track, while each meets the rule's hole and count",
             ),
-            (Some(Chain::Backward), ChainWithin::Lap) => words.push(
+            (Some(Chain::Backward), ChainWithin::Lap) => Some(
                 "the holes before it that this lap sowed, while each meets the rule's hole and count",
             ),
-            (Some(Chain::Forward), ChainWithin::Track) => words.push(
+            (Some(Chain::Forward), ChainWithin::Track) => Some(
                 "the holes after it along the track, while each meets the rule's hole and count",
             ),
-            (Some(Chain::Forward), ChainWithin::Lap) => words.push(
+            (Some(Chain::Forward), ChainWithin::Lap) => Some(
                 "the holes after it that this lap sowed, while each meets the rule's hole and count",
             ),
-            _ => {}
-        }
-        if self.opposite {
-            words.push("the hole opposite");
-        }
-        if self.behind_opposite {
-            words.push("the hole behind the opposite one");
-        }
-        if self.next {
-            words.push("the next hole along the track");
-        }
-        if self.after_next {
-            words.push("the hole after the next");
-        }
+            _ => None,
+        };
+        words.extend(chain.map(str::to_string));
+        words.extend(self.targets.iter().map(|t| t.value.to_string()));
         if self.chain == Some(Chain::Alternating) {
             words.push(
-                "beyond those, each hole with seeds that follows an empty hole, while they alternate",
+                "beyond those, each hole with seeds that follows an empty hole, while they alternate"
+                    .to_string(),
             );
         }
         words
@@ -101,7 +99,10 @@ mod tests {
     #[test]
     fn words_follow_the_order_of_taking() {
         let c = Capture {
-            after_next: true,
+            targets: vec![Sp::new(
+                HoleRef::from_last(&[HoleStep::Next, HoleStep::Next]),
+                0..0,
+            )],
             chain: Some(Chain::Alternating),
             ..Capture::default()
         };

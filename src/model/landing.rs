@@ -8,7 +8,9 @@
 use std::fmt::Write;
 use std::ops::Range;
 
+use super::hole_ref::HoleRef;
 use super::lower::Lower;
+use super::row_end::SownFrom;
 use super::when::When;
 use super::{Capture, Claim, Laps, Region, SowBack, Transfer, Variant, count_in_seeds};
 use crate::diagnostic::Diagnostic;
@@ -60,8 +62,6 @@ pub struct RuleKeys {
     pub to: Option<Range<usize>>,
     /// `on`, when given.
     pub on: Option<Range<usize>>,
-    /// `behind-opposite` in `capture`.
-    pub capture_behind_opposite: Option<Range<usize>>,
     /// `then`.
     pub then: Option<Range<usize>>,
     /// `chain`.
@@ -74,8 +74,6 @@ pub struct RuleKeys {
     pub transfer: Option<Range<usize>>,
     /// `chain_within`.
     pub chain_within: Option<Range<usize>>,
-    /// `opposite` in `capture`.
-    pub capture_opposite: Option<Range<usize>>,
 }
 
 impl LandingRule {
@@ -113,7 +111,7 @@ pub(super) fn lower(
             name_span: r.name.span.clone(),
             span: span.clone(),
             when: When::lower(r.when.as_ref().map(|w| &w.value), regions, low),
-            capture: Capture::of(r),
+            capture: Capture::lower(r, low),
             grand_slam_forfeits: r
                 .grand_slam
                 .as_ref()
@@ -123,39 +121,20 @@ pub(super) fn lower(
             transfer: r.transfer.as_ref().map(|t| Transfer::of(&t.value)),
             take: r.take.as_ref().map(|t| t.value),
             on: r.on.as_ref().map(|o| o.value).unwrap_or_default(),
-            to: match r.to.as_ref().map(|t| t.value) {
-                Some(f::CaptureDestination::Store(to)) => to,
+            to: match r.to.as_ref().map(|t| &t.value) {
+                Some(f::CaptureDestination::Store(to)) => *to,
                 _ => f::CaptureTo::default(),
             },
-            sow_back: match r.to.as_ref().map(|t| t.value) {
-                Some(f::CaptureDestination::SownBack {
-                    sow_from,
-                    nearer_end_within,
-                }) => Some(SowBack {
-                    from: sow_from,
-                    nearer_end_within: nearer_end_within.unwrap_or(0),
-                }),
-                _ => None,
-            },
+            sow_back: r.to.as_ref().and_then(|t| sow_back(&t.value, &t.span, low)),
             keys: RuleKeys {
                 to: r.to.as_ref().map(|t| t.span.clone()),
                 on: r.on.as_ref().map(|o| o.span.clone()),
-                capture_behind_opposite: r
-                    .capture
-                    .iter()
-                    .find(|c| c.value == f::CaptureTarget::BehindOpposite)
-                    .map(|c| c.span.clone()),
                 then: r.then.as_ref().map(|t| t.span.clone()),
                 chain: r.chain.as_ref().map(|c| c.span.clone()),
                 grand_slam: r.grand_slam.as_ref().map(|g| g.span.clone()),
                 claim: r.claim.as_ref().map(|c| c.span.clone()),
                 transfer: r.transfer.as_ref().map(|t| t.span.clone()),
                 chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
-                capture_opposite: r
-                    .capture
-                    .iter()
-                    .find(|c| c.value == f::CaptureTarget::Opposite)
-                    .map(|c| c.span.clone()),
             },
             leave: r.leave.as_ref().map(|l| l.value),
         };
@@ -200,6 +179,41 @@ pub(super) fn lower(
     out
 }
 
+/// Where a rule's `to` sows its captures back from, when it does; an
+/// R019 where its hole reference cannot be read.
+fn sow_back(
+    to: &f::CaptureDestination,
+    span: &Range<usize>,
+    low: &mut Lower<'_, '_>,
+) -> Option<SowBack> {
+    let f::CaptureDestination::SownBack {
+        sow_from,
+        nearer_end_within,
+    } = to
+    else {
+        return None;
+    };
+    let from = match sow_from {
+        f::SowFrom::Word(f::SowBackFrom::LapStart) => SownFrom::LapStart,
+        f::SowFrom::Word(f::SowBackFrom::RowEnd) => SownFrom::RowEnd,
+        f::SowFrom::Hole(spec) => match HoleRef::of(spec) {
+            Ok(hole) => SownFrom::Hole(hole),
+            Err(problem) => {
+                low.diags.push(lint::hole_reference::diagnostic(
+                    span.clone(),
+                    &spec.text(),
+                    problem,
+                ));
+                return None;
+            }
+        },
+    };
+    Some(SowBack {
+        from,
+        nearer_end_within: nearer_end_within.unwrap_or(0),
+    })
+}
+
 /// What a landing rule does, in plain words.
 pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
     let position = variant
@@ -238,7 +252,7 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
         if rule.grand_slam_forfeits {
             out.push_str(" (but nothing when that would take every seed the opponent has)");
         }
-        if let Some(back) = rule.sow_back {
+        if let Some(back) = &rule.sow_back {
             let _ = write!(
                 out,
                 " and sows them back {}",

@@ -14,6 +14,7 @@ mod check;
 pub mod claim;
 pub mod end;
 pub mod first_move;
+pub mod hole_ref;
 pub mod hole_set;
 pub mod landing;
 mod load;
@@ -40,6 +41,7 @@ pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_RO
 pub use board::{Board, Player};
 pub use check::{check, check_size, check_tree};
 pub use end::EndCondition;
+pub use hole_ref::HoleRef;
 pub use hole_set::HoleSet;
 pub use landing::{LandingRule, RuleKeys};
 pub use load::suggest;
@@ -48,6 +50,7 @@ pub use starter::starter;
 pub use when::{PreviousCondition, When};
 
 use crate::diagnostic::{Diagnostic, Severity};
+pub use crate::format::PlaceOrder;
 use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
@@ -55,7 +58,6 @@ pub use crate::format::{
     RoundHoles, RoundStarter, RuleHole, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger,
     Way, WayChoice, Winner,
 };
-pub use crate::format::{PlaceOrder, SowBackFrom};
 pub use capture::Capture;
 pub use claim::{Claim, Transfer};
 pub use first_move::{FirstMove, FirstMoveKeys};
@@ -63,7 +65,7 @@ pub use move_rules::Requirement;
 pub use pieces::PieceKind;
 pub use placement::Placement;
 pub use round::MatchRules;
-pub use row_end::SowBack;
+pub use row_end::{SowBack, SownFrom};
 
 /// A condition on a count.
 #[derive(Debug, Clone, PartialEq, Eq)]

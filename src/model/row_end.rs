@@ -5,20 +5,33 @@
 //! `nearer_end_within` with nothing to be nearer to) and told in words.
 //! The engine compiles the ends for each way (`engine::row_end`).
 
-use super::{Board, Player, SowBackFrom, Variant};
+use super::hole_ref::HoleRef;
+use super::{Board, Player, Variant};
 use crate::diagnostic::Diagnostic;
 use crate::lint::row_end_misused::CODE;
 
 /// Where a rule's captured seeds are sown back from, resolved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SowBack {
-    /// The hole the first seed falls into: the capturing lap's first, or
-    /// an end of the capturing hole's row.
-    pub from: SowBackFrom,
+    /// Where the first seed falls: where the capturing lap's first did,
+    /// an end of the capturing hole's row, or after a hole named.
+    pub from: SownFrom,
     /// With `row-end`: a capture within this many holes of an end of its
     /// row is sown from that nearer end (0: always from the end the move's
     /// way runs on from).
     pub nearer_end_within: u32,
+}
+
+/// Where seeds sown back start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SownFrom {
+    /// As a lap lifted from the hole the capturing lap was lifted from
+    /// (`lap-start`).
+    LapStart,
+    /// From an end of the capturing hole's row (`row-end`).
+    RowEnd,
+    /// As a lap lifted from the hole a reference names.
+    Hole(HoleRef),
 }
 
 /// The holes of `hole`'s row in the order `track` sows them, when the track
@@ -56,16 +69,16 @@ pub fn sown_from(run: &[u16], hole: u16, within: u32) -> Option<(u16, bool)> {
 /// lap's start.
 pub fn check(variant: &Variant, diags: &mut Vec<Diagnostic>) {
     for rule in &variant.landing {
-        let Some(back) = rule.sow_back else { continue };
+        let Some(back) = &rule.sow_back else { continue };
         let at = rule.keys.to.clone().unwrap_or_else(|| rule.span.clone());
-        if back.from == SowBackFrom::LapStart {
+        if back.from != SownFrom::RowEnd {
             if back.nearer_end_within > 0 {
                 diags.push(
                     Diagnostic::new(
                         &CODE,
                         at,
                         format!(
-                            "`{}` sows back from the lap's start: `nearer_end_within` has no row end to be near",
+                            "`{}` sows back from a hole, not a row's end: `nearer_end_within` has no row end to be near",
                             rule.name
                         ),
                     )
@@ -113,15 +126,19 @@ pub fn check(variant: &Variant, diags: &mut Vec<Diagnostic>) {
 
 /// How the rule sows its captures back, in words for hover: what follows
 /// "… and sows them back".
-pub fn describe(back: SowBack) -> String {
-    match back.from {
-        SowBackFrom::LapStart => "onto their own holes the way the move sows, the first into \
+pub fn describe(back: &SowBack) -> String {
+    match &back.from {
+        SownFrom::Hole(hole) => format!(
+            "onto their own holes the way the move sows, as a lap lifted from {hole}: the first \
+             into the hole after it"
+        ),
+        SownFrom::LapStart => "onto their own holes the way the move sows, the first into \
                                   the hole that received the first seed of the lap that captured"
             .to_string(),
-        SowBackFrom::RowEnd if back.nearer_end_within == 0 => {
+        SownFrom::RowEnd if back.nearer_end_within == 0 => {
             "into the capturing hole's row from its end that continues the move's way".to_string()
         }
-        SowBackFrom::RowEnd => format!(
+        SownFrom::RowEnd => format!(
             "into the capturing hole's row from its end that continues the move's way, or, for \
              a capture within {} of an end, from that nearer end (the turn then sows that way)",
             if back.nearer_end_within == 1 {

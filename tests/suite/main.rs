@@ -27,6 +27,7 @@ mod fmt;
 mod four_rows;
 mod gathered;
 mod golden;
+mod hole_refs;
 mod ide;
 mod install;
 mod lap_loops;

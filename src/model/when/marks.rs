@@ -91,11 +91,7 @@ impl Marks {
             if let Some(count) = &previous.count {
                 let _ = write!(out, " now holding {}", count_in_seeds(&count.describe()));
             }
-            match previous.claimed {
-                Some(ClaimedBy::No) => out.push_str(" (not claimed)"),
-                Some(_) => out.push_str(" (claimed)"),
-                None => {}
-            }
+            describe_claimed(previous.claimed, out);
         }
         if let Some(claims) = &self.claims {
             let _ = write!(
@@ -107,8 +103,20 @@ impl Marks {
     }
 }
 
+/// ` (claimed)`: a condition on whether a hole other than the landing
+/// hole is claimed, in words.
+pub(super) fn describe_claimed(claimed: Option<ClaimedBy>, out: &mut String) {
+    match claimed {
+        Some(ClaimedBy::No) => out.push_str(" (not claimed)"),
+        Some(ClaimedBy::Yes) => out.push_str(" (claimed)"),
+        Some(ClaimedBy::ByMover) => out.push_str(" (claimed by the mover)"),
+        Some(ClaimedBy::ByOpponent) => out.push_str(" (claimed by the opponent)"),
+        None => {}
+    }
+}
+
 /// Whether a condition on claims `outer` holds wherever `inner` does.
-fn claimed_covers(outer: Option<ClaimedBy>, inner: Option<ClaimedBy>) -> bool {
+pub(super) fn claimed_covers(outer: Option<ClaimedBy>, inner: Option<ClaimedBy>) -> bool {
     match (outer, inner) {
         (None, _) => true,
         (Some(ClaimedBy::Yes), Some(ClaimedBy::ByMover | ClaimedBy::ByOpponent)) => true,

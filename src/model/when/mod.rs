@@ -8,6 +8,7 @@
 //!
 //! A condition keeps the span of its value, so a check points at it.
 
+pub mod holes;
 pub mod landing;
 pub mod marks;
 pub mod nearby;
@@ -19,6 +20,7 @@ use super::lower::{Lower, count_set};
 use super::{CountSet, Region, count_in_seeds};
 use crate::format::{self as f, Sp};
 
+pub use holes::{HoleCondition, HoleConditions};
 pub use landing::LandingHole;
 pub use marks::{Marks, PreviousCondition};
 pub use nearby::Nearby;
@@ -31,6 +33,8 @@ pub struct When {
     pub landing: LandingHole,
     /// On the holes seen from the landing hole: their counts.
     pub nearby: Nearby,
+    /// On holes named by hole references (`holes`).
+    pub holes: HoleConditions,
     /// On claimed holes, and on the hole the seed before fell into.
     pub marks: Marks,
     /// On what the ply and the round remember: the ply, the lap, what was
@@ -51,6 +55,7 @@ impl When {
         When {
             landing: LandingHole::lower(w, regions, low),
             nearby: Nearby::lower(w),
+            holes: HoleConditions::lower(w, regions, low),
             marks: Marks::lower(w, regions, low),
             turn: TurnConditions::lower(w),
         }
@@ -60,6 +65,7 @@ impl When {
     pub fn is_empty(&self) -> bool {
         self.landing.is_empty()
             && self.nearby.is_empty()
+            && self.holes.is_empty()
             && self.turn.is_empty()
             && self.marks.is_empty()
     }
@@ -72,6 +78,7 @@ impl When {
     pub fn covers(&self, later: &When) -> bool {
         self.landing.covers(&later.landing)
             && self.nearby.covers(&later.nearby)
+            && self.holes.covers(&later.holes)
             && self.turn.covers(&later.turn)
             && self.marks.covers(&later.marks)
     }
@@ -81,6 +88,7 @@ impl When {
     pub fn describe(&self, regions: &[Region], out: &mut String) {
         self.landing.describe(regions, out);
         self.nearby.describe(out);
+        self.holes.describe(regions, out);
         self.marks.describe(regions, out);
         self.turn.describe(out);
     }

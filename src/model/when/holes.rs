@@ -1,0 +1,98 @@
+//! Conditions on holes named by hole references (`when.holes`): each
+//! names a hole seen from the landing hole (`at`) and asks of it what
+//! `previous` asks of the hole before: which hole it is, its count,
+//! whether it is claimed. "The next hole is an empty hole of the
+//! opponent's" is `{ at = "next", hole = "opponent", count = 0 }`.
+
+use std::fmt::Write;
+
+use super::Lower;
+use super::marks::{PreviousCondition, claimed_covers, describe_claimed};
+use crate::format::{self as f, Sp};
+use crate::lint;
+use crate::model::hole_ref::HoleRef;
+use crate::model::{CountSet, Region, count_in_seeds, hole_set, lower::count_set};
+
+/// A condition on the hole a reference names.
+#[derive(Debug, Clone)]
+pub struct HoleCondition {
+    /// The hole, with the span of its reference.
+    pub at: Sp<HoleRef>,
+    /// What it asks of the hole.
+    pub condition: PreviousCondition,
+}
+
+/// The conditions of `when.holes`, in file order: all must hold.
+#[derive(Debug, Clone, Default)]
+pub struct HoleConditions(pub Vec<HoleCondition>);
+
+impl HoleConditions {
+    pub(super) fn lower(w: &f::WhenTable, regions: &[Region], low: &mut Lower<'_, '_>) -> Self {
+        let mut out = Vec::new();
+        for item in &w.holes {
+            let h = &item.value;
+            let at = match HoleRef::of(&h.at.value) {
+                Ok(at) => Sp::new(at, h.at.span.clone()),
+                Err(problem) => {
+                    low.diags.push(lint::hole_reference::diagnostic(
+                        h.at.span.clone(),
+                        &h.at.value.text(),
+                        problem,
+                    ));
+                    continue;
+                }
+            };
+            out.push(HoleCondition {
+                at,
+                condition: PreviousCondition {
+                    hole: h.hole.as_ref().and_then(|s| low.hole_set(s, regions)),
+                    count: h.count.as_ref().map(|c| count_set(&c.value)),
+                    claimed: h.claimed.as_ref().map(|c| c.value),
+                },
+            });
+        }
+        HoleConditions(out)
+    }
+
+    /// Whether no condition is given.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether these hold wherever `later`'s do: each of these is implied
+    /// by one of `later`'s on the same hole.
+    pub(super) fn covers(&self, later: &Self) -> bool {
+        self.0.iter().all(|c| {
+            later.0.iter().any(|l| {
+                l.at.value == c.at.value && {
+                    let (a, b) = (&c.condition, &l.condition);
+                    hole_set::covers(a.hole, b.hole)
+                        && CountSet::covers(a.count.as_ref(), b.count.as_ref())
+                        && claimed_covers(a.claimed, b.claimed)
+                }
+            })
+        })
+    }
+
+    /// `, with no seeds in the next hole along the track, one of the
+    /// opponent's holes`, and so on.
+    pub(super) fn describe(&self, regions: &[Region], out: &mut String) {
+        for c in &self.0 {
+            let at = &c.at.value;
+            let condition = &c.condition;
+            match &condition.count {
+                Some(count) => {
+                    let _ = write!(out, ", with {} in {at}", count_in_seeds(&count.describe()));
+                }
+                None => {
+                    let _ = write!(out, ", where {at} is");
+                }
+            }
+            if let Some(hole) = condition.hole {
+                let sep = if condition.count.is_some() { ", " } else { " " };
+                let _ = write!(out, "{sep}{}", hole_set::describe(regions, Some(hole)));
+            }
+            describe_claimed(condition.claimed, out);
+        }
+    }
+}
