@@ -27,65 +27,13 @@ Usage: python3 ref_tsoro.py trace MOVE... | write | pick LO HI
 """
 import sys
 
-from ref_common import NORTH, SOUTH, Rules, column_name, main, other
+from ref_common import NORTH, SOUTH, Rules, main, other
+from ref_four_rows import Board, Endless, ends
 
 COLUMNS = 8
-ROWS = 4
+BOARD = Board(COLUMNS)
+NEXT, OWN, across = BOARD.successors(), BOARD.own_holes(), BOARD.across
 
-
-class Board:
-    """The 4 x 8 board; a hole is row * 8 + column (row 0 is row 1)."""
-
-    def __init__(self):
-        self.order = [column_name(c) + str(r + 1)
-                      for r in range(ROWS) for c in range(COLUMNS)]
-        self.index = {name: i for i, name in enumerate(self.order)}
-        self.display = list(self.order)
-
-    def __len__(self):
-        return ROWS * COLUMNS
-
-    def hole(self, row, col):
-        return row * COLUMNS + col
-
-    def row_col(self, i):
-        return divmod(i, COLUMNS)
-
-
-BOARD = Board()
-ROWS_OF = {SOUTH: (0, 1), NORTH: (3, 2)}  # (outer, inner)
-
-
-def circuit(player):
-    """The player's looped sowing order, as hole indices."""
-    if player == SOUTH:
-        first = [BOARD.hole(0, c) for c in range(COLUMNS)]
-        second = [BOARD.hole(1, c) for c in reversed(range(COLUMNS))]
-    else:
-        first = [BOARD.hole(2, c) for c in range(COLUMNS)]
-        second = [BOARD.hole(3, c) for c in reversed(range(COLUMNS))]
-    return first + second
-
-
-NEXT = {}
-for _p in (SOUTH, NORTH):
-    _c = circuit(_p)
-    NEXT[_p] = {h: _c[(k + 1) % len(_c)] for k, h in enumerate(_c)}
-OWN = {p: sorted(NEXT[p]) for p in (SOUTH, NORTH)}
-
-
-def across(player, hole):
-    """For a hole of the player's inner row: the opponent's inner and outer
-    holes of the same column; None for any other hole."""
-    row, col = BOARD.row_col(hole)
-    if row != ROWS_OF[player][1]:
-        return None
-    outer, inner = ROWS_OF[other(player)]
-    return BOARD.hole(inner, col), BOARD.hole(outer, col)
-
-
-class Endless(Exception):
-    """A relay sowing that would never end."""
 
 
 def move_from(holes, player, start):
@@ -128,19 +76,11 @@ def move_from(holes, player, start):
     return holes, taken, events
 
 
-def ends(holes, player, hole):
-    try:
-        move_from(holes, player, hole)
-        return True
-    except Endless:
-        return False
-
-
 def legal(holes, player):
     # "A hole of one seed may be sown only when no hole holds more": any
     # hole of more, even one whose sowing never ends (no move), holds the
     # singles back; then only the multiples that end are moves, maybe none.
-    moves = [h for h in OWN[player] if holes[h] > 0 and ends(holes, player, h)]
+    moves = [h for h in OWN[player] if holes[h] > 0 and ends(move_from, holes, player, h)]
     if any(holes[h] > 1 for h in OWN[player]):
         return [BOARD.order[h] for h in moves if holes[h] > 1]
     return [BOARD.order[h] for h in moves if holes[NEXT[player][h]] == 0]

@@ -433,3 +433,11 @@ fn bao_la_kiswahili_golden_game() {
 fn bao_la_kiswahili_golden_game_with_choices() {
     replay("bao-la-kiswahili", "bao-la-kiswahili-choices");
 }
+
+// Muvalavala of the Quioco, traced by its own reference
+// (tests/golden/ref_muvalavala-quioco.py): captures sown on from the hole
+// after the capturing one (`to = { sow_from = "last" }`).
+#[test]
+fn muvalavala_quioco_golden_game() {
+    replay("muvalavala-quioco", "muvalavala-quioco");
+}
