@@ -4,53 +4,39 @@
 //! limits them). Whether a claim may be made at all is judged with the
 //! rule's other conditions, in `sow.rs`.
 
+use super::hole_ref::Anchor;
 use super::landing::CompiledRule;
 use super::rules::{NONE, Rules};
 use super::sow::{Claims, claim_mark};
 use super::when::Landing;
 use crate::model::board::MAX_SITES;
-use crate::model::{Claim, Player, Replace, RuleHole};
+use crate::model::claim::MAX_CLAIMS;
+use crate::model::{Player, Replace};
 
-/// The site a rule's hole names, seen from the landing hole `cur` (`prev`
-/// is the hole the seed before fell into, or `NONE`); `NONE` when there is
-/// no such hole.
-pub(super) fn site_of(rules: &Rules, hole: RuleHole, cur: u16, prev: u16) -> u16 {
-    match hole {
-        RuleHole::Last => cur,
-        RuleHole::Previous => prev,
-        RuleHole::Opposite => rules.opposite.get(cur as usize).copied().unwrap_or(NONE),
-    }
-}
-
-/// The holes `claim` names, as sites (`NONE` for one that is not there).
-pub(super) fn targets(rules: &Rules, claim: Claim, cur: u16, prev: u16) -> [u16; 3] {
-    let named = |on: bool, hole| {
-        if on {
-            site_of(rules, hole, cur, prev)
-        } else {
-            NONE
-        }
-    };
-    [
-        named(claim.last, RuleHole::Last),
-        named(claim.previous, RuleHole::Previous),
-        named(claim.opposite, RuleHole::Opposite),
-    ]
+/// The holes `rule`'s `claim` names, as sites (`NONE` for one that is
+/// not there), seen from where it fired.
+fn targets<'a>(
+    rule: &'a CompiledRule,
+    counts: &'a [u16; MAX_SITES],
+    at: Anchor,
+) -> impl Iterator<Item = u16> + 'a {
+    rule.claim_at
+        .iter()
+        .map(move |hole| hole.resolve(counts, at))
 }
 
 /// Moves the seeds of `rule`'s transfer, then makes its claims, for a
-/// last seed in `cur` (after the seed before fell into `prev`).
+/// rule that fired `at` a hole.
 pub(super) fn apply(
     rules: &Rules,
     rule: &CompiledRule,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
-    [cur, prev]: [u16; 2],
-    mover: Player,
+    at: Anchor,
 ) {
-    if let Some(t) = rule.transfer {
-        let from = site_of(rules, t.from, cur, prev) as usize;
-        let to = site_of(rules, t.to, cur, prev) as usize;
+    if let Some(t) = &rule.transfer {
+        let from = t.from.resolve(counts, at) as usize;
+        let to = t.to.resolve(counts, at) as usize;
         if from < rules.holes && to < rules.holes && from != to {
             // Seeds move, never pieces.
             let moved = super::pieces::loose_seeds(rules, counts, from)
@@ -59,9 +45,15 @@ pub(super) fn apply(
             counts[to] += moved;
         }
     }
-    for target in targets(rules, rule.claim, cur, prev) {
+    // Every hole is named before any is claimed: a claim that replaces
+    // another may move seeds.
+    let mut named = [NONE; MAX_CLAIMS];
+    for (slot, target) in named.iter_mut().zip(targets(rule, counts, at)) {
+        *slot = target;
+    }
+    for target in named {
         if (target as usize) < rules.holes {
-            claim(rules, counts, claims, target, mover);
+            claim(rules, counts, claims, target, at.mover);
         }
     }
 }
@@ -131,14 +123,18 @@ pub(super) fn allowed(
     {
         return false;
     }
-    let mirrored = targets(rules, rule.claim, at.cur, at.prev)
-        .into_iter()
-        .any(|target| {
-            rules
-                .mirror
-                .get(target as usize)
-                .is_some_and(|&m| claims[m as usize] == claim_mark(mover.other()))
-        });
+    let anchor = Anchor {
+        last: at.cur,
+        previous: at.prev,
+        origin: at.origin,
+        mover,
+    };
+    let mirrored = targets(rule, counts, anchor).any(|target| {
+        rules
+            .mirror
+            .get(target as usize)
+            .is_some_and(|&m| claims[m as usize] == claim_mark(mover.other()))
+    });
     if mirrored {
         return false;
     }

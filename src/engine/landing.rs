@@ -5,7 +5,7 @@
 
 use super::hole_ref::{CompiledRef, Geometry};
 use super::when::CompiledWhen;
-use crate::model::{Capture, CaptureTo, Claim, LandingRule, SownFrom, Transfer, Trigger, Variant};
+use crate::model::{Capture, CaptureTo, Claim, LandingRule, SownFrom, Trigger, Variant};
 
 /// A landing rule in table form.
 #[derive(Debug, Clone)]
@@ -24,8 +24,10 @@ pub struct CompiledRule {
     pub then: Option<crate::model::Then>,
     /// The holes that become the mover's claimed holes.
     pub claim: Claim,
+    /// The same, compiled.
+    pub claim_at: Box<[CompiledRef]>,
     /// Seeds moved from one hole to another.
-    pub transfer: Option<Transfer>,
+    pub transfer: Option<CompiledTransfer>,
     /// Seeds to take from the landing hole to the mover's store.
     pub take: Option<u16>,
     /// Whether the rule has a condition on marks or makes a claim, whose
@@ -46,6 +48,17 @@ pub struct CompiledRule {
     /// Where it sows them back from instead, when that is an end of the
     /// capturing hole's row (`sow_from = "row-end"`).
     pub row_end: Option<Box<super::row_end::RowEnds>>,
+}
+
+/// Seeds a rule moves from one hole to another, its holes compiled.
+#[derive(Debug, Clone)]
+pub struct CompiledTransfer {
+    /// The most seeds moved.
+    pub seeds: u32,
+    /// The hole they come from.
+    pub from: CompiledRef,
+    /// The hole they go to.
+    pub to: CompiledRef,
 }
 
 /// A hole a rule takes, named by a reference.
@@ -83,8 +96,19 @@ impl CompiledRule {
             takes: r.capture.takes_any(),
             grand_slam_forfeits: r.grand_slam_forfeits,
             then: r.then,
-            claim: r.claim,
-            transfer: r.transfer,
+            claim: r.claim.clone(),
+            claim_at: r
+                .claim
+                .holes
+                .iter()
+                .take(crate::model::claim::MAX_CLAIMS)
+                .map(|h| CompiledRef::new(h, geometry, sites))
+                .collect(),
+            transfer: r.transfer.as_ref().map(|t| CompiledTransfer {
+                seeds: t.seeds,
+                from: CompiledRef::new(&t.from, geometry, sites),
+                to: CompiledRef::new(&t.to, geometry, sites),
+            }),
             take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
             every_seed: r.on == Trigger::EverySeed,
             to_owner: r.to == CaptureTo::Owner,

@@ -1244,7 +1244,13 @@ fn land(
         out.captured += take_and_capture(rules, rule, counts, fired);
     }
     if rule.transfer.is_some() || rule.claim.any() {
-        claim::apply(rules, rule, counts, claims, [cur, at.prev], mover);
+        let anchor = Anchor {
+            last: cur,
+            previous: at.prev,
+            origin: at.origin,
+            mover,
+        };
+        claim::apply(rules, rule, counts, claims, anchor);
     }
     Some((i, rule.then))
 }

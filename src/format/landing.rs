@@ -182,15 +182,17 @@ pub struct LandingTable {
     /// Holes become claimed holes of the mover for the rest of the round
     /// (see `[claimed]`): `true` or `"last"` for the landing hole,
     /// `"previous"` for the hole the lap's last seed but one fell into,
-    /// `"opposite"` for the hole across from the landing hole, or a list
-    /// of them, such as `["last", "opposite"]` for both.
+    /// `"opposite"` for the hole across from the landing hole, any other
+    /// hole reference, or a list of them, such as `["last", "opposite"]`
+    /// for both.
     #[serde(default)]
     #[schemars(extend("examples" = [true, "previous", ["last", "opposite"]]))]
     pub claim: Option<Sp<ClaimSpec>>,
     /// Moves seeds from one hole to another when the rule fires, after its
     /// captures and before its claims: up to `seeds` seeds (as many as the
     /// hole holds, if fewer) from the hole `from` names to the hole `to`
-    /// names, each `last`, `previous` or `opposite`. E.g. "one seed of the
+    /// names, each a hole reference (`last`, `previous`, `opposite`, …).
+    /// E.g. "one seed of the
     /// opposite hole goes into the landing hole":
     /// `{ seeds = 1, from = "opposite", to = "last" }`.
     #[serde(default)]
@@ -211,27 +213,15 @@ pub struct LandingTable {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(
     untagged,
-    expecting = "`true`, `false`, `\"last\"`, `\"previous\"`, `\"opposite\"` or a list of them"
+    expecting = "`true`, `false`, a hole reference such as `\"last\"`, `\"previous\"` or `\"opposite\"`, or a list of them"
 )]
 pub enum ClaimSpec {
     /// `true` claims the landing hole; `false` claims nothing.
     Flag(bool),
-    /// The hole to claim.
-    Hole(RuleHole),
+    /// The hole to claim, a hole reference.
+    Hole(HoleRefSpec),
     /// The holes to claim, all of them.
-    Holes(Vec<RuleHole>),
-}
-
-/// A hole a landing rule names, seen from where the last seed fell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum RuleHole {
-    /// The hole the last seed fell into.
-    Last,
-    /// The hole the last seed but one fell into.
-    Previous,
-    /// The hole across from the one the last seed fell into.
-    Opposite,
+    Holes(Vec<HoleRefSpec>),
 }
 
 /// Seeds a landing rule moves from one hole to another.
@@ -241,10 +231,11 @@ pub struct TransferSpec {
     /// The most seeds moved (all the hole holds, when it holds fewer).
     #[schemars(extend("minimum" = 1))]
     pub seeds: Sp<u32>,
-    /// The hole they are taken from: `last`, `previous` or `opposite`.
-    pub from: Sp<RuleHole>,
-    /// The hole they are put into: `last`, `previous` or `opposite`.
-    pub to: Sp<RuleHole>,
+    /// The hole they are taken from, a hole reference: `last`,
+    /// `previous`, `opposite`, …
+    pub from: Sp<HoleRefSpec>,
+    /// The hole they are put into, a hole reference.
+    pub to: Sp<HoleRefSpec>,
 }
 
 /// A capture chain.

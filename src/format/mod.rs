@@ -37,7 +37,7 @@ pub use hole_ref::{HoleRefSpec, HoleRefWord};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{
     AgainstIf, CaptureDestination, CaptureTo, Chain, ChainWithin, ClaimSpec, GrandSlam,
-    LandingTable, RuleHole, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
+    LandingTable, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
 };
 pub use moves::{
     FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, Prefer, Priority, RequirementTable,

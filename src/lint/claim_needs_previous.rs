@@ -41,7 +41,7 @@ claim = "previous"
 /// no condition on it.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     for rule in &model.landing {
-        if rule.claim.previous
+        if rule.claim.looks_back()
             && rule.when.marks.previous.is_none()
             && let Some(at) = &rule.keys.claim
         {

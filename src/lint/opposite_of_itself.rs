@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::model::hole_ref::HoleStep;
-use crate::model::{HoleSet, LandingRule, Lowered, RuleHole};
+use crate::model::{HoleSet, LandingRule, Lowered};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -95,7 +95,8 @@ fn mentions(rule: &LandingRule) -> Vec<(&Range<usize>, &'static str)> {
     let k = &rule.keys;
     let transfers = rule
         .transfer
-        .is_some_and(|t| t.from == RuleHole::Opposite || t.to == RuleHole::Opposite);
+        .as_ref()
+        .is_some_and(|t| t.from.is(&[HoleStep::Opposite]) || t.to.is(&[HoleStep::Opposite]));
     [
         (
             rule.capture.names(&[HoleStep::Opposite]).map(|t| &t.span),
@@ -105,7 +106,12 @@ fn mentions(rule: &LandingRule) -> Vec<(&Range<usize>, &'static str)> {
             rule.when.nearby.opposite.as_ref().map(|c| &c.span),
             "has a condition on",
         ),
-        (k.claim.as_ref().filter(|_| rule.claim.opposite), "claims"),
+        (
+            k.claim
+                .as_ref()
+                .filter(|_| rule.claim.names(&[HoleStep::Opposite])),
+            "claims",
+        ),
         (
             k.transfer.as_ref().filter(|_| transfers),
             "moves seeds with",

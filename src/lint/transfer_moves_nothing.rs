@@ -2,8 +2,7 @@
 //! a seed.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::hole_ref::HoleStep;
-use crate::model::{LandingRule, Lowered, RuleHole};
+use crate::model::{HoleRef, LandingRule, Lowered};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -41,12 +40,12 @@ transfer = { seeds = 1, from = "opposite", to = "last" }
 /// An R007 on the `transfer` of each rule whose transfer moves nothing.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     for rule in &model.landing {
-        let (Some(t), Some(at)) = (rule.transfer, &rule.keys.transfer) else {
+        let (Some(t), Some(at)) = (&rule.transfer, &rule.keys.transfer) else {
             continue;
         };
         let why = if t.from == t.to {
             "takes from the very hole it puts into"
-        } else if captures(rule, t.from) {
+        } else if captures(rule, &t.from) {
             "takes from a hole the rule has just captured"
         } else {
             continue;
@@ -64,10 +63,6 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
 
 /// Whether `rule` captures the hole `hole` names (a chain may or may not
 /// reach it, so only the holes `capture` names count).
-fn captures(rule: &LandingRule, hole: RuleHole) -> bool {
-    match hole {
-        RuleHole::Last => rule.capture.last,
-        RuleHole::Opposite => rule.capture.names(&[HoleStep::Opposite]).is_some(),
-        RuleHole::Previous => false,
-    }
+fn captures(rule: &LandingRule, hole: &HoleRef) -> bool {
+    (rule.capture.last && hole.is(&[])) || rule.capture.targets.iter().any(|t| t.value == *hole)
 }

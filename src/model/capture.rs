@@ -19,6 +19,9 @@ pub struct Capture {
     pub chain: Option<Chain>,
     /// How far the chain may go.
     pub within: ChainWithin,
+    /// Whether a hole it names could not be read (R019): the capture is
+    /// taken for present but broken, so no check finds it missing.
+    pub unread: bool,
 }
 
 impl Capture {
@@ -39,11 +42,14 @@ impl Capture {
                 Ok(r) if r.is(&[]) => capture.last = true,
                 Ok(r) if capture.targets.iter().any(|t| t.value == r) => {}
                 Ok(r) => capture.targets.push(Sp::new(r, spec.span.clone())),
-                Err(problem) => low.diags.push(lint::hole_reference::diagnostic(
-                    spec.span.clone(),
-                    &spec.value.text(),
-                    problem,
-                )),
+                Err(problem) => {
+                    capture.unread = true;
+                    low.diags.push(lint::hole_reference::diagnostic(
+                        spec.span.clone(),
+                        &spec.value.text(),
+                        problem,
+                    ));
+                }
             }
         }
         capture
@@ -51,7 +57,7 @@ impl Capture {
 
     /// Whether the rule takes any hole.
     pub fn takes_any(&self) -> bool {
-        self.last || !self.targets.is_empty() || self.chain.is_some()
+        self.last || !self.targets.is_empty() || self.chain.is_some() || self.unread
     }
 
     /// Where the rule names the hole `steps` from the landing hole.

@@ -1,59 +1,96 @@
 //! What a landing rule claims and the seeds it moves between holes,
-//! resolved from `claim` and `transfer`, with the words hover uses for
-//! them. The engine's `claim.rs` makes the claims and moves the seeds.
+//! resolved from `claim` and `transfer` (each hole a hole reference), with
+//! the words hover uses for them. The engine's `claim.rs` makes the claims
+//! and moves the seeds.
 
-use crate::format::{self as f, RuleHole};
+use std::ops::Range;
+
+use super::hole_ref::{HoleRef, HoleStep, Start};
+use super::lower::Lower;
+use crate::format::{self as f, HoleRefSpec};
+use crate::lint;
+
+/// The most holes one rule may claim at once.
+pub const MAX_CLAIMS: usize = 8;
 
 /// The holes a landing rule claims for the mover, seen from the hole
-/// where it fired.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// where it fired: each a hole reference, each once.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Claim {
-    /// The landing hole.
-    pub last: bool,
-    /// The hole the last seed but one fell into.
-    pub previous: bool,
-    /// The hole across from the landing hole.
-    pub opposite: bool,
+    /// The holes, in the order the file names them.
+    pub holes: Vec<HoleRef>,
+    /// Whether a hole it names could not be read (R019): the claim is
+    /// taken for present but broken, so no check finds it missing.
+    pub unread: bool,
 }
 
 impl Claim {
-    /// Reads a `[[landing]]` rule's `claim`.
-    pub fn of(spec: Option<&f::ClaimSpec>) -> Claim {
+    /// Reads a `[[landing]]` rule's `claim` (written at `span`), with an
+    /// R019 for a reference that cannot be read.
+    pub(in crate::model) fn lower(
+        spec: Option<&f::ClaimSpec>,
+        span: Range<usize>,
+        low: &mut Lower<'_, '_>,
+    ) -> Claim {
         let mut claim = Claim::default();
-        let mut add = |h: RuleHole| match h {
-            RuleHole::Last => claim.last = true,
-            RuleHole::Previous => claim.previous = true,
-            RuleHole::Opposite => claim.opposite = true,
+        let named: Vec<HoleRefSpec> = match spec {
+            None | Some(f::ClaimSpec::Flag(false)) => Vec::new(),
+            Some(f::ClaimSpec::Flag(true)) => vec![HoleRefSpec::Word(f::HoleRefWord::Last)],
+            Some(f::ClaimSpec::Hole(h)) => vec![h.clone()],
+            Some(f::ClaimSpec::Holes(hs)) => hs.clone(),
         };
-        match spec {
-            None | Some(f::ClaimSpec::Flag(false)) => {}
-            Some(f::ClaimSpec::Flag(true)) => add(RuleHole::Last),
-            Some(f::ClaimSpec::Hole(h)) => add(*h),
-            Some(f::ClaimSpec::Holes(hs)) => hs.iter().copied().for_each(add),
+        if named.len() > MAX_CLAIMS {
+            low.diags.push(
+                crate::diagnostic::Diagnostic::new(
+                    &lint::input_too_large::CODE,
+                    span.clone(),
+                    format!("a rule claims at most {MAX_CLAIMS} holes at once"),
+                )
+                .with_help(format!("name at most {MAX_CLAIMS} holes in `claim`")),
+            );
+        }
+        for spec in named.iter().take(MAX_CLAIMS) {
+            match HoleRef::of(spec) {
+                Ok(hole) if claim.holes.contains(&hole) => {}
+                Ok(hole) => claim.holes.push(hole),
+                Err(problem) => {
+                    claim.unread = true;
+                    low.diags.push(lint::hole_reference::diagnostic(
+                        span.clone(),
+                        &spec.text(),
+                        problem,
+                    ));
+                }
+            }
         }
         claim
     }
 
-    /// Whether the rule claims any hole.
+    /// Whether the rule claims any hole (or names one that could not be
+    /// read).
     pub fn any(&self) -> bool {
-        self.last || self.previous || self.opposite
+        !self.holes.is_empty() || self.unread
     }
 
     /// How many holes the rule claims.
     pub fn holes(&self) -> usize {
-        usize::from(self.last) + usize::from(self.previous) + usize::from(self.opposite)
+        self.holes.len()
+    }
+
+    /// Whether it claims the hole `steps` from the landing hole.
+    pub fn names(&self, steps: &[HoleStep]) -> bool {
+        self.holes.iter().any(|h| h.is(steps))
+    }
+
+    /// Whether it claims a hole named from the one the seed before fell
+    /// into.
+    pub fn looks_back(&self) -> bool {
+        self.holes.iter().any(|h| h.starts_at(Start::Previous))
     }
 
     /// The holes claimed, in words.
     pub fn describe(&self) -> Option<String> {
-        let words: Vec<&str> = [
-            (self.last, "the landing hole"),
-            (self.previous, "the hole the seed before fell into"),
-            (self.opposite, "the hole opposite"),
-        ]
-        .into_iter()
-        .filter_map(|(on, word)| on.then_some(word))
-        .collect();
+        let words: Vec<String> = self.holes.iter().map(HoleRef::to_string).collect();
         match words.as_slice() {
             [] => None,
             [one] => Some(format!("{one} becomes the mover's claimed hole")),
@@ -66,24 +103,40 @@ impl Claim {
 }
 
 /// Seeds a landing rule moves from one hole to another.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Transfer {
     /// The most seeds moved.
     pub seeds: u32,
     /// The hole they come from.
-    pub from: RuleHole,
+    pub from: HoleRef,
     /// The hole they go to.
-    pub to: RuleHole,
+    pub to: HoleRef,
 }
 
 impl Transfer {
-    /// Reads a `[[landing]]` rule's `transfer`.
-    pub fn of(spec: &f::TransferSpec) -> Transfer {
-        Transfer {
+    /// Reads a `[[landing]]` rule's `transfer`, with an R019 for a
+    /// reference that cannot be read (and then no transfer).
+    pub(in crate::model) fn lower(
+        spec: &f::TransferSpec,
+        low: &mut Lower<'_, '_>,
+    ) -> Option<Transfer> {
+        let mut read = |hole: &f::Sp<HoleRefSpec>| match HoleRef::of(&hole.value) {
+            Ok(h) => Some(h),
+            Err(problem) => {
+                low.diags.push(lint::hole_reference::diagnostic(
+                    hole.span.clone(),
+                    &hole.value.text(),
+                    problem,
+                ));
+                None
+            }
+        };
+        let (from, to) = (read(&spec.from), read(&spec.to));
+        Some(Transfer {
             seeds: spec.seeds.value,
-            from: spec.from.value,
-            to: spec.to.value,
-        }
+            from: from?,
+            to: to?,
+        })
     }
 
     /// What it moves, in words.
@@ -92,16 +145,7 @@ impl Transfer {
             1 => ("one seed".to_string(), "goes"),
             n => (format!("up to {n} seeds"), "go"),
         };
-        format!("{seeds} of {} {go} into {}", hole(self.from), hole(self.to))
-    }
-}
-
-/// A rule's hole in words.
-fn hole(h: RuleHole) -> &'static str {
-    match h {
-        RuleHole::Last => "the landing hole",
-        RuleHole::Previous => "the hole the seed before fell into",
-        RuleHole::Opposite => "the hole opposite",
+        format!("{seeds} of {} {go} into {}", self.from, self.to)
     }
 }
 
@@ -111,23 +155,27 @@ mod tests {
 
     #[test]
     fn a_list_claims_each_hole_it_names() {
-        let spec = f::ClaimSpec::Holes(vec![RuleHole::Last, RuleHole::Opposite]);
-        let claim = Claim::of(Some(&spec));
+        let claim = Claim {
+            holes: vec![
+                HoleRef::from_last(&[]),
+                HoleRef::from_last(&[HoleStep::Opposite]),
+            ],
+            unread: false,
+        };
         assert_eq!(claim.holes(), 2);
         assert_eq!(
             claim.describe().as_deref(),
             Some("the landing hole and the hole opposite become the mover's claimed holes")
         );
-        assert!(!Claim::of(Some(&f::ClaimSpec::Flag(false))).any());
-        assert!(Claim::of(Some(&f::ClaimSpec::Flag(true))).last);
+        assert!(!Claim::default().any());
     }
 
     #[test]
     fn one_seed_is_said_as_such() {
         let t = Transfer {
             seeds: 1,
-            from: RuleHole::Opposite,
-            to: RuleHole::Last,
+            from: HoleRef::from_last(&[HoleStep::Opposite]),
+            to: HoleRef::from_last(&[]),
         };
         assert_eq!(
             t.describe(),

@@ -117,8 +117,15 @@ pub(super) fn lower(
                 .as_ref()
                 .is_some_and(|g| g.value == f::GrandSlam::CaptureNothing),
             then: r.then.as_ref().map(|t| t.value),
-            claim: Claim::of(r.claim.as_ref().map(|c| &c.value)),
-            transfer: r.transfer.as_ref().map(|t| Transfer::of(&t.value)),
+            claim: Claim::lower(
+                r.claim.as_ref().map(|c| &c.value),
+                r.claim.as_ref().map_or(span.clone(), |c| c.span.clone()),
+                low,
+            ),
+            transfer: r
+                .transfer
+                .as_ref()
+                .and_then(|t| Transfer::lower(&t.value, low)),
             take: r.take.as_ref().map(|t| t.value),
             on: r.on.as_ref().map(|o| o.value).unwrap_or_default(),
             to: match r.to.as_ref().map(|t| &t.value) {
@@ -282,7 +289,7 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
     }
     let takes_some = rule.take.is_some() || rule.leave.is_some() || !takes.is_empty();
     // What the rule does to claims, in the order it does it.
-    let claiming = rule.transfer.map(|t| t.describe()).into_iter();
+    let claiming = rule.transfer.as_ref().map(Transfer::describe).into_iter();
     for (i, words) in claiming.chain(rule.claim.describe()).enumerate() {
         if i > 0 || takes_some {
             out.push_str("; ");

@@ -55,8 +55,8 @@ use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
-    RoundHoles, RoundStarter, RuleHole, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger,
-    Way, WayChoice, Winner,
+    RoundHoles, RoundStarter, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger, Way,
+    WayChoice, Winner,
 };
 pub use capture::Capture;
 pub use claim::{Claim, Transfer};

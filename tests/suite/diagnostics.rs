@@ -244,11 +244,26 @@ fn one_mistake_one_diagnostic() {
             kalah_with("direction = \"anticlockwise\"", "direction = \"anticlo"),
             "S001",
         ),
-        // Not also R001 on every rule that needs a claimed hole.
+        // Not also R001 on every rule that needs a claimed hole: a word
+        // that is no hole reference is R019 alone.
         (
             "a bad claim",
             selus.replace("\nclaim = true\n", "\nclaim = \"maybe\"\n"),
+            "R019",
+        ),
+        (
+            "a bad claim of the wrong type",
+            selus.replace("\nclaim = true\n", "\nclaim = 3\n"),
             "S003",
+        ),
+        // Not also R013 "the rule captures nothing".
+        (
+            "a misspelt capture",
+            kalah_with(
+                "capture = [\"last\", \"opposite\"]",
+                "capture = [\"last\", \"oposite\"]",
+            ),
+            "R019",
         ),
         // Not also T004 "the sowing uses stores, but the board has none".
         (

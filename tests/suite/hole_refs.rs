@@ -113,6 +113,22 @@ fn captures_sown_as_a_lap_lifted_from_a_named_hole() {
 }
 
 #[test]
+fn claims_and_transfers_name_holes_alike() {
+    let text = game(
+        2,
+        "2",
+        "when = { hole = \"own\" }\nclaim = [\"opposite of next\"]\n\
+         transfer = { seeds = 1, from = \"next\", to = \"before\" }\n",
+    );
+    // a1's two seeds end in c1. One seed of the next hole (d1) goes into
+    // the hole before (b1), and the hole across from the next one, d2,
+    // becomes South's.
+    let p = after("claim-transfer", &text, "a1");
+    holes(&p, &[("b1", 4), ("c1", 3), ("d1", 1), ("d2", 2)]);
+    assert_eq!(p["claimed"], serde_json::json!({ "d2": "south" }));
+}
+
+#[test]
 fn references_checked_statically() {
     // `behind` names no hole on two rows (R006); a misspelt word is no
     // reference (R019), nor is a start written before a step.
