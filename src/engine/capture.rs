@@ -143,17 +143,28 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
         let mut h = if last == cur { NONE } else { step(cur) };
         let mut steps = 0;
         while h != NONE && h != cur && steps < rules.holes {
-            let hole_ok = rule.when.hole.as_ref().is_none_or(|m| m[p][h as usize]);
+            let hole_ok = rule.chain_hole.as_ref().is_none_or(|m| m[p][h as usize]);
             let count_ok = rule
-                .when
-                .count
+                .chain_count
                 .as_ref()
                 .is_none_or(|t| t.matches(counts[h as usize]));
             if !(hole_ok && count_ok) {
                 break;
             }
             // A chain walks distinct holes: it stops back at `cur`.
-            taken.push_new(h);
+            if rule.chain_take.is_empty() {
+                taken.push_new(h);
+            } else {
+                let from = Anchor {
+                    last: h,
+                    previous: NONE,
+                    origin: at.origin,
+                    mover: at.mover,
+                };
+                for hole in &rule.chain_take {
+                    taken.push(hole.resolve(counts, from));
+                }
+            }
             if h == last {
                 break;
             }

@@ -4,6 +4,7 @@
 //! and its effects. Compiled from `model::landing`.
 
 use super::hole_ref::{CompiledRef, Geometry};
+use super::rules::{CountTable, site_masks};
 use super::when::CompiledWhen;
 use crate::model::{Capture, CaptureTo, Claim, LandingRule, SownFrom, Trigger, Variant};
 
@@ -16,6 +17,14 @@ pub struct CompiledRule {
     pub capture: Capture,
     /// The other holes it takes, each a hole reference.
     pub targets: Box<[CaptureTarget]>,
+    /// For each player, the holes a backward or forward chain goes on
+    /// over (`None`: any): its own `hole`, or the rule's.
+    pub chain_hole: Option<[Vec<bool>; 2]>,
+    /// The counts it goes on over: its own `count`, or the rule's.
+    pub chain_count: Option<CountTable>,
+    /// The holes taken at each hole of the chain, named from it (empty:
+    /// the hole itself).
+    pub chain_take: Box<[CompiledRef]>,
     /// Whether it takes any hole (`capture` names one, or a chain).
     pub takes: bool,
     /// Capture nothing when it would take all the opponent's seeds.
@@ -77,7 +86,23 @@ impl CompiledRule {
     pub(super) fn new(r: &LandingRule, variant: &Variant, geometry: &Geometry<'_>) -> CompiledRule {
         let sites = variant.board.sites();
         let when = CompiledWhen::new(&r.when, variant, geometry);
+        let (chain_hole, chain_count, chain_take) = match &r.capture.link {
+            Some(link) => (
+                link.hole.map(|set| site_masks(variant, set)),
+                link.count
+                    .as_ref()
+                    .map(|c| CountTable::new(&c.value, variant.total_seeds())),
+                link.take
+                    .iter()
+                    .map(|t| CompiledRef::new(t, geometry, sites))
+                    .collect(),
+            ),
+            None => (when.hole.clone(), when.count.clone(), Box::default()),
+        };
         CompiledRule {
+            chain_hole,
+            chain_count,
+            chain_take,
             claims_related: when.marks || r.claim.any(),
             when,
             capture: r.capture.clone(),

@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{HoleRefSpec, Sp, WhenTable};
+use super::{CountSpec, HoleRefSpec, HoleSetSpec, Sp, WhenTable};
 
 /// Which seeds a rule looks at.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
@@ -155,8 +155,15 @@ pub struct LandingTable {
     /// A chain stops at the first hole that
     /// does not go on with it, or back where it began; `chain_within`
     /// says whether it may pass the hole the lap was lifted from.
+    /// A table gives a backward or forward chain a condition of its own
+    /// instead of the rule's: `{ way = "forward", hole = "opponent",
+    /// count = [1, 3, 5] }` ("then every following hole of the opponent's
+    /// holding 1, 3 or 5"), and with `take` the holes taken at each hole
+    /// of the chain, hole references named from it (`["last",
+    /// "opposite"]`: each hole and the one across from it).
     #[serde(default)]
-    pub chain: Option<Sp<Chain>>,
+    #[schemars(extend("examples" = ["backward", { "way": "forward", "count": [1, 3, 5] }, { "way": "backward", "count": "even", "take": ["last", "opposite"] }]))]
+    pub chain: Option<Sp<ChainSpec>>,
     /// How far a chain may go: `track` (default: round the whole path; it
     /// goes on past the hole the lap was lifted from) or `lap` (only over
     /// holes the last lap sowed: a backward chain ends at the hole the
@@ -238,7 +245,44 @@ pub struct TransferSpec {
     pub to: Sp<HoleRefSpec>,
 }
 
-/// A capture chain.
+/// A capture chain: its way, or a table with its own condition.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`backward`, `forward`, `alternating`, or a table like `{ way = \"backward\", count = [2, 3] }`"
+)]
+pub enum ChainSpec {
+    /// The way, the chain going on while each hole meets the rule's `hole`
+    /// and `count`.
+    Way(Chain),
+    /// The way, with a condition of its own.
+    Table(ChainTable),
+}
+
+/// A backward or forward chain with a condition of its own (its values
+/// carry no spans of their own: a table of an untagged form cannot).
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChainTable {
+    /// `backward` or `forward`.
+    pub way: Chain,
+    /// Which holes the chain goes on over: `own`, `opponent`, `any` or a
+    /// region's name (absent: any hole).
+    #[serde(default)]
+    #[schemars(extend("examples" = ["opponent"]))]
+    pub hole: Option<HoleSetSpec>,
+    /// The counts it goes on over (absent: any count, so the chain takes
+    /// every hole of its `hole` set in a row).
+    #[serde(default)]
+    pub count: Option<CountSpec>,
+    /// The holes taken at each hole of the chain, hole references named
+    /// from it: `last` (default: the hole itself), `opposite`, …
+    #[serde(default)]
+    #[schemars(extend("default" = ["last"], "examples" = [["last", "opposite"]]))]
+    pub take: Vec<HoleRefSpec>,
+}
+
+/// The way of a capture chain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Chain {

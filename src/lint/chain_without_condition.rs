@@ -47,7 +47,11 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
             continue;
         }
         // A `count` written but unread is reported already.
-        if rule.when.landing.count.is_some() || model.unread("landing", &["when", "count"]) {
+        if !rule
+            .capture
+            .chain_takes_any_count(rule.when.landing.count.is_some())
+            || model.unread("landing", &["when", "count"])
+        {
             continue;
         }
         let Some(at) = rule.keys.chain.clone() else {

@@ -16,7 +16,8 @@ claims holes, `replace` in `[claimed]` without `at_most = 1` (with no
 limit nothing is replaced; with a limit above 1 which claim goes is not
 defined), a key of `[opening]` its kind does not use (`gather` and
 `start` belong to a gathered opening; `skip` and `landing` to a
-simultaneous one), `remainder` or `gain_order` in `[match]` with
+simultaneous one), a table for an alternating `chain` (its condition is
+built in), `remainder` or `gain_order` in `[match]` with
 `holes = "own"` (each player fills only their own holes, so leftovers win
 no hole and no hole changes hands), `min_holes` or `min_seeds` in
 `[match]` with `[match.sale]` (a sale starts every game afresh and ends
@@ -282,6 +283,24 @@ fn chain_within(model: &Lowered, out: &mut Vec<Diagnostic>) {
                     ),
                 )
                 .with_help("add a `chain`, or remove `chain_within`"),
+            );
+        }
+        // An alternating chain has its condition built in.
+        if rule.capture.chain == Some(crate::model::Chain::Alternating)
+            && rule.capture.link.is_some()
+            && let Some(at) = &rule.keys.chain
+        {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!(
+                        "the table of rule `{}`'s chain has no effect: an alternating chain \
+                         takes each hole with seeds after an empty one, whatever it holds",
+                        rule.name
+                    ),
+                )
+                .with_help("write `chain = \"alternating\"`, or a backward or forward chain"),
             );
         }
     }

@@ -3,7 +3,8 @@
 //! for them. The engine's `capture.rs` takes the seeds.
 
 use super::hole_ref::{HoleRef, HoleStep};
-use super::lower::Lower;
+use super::lower::{Lower, count_set};
+use super::{CountSet, HoleSet, Region};
 use crate::format::{self as f, Chain, ChainWithin, Sp};
 use crate::lint;
 
@@ -17,6 +18,9 @@ pub struct Capture {
     pub targets: Vec<Sp<HoleRef>>,
     /// More holes in a row.
     pub chain: Option<Chain>,
+    /// A backward or forward chain's condition of its own, when the file
+    /// gives one (else the rule's `hole` and `count` hold for it).
+    pub link: Option<ChainLink>,
     /// How far the chain may go.
     pub within: ChainWithin,
     /// Whether a hole it names could not be read (R019): the capture is
@@ -24,12 +28,38 @@ pub struct Capture {
     pub unread: bool,
 }
 
+/// What each hole of a chain must be for the chain to go on over it, and
+/// what is taken there, when the chain says so itself.
+#[derive(Debug, Clone, Default)]
+pub struct ChainLink {
+    /// Which holes (absent: any).
+    pub hole: Option<HoleSet>,
+    /// Which counts (absent: any), with the span of its value.
+    pub count: Option<Sp<CountSet>>,
+    /// The holes taken at each hole of the chain, named from it (empty:
+    /// the hole itself).
+    pub take: Vec<HoleRef>,
+}
+
 impl Capture {
     /// Reads a `[[landing]]` rule's `capture`, `chain` and `chain_within`,
     /// with an R019 for each reference that cannot be read.
-    pub(in crate::model) fn lower(rule: &f::LandingTable, low: &mut Lower<'_, '_>) -> Capture {
+    pub(in crate::model) fn lower(
+        rule: &f::LandingTable,
+        regions: &[Region],
+        low: &mut Lower<'_, '_>,
+    ) -> Capture {
+        let (chain, link) = match rule.chain.as_ref().map(|c| &c.value) {
+            None => (None, None),
+            Some(f::ChainSpec::Way(way)) => (Some(*way), None),
+            Some(f::ChainSpec::Table(t)) => {
+                let at = rule.chain.as_ref().map_or(0..0, |c| c.span.clone());
+                (Some(t.way), Some(ChainLink::lower(t, at, regions, low)))
+            }
+        };
         let mut capture = Capture {
-            chain: rule.chain.as_ref().map(|c| c.value),
+            chain,
+            link,
             within: rule
                 .chain_within
                 .as_ref()
@@ -55,6 +85,15 @@ impl Capture {
         capture
     }
 
+    /// Whether the chain goes on over a hole of any count: no count of
+    /// its own, nor (where it has no condition of its own) the rule's.
+    pub fn chain_takes_any_count(&self, rule_count: bool) -> bool {
+        match &self.link {
+            Some(link) => link.count.is_none(),
+            None => !rule_count,
+        }
+    }
+
     /// Whether the rule takes any hole.
     pub fn takes_any(&self) -> bool {
         self.last || !self.targets.is_empty() || self.chain.is_some() || self.unread
@@ -66,27 +105,31 @@ impl Capture {
     }
 
     /// The holes taken, in words, in the order they are taken.
-    pub fn describe(&self) -> Vec<String> {
+    pub fn describe(&self, regions: &[Region]) -> Vec<String> {
         let mut words = Vec::new();
         if self.last {
             words.push("the landing hole".to_string());
         }
-        let chain = match (self.chain, self.within) {
-            (Some(Chain::Backward), ChainWithin::Track) => Some(
-                "the holes before it along the track, while each meets the rule's hole and count",
-            ),
-            (Some(Chain::Backward), ChainWithin::Lap) => Some(
-                "the holes before it that this lap sowed, while each meets the rule's hole and count",
-            ),
-            (Some(Chain::Forward), ChainWithin::Track) => Some(
-                "the holes after it along the track, while each meets the rule's hole and count",
-            ),
-            (Some(Chain::Forward), ChainWithin::Lap) => Some(
-                "the holes after it that this lap sowed, while each meets the rule's hole and count",
-            ),
+        let way = match (self.chain, self.within) {
+            (Some(Chain::Backward), ChainWithin::Track) => {
+                Some("the holes before it along the track")
+            }
+            (Some(Chain::Backward), ChainWithin::Lap) => {
+                Some("the holes before it that this lap sowed")
+            }
+            (Some(Chain::Forward), ChainWithin::Track) => {
+                Some("the holes after it along the track")
+            }
+            (Some(Chain::Forward), ChainWithin::Lap) => {
+                Some("the holes after it that this lap sowed")
+            }
             _ => None,
         };
-        words.extend(chain.map(str::to_string));
+        let chain = way.map(|way| match &self.link {
+            Some(link) => format!("{way}{}", link.describe(regions)),
+            None => format!("{way}, while each meets the rule's hole and count"),
+        });
+        words.extend(chain);
         words.extend(self.targets.iter().map(|t| t.value.to_string()));
         if self.chain == Some(Chain::Alternating) {
             words.push(
@@ -95,6 +138,76 @@ impl Capture {
             );
         }
         words
+    }
+}
+
+impl ChainLink {
+    /// Reads a chain's table, written at `at`.
+    fn lower(
+        t: &f::ChainTable,
+        at: std::ops::Range<usize>,
+        regions: &[Region],
+        low: &mut Lower<'_, '_>,
+    ) -> ChainLink {
+        let mut take = Vec::new();
+        for spec in &t.take {
+            match HoleRef::of(spec) {
+                Ok(hole) if take.contains(&hole) => {}
+                Ok(hole) => take.push(hole),
+                Err(problem) => low.diags.push(lint::hole_reference::diagnostic(
+                    at.clone(),
+                    &spec.text(),
+                    problem,
+                )),
+            }
+        }
+        // Taking the hole itself alone is the default, said once.
+        if take.len() == 1 && take[0].is(&[]) {
+            take.clear();
+        }
+        ChainLink {
+            hole: t
+                .hole
+                .as_ref()
+                .and_then(|h| low.hole_set(&Sp::new(h.clone(), at.clone()), regions)),
+            count: t.count.as_ref().map(|c| Sp::new(count_set(c), at.clone())),
+            take,
+        }
+    }
+
+    /// `, while each holds 1, 3 or 5 seeds and is one of the opponent's
+    /// holes` and what is taken at each.
+    fn describe(&self, regions: &[Region]) -> String {
+        let mut out = String::new();
+        match (&self.count, self.hole) {
+            (None, None) => out.push_str(", whatever each holds"),
+            (count, hole) => {
+                out.push_str(", while each");
+                if let Some(c) = count {
+                    out.push_str(&format!(
+                        " holds {}",
+                        super::count_in_seeds(&c.value.describe())
+                    ));
+                }
+                if let Some(h) = hole {
+                    if count.is_some() {
+                        out.push_str(" and");
+                    }
+                    out.push_str(&format!(
+                        " is {}",
+                        super::hole_set::describe(regions, Some(h))
+                    ));
+                }
+            }
+        }
+        if !self.take.is_empty() {
+            let words: Vec<String> = self.take.iter().map(|t| t.to_string()).collect();
+            out.push_str(&format!(
+                " (at each, {}, seen from it)",
+                words.join(" and ")
+            ));
+        }
+        out
     }
 }
 
@@ -114,7 +227,7 @@ mod tests {
         };
         assert!(c.takes_any());
         assert_eq!(
-            c.describe(),
+            c.describe(&[]),
             [
                 "the hole after the next",
                 "beyond those, each hole with seeds that follows an empty hole, while they alternate"

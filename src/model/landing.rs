@@ -111,7 +111,7 @@ pub(super) fn lower(
             name_span: r.name.span.clone(),
             span: span.clone(),
             when: When::lower(r.when.as_ref().map(|w| &w.value), regions, low),
-            capture: Capture::lower(r, low),
+            capture: Capture::lower(r, regions, low),
             grand_slam_forfeits: r
                 .grand_slam
                 .as_ref()
@@ -245,7 +245,7 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
         CaptureTo::Mover => "the mover",
         CaptureTo::Owner => "the owner of each hole",
     };
-    let takes = rule.capture.describe();
+    let takes = rule.capture.describe(&variant.regions);
     if takes.is_empty() {
         if rule.take.is_none()
             && rule.leave.is_none()
