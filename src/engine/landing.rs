@@ -44,6 +44,8 @@ pub struct CompiledRule {
     pub claims_related: bool,
     /// Whether the rule looks at every seed but a lap's last.
     pub every_seed: bool,
+    /// Which seeds or holes it looks at.
+    pub on: Trigger,
     /// Whether its captures go to the owner of each hole (else the mover).
     pub to_owner: bool,
     /// Take all the landing hole's seeds but this many.
@@ -136,6 +138,7 @@ impl CompiledRule {
             }),
             take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
             every_seed: r.on == Trigger::EverySeed,
+            on: r.on,
             to_owner: r.to == CaptureTo::Owner,
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             sow_back: r.sow_back.is_some(),

@@ -11,7 +11,7 @@ use super::round::RoundTables;
 use super::when::lap_conditions_settle;
 use crate::model::{
     CountSet, FeedWhen, FirstSeed, Gather, HoleSet, Laps, MustFeed, OpeningKind, Player, Prefer,
-    RelayFrom, Replace, SowingWay, Variant, Way, Winner,
+    RelayFrom, Replace, SowingWay, Trigger, Variant, Way, Winner,
 };
 
 use crate::model::board::MAX_SITES;
@@ -176,6 +176,11 @@ pub struct Rules {
     /// Whether any rule looks at every seed (then laps are sown by the
     /// general loop, which tries them as each seed falls).
     pub every_seed: bool,
+    /// Likewise for the rules on every hole at a turn's end (`on =
+    /// "turn-end"`).
+    pub turn_end_at: [Vec<u64>; 2],
+    /// Whether any rule looks at every hole at a turn's end.
+    pub turn_end: bool,
     /// Whether any rule sows its captures back (then a relay's next lap
     /// may sow them rather than lift a hole).
     pub sows_back: bool,
@@ -624,20 +629,21 @@ impl Rules {
         });
         // Each rule is tried where its `hole` allows: the rules of the last
         // seed where a lap ends, those of every seed where one falls.
-        let rules_at = |every_seed: bool| {
+        let rules_at = |on: Trigger| {
             Player::BOTH.map(|p| {
                 (0..sites)
                     .map(|site| {
                         rule_bits(&landing, |r| {
-                            r.every_seed == every_seed
-                                && r.when.hole.as_ref().is_none_or(|m| m[p.index()][site])
+                            r.on == on && r.when.hole.as_ref().is_none_or(|m| m[p.index()][site])
                         })
                     })
                     .collect::<Vec<u64>>()
             })
         };
-        let landing_at = rules_at(false);
-        let seed_at = rules_at(true);
+        let landing_at = rules_at(Trigger::LastSeed);
+        let seed_at = rules_at(Trigger::EverySeed);
+        let turn_end_at = rules_at(Trigger::TurnEnd);
+        let turn_end = landing.iter().any(|r| r.on == Trigger::TurnEnd);
         let every_seed = landing.iter().any(|r| r.every_seed);
         let landing_if_was_empty = [Some(true), Some(false)].map(|ruled_out| {
             let ruled_out = rule_bits(&landing, |r| r.when.was_empty == ruled_out);
@@ -664,6 +670,8 @@ impl Rules {
             landing_at,
             seed_at,
             every_seed,
+            turn_end_at,
+            turn_end,
             sows_back: landing.iter().any(|r| r.sow_back),
             holes,
             sites,

@@ -261,6 +261,9 @@ pub fn sow_watched<W: Watch>(
     if lift != NONE && !W::FIRST_LAP_ONLY {
         relay(rules, counts, claims, lift, mover, ply, &mut out, watch);
     }
+    if rules.turn_end && !W::FIRST_LAP_ONLY {
+        turn_end(rules, counts, claims, (mover, ply), &mut out);
+    }
     out
 }
 
@@ -374,6 +377,9 @@ pub(super) fn sow_into(
             &mut out,
             &mut Unwatched,
         );
+    }
+    if rules.turn_end {
+        turn_end(rules, counts, claims, (mover, ply), &mut out);
     }
     out
 }
@@ -616,7 +622,62 @@ pub(super) fn sow_on(
     if at != NONE {
         relay(rules, counts, claims, at, mover, ply, &mut out, watch);
     }
+    if rules.turn_end {
+        turn_end(rules, counts, claims, (mover, ply), &mut out);
+    }
     out
+}
+
+/// Once a ply's sowing has ended the turn: the rules on every hole at a
+/// turn's end (`on = "turn-end"`), each hole judged on the board as the
+/// sowing left it (the first rule that holds there), then each hole so
+/// met taken, in board order.
+#[cold]
+#[inline(never)]
+fn turn_end(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &Claims,
+    (mover, ply): (Player, u32),
+    out: &mut Sowing,
+) {
+    if out.end != SowEnd::EndTurn {
+        return;
+    }
+    let mut met = [(NONE, 0usize); MAX_SITES];
+    let mut n = 0;
+    for hole in 0..rules.holes as u16 {
+        let at = Landing {
+            cur: hole,
+            prev: NONE,
+            mover,
+            ply,
+            origin: NONE,
+            lifted: 0,
+            captured: out.captured,
+            lap: out.laps,
+        };
+        if let Some(i) = first_rule(rules, &rules.turn_end_at, counts, claims, &at)
+            && let Some(slot) = met.get_mut(n)
+        {
+            *slot = (hole, i);
+            n += 1;
+        }
+    }
+    for &(hole, i) in &met[..n] {
+        let Some(rule) = rules.landing.get(i) else {
+            continue;
+        };
+        out.fired |= 1u64 << i;
+        let fired = FiredAt {
+            hole,
+            prev: NONE,
+            origin: NONE,
+            lifted: 0,
+            mover,
+        };
+        out.captured += take_and_capture(rules, rule, counts, fired);
+    }
 }
 
 /// Sows `hand` seeds from `origin`, one in each next site of the track

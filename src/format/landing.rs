@@ -16,6 +16,11 @@ pub enum Trigger {
     LastSeed,
     /// Each seed of a lap but its last, where it falls.
     EverySeed,
+    /// Every hole of the board, once a ply's sowing has ended the turn
+    /// (not when the mover plays again): each hole where the rule's
+    /// `when` holds, judged on the board as the sowing left it, is taken
+    /// as if the rule fired there.
+    TurnEnd,
 }
 
 /// Whose store captured seeds go to.
@@ -103,7 +108,12 @@ pub struct LandingTable {
     /// last seed of each lap lands) or `every-seed` (each seed of a lap
     /// but its last, as it falls, in the hole it falls into; such a rule
     /// captures or takes and the sowing goes on, so it takes no `then`,
-    /// `chain`, `claim`, `transfer`, `grand_slam` or `previous`). Rules of each kind
+    /// `chain`, `claim`, `transfer`, `grand_slam` or `previous`), or
+    /// `turn-end` (every hole of the board once a ply's sowing has ended
+    /// the turn: "after the sowing, every hole of two, four or six is
+    /// taken"; it takes none of those keys either, nor `was_empty`, and
+    /// each hole is judged on the board as the sowing left it, before
+    /// any is taken). Rules of each kind
     /// are tried in file order, and the first whose `when` holds fires.
     /// Where the hole of a lap's last seed counts too (Pallankuli's fours),
     /// give the last seed a rule with the same `when`, and its `then`.

@@ -1,5 +1,5 @@
-//! R005 seed-rule-effect: a rule on every seed asks for what only the last
-//! seed of a lap can do.
+//! R005 seed-rule-effect: a rule on every seed (or on every hole at a
+//! turn's end) asks for what only the last seed of a lap can do.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::model::{Lowered, Trigger};
@@ -9,7 +9,7 @@ pub const CODE: Code = Code {
     id: "R005",
     name: "seed-rule-effect",
     severity: Severity::Error,
-    summary: "A rule on every seed has an effect or condition only the last seed can have.",
+    summary: "A rule on every seed or at a turn's end has an effect or condition only the last seed can have.",
     explanation: r#"## What it means
 A rule with `on = "every-seed"` looks at each seed of a lap but its last, as
 it falls, and may capture or take from the hole it fell into (and the hole
@@ -17,6 +17,9 @@ opposite); the sowing then goes on with the seeds still in hand. How the turn
 goes on (`then`), a chain of captures (`chain`), the grand slam rule
 (`grand_slam`), claiming a hole (`claim`), moving seeds between holes
 (`transfer`) and the `previous` condition belong to where a lap ends, so they are rules of the last seed.
+A rule with `on = "turn-end"` looks at every hole once the turn's sowing is
+over: it too only captures or takes, and with no seed just dropped it has
+no `was_empty` either.
 ## Why it matters
 sow cannot tell what the file means: end the turn in the middle of a lap, or
 ignore the key. It plays neither.
@@ -51,8 +54,12 @@ then = "end-turn"
 /// An R005 on each key of a rule on every seed that only the last seed
 /// of a lap can have.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
-    for rule in model.landing.iter().filter(|r| r.on == Trigger::EverySeed) {
+    for rule in model.landing.iter().filter(|r| r.on != Trigger::LastSeed) {
         let keys = &rule.keys;
+        let was_empty = match rule.on {
+            Trigger::TurnEnd => rule.when.landing.was_empty.as_ref().map(|w| w.span.clone()),
+            _ => None,
+        };
         let last_seed_keys = [
             ("then", &keys.then),
             ("chain", &keys.chain),
@@ -63,17 +70,19 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
                 "previous",
                 &rule.when.marks.previous.as_ref().map(|p| p.span.clone()),
             ),
+            ("was_empty", &was_empty),
         ];
+        let looks = match rule.on {
+            Trigger::TurnEnd => "looks at every hole at the turn's end",
+            _ => "looks at every seed",
+        };
         for (key, at) in last_seed_keys {
             let Some(at) = at else { continue };
             out.push(
                 Diagnostic::new(
                     &CODE,
                     at.clone(),
-                    format!(
-                        "rule `{}` looks at every seed, which cannot have `{key}`",
-                        rule.name
-                    ),
+                    format!("rule `{}` {looks}, which cannot have `{key}`", rule.name),
                 )
                 .with_help(format!(
                     "drop `{key}`, or give the lap's last seed a rule of its own (`on = \"last-seed\"`, the default)"

@@ -49,6 +49,9 @@ pub fn check(lowered: &Lowered, diags: &mut Vec<Diagnostic>) {
         } else if rule.on == Trigger::EverySeed {
             let on = rule.keys.on.clone().unwrap_or_else(|| at.clone());
             Some((on, "a rule on every seed fires in the middle of a lap"))
+        } else if rule.on == Trigger::TurnEnd {
+            let on = rule.keys.on.clone().unwrap_or_else(|| at.clone());
+            Some((on, "a rule at the turn's end fires once the sowing is over"))
         } else {
             rule.keys
                 .then

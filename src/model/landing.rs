@@ -234,10 +234,10 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
         variant.landing.len()
     );
     let every_seed = rule.on == Trigger::EverySeed;
-    out.push_str(if every_seed {
-        "When a seed other than a lap's last falls into "
-    } else {
-        "When the last seed of a lap lands in "
+    out.push_str(match rule.on {
+        Trigger::EverySeed => "When a seed other than a lap's last falls into ",
+        Trigger::TurnEnd => "Once a ply's sowing has ended the turn, at every hole that is ",
+        Trigger::LastSeed => "When the last seed of a lap lands in ",
     });
     rule.when.describe(&variant.regions, &mut out);
     out.push_str(": ");
@@ -298,6 +298,10 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
     }
     if every_seed {
         out.push_str("; the sowing goes on.");
+        return out;
+    }
+    if rule.on == Trigger::TurnEnd {
+        out.push_str(" (every hole judged on the board as the sowing left it); the turn ends.");
         return out;
     }
     let then = match rule.then {

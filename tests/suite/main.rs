@@ -71,6 +71,7 @@ mod solve;
 mod sow_back;
 mod sowing_rules;
 mod special_hole;
+mod turn_end;
 mod turn_laps;
 mod view;
 mod ways;
