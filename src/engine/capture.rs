@@ -224,6 +224,13 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
             steps += 2;
         }
     }
+    if let Some(every) = &rule.capture_every {
+        for (h, &taken_too) in every[p].iter().enumerate().take(rules.holes) {
+            if taken_too && counts[h] > 0 {
+                taken.push(h as u16);
+            }
+        }
+    }
     if rule.grand_slam_forfeits {
         let opponent = &rules.own_holes[at.mover.other().index()];
         let from_opponent: u32 = taken

@@ -25,6 +25,9 @@ pub struct CompiledRule {
     /// The holes taken at each hole of the chain, named from it (empty:
     /// the hole itself).
     pub chain_take: Box<[CompiledRef]>,
+    /// For each player, the holes taken whatever they hold
+    /// (`capture_every`).
+    pub capture_every: Option<[Vec<bool>; 2]>,
     /// Whether it takes any hole (`capture` names one, or a chain).
     pub takes: bool,
     /// Capture nothing when it would take all the opponent's seeds.
@@ -102,6 +105,7 @@ impl CompiledRule {
             None => (when.hole.clone(), when.count.clone(), Box::default()),
         };
         CompiledRule {
+            capture_every: r.capture.every.map(|set| site_masks(variant, set)),
             chain_hole,
             chain_count,
             chain_take,

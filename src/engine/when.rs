@@ -67,6 +67,11 @@ pub struct CompiledWhen {
     pub lifted: Option<bool>,
     /// How many holes the opponent must play this round.
     pub opponent_holes: Option<CountSet>,
+    /// How many seeds must be left on the board.
+    pub on_board: Option<CountSet>,
+    /// Every seed of the game: those left on the board are those not in
+    /// a store.
+    pub total: u32,
     /// Whether it has a condition on the ply, the lap, the next hole, the
     /// hole behind the opposite one, the opponent's holes or what the
     /// sowing captured: tested apart, as most rules have none of them.
@@ -128,12 +133,15 @@ impl CompiledWhen {
             captured: flag(&turn.captured),
             lifted: flag(&turn.lifted),
             opponent_holes: set(&turn.opponent_holes),
+            on_board: set(&turn.on_board),
+            total,
             further: turn.ply.is_some()
                 || nearby.next.is_some()
                 || turn.captured.is_some()
                 || turn.lap.is_some()
                 || nearby.behind_opposite.is_some()
-                || turn.opponent_holes.is_some(),
+                || turn.opponent_holes.is_some()
+                || turn.on_board.is_some(),
             marks: marks.claims.is_some()
                 || marks.previous.is_some()
                 || turn.lifted.is_some()
@@ -185,6 +193,18 @@ impl CompiledWhen {
                 .as_ref()
                 .is_none_or(|n| n.matches(rules.holes_played[at.mover.other().index()]))
             && self.behind_opposite_holds(rules, counts, at.cur)
+            && self
+                .on_board
+                .as_ref()
+                .is_none_or(|n| n.matches(self.left_on_board(rules, counts)))
+    }
+
+    /// The seeds left on the board (those being sown included): every
+    /// seed not in a store.
+    #[inline]
+    fn left_on_board(&self, rules: &Rules, counts: &[u16; MAX_SITES]) -> u32 {
+        let stored = |p: usize| counts.get(rules.holes + p).map_or(0, |&n| u32::from(n));
+        self.total.saturating_sub(stored(0) + stored(1))
     }
 
     /// Whether the condition on the hole behind the one opposite `hole`
@@ -244,6 +264,11 @@ impl CompiledWhen {
                 .opponent_holes
                 .as_ref()
                 .is_some_and(|n| !n.matches(rules.holes_played[other]))
+            // Quiet laps take nothing: the seeds left stay as they are.
+            || self
+                .on_board
+                .as_ref()
+                .is_some_and(|n| !n.matches(self.left_on_board(rules, counts)))
             || self
                 .claimed
                 .is_some_and(|by| !claimed_holds(by, claims[c], at.mover))

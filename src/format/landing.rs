@@ -136,6 +136,12 @@ pub struct LandingTable {
     #[serde(default)]
     #[schemars(extend("default" = [], "examples" = [["opposite"], ["last", "opposite"], ["opposite of next"], ["opposite or behind opposite"]]))]
     pub capture: Vec<Sp<HoleRefSpec>>,
+    /// Takes every hole of a set too, whatever it holds: `any` for
+    /// "captures all the counters left on the board", `opponent`, `own`
+    /// or a region's name.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["any", "opponent"]))]
+    pub capture_every: Option<Sp<HoleSetSpec>>,
     /// Where captured and taken seeds go: to a store, `mover` (default:
     /// the mover's) or `owner` (the owner of each hole they come from;
     /// the mover for a hole nobody owns); or sown back onto the mover's

@@ -127,6 +127,13 @@ pub struct WhenTable {
     /// the seeds it started the round with cannot be claimed, say).
     #[serde(default)]
     pub lifted: Option<Sp<bool>>,
+    /// How many seeds are left on the board: every seed not yet taken
+    /// (nor waiting in a hand to be placed), those being sown included,
+    /// as the rule is tried. E.g. `{ max = 8 }` for "once only eight
+    /// counters are left on the board".
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "max": 8 }]))]
+    pub on_board: Option<Sp<CountSpec>>,
     /// How many holes the mover's opponent plays this round (those they
     /// own and that are in play): e.g. `1` for "the opponent's single
     /// remaining hole".

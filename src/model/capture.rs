@@ -23,6 +23,8 @@ pub struct Capture {
     pub link: Option<ChainLink>,
     /// How far the chain may go.
     pub within: ChainWithin,
+    /// Every hole of this set is taken too (`capture_every`).
+    pub every: Option<HoleSet>,
     /// Whether a hole it names could not be read (R019): the capture is
     /// taken for present but broken, so no check finds it missing.
     pub unread: bool,
@@ -60,6 +62,10 @@ impl Capture {
         let mut capture = Capture {
             chain,
             link,
+            every: rule
+                .capture_every
+                .as_ref()
+                .and_then(|set| low.hole_set(set, regions)),
             within: rule
                 .chain_within
                 .as_ref()
@@ -96,7 +102,11 @@ impl Capture {
 
     /// Whether the rule takes any hole.
     pub fn takes_any(&self) -> bool {
-        self.last || !self.targets.is_empty() || self.chain.is_some() || self.unread
+        self.last
+            || !self.targets.is_empty()
+            || self.chain.is_some()
+            || self.every.is_some()
+            || self.unread
     }
 
     /// Where the rule names the hole `steps` from the landing hole.
@@ -131,6 +141,12 @@ impl Capture {
         });
         words.extend(chain);
         words.extend(self.targets.iter().map(|t| t.value.to_string()));
+        if let Some(every) = self.every {
+            words.push(format!(
+                "every hole that is {}",
+                super::hole_set::describe(regions, Some(every))
+            ));
+        }
         if self.chain == Some(Chain::Alternating) {
             words.push(
                 "beyond those, each hole with seeds that follows an empty hole, while they alternate"

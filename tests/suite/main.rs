@@ -18,6 +18,7 @@ mod cli;
 mod cli_robust;
 mod diagnostics;
 mod docs;
+mod endgame;
 mod endless;
 mod every_seed;
 mod evidence;

@@ -2,7 +2,8 @@
 //! ply of the round (`ply`), the lap of the ply (`lap`), whether the ply
 //! has captured yet (`captured`), whether the landing hole has been sown
 //! from this round (`lifted`), and how many holes the opponent plays
-//! (`opponent_holes`). With `lap` and `captured` together a file says "a
+//! (`opponent_holes`), and how many seeds are left on the board
+//! (`on_board`). With `lap` and `captured` together a file says "a
 //! turn that did not capture on its first lap captures nothing later".
 //! The engine's `sow.rs` counts the laps and the captures.
 
@@ -25,6 +26,8 @@ pub struct TurnConditions {
     pub lifted: Option<Sp<bool>>,
     /// How many holes the mover's opponent must play this round.
     pub opponent_holes: Option<Sp<CountSet>>,
+    /// How many seeds must be left on the board.
+    pub on_board: Option<Sp<CountSet>>,
 }
 
 impl TurnConditions {
@@ -35,6 +38,7 @@ impl TurnConditions {
             captured: plain_key(w.captured.as_ref()),
             lifted: plain_key(w.lifted.as_ref()),
             opponent_holes: count_key(w.opponent_holes.as_ref()),
+            on_board: count_key(w.on_board.as_ref()),
         }
     }
 
@@ -44,6 +48,7 @@ impl TurnConditions {
             && self.captured.is_none()
             && self.lifted.is_none()
             && self.opponent_holes.is_none()
+            && self.on_board.is_none()
     }
 
     pub(super) fn covers(&self, later: &Self) -> bool {
@@ -52,6 +57,7 @@ impl TurnConditions {
             && flags_cover(&self.captured, &later.captured)
             && flags_cover(&self.lifted, &later.lifted)
             && counts_cover(&self.opponent_holes, &later.opponent_holes)
+            && counts_cover(&self.on_board, &later.on_board)
     }
 
     /// `, in ply 1 of the round, on the ply's first lap, …`.
@@ -71,6 +77,13 @@ impl TurnConditions {
             Some(true) => out.push_str(", once that hole has been sown from this round"),
             Some(false) => out.push_str(", while that hole has not been sown from this round"),
             None => {}
+        }
+        if let Some(n) = &self.on_board {
+            let _ = write!(
+                out,
+                ", with {} left on the board",
+                count_in_seeds(&n.value.describe())
+            );
         }
         if let Some(n) = &self.opponent_holes {
             // Counted in holes, worded as seeds are.
