@@ -27,7 +27,7 @@ Usage: python3 ref_tsoro.py trace MOVE... | write | pick LO HI
 """
 import sys
 
-from ref_common import NORTH, SOUTH, Rules, main, other
+from ref_common import Rules, main, other
 from ref_four_rows import Board, Endless, ends
 
 COLUMNS = 8
@@ -76,14 +76,22 @@ def move_from(holes, player, start):
     return holes, taken, events
 
 
-def legal(holes, player):
-    # "A hole of one seed may be sown only when no hole holds more": any
-    # hole of more, even one whose sowing never ends (no move), holds the
-    # singles back; then only the multiples that end are moves, maybe none.
-    moves = [h for h in OWN[player] if holes[h] > 0 and ends(move_from, holes, player, h)]
-    if any(holes[h] > 1 for h in OWN[player]):
-        return [BOARD.order[h] for h in moves if holes[h] > 1]
-    return [BOARD.order[h] for h in moves if holes[NEXT[player][h]] == 0]
+def singles_rule(move_from):
+    """The moves of a player: a hole of one seed may be sown only when no
+    hole of theirs holds more, and only into an empty next hole; a move
+    whose sowing never ends (`move_from` raises Endless) is none."""
+    def legal(holes, player):
+        # "A hole of one seed may be sown only when no hole holds more": any
+        # hole of more, even one whose sowing never ends (no move), holds the
+        # singles back; then only the multiples that end are moves, maybe none.
+        moves = [h for h in OWN[player] if holes[h] > 0 and ends(move_from, holes, player, h)]
+        if any(holes[h] > 1 for h in OWN[player]):
+            return [BOARD.order[h] for h in moves if holes[h] > 1]
+        return [BOARD.order[h] for h in moves if holes[NEXT[player][h]] == 0]
+    return legal
+
+
+legal = singles_rule(move_from)
 
 
 def seeds_of(holes, player):

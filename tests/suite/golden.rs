@@ -33,8 +33,10 @@ fn replay_keys(example: &str, trace: &str, keys: &[&str]) -> (Vec<Value>, Vec<Va
 /// default size.
 /// Golden games of games that never last 20 plies, with the fewest plies
 /// their golden game must have: Kapana Bona's random games of seeds 0 to
-/// 2,999 last 7 to 16 plies (`ref_kapana-bona.py pick 0 3000`).
-const SHORT_GAMES: &[(&str, usize)] = &[("kapana-bona", 10)];
+/// 2,999 last 7 to 16 plies (`ref_kapana-bona.py pick 0 3000`), and no
+/// game of Oure Ngat lasts more than 8 (`ref_oure-ngat.py tree` walks
+/// every one).
+const SHORT_GAMES: &[(&str, usize)] = &[("kapana-bona", 10), ("oure-ngat", 8)];
 
 fn replay_at(
     example: &str,
@@ -459,4 +461,29 @@ fn muvalavala_quioco_golden_game() {
 #[test]
 fn kapana_bona_golden_game() {
     replay("kapana-bona", "kapana-bona");
+}
+
+// Oure Ngat, traced by its own reference (tests/golden/ref_oure-ngat.py):
+// heaps sown from themselves, every heap of two, four or six taken once
+// the sowing is over, passing.
+#[test]
+fn oure_ngat_golden_game() {
+    replay("oure-ngat", "oure-ngat");
+}
+
+// I, traced by its own reference (tests/golden/ref_i.py): a last seed
+// making two or three takes its hole and each hole beside it in its row
+// that holds two or three (`when.holes` with `next` and `before`).
+#[test]
+fn i_golden_game() {
+    replay("i", "i");
+}
+
+// Tsoro with captures re-entered, traced by its own reference
+// (tests/golden/ref_tsoro-reentered.py): the seeds of a column taken are
+// sown on from the hole after the capturing one (`sow_from = "last"`), and
+// that lap ends the turn.
+#[test]
+fn tsoro_reentered_golden_game() {
+    replay("tsoro-reentered", "tsoro-reentered");
 }
