@@ -7,6 +7,7 @@ use super::hole_ref::Anchor;
 use super::landing::CompiledRule;
 use super::pieces;
 use super::rules::{NONE, Rules};
+use super::sow::Claims;
 use crate::model::board::MAX_SITES;
 use crate::model::{Chain, ChainWithin, Player};
 
@@ -33,12 +34,12 @@ pub(super) struct FiredAt {
 pub(super) fn take_and_capture(
     rules: &Rules,
     rule: &CompiledRule,
-    counts: &mut [u16; MAX_SITES],
+    (counts, claims): (&mut [u16; MAX_SITES], &Claims),
     at: FiredAt,
 ) -> u32 {
     let mut total = 0;
     if rule.takes {
-        total += capture(rules, rule, counts, at);
+        total += capture(rules, rule, (counts, claims), at);
     }
     if rule.take.is_some() || rule.leave.is_some() {
         let c = at.hole as usize;
@@ -106,7 +107,12 @@ impl Taken {
 }
 
 /// Takes the holes a firing rule captures.
-fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at: FiredAt) -> u32 {
+fn capture(
+    rules: &Rules,
+    rule: &CompiledRule,
+    (counts, claims): (&mut [u16; MAX_SITES], &Claims),
+    at: FiredAt,
+) -> u32 {
     let p = at.mover.index();
     let cur = at.hole;
     let what = &rule.capture;
@@ -186,16 +192,24 @@ fn capture(rules: &Rules, rule: &CompiledRule, counts: &mut [u16; MAX_SITES], at
     };
     for target in &rule.targets {
         let hole = target.hole.resolve(counts, anchor);
-        taken.push(hole);
+        // A target with a condition is taken only where it holds.
+        let taken_here = hole != NONE
+            && target
+                .only_if
+                .as_ref()
+                .is_none_or(|c| c.holds(counts, claims, at.mover, hole));
         if target.along > 0 {
             if farthest_steps == 0 && !what.last {
                 farthest = NONE;
             }
-            let held = hole != NONE && counts.get(hole as usize).is_some_and(|&n| n > 0);
-            if held && target.along > farthest_steps {
+            let held = counts.get(hole as usize).is_some_and(|&n| n > 0);
+            if taken_here && held && target.along > farthest_steps {
                 farthest = hole;
                 farthest_steps = target.along;
             }
+        }
+        if taken_here {
+            taken.push(hole);
         }
     }
     // (So a chain never goes on beyond an empty hole: there the holes no

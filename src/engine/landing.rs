@@ -5,7 +5,7 @@
 
 use super::hole_ref::{CompiledRef, Geometry};
 use super::rules::{CountTable, site_masks};
-use super::when::CompiledWhen;
+use super::when::{CompiledPrevious, CompiledWhen};
 use crate::model::{Capture, CaptureTo, Claim, LandingRule, SownFrom, Trigger, Variant};
 
 /// A landing rule in table form.
@@ -84,6 +84,8 @@ pub struct CaptureTarget {
     /// `after-next`), `k`: an alternating chain goes on from the farthest
     /// of them that held seeds. 0 for any other.
     pub along: u8,
+    /// Taken only where this holds, as the rule fires.
+    pub only_if: Option<CompiledPrevious>,
 }
 
 impl CompiledRule {
@@ -117,11 +119,15 @@ impl CompiledRule {
                 .targets
                 .iter()
                 .map(|t| CaptureTarget {
-                    hole: CompiledRef::new(&t.value, geometry, sites),
+                    hole: CompiledRef::new(&t.value.hole, geometry, sites),
                     along: t
                         .value
+                        .hole
                         .steps_along()
                         .map_or(0, |k| u8::try_from(k).unwrap_or(u8::MAX)),
+                    only_if: t.value.only_if.as_ref().map(|c| {
+                        CompiledPrevious::new(&c.condition, variant, variant.total_seeds())
+                    }),
                 })
                 .collect(),
             takes: r.capture.takes_any(),

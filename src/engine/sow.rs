@@ -676,7 +676,7 @@ fn turn_end(
             lifted: 0,
             mover,
         };
-        out.captured += take_and_capture(rules, rule, counts, fired);
+        out.captured += take_and_capture(rules, rule, (counts, claims), fired);
     }
 }
 
@@ -1219,7 +1219,7 @@ fn seed_fell(
     };
     out.fired |= 1u64 << i;
     if (fell.hole as usize) < rules.holes {
-        out.captured += take_and_capture(rules, rule, counts, fell);
+        out.captured += take_and_capture(rules, rule, (counts, claims), fell);
     }
 }
 
@@ -1302,7 +1302,7 @@ fn land(
             lifted: at.lifted,
             mover,
         };
-        out.captured += take_and_capture(rules, rule, counts, fired);
+        out.captured += take_and_capture(rules, rule, (counts, claims), fired);
     }
     if rule.transfer.is_some() || rule.claim.any() {
         let anchor = Anchor {

@@ -316,7 +316,7 @@ impl CompiledWhen {
 }
 
 impl CompiledPrevious {
-    fn new(p: &PreviousCondition, variant: &Variant, total: u32) -> Self {
+    pub(super) fn new(p: &PreviousCondition, variant: &Variant, total: u32) -> Self {
         CompiledPrevious {
             hole: p.hole.map(|set| site_masks(variant, set)),
             count: p.count.as_ref().map(|c| CountTable::new(c, total)),
@@ -325,7 +325,13 @@ impl CompiledPrevious {
     }
 
     /// Whether the hole `site` (a site of the board) meets the condition.
-    fn holds(&self, counts: &[u16; MAX_SITES], claims: &Claims, mover: Player, site: u16) -> bool {
+    pub(super) fn holds(
+        &self,
+        counts: &[u16; MAX_SITES],
+        claims: &Claims,
+        mover: Player,
+        site: u16,
+    ) -> bool {
         let q = usize::from(site);
         self.hole
             .as_ref()

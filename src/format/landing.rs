@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{CountSpec, HoleRefSpec, HoleSetSpec, Sp, WhenTable};
+use super::{CountSpec, HoleRefSpec, HoleSetSpec, HoleWhen, Sp, WhenTable};
 
 /// Which seeds a rule looks at.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
@@ -32,6 +32,19 @@ pub enum CaptureTo {
     Mover,
     /// The owner of the hole they come from.
     Owner,
+}
+
+/// A hole a rule takes: a hole reference, or one with a condition.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "a hole reference (`last`, `opposite`, `next`, …) or a table like `{ at = \"next\", count = [2, 3] }`"
+)]
+pub enum CaptureTargetSpec {
+    /// The hole, taken whenever the rule fires.
+    Hole(HoleRefSpec),
+    /// The hole, taken only where the condition holds.
+    If(HoleWhen),
 }
 
 /// Where captured seeds go: a store, or sown back onto the mover's holes.
@@ -132,10 +145,13 @@ pub struct LandingTable {
     /// after that), `before`, `behind`, `previous`, `origin`, or words
     /// composed: `opposite of next` (the hole across from the next one),
     /// `opposite or behind opposite` (the hole across, or where that holds
-    /// no seeds, the one behind it). Any number of them.
+    /// no seeds, the one behind it). Any number of them. A target given
+    /// as a table is taken only where its condition holds (the shape of
+    /// `when.holes`): `{ at = "next", hole = "own", count = [2, 3] }`
+    /// takes the next hole when it is the mover's and holds 2 or 3.
     #[serde(default)]
-    #[schemars(extend("default" = [], "examples" = [["opposite"], ["last", "opposite"], ["opposite of next"], ["opposite or behind opposite"]]))]
-    pub capture: Vec<Sp<HoleRefSpec>>,
+    #[schemars(extend("default" = [], "examples" = [["opposite"], ["last", "opposite"], ["opposite of next"], ["opposite or behind opposite"], ["last", { "at": "next", "count": [2, 3] }]]))]
+    pub capture: Vec<Sp<CaptureTargetSpec>>,
     /// Takes every hole of a set too, whatever it holds: `any` for
     /// "captures all the counters left on the board", `opponent`, `own`
     /// or a region's name.

@@ -36,8 +36,9 @@ pub use end::{End, EndWhen, NamedEnd, Remaining, Winner};
 pub use hole_ref::{HoleRefSpec, HoleRefWord};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{
-    AgainstIf, CaptureDestination, CaptureTo, Chain, ChainSpec, ChainTable, ChainWithin, ClaimSpec,
-    GrandSlam, LandingTable, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
+    AgainstIf, CaptureDestination, CaptureTargetSpec, CaptureTo, Chain, ChainSpec, ChainTable,
+    ChainWithin, ClaimSpec, GrandSlam, LandingTable, SowBackFrom, SowFrom, Then, TransferSpec,
+    Trigger,
 };
 pub use moves::{
     FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, Prefer, Priority, RequirementTable,

@@ -25,8 +25,10 @@ pub struct PreviousWhen {
     pub claimed: Option<Sp<ClaimedBy>>,
 }
 
-/// A condition on a hole named by a hole reference.
-#[derive(Debug, Deserialize, JsonSchema)]
+/// A condition on a hole named by a hole reference. Its values carry no
+/// spans of their own (a capture's target may be one, in an untagged
+/// form): a mistake in one is shown on the whole table.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "HoleWhen")]
 pub struct HoleWhen {
@@ -34,19 +36,19 @@ pub struct HoleWhen {
     /// `origin`, … (see `capture`). Where it names no hole (the hole
     /// behind an outer one, say), the condition does not hold.
     #[schemars(extend("examples" = ["next", "opposite of next", "behind opposite"]))]
-    pub at: Sp<HoleRefSpec>,
+    pub at: HoleRefSpec,
     /// Which hole it must be: `own`, `opponent`, `any`, or a region name
     /// (seen from the mover: `own` is one of the mover's holes).
     #[serde(default)]
     #[schemars(extend("examples" = ["own", "opponent", "any"]))]
-    pub hole: Option<Sp<HoleSetSpec>>,
+    pub hole: Option<HoleSetSpec>,
     /// Its count, after the seed fell.
     #[serde(default)]
-    pub count: Option<Sp<CountSpec>>,
+    pub count: Option<CountSpec>,
     /// Whether it is a claimed hole: `no`, `yes`, `by-mover` or
     /// `by-opponent`.
     #[serde(default)]
-    pub claimed: Option<Sp<ClaimedBy>>,
+    pub claimed: Option<ClaimedBy>,
 }
 
 /// The condition of a landing rule.

@@ -65,8 +65,8 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
             .capture
             .targets
             .iter()
-            .filter(|t| t.value.takes(HoleStep::Behind))
-            .map(|t| (&t.span, "captures", t.value.to_string()));
+            .filter(|t| t.value.hole.takes(HoleStep::Behind))
+            .map(|t| (&t.span, "captures", t.value.hole.to_string()));
         let looks_at = rule
             .when
             .holes

@@ -158,7 +158,11 @@ fn impossible_conditions(rule: &LandingRule, total: u32, out: &mut Vec<Diagnosti
         Some(HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE)
     ) && (rule.when.nearby.opposite.is_some()
         || rule.when.nearby.behind_opposite.is_some()
-        || rule.capture.targets.iter().any(|t| across_only(&t.value)))
+        || rule
+            .capture
+            .targets
+            .iter()
+            .any(|t| across_only(&t.value.hole)))
     {
         out.push(
             never(rule, "a store has no opposite hole", rule.span.clone())

@@ -64,5 +64,10 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
 /// Whether `rule` captures the hole `hole` names (a chain may or may not
 /// reach it, so only the holes `capture` names count).
 fn captures(rule: &LandingRule, hole: &HoleRef) -> bool {
-    (rule.capture.last && hole.is(&[])) || rule.capture.targets.iter().any(|t| t.value == *hole)
+    (rule.capture.last && hole.is(&[]))
+        || rule
+            .capture
+            .targets
+            .iter()
+            .any(|t| t.value.only_if.is_none() && t.value.hole == *hole)
 }

@@ -4,6 +4,7 @@
 
 use super::hole_ref::{HoleRef, HoleStep};
 use super::lower::{Lower, count_set};
+use super::when::HoleCondition;
 use super::{CountSet, HoleSet, Region};
 use crate::format::{self as f, Chain, ChainWithin, Sp};
 use crate::lint;
@@ -13,9 +14,10 @@ use crate::lint;
 pub struct Capture {
     /// The landing hole.
     pub last: bool,
-    /// The other holes it names, each a hole reference, in the order the
-    /// file gives them, with the span of each.
-    pub targets: Vec<Sp<HoleRef>>,
+    /// The other holes it names, each a hole reference (with a condition,
+    /// where the file gives one), in the order the file gives them, with
+    /// the span of each.
+    pub targets: Vec<Sp<TakenHole>>,
     /// More holes in a row.
     pub chain: Option<Chain>,
     /// A backward or forward chain's condition of its own, when the file
@@ -28,6 +30,15 @@ pub struct Capture {
     /// Whether a hole it names could not be read (R019): the capture is
     /// taken for present but broken, so no check finds it missing.
     pub unread: bool,
+}
+
+/// A hole a rule takes, and the condition it is taken on, if any.
+#[derive(Debug, Clone)]
+pub struct TakenHole {
+    /// The hole.
+    pub hole: HoleRef,
+    /// Taken only where this holds, as the rule fires.
+    pub only_if: Option<HoleCondition>,
 }
 
 /// What each hole of a chain must be for the chain to go on over it, and
@@ -74,15 +85,40 @@ impl Capture {
             ..Capture::default()
         };
         for spec in &rule.capture {
-            match HoleRef::of(&spec.value) {
-                Ok(r) if r.is(&[]) => capture.last = true,
-                Ok(r) if capture.targets.iter().any(|t| t.value == r) => {}
-                Ok(r) => capture.targets.push(Sp::new(r, spec.span.clone())),
-                Err(problem) => {
+            let target = match &spec.value {
+                f::CaptureTargetSpec::Hole(hole) => HoleRef::of(hole)
+                    .map(|hole| TakenHole {
+                        hole,
+                        only_if: None,
+                    })
+                    .map_err(|problem| (hole.text(), problem)),
+                f::CaptureTargetSpec::If(h) => {
+                    match HoleCondition::lower(h, &spec.span, regions, low) {
+                        Some(c) => Ok(TakenHole {
+                            hole: c.at.value.clone(),
+                            only_if: Some(c),
+                        }),
+                        None => {
+                            capture.unread = true;
+                            continue;
+                        }
+                    }
+                }
+            };
+            match target {
+                Ok(t) if t.only_if.is_none() && t.hole.is(&[]) => capture.last = true,
+                Ok(t)
+                    if t.only_if.is_none()
+                        && capture
+                            .targets
+                            .iter()
+                            .any(|o| o.value.only_if.is_none() && o.value.hole == t.hole) => {}
+                Ok(t) => capture.targets.push(Sp::new(t, spec.span.clone())),
+                Err((text, problem)) => {
                     capture.unread = true;
                     low.diags.push(lint::hole_reference::diagnostic(
                         spec.span.clone(),
-                        &spec.value.text(),
+                        &text,
                         problem,
                     ));
                 }
@@ -109,9 +145,12 @@ impl Capture {
             || self.unread
     }
 
-    /// Where the rule names the hole `steps` from the landing hole.
-    pub fn names(&self, steps: &[HoleStep]) -> Option<&Sp<HoleRef>> {
-        self.targets.iter().find(|t| t.value.is(steps))
+    /// Where the rule names the hole `steps` from the landing hole, to be
+    /// taken whenever it fires.
+    pub fn names(&self, steps: &[HoleStep]) -> Option<&Sp<TakenHole>> {
+        self.targets
+            .iter()
+            .find(|t| t.value.only_if.is_none() && t.value.hole.is(steps))
     }
 
     /// The holes taken, in words, in the order they are taken.
@@ -140,7 +179,13 @@ impl Capture {
             None => format!("{way}, while each meets the rule's hole and count"),
         });
         words.extend(chain);
-        words.extend(self.targets.iter().map(|t| t.value.to_string()));
+        words.extend(self.targets.iter().map(|t| {
+            let condition = t.value.only_if.as_ref();
+            let only_if = condition
+                .map(|c| c.describe_if(regions))
+                .unwrap_or_default();
+            format!("{}{only_if}", t.value.hole)
+        }));
         if let Some(every) = self.every {
             words.push(format!(
                 "every hole that is {}",
@@ -235,7 +280,10 @@ mod tests {
     fn words_follow_the_order_of_taking() {
         let c = Capture {
             targets: vec![Sp::new(
-                HoleRef::from_last(&[HoleStep::Next, HoleStep::Next]),
+                TakenHole {
+                    hole: HoleRef::from_last(&[HoleStep::Next, HoleStep::Next]),
+                    only_if: None,
+                },
                 0..0,
             )],
             chain: Some(Chain::Alternating),

@@ -129,6 +129,32 @@ fn claims_and_transfers_name_holes_alike() {
 }
 
 #[test]
+fn a_target_with_a_condition_is_taken_only_where_it_holds() {
+    // A last seed making two in an own hole takes it, and the next hole
+    // too, but only when that one holds two.
+    let text = game(
+        2,
+        "{ default = 1, a1 = 1, b1 = 1, c1 = 2 }",
+        "when = { hole = \"own\", count = 2 }\n\
+         capture = [\"last\", { at = \"next\", count = 2 }]\n",
+    );
+    // a1's seed makes b1 two: taken; the next hole, c1, holds two: taken.
+    let p = after("target-if-holds", &text, "a1");
+    holes(&p, &[("b1", 0), ("c1", 0), ("d1", 1)]);
+    assert_eq!(p["stores"]["south"], 4);
+    // With c1 holding one, a1's seed makes b1 two: b1 alone is taken.
+    let text = game(
+        2,
+        "1",
+        "when = { hole = \"own\", count = 2 }\n\
+         capture = [\"last\", { at = \"next\", count = 2 }]\n",
+    );
+    let p = after("target-if-fails", &text, "a1");
+    holes(&p, &[("b1", 0), ("c1", 1)]);
+    assert_eq!(p["stores"]["south"], 2);
+}
+
+#[test]
 fn references_checked_statically() {
     // `behind` names no hole on two rows (R006); a misspelt word is no
     // reference (R019), nor is a start written before a step.

@@ -5,6 +5,7 @@
 //! opponent's" is `{ at = "next", hole = "opponent", count = 0 }`.
 
 use std::fmt::Write;
+use std::ops::Range;
 
 use super::Lower;
 use super::marks::{PreviousCondition, claimed_covers, describe_claimed};
@@ -22,36 +23,73 @@ pub struct HoleCondition {
     pub condition: PreviousCondition,
 }
 
+impl HoleCondition {
+    /// Reads a condition on a named hole written at `span`; `None`, with
+    /// an R019, where its reference cannot be read.
+    pub(in crate::model) fn lower(
+        h: &f::HoleWhen,
+        span: &Range<usize>,
+        regions: &[Region],
+        low: &mut Lower<'_, '_>,
+    ) -> Option<HoleCondition> {
+        let at = match HoleRef::of(&h.at) {
+            Ok(at) => Sp::new(at, span.clone()),
+            Err(problem) => {
+                low.diags.push(lint::hole_reference::diagnostic(
+                    span.clone(),
+                    &h.at.text(),
+                    problem,
+                ));
+                return None;
+            }
+        };
+        let hole = h
+            .hole
+            .as_ref()
+            .and_then(|s| low.hole_set(&Sp::new(s.clone(), span.clone()), regions));
+        Some(HoleCondition {
+            at,
+            condition: PreviousCondition {
+                hole,
+                count: h.count.as_ref().map(count_set),
+                claimed: h.claimed,
+            },
+        })
+    }
+
+    /// `, if it holds 2 or 3 seeds and is one of the mover's own holes`:
+    /// what the condition asks, after the hole's own words.
+    pub fn describe_if(&self, regions: &[Region]) -> String {
+        let c = &self.condition;
+        let mut parts = Vec::new();
+        if let Some(count) = &c.count {
+            parts.push(format!("holds {}", count_in_seeds(&count.describe())));
+        }
+        if let Some(hole) = c.hole {
+            parts.push(format!("is {}", hole_set::describe(regions, Some(hole))));
+        }
+        let mut out = if parts.is_empty() {
+            String::new()
+        } else {
+            format!(", if it {}", parts.join(" and "))
+        };
+        describe_claimed(c.claimed, &mut out);
+        out
+    }
+}
+
 /// The conditions of `when.holes`, in file order: all must hold.
 #[derive(Debug, Clone, Default)]
 pub struct HoleConditions(pub Vec<HoleCondition>);
 
 impl HoleConditions {
     pub(super) fn lower(w: &f::WhenTable, regions: &[Region], low: &mut Lower<'_, '_>) -> Self {
-        let mut out = Vec::new();
-        for item in &w.holes {
-            let h = &item.value;
-            let at = match HoleRef::of(&h.at.value) {
-                Ok(at) => Sp::new(at, h.at.span.clone()),
-                Err(problem) => {
-                    low.diags.push(lint::hole_reference::diagnostic(
-                        h.at.span.clone(),
-                        &h.at.value.text(),
-                        problem,
-                    ));
-                    continue;
-                }
-            };
-            out.push(HoleCondition {
-                at,
-                condition: PreviousCondition {
-                    hole: h.hole.as_ref().and_then(|s| low.hole_set(s, regions)),
-                    count: h.count.as_ref().map(|c| count_set(&c.value)),
-                    claimed: h.claimed.as_ref().map(|c| c.value),
-                },
-            });
-        }
-        HoleConditions(out)
+        let conditions = w
+            .holes
+            .iter()
+            .filter_map(|item| HoleCondition::lower(&item.value, &item.span, regions, low))
+            .collect();
+        HoleConditions(conditions)
     }
 
     /// Whether no condition is given.
