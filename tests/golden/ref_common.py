@@ -205,6 +205,24 @@ def event_counts(g):
     return " ".join("%s=%d" % kv for kv in sorted(counts.items()))
 
 
+def capture_tally(g):
+    """A random game's captures by each side, each event's first word
+    counted (before any `=` or `:`), and its longest relay (`relays=N`):
+    what the four-row references' summaries report."""
+    caps = {SOUTH: 0, NORTH: 0}
+    counts = {}
+    most = 0
+    for line, ev in zip(g.log, g.events):
+        for e in ev:
+            word = e.split()[0].split("=")[0].split(":")[0]
+            counts[word] = counts.get(word, 0) + 1
+            if word == "capture":
+                caps[line["player"]] += 1
+            if word == "relays":
+                most = max(most, int(e.split("=")[1]))
+    return caps, counts, most
+
+
 def drive(new_game, name, argv, max_plies=1000, summary=event_counts):
     """The command line of a ref_NAME.py whose games `new_game()` makes
     (each with `play`, `legal`, `to_move`, `ply`, `log` and `events`):

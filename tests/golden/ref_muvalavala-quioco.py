@@ -35,7 +35,7 @@ Usage: python3 ref_muvalavala-quioco.py trace MOVE... | write | pick LO HI
 """
 import sys
 
-from ref_common import NORTH, SOUTH, Rules, Game, drive, other
+from ref_common import NORTH, SOUTH, Rules, Game, drive, other, capture_tally
 from ref_four_rows import ROWS, Board, Endless, ends
 
 COLUMNS = 6
@@ -140,17 +140,7 @@ def summary(g):
     """What `pick` reports of a random game: each side's captures, the two
     kinds of capture, what the captured laps did, the longest relay, the
     positions with refused singles and with endless holes."""
-    caps = {SOUTH: 0, NORTH: 0}
-    counts = {}
-    most = 0
-    for line, ev in zip(g.log, g.events):
-        for e in ev:
-            word = e.split()[0].split("=")[0]
-            counts[word] = counts.get(word, 0) + 1
-            if word == "capture":
-                caps[line["player"]] += 1
-            if word == "relays":
-                most = max(most, int(e.split("=")[1]))
+    caps, counts, most = capture_tally(g)
     keys = ["outer-empty", "both-holes", "captured-lap-relays",
             "captured-lap-captures", "singles-refused", "endless"]
     return "cap S=%d N=%d maxrelay=%d %s" % (

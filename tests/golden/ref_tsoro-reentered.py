@@ -56,7 +56,7 @@ Usage: python3 ref_tsoro-reentered.py trace MOVE... | write | pick LO HI
 """
 import sys
 
-from ref_common import NORTH, SOUTH, Game, Rules, drive, other
+from ref_common import NORTH, SOUTH, Game, Rules, drive, other, capture_tally
 from ref_four_rows import Board, Endless, ends
 from ref_tsoro import seeds_of, singles_rule
 
@@ -174,14 +174,7 @@ def summary(g):
     """What `pick` reports of a random game: each side's captures, how
     the sown-back laps ended, singles held back or refused, endless holes
     and passes."""
-    caps = {SOUTH: 0, NORTH: 0}
-    counts = {}
-    for line, ev in zip(g.log, g.events):
-        for e in ev:
-            word = e.split()[0].split("=")[0].split(":")[0]
-            counts[word] = counts.get(word, 0) + 1
-            if word == "capture":
-                caps[line["player"]] += 1
+    caps, counts, _ = capture_tally(g)
     keys = ["both-holes", "outer-empty", "inner-empty-across-", "sow-back-ends-occupied",
             "sow-back-ends-empty-inner-across-seeds", "sow-back-ends-empty",
             "sow-back-passes-landing", "relay", "singles-held-back", "singles-blocked",

@@ -487,3 +487,11 @@ fn i_golden_game() {
 fn tsoro_reentered_golden_game() {
     replay("tsoro-reentered", "tsoro-reentered");
 }
+
+// Nsumbi, traced by its own reference (tests/golden/ref_nsumbi.py): both
+// holes of a column taken from an occupied inner hole and sown back from
+// where the capturing lap was lifted; no captures in the first two plies.
+#[test]
+fn nsumbi_golden_game() {
+    replay("nsumbi", "nsumbi");
+}
