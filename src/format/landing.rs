@@ -93,7 +93,9 @@ pub enum SowFrom {
     /// `lap-start` or `row-end`.
     Word(SowBackFrom),
     /// The seeds are sown as a lap lifted from the hole this names: the
-    /// first falls into the hole after it along the mover's track.
+    /// first falls into the hole after it along the mover's track. Where
+    /// it names no hole (the hole behind an outer one, say), they stay in
+    /// the mover's store.
     Hole(HoleRefSpec),
 }
 

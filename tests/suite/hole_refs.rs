@@ -113,6 +113,21 @@ fn captures_sown_as_a_lap_lifted_from_a_named_hole() {
 }
 
 #[test]
+fn captures_stay_in_the_store_where_sow_from_names_no_hole() {
+    let text = game(
+        4,
+        "[1, 1, 0, 1]",
+        "when = { hole = \"own\" }\ncapture = [\"opposite\"]\nto = { sow_from = \"behind\" }\n",
+    );
+    // a1's seed falls into b1, in the outer row: b4's seed is taken, and
+    // nothing lies behind b1 to sow it from, so it stays in South's store.
+    let p = after("sow-from-nowhere", &text, "a1");
+    holes(&p, &[("b1", 2), ("b4", 0)]);
+    assert_eq!(p["stores"]["south"], 1);
+    assert_eq!(p["laps"], 1);
+}
+
+#[test]
 fn claims_and_transfers_name_holes_alike() {
     let text = game(
         2,
