@@ -123,12 +123,7 @@ pub(super) fn allowed(
     {
         return false;
     }
-    let anchor = Anchor {
-        last: at.cur,
-        previous: at.prev,
-        origin: at.origin,
-        mover,
-    };
+    let anchor = at.anchor();
     let mirrored = targets(rule, counts, anchor).any(|target| {
         rules
             .mirror

@@ -1305,13 +1305,7 @@ fn land(
         out.captured += take_and_capture(rules, rule, (counts, claims), fired);
     }
     if rule.transfer.is_some() || rule.claim.any() {
-        let anchor = Anchor {
-            last: cur,
-            previous: at.prev,
-            origin: at.origin,
-            mover,
-        };
-        claim::apply(rules, rule, counts, claims, anchor);
+        claim::apply(rules, rule, counts, claims, at.anchor());
     }
     Some((i, rule.then))
 }

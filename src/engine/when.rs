@@ -34,6 +34,19 @@ pub(super) struct Landing {
     pub lap: u32,
 }
 
+impl Landing {
+    /// Where the rule fires, as a hole reference's starts read it.
+    #[inline]
+    pub(super) fn anchor(&self) -> Anchor {
+        Anchor {
+            last: self.cur,
+            previous: self.prev,
+            origin: self.origin,
+            mover: self.mover,
+        }
+    }
+}
+
 /// A rule's conditions in table form.
 #[derive(Debug, Clone)]
 pub struct CompiledWhen {
@@ -301,12 +314,7 @@ impl CompiledWhen {
                 && usize::from(at.prev) < rules.holes
                 && p.holds(counts, claims, mover, at.prev)
         });
-        let anchor = Anchor {
-            last: at.cur,
-            previous: at.prev,
-            origin: at.origin,
-            mover,
-        };
+        let anchor = at.anchor();
         previous_holds
             && self.holes.iter().all(|(hole, p)| {
                 let site = hole.resolve(counts, anchor);
