@@ -327,7 +327,8 @@ mod tests {
                 "before",
                 "behind",
                 "previous",
-                "origin"
+                "origin",
+                "final"
             ]
         );
         // A key that takes a word or a table still offers its words.

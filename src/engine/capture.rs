@@ -26,6 +26,9 @@ pub(super) struct FiredAt {
     pub lifted: u16,
     /// Who sowed.
     pub mover: Player,
+    /// Where the turn's last seed fell, in a rule at the turn's end
+    /// (`NONE` elsewhere: `final` is then the hole the seed fell into).
+    pub ended: u16,
 }
 
 /// A rule's captures and takes from `at.hole`, into the stores the rule
@@ -165,6 +168,7 @@ fn capture(
                     last: h,
                     previous: NONE,
                     origin: at.origin,
+                    ended: at.ended,
                     mover: at.mover,
                 };
                 for hole in &rule.chain_take {
@@ -188,6 +192,7 @@ fn capture(
         last: cur,
         previous: at.prev,
         origin: at.origin,
+        ended: at.ended,
         mover: at.mover,
     };
     for target in &rule.targets {

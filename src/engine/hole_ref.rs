@@ -65,6 +65,9 @@ pub(super) struct Anchor {
     pub previous: u16,
     /// The hole the lap was lifted from (`NONE`: none).
     pub origin: u16,
+    /// Where the turn's last seed fell, at the turn's end (`NONE`
+    /// elsewhere: `final` is then `last`).
+    pub ended: u16,
     pub mover: Player,
 }
 
@@ -100,6 +103,8 @@ impl CompiledRef {
                 Start::Last => at.last,
                 Start::Previous => at.previous,
                 Start::Origin => at.origin,
+                Start::Final if at.ended == NONE => at.last,
+                Start::Final => at.ended,
             };
             named = path.to[at.mover.index()]
                 .get(usize::from(start))

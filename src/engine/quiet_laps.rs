@@ -358,6 +358,8 @@ fn quiet_landing(
         lifted: 0,
         captured,
         lap,
+        sown: true,
+        ended: NONE,
     };
     // The rules a landing in an occupied hole may meet (index 0: not empty).
     let mut meetable = rules.landing_if_was_empty[0][mover.index()]

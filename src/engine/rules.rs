@@ -295,6 +295,10 @@ pub struct Rules {
     /// Whether a rule asks if a hole has been lifted this round: then each
     /// lift is marked in the claims (`sow::LIFTED`).
     pub marks_lifts: bool,
+    /// Whether a rule asks if a seed of the ply's sowing fell into a hole:
+    /// then the sowing marks each hole it sows (`Sowing::sown`), in the
+    /// general lap.
+    pub marks_sown: bool,
     /// The holes with rules of their own (`[holes.NAME]`): their statuses
     /// are kept in the claims whenever there are any.
     pub special: super::special_hole::SpecialHoles,
@@ -645,6 +649,10 @@ impl Rules {
         let turn_end_at = rules_at(Trigger::TurnEnd);
         let turn_end = landing.iter().any(|r| r.on == Trigger::TurnEnd);
         let every_seed = landing.iter().any(|r| r.every_seed);
+        let marks_sown = variant
+            .landing
+            .iter()
+            .any(|r| r.when.turn.sown_this_turn.is_some());
         let landing_if_was_empty = [Some(true), Some(false)].map(|ruled_out| {
             let ruled_out = rule_bits(&landing, |r| r.when.was_empty == ruled_out);
             landing_at
@@ -745,6 +753,7 @@ impl Rules {
             first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,
             general_lap: variant.first_seed == FirstSeed::LiftedHole
                 || every_seed
+                || marks_sown
                 || (skips && !plain_skips_origin),
             relay_from_next: variant.relay_from == RelayFrom::Next,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
@@ -762,6 +771,7 @@ impl Rules {
             skips,
             claiming: variant.claiming,
             marks_lifts: variant.landing.iter().any(|r| r.when.turn.lifted.is_some()),
+            marks_sown,
             special: super::special_hole::SpecialHoles::of(&variant.special_holes),
             holes_played: Player::BOTH
                 .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),

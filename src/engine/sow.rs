@@ -130,6 +130,9 @@ pub struct Sowing {
     /// Where the sowing waits for the mover's choice ([`SowEnd::Chosen`]):
     /// whether the turn then sows the other way from the way it began.
     pub turned: bool,
+    /// Bit `h` is set when a seed of this sowing fell into hole `h`: kept
+    /// only where a rule asks (`Rules::marks_sown`).
+    pub sown: u128,
 }
 
 impl Sowing {
@@ -144,6 +147,7 @@ impl Sowing {
             sow_back: 0,
             turns: false,
             turned: false,
+            sown: 0,
         }
     }
 }
@@ -459,6 +463,7 @@ fn sow_hand(
             // The first seed goes back into the hole it was lifted from.
             counts[origin as usize] += 1;
             watch.seed(origin);
+            mark_sown(rules, out, origin);
             lap.hand -= 1;
             lap.last = origin;
             if rules.every_seed {
@@ -468,6 +473,7 @@ fn sow_hand(
                     origin,
                     lifted,
                     mover,
+                    ended: NONE,
                 };
                 seed_fell(rules, counts, claims, at, ply, out);
                 lap.captured = out.captured;
@@ -505,6 +511,8 @@ fn sow_hand(
             lifted,
             captured: out.captured,
             lap: out.laps,
+            sown: true,
+            ended: NONE,
         };
         land(rules, counts, claims, meetable, at, out)
     } else {
@@ -656,6 +664,8 @@ fn turn_end(
             lifted: 0,
             captured: out.captured,
             lap: out.laps,
+            sown: out.sown.checked_shr(u32::from(hole)).unwrap_or(0) & 1 != 0,
+            ended: out.last,
         };
         if let Some(i) = first_rule(rules, &rules.turn_end_at, counts, claims, &at)
             && let Some(slot) = met.get_mut(n)
@@ -675,6 +685,7 @@ fn turn_end(
             origin: NONE,
             lifted: 0,
             mover,
+            ended: out.last,
         };
         out.captured += take_and_capture(rules, rule, (counts, claims), fired);
     }
@@ -751,6 +762,7 @@ fn sow_back_next(
                 last: cur,
                 previous: prev,
                 origin,
+                ended: NONE,
                 mover,
             };
             let from = hole.resolve(counts, anchor);
@@ -976,6 +988,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
         let n = next.get(lap.cur as usize).copied().unwrap_or(NONE);
         if n == NONE {
             counts[lap.cur as usize] += lap.hand;
+            mark_sown(rules, out, lap.cur);
             lap.hand = 0;
             break;
         }
@@ -997,6 +1010,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
         skipped = 0;
         counts[n as usize] += 1;
         watch.seed(n);
+        mark_sown(rules, out, n);
         lap.hand -= 1;
         // The rules on every seed look at each seed but the lap's last.
         if EVERY_SEED && lap.hand > 0 {
@@ -1006,6 +1020,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
                 origin: lap.origin,
                 lifted: lap.lifted,
                 mover: lap.mover,
+                ended: NONE,
             };
             seed_fell(rules, counts, claims, at, lap.ply, out);
             lap.captured = out.captured;
@@ -1014,6 +1029,15 @@ fn sow_skipping<const EVERY_SEED: bool>(
         last = n;
     }
     lap.last = last;
+}
+
+/// Marks that a seed of the sowing fell into `site`, where the rules
+/// keep such marks (`Rules::marks_sown`; stores are not marked).
+#[inline(always)]
+fn mark_sown(rules: &Rules, out: &mut Sowing, site: u16) {
+    if rules.marks_sown && usize::from(site) < rules.holes {
+        out.sown |= 1u128.checked_shl(u32::from(site)).unwrap_or(0);
+    }
 }
 
 /// Whether sowing always passes over `site`: the lap's origin (when the
@@ -1108,6 +1132,8 @@ fn claims_at(
         lifted: lap.lifted,
         captured: lap.captured,
         lap: lap.lap,
+        sown: true,
+        ended: NONE,
     };
     first_rule(rules, &rules.landing_at, counts, claims, &landing)
         .is_some_and(|i| which & (1u64 << i) != 0)
@@ -1210,6 +1236,8 @@ fn seed_fell(
         lifted: fell.lifted,
         captured: out.captured,
         lap: out.laps,
+        sown: true,
+        ended: NONE,
     };
     let Some(i) = first_rule(rules, &rules.seed_at, counts, claims, &at) else {
         return;
@@ -1301,6 +1329,7 @@ fn land(
             origin: at.origin,
             lifted: at.lifted,
             mover,
+            ended: at.ended,
         };
         out.captured += take_and_capture(rules, rule, (counts, claims), fired);
     }

@@ -32,6 +32,12 @@ pub(super) struct Landing {
     pub captured: u32,
     /// Which lap of the ply this is (from 1).
     pub lap: u32,
+    /// Whether a seed of the ply's sowing fell into `cur` (always, but at
+    /// the turn's end, where every hole is looked at).
+    pub sown: bool,
+    /// Where the turn's last seed fell, at the turn's end (`NONE`
+    /// elsewhere).
+    pub ended: u16,
 }
 
 impl Landing {
@@ -42,6 +48,7 @@ impl Landing {
             last: self.cur,
             previous: self.prev,
             origin: self.origin,
+            ended: self.ended,
             mover: self.mover,
         }
     }
@@ -78,6 +85,9 @@ pub struct CompiledWhen {
     pub captured: Option<bool>,
     /// Whether the landing hole must have been lifted this round (or not).
     pub lifted: Option<bool>,
+    /// Whether a seed of the ply's sowing must have fallen into the
+    /// landing hole (or not).
+    pub sown_this_turn: Option<bool>,
     /// How many holes the opponent must play this round.
     pub opponent_holes: Option<CountSet>,
     /// How many seeds must be left on the board.
@@ -145,6 +155,7 @@ impl CompiledWhen {
             lap: set(&turn.lap),
             captured: flag(&turn.captured),
             lifted: flag(&turn.lifted),
+            sown_this_turn: flag(&turn.sown_this_turn),
             opponent_holes: set(&turn.opponent_holes),
             on_board: set(&turn.on_board),
             total,
@@ -158,6 +169,7 @@ impl CompiledWhen {
             marks: marks.claims.is_some()
                 || marks.previous.is_some()
                 || turn.lifted.is_some()
+                || turn.sown_this_turn.is_some()
                 || !when.holes.is_empty(),
         }
     }
@@ -300,6 +312,9 @@ impl CompiledWhen {
         if let Some(t) = &self.claims
             && !t.matches(u16::try_from(claimed_holes(rules, claims)).unwrap_or(u16::MAX))
         {
+            return false;
+        }
+        if self.sown_this_turn.is_some_and(|s| s != at.sown) {
             return false;
         }
         if let Some(lifted) = self.lifted

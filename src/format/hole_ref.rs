@@ -24,7 +24,7 @@ pub enum HoleRefSpec {
     /// Words composed: steps read from right to left, each taken from the
     /// hole the words after it name (`opposite of next`: the next hole,
     /// then the one across from it), starting from `last` (the landing
-    /// hole) unless the words end in `previous` or `origin`; `A or B`
+    /// hole) unless the words end in `previous`, `origin` or `final`; `A or B`
     /// names A, or where A holds no seeds, B.
     Composed(String),
 }
@@ -71,6 +71,10 @@ pub enum HoleRefWord {
     Previous,
     /// The hole the lap was lifted from.
     Origin,
+    /// The hole the turn's last seed fell into: in a rule at the turn's
+    /// end (`on = "turn-end"`), where the sowing ended, whichever hole
+    /// the rule is looking at; in any other rule the same as `last`.
+    Final,
 }
 
 impl HoleRefWord {
@@ -87,11 +91,12 @@ impl HoleRefWord {
             HoleRefWord::Behind => "behind",
             HoleRefWord::Previous => "previous",
             HoleRefWord::Origin => "origin",
+            HoleRefWord::Final => "final",
         }
     }
 
     /// Every word, in the order the docs list them.
-    pub const ALL: [HoleRefWord; 9] = [
+    pub const ALL: [HoleRefWord; 10] = [
         HoleRefWord::Last,
         HoleRefWord::Opposite,
         HoleRefWord::BehindOpposite,
@@ -101,6 +106,7 @@ impl HoleRefWord {
         HoleRefWord::Behind,
         HoleRefWord::Previous,
         HoleRefWord::Origin,
+        HoleRefWord::Final,
     ];
 }
 

@@ -144,7 +144,7 @@ pub struct LandingTable {
     /// the column), `next` (the hole after it along the path, stores and
     /// holes out of play passed over, as sowing passes them: in a later
     /// round of a match it may be the mover's own), `after-next` (the hole
-    /// after that), `before`, `behind`, `previous`, `origin`, or words
+    /// after that), `before`, `behind`, `previous`, `origin`, `final` (at the turn's end, where its last seed fell), or words
     /// composed: `opposite of next` (the hole across from the next one),
     /// `opposite or behind opposite` (the hole across, or where that holds
     /// no seeds, the one behind it). Any number of them. A target given

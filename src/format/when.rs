@@ -129,6 +129,13 @@ pub struct WhenTable {
     /// the seeds it started the round with cannot be claimed, say).
     #[serde(default)]
     pub lifted: Option<Sp<bool>>,
+    /// Whether a seed of this ply's sowing (on any lap) has fallen into
+    /// the hole: with `on = "turn-end"`, `true` for "of the holes the
+    /// turn sowed into" (a capture of the holes a sowing made even, say).
+    /// A rule tried where a seed has just fallen always meets `true`
+    /// (S007).
+    #[serde(default)]
+    pub sown_this_turn: Option<Sp<bool>>,
     /// How many seeds are left on the board: every seed not yet taken
     /// (nor waiting in a hand to be placed), those being sown included,
     /// as the rule is tried. E.g. `{ max = 8 }` for "once only eight

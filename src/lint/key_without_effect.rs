@@ -1,7 +1,7 @@
 //! S007 key-without-effect: a key that does nothing with the rest of the file.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{FirstOf, Laps, Lowered, OpeningKind, RoundHoles};
+use crate::model::{FirstOf, Laps, Lowered, OpeningKind, RoundHoles, Trigger};
 
 /// The code, its severity and its documentation.
 pub const CODE: Code = Code {
@@ -31,7 +31,9 @@ where it ends, so no hole stops one), or in `[moves.first]` a `north` when
 only the game's first move is fixed, or a `way` when the mover never
 chooses the way. Likewise `no_move = "pass"` in `[moves]` beside
 `one-cannot-move` in `[end] when`: the game ends as soon as a player
-cannot move, before they could pass.
+cannot move, before they could pass. And `sown_this_turn` in a rule that
+is not `on = "turn-end"`: such a rule is tried where a seed has just
+fallen, so the hole is always one the turn sowed.
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game
@@ -64,6 +66,33 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     sale_keys(model, out);
     start_keys(model, out);
     pass_never_reached(model, out);
+    sown_where_a_seed_fell(model, out);
+}
+
+/// `sown_this_turn` in a rule tried where a seed has just fallen: that
+/// hole is always one the turn sowed, so the condition always holds
+/// (`true`) or never does (`false`).
+fn sown_where_a_seed_fell(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    for rule in model.landing.iter().filter(|r| r.on != Trigger::TurnEnd) {
+        let Some(sown) = &rule.when.turn.sown_this_turn else {
+            continue;
+        };
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                sown.span.clone(),
+                format!(
+                    "`sown_this_turn` has no defined use in rule `{}`: it is tried where a seed \
+                     has just fallen, and that hole is always one the turn sowed",
+                    rule.name
+                ),
+            )
+            .with_help(
+                "give the rule `on = \"turn-end\"` to look at the holes the turn sowed, or \
+                 remove `sown_this_turn`",
+            ),
+        );
+    }
 }
 
 /// `no_move = "pass"` where the game ends as soon as one player cannot

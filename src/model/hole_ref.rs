@@ -8,7 +8,7 @@
 //! The grammar, in full: a reference is one or more paths separated by
 //! `or`; a path is words separated by spaces or hyphens, `of` and `the`
 //! being read over; the last word may be a start (`last`, `previous`,
-//! `origin`; `last` when none is written), and every other word is a step
+//! `origin`, `final`; `last` when none is written), and every other word is a step
 //! (`next` or `after`, `before`, `opposite`, `behind`), taken from right
 //! to left. So `behind-opposite` is the hole behind the opposite one,
 //! `after-next` the hole after the next, and `opposite of next` the hole
@@ -32,6 +32,10 @@ pub enum Start {
     Previous,
     /// The hole the lap was lifted from.
     Origin,
+    /// The hole the turn's final seed fell into: in a rule at the turn's
+    /// end, where the sowing ended; in a rule tried as a seed falls, that
+    /// seed's hole (so `last`).
+    Final,
 }
 
 /// A step from one hole to another.
@@ -176,18 +180,19 @@ impl Path {
 
 /// The words a reference is made of, as its errors list them.
 const WORDS: &str = "`next`, `after`, `before`, `opposite` or `behind`, joined by spaces or \
-     `of`, ending in `previous` or `origin` where the path does not start at the landing \
-     hole (`last`), and `or` between alternatives";
+     `of`, ending in `previous`, `origin` or `final` where the path does not start at the \
+     landing hole (`last`), and `or` between alternatives";
 
 /// The words of steps, and of starts.
 const STEP_WORDS: [&str; 5] = ["next", "after", "before", "opposite", "behind"];
-const START_WORDS: &[&str] = &["last", "landing", "previous", "origin"];
+const START_WORDS: &[&str] = &["last", "landing", "previous", "origin", "final"];
 
 fn start_word(word: &str) -> Option<Start> {
     match word {
         "last" | "landing" => Some(Start::Last),
         "previous" => Some(Start::Previous),
         "origin" => Some(Start::Origin),
+        "final" => Some(Start::Final),
         _ => None,
     }
 }
@@ -224,6 +229,7 @@ impl Path {
             Start::Last => "the landing hole",
             Start::Previous => "the hole the seed before fell into",
             Start::Origin => "the hole the lap was lifted from",
+            Start::Final => "the hole the turn's last seed fell into",
         }
         .to_string();
         for step in &self.steps {

@@ -63,3 +63,49 @@ fn a_rule_at_the_turn_end_takes_no_last_seed_keys() {
     let codes = static_codes("turn-end-keys", &game("1", rule));
     assert_eq!(codes, ["R005", "R005"]);
 }
+
+/// Even holes the turn sowed into, taken only where the turn's last seed
+/// fell in North's row.
+const SOWN_EVENS: &str = "[[landing]]\nname = \"sown-evens\"\non = \"turn-end\"\n\
+                          when = { count = [2, 4, 6], sown_this_turn = true, \
+                          holes = [{ at = \"final\", hole = \"opponent\" }] }\n\
+                          capture = [\"last\"]\n";
+
+#[test]
+fn only_the_holes_the_turn_sowed_are_taken() {
+    // c1's two seeds: d1 2, d2 2, the last in North's row. a1 holds two
+    // too, but no seed of this turn fell there: it stays.
+    let text = game("{ default = 1, c1 = 2, a1 = 2 }", SOWN_EVENS);
+    let dir = TempDir::new("turn-end-sown");
+    let played = play_json(&dir.write("game.sow.toml", text), "c1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let p = played.snaps.last().unwrap();
+    assert_eq!(p["stores"]["south"], 4);
+    assert_eq!(p["holes"]["a1"], 2);
+    assert_eq!(p["holes"]["d1"], 0);
+    assert_eq!(p["holes"]["d2"], 0);
+    assert_eq!(p["fired"], serde_json::json!(["sown-evens"]));
+}
+
+#[test]
+fn final_names_where_the_turn_ended_whichever_hole_is_judged() {
+    // b1's two seeds: c1 2, d1 2, the last in South's own row: `final` is
+    // d1, not North's, so nothing is taken.
+    let text = game("{ default = 1, b1 = 2 }", SOWN_EVENS);
+    let dir = TempDir::new("turn-end-final");
+    let played = play_json(&dir.write("game.sow.toml", text), "b1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let p = played.snaps.last().unwrap();
+    assert_eq!(p["stores"]["south"], 0);
+    assert_eq!(p["holes"]["c1"], 2);
+    assert_eq!(p["holes"]["d1"], 2);
+    assert_eq!(p["fired"], serde_json::json!([]));
+}
+
+#[test]
+fn sown_this_turn_means_nothing_where_a_seed_just_fell() {
+    let rule = "[[landing]]\nname = \"evens\"\nwhen = { count = 2, sown_this_turn = true }\n\
+                capture = [\"last\"]\n";
+    let codes = static_codes("sown-at-landing", &game("1", rule));
+    assert_eq!(codes, ["S007"]);
+}

@@ -1,7 +1,8 @@
 //! What a turn and a round remember, as conditions of a landing rule: the
 //! ply of the round (`ply`), the lap of the ply (`lap`), whether the ply
 //! has captured yet (`captured`), whether the landing hole has been sown
-//! from this round (`lifted`), and how many holes the opponent plays
+//! from this round (`lifted`), whether a seed of the ply's sowing has
+//! fallen into it (`sown_this_turn`), and how many holes the opponent plays
 //! (`opponent_holes`), and how many seeds are left on the board
 //! (`on_board`). With `lap` and `captured` together a file says "a
 //! turn that did not capture on its first lap captures nothing later".
@@ -24,6 +25,9 @@ pub struct TurnConditions {
     pub captured: Option<Sp<bool>>,
     /// Whether the landing hole must have been lifted this round (or not).
     pub lifted: Option<Sp<bool>>,
+    /// Whether a seed of the ply's sowing must have fallen into the hole
+    /// (or not).
+    pub sown_this_turn: Option<Sp<bool>>,
     /// How many holes the mover's opponent must play this round.
     pub opponent_holes: Option<Sp<CountSet>>,
     /// How many seeds must be left on the board.
@@ -37,6 +41,7 @@ impl TurnConditions {
             lap: count_key(w.lap.as_ref()),
             captured: plain_key(w.captured.as_ref()),
             lifted: plain_key(w.lifted.as_ref()),
+            sown_this_turn: plain_key(w.sown_this_turn.as_ref()),
             opponent_holes: count_key(w.opponent_holes.as_ref()),
             on_board: count_key(w.on_board.as_ref()),
         }
@@ -47,6 +52,7 @@ impl TurnConditions {
             && self.lap.is_none()
             && self.captured.is_none()
             && self.lifted.is_none()
+            && self.sown_this_turn.is_none()
             && self.opponent_holes.is_none()
             && self.on_board.is_none()
     }
@@ -56,6 +62,7 @@ impl TurnConditions {
             && counts_cover(&self.lap, &later.lap)
             && flags_cover(&self.captured, &later.captured)
             && flags_cover(&self.lifted, &later.lifted)
+            && flags_cover(&self.sown_this_turn, &later.sown_this_turn)
             && counts_cover(&self.opponent_holes, &later.opponent_holes)
             && counts_cover(&self.on_board, &later.on_board)
     }
@@ -76,6 +83,11 @@ impl TurnConditions {
         match self.lifted.as_ref().map(|l| l.value) {
             Some(true) => out.push_str(", once that hole has been sown from this round"),
             Some(false) => out.push_str(", while that hole has not been sown from this round"),
+            None => {}
+        }
+        match self.sown_this_turn.as_ref().map(|s| s.value) {
+            Some(true) => out.push_str(", if a seed of this ply's sowing fell into it"),
+            Some(false) => out.push_str(", if no seed of this ply's sowing fell into it"),
             None => {}
         }
         if let Some(n) = &self.on_board {
