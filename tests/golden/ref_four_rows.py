@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The four-row board shared by ref_tsoro.py and ref_muvalavala-quioco.py:
+"""The four-row board shared by the four-row references (ref_tsoro.py,
+ref_muvalavala-quioco.py, ref_hawalis.py, …):
 each player owns the two rows on their side and sows anticlockwise round
 them only.  Knows no rule of either game but the board and the tracks.
 
@@ -73,3 +74,47 @@ def ends(move_from, holes, player, hole):
         return True
     except Endless:
         return False
+
+
+def singles_turns(board, move_from, legal):
+    """The turns of a game whose singles wait for the multiples (Tsoro,
+    Hawalis): `move_from(holes, player, hole)` returns the holes, the
+    seeds taken and the events; a player with seeds but no move passes,
+    and the game ends when the opponent has no seeds or neither can move.
+    Returns `seeds_of`, `notes` (the choice the player to move faces, as
+    events) and `play`."""
+    nexts, own = board.successors(), board.own_holes()
+
+    def seeds_of(holes, player):
+        return sum(holes[h] for h in own[player])
+
+    def notes(holes, player):
+        """Singles held back by the multiples, or refused for an occupied
+        next hole."""
+        singles = [h for h in own[player] if holes[h] == 1]
+        if not singles:
+            return []
+        if any(holes[h] > 1 for h in own[player]):
+            return ["singles-held-back=%d" % len(singles)]
+        blocked = [board.order[h] for h in singles if holes[nexts[player][h]] != 0]
+        return ["singles-only"] + (["singles-blocked=" + ",".join(blocked)] if blocked else [])
+
+    def play(g, move):
+        player = g.to_move
+        g.holes, taken, events = move_from(g.holes, player, board.index[move])
+        g.stores[player] += taken
+        opponent = other(player)
+        if seeds_of(g.holes, opponent) == 0:
+            g.to_move = None
+            return events + ["over:%s-has-no-seeds" % opponent]
+        if legal(g.holes, opponent):
+            g.to_move = opponent
+        elif legal(g.holes, player):
+            events.append("pass=" + opponent)
+            g.to_move = player
+        else:
+            g.to_move = None
+            return events + ["over:neither-can-move"]
+        return events + notes(g.holes, g.to_move)
+
+    return seeds_of, notes, play

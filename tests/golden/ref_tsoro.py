@@ -27,8 +27,8 @@ Usage: python3 ref_tsoro.py trace MOVE... | write | pick LO HI
 """
 import sys
 
-from ref_common import Rules, main, other
-from ref_four_rows import Board, Endless, ends
+from ref_common import Rules, main
+from ref_four_rows import Board, Endless, ends, singles_turns
 
 COLUMNS = 8
 BOARD = Board(COLUMNS)
@@ -94,39 +94,7 @@ def singles_rule(move_from):
 legal = singles_rule(move_from)
 
 
-def seeds_of(holes, player):
-    return sum(holes[h] for h in OWN[player])
-
-
-def notes(holes, player):
-    """Events about the player's choice: singles held back by the
-    multiples, or singles refused for an occupied next hole."""
-    singles = [h for h in OWN[player] if holes[h] == 1]
-    if not singles:
-        return []
-    if any(holes[h] > 1 for h in OWN[player]):
-        return ["singles-held-back=%d" % len(singles)]
-    blocked = [BOARD.order[h] for h in singles if holes[NEXT[player][h]] != 0]
-    return ["singles-only"] + (["singles-blocked=" + ",".join(blocked)] if blocked else [])
-
-
-def play(g, move):
-    player = g.to_move
-    g.holes, taken, events = move_from(g.holes, player, BOARD.index[move])
-    g.stores[player] += taken
-    opponent = other(player)
-    if seeds_of(g.holes, opponent) == 0:
-        g.to_move = None
-        return events + ["over:%s-has-no-seeds" % opponent]
-    if legal(g.holes, opponent):
-        g.to_move = opponent
-    elif legal(g.holes, player):
-        events.append("pass=" + opponent)
-        g.to_move = player
-    else:
-        g.to_move = None
-        return events + ["over:neither-can-move"]
-    return events + notes(g.holes, g.to_move)
+seeds_of, notes, play = singles_turns(BOARD, move_from, legal)
 
 
 START = [2 if BOARD.row_col(i)[0] in (0, 3) else 0 for i in range(len(BOARD))]
