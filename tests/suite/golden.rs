@@ -495,3 +495,38 @@ fn tsoro_reentered_golden_game() {
 fn nsumbi_golden_game() {
     replay("nsumbi", "nsumbi");
 }
+
+// Kara, traced by its own reference (tests/golden/ref_kara.py): once the
+// sowing is over, the opponent's holes it sowed into that hold 2, 4 or 6
+// are taken (`sown_this_turn`), where the last seed fell in the
+// opponent's row or the mover's rightmost hole (`final`).
+#[test]
+fn kara_golden_game() {
+    replay("kara", "kara");
+}
+
+// Cirgol, traced by its own reference (tests/golden/ref_cirgol.py): a ring
+// of ten holes anyone may sow, a last seed in an empty hole taking the
+// next hole from the fourth ply on.
+#[test]
+fn cirgol_golden_game() {
+    replay("cirgol", "cirgol");
+}
+
+// Ngolo, traced by its own reference (tests/golden/ref_ngolo.py), South
+// searching against a random North (random games do not end): a last seed
+// in the inner row takes both opponent holes of its column, sown on from
+// the hole after the capturing one.
+#[test]
+fn ngolo_golden_game() {
+    replay("ngolo", "ngolo");
+}
+
+// Hawalis, traced by its own reference (tests/golden/ref_hawalis.py): a
+// last seed in an empty inner hole takes the inner hole across only;
+// single seeds move only into empty holes, and only where no hole holds
+// two.
+#[test]
+fn hawalis_golden_game() {
+    replay("hawalis", "hawalis");
+}
