@@ -366,7 +366,8 @@ pub(super) fn fill_by_count(
 }
 
 /// Keeps, of the moves in `list`, those that meet the file's conditions on
-/// what a move does: out of line, as most files have none.
+/// what a move does; where none does, those that meet the conditions that
+/// do not lapse (`if_possible`). Out of line, as most files have none.
 #[cold]
 #[inline(never)]
 fn keep_required(
@@ -377,7 +378,12 @@ fn keep_required(
     ply: u32,
     list: &mut MoveList,
 ) {
-    list.retain(|m| move_rules::allows(rules, counts, claims, player, ply, m));
+    let candidates = *list;
+    list.retain(|m| move_rules::allows(rules, (counts, claims), player, ply, m, false));
+    if list.is_empty() && rules.requirements.iter().any(|r| r.if_possible) {
+        *list = candidates;
+        list.retain(|m| move_rules::allows(rules, (counts, claims), player, ply, m, true));
+    }
 }
 
 /// Keeps, of the legal moves in `list`, those of the first priority tier

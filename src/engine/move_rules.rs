@@ -1,12 +1,13 @@
 //! Conditions on what a move does (`[[moves.require]]`), compiled, and
 //! the test each legal move governed by one must pass: the move is sown
-//! on a copy of the position, watched, to see what it does.
+//! on a copy of the position, watched, to see what it does (only its
+//! first lap where no condition looks past the first seed).
 
 use super::Move;
 use super::rules::{CountTable, NONE, Rules, site_masks};
-use super::sow::{Claims, Watch, sow_watched};
+use super::sow::{Claims, LapSeen, Watch, sow_watched};
 use crate::model::board::MAX_SITES;
-use crate::model::{Player, Variant};
+use crate::model::{MoveOutcome, Player, Variant};
 
 /// A requirement in table form.
 #[derive(Debug, Clone)]
@@ -15,8 +16,77 @@ pub struct CompiledRequirement {
     pub hole: Option<[Vec<bool>; 2]>,
     /// The starting counts whose moves it governs.
     pub count: Option<CountTable>,
-    /// What the first seed's hole must hold before the seed falls.
-    pub first_into: CountTable,
+    /// What a governed move must do.
+    pub all: CompiledOutcome,
+    /// Alternatives, one of which a governed move must also meet.
+    pub any_of: Vec<CompiledOutcome>,
+    /// Whether it lapses for a ply where no move meets it.
+    pub if_possible: bool,
+}
+
+/// What a move must do, in table form.
+#[derive(Debug, Clone)]
+pub struct CompiledOutcome {
+    first_into: Option<CountTable>,
+    /// For each player, the holes a seed must fall into (one of them).
+    reaches: Option<[Vec<bool>; 2]>,
+    /// For each player, the holes the last seed may fall into.
+    ends_in: Option<[Vec<bool>; 2]>,
+    ends_was_empty: Option<bool>,
+    opponent_can_move: Option<bool>,
+}
+
+impl CompiledOutcome {
+    fn new(outcome: &MoveOutcome, variant: &Variant, total: u32) -> Self {
+        CompiledOutcome {
+            first_into: outcome
+                .first_into
+                .as_ref()
+                .map(|c| CountTable::new(c, total)),
+            reaches: outcome.reaches.map(|set| site_masks(variant, set)),
+            ends_in: outcome.ends_in.map(|set| site_masks(variant, set)),
+            ends_was_empty: outcome.ends_was_empty,
+            opponent_can_move: outcome.opponent_can_move,
+        }
+    }
+
+    /// Whether the sowing `seen` by `player` does what it asks, leaving
+    /// `after`.
+    fn holds(&self, rules: &Rules, seen: &Seen, player: Player, after: &[u16; MAX_SITES]) -> bool {
+        let p = player.index();
+        let at = |mask: &[Vec<bool>; 2], site: u16| {
+            mask[p].get(usize::from(site)).copied().unwrap_or(false)
+        };
+        self.first_into
+            .as_ref()
+            .is_none_or(|t| seen.first_before.is_some_and(|n| t.matches(n)))
+            && self
+                .reaches
+                .as_ref()
+                .is_none_or(|m| (0..rules.holes as u16).any(|h| seen.reached(h) && at(m, h)))
+            && self
+                .ends_in
+                .as_ref()
+                .is_none_or(|m| seen.last != NONE && at(m, seen.last))
+            && self.ends_was_empty.is_none_or(|e| seen.last_was_empty == e)
+            && self
+                .opponent_can_move
+                .is_none_or(|c| can_move(rules, after, player.other()) == c)
+    }
+
+    fn needs_whole_sowing(&self) -> bool {
+        self.reaches.is_some()
+            || self.ends_in.is_some()
+            || self.ends_was_empty.is_some()
+            || self.opponent_can_move.is_some()
+    }
+}
+
+/// Whether `player` holds enough seeds in a hole they may start from.
+fn can_move(rules: &Rules, counts: &[u16; MAX_SITES], player: Player) -> bool {
+    rules.starts[player.index()]
+        .iter()
+        .any(|&h| counts[h as usize] >= rules.min_seeds.max(1))
 }
 
 impl CompiledRequirement {
@@ -30,6 +100,19 @@ impl CompiledRequirement {
         });
         in_hole && self.count.as_ref().is_none_or(|t| t.matches(count))
     }
+
+    fn needs_whole_sowing(&self) -> bool {
+        self.all.needs_whole_sowing() || self.any_of.iter().any(|o| o.needs_whole_sowing())
+    }
+
+    fn holds(&self, rules: &Rules, seen: &Seen, player: Player, after: &[u16; MAX_SITES]) -> bool {
+        self.all.holds(rules, seen, player, after)
+            && (self.any_of.is_empty()
+                || self
+                    .any_of
+                    .iter()
+                    .any(|o| o.holds(rules, seen, player, after)))
+    }
 }
 
 /// The requirements of `variant`, with `total` seeds in play.
@@ -40,63 +123,153 @@ pub(super) fn compile(variant: &Variant, total: u32) -> Vec<CompiledRequirement>
         .map(|r| CompiledRequirement {
             hole: r.hole.map(|set| site_masks(variant, set)),
             count: r.count.as_ref().map(|c| CountTable::new(c, total)),
-            first_into: CountTable::new(&r.first_into, total),
+            all: CompiledOutcome::new(&r.all, variant, total),
+            any_of: r
+                .any_of
+                .iter()
+                .map(|o| CompiledOutcome::new(o, variant, total))
+                .collect(),
+            if_possible: r.if_possible,
         })
         .collect()
 }
 
-/// Sees the site the first seed of a sowing falls into.
-struct FirstSeed(u16);
+/// What a watched sowing showed: where its first seed fell, the holes it
+/// dropped seeds into, and where its last seed fell.
+struct Seen {
+    /// The lifted hole, to tell what the first seed's hole held before.
+    start: u16,
+    /// The first seed's site, `NONE` before it falls.
+    first: u16,
+    /// What that site held before the first seed fell.
+    first_before: Option<u16>,
+    /// Bit `h`: a seed fell into hole `h`.
+    reached: u128,
+    /// Where the last lap's last seed fell.
+    last: u16,
+    /// Whether it was empty before.
+    last_was_empty: bool,
+}
 
-impl Watch for FirstSeed {
-    // The first seed falls in the first lap: the rest of a relay is not
-    // sown (it may take millions of laps, for a test on one hole).
+impl Seen {
+    fn reached(&self, hole: u16) -> bool {
+        self.reached.checked_shr(u32::from(hole)).unwrap_or(0) & 1 != 0
+    }
+}
+
+/// Sees a sowing's first seed only: the rest of a relay is not sown (it
+/// may take millions of laps, for a test on one hole).
+struct FirstSeed<'a>(&'a mut Seen, &'a [u16; MAX_SITES]);
+
+impl Watch for FirstSeed<'_> {
     const FIRST_LAP_ONLY: bool = true;
 
     fn seed(&mut self, site: u16) {
-        if self.0 == NONE {
-            self.0 = site;
-        }
+        see_first(self.0, self.1, site);
+    }
+}
+
+/// Sees the whole sowing.
+struct WholeSowing<'a>(&'a mut Seen, &'a [u16; MAX_SITES]);
+
+impl Watch for WholeSowing<'_> {
+    fn seed(&mut self, site: u16) {
+        see_first(self.0, self.1, site);
+        self.0.reached |= 1u128.checked_shl(u32::from(site)).unwrap_or(0);
+    }
+
+    fn lap(&mut self, lap: LapSeen) {
+        self.0.last = lap.last;
+        self.0.last_was_empty = lap.was_empty;
+    }
+}
+
+/// Notes where the first seed fell, and what its hole held before
+/// (`counts`, the position before the move: only the lifted hole has
+/// changed then).
+fn see_first(seen: &mut Seen, counts: &[u16; MAX_SITES], site: u16) {
+    if seen.first == NONE {
+        seen.first = site;
+        seen.first_before = Some(match site {
+            s if s == seen.start => 0,
+            s => counts[s as usize],
+        });
     }
 }
 
 /// Whether `m`, a legal move of `player` by every other rule, meets every
-/// requirement that governs it.
+/// requirement that governs it (those that lapse left out where `lapsed`).
 pub(super) fn allows(
     rules: &Rules,
-    counts: &[u16; MAX_SITES],
-    claims: &Claims,
+    position: (&[u16; MAX_SITES], &Claims),
     player: Player,
     ply: u32,
     m: Move,
+    lapsed: bool,
 ) -> bool {
+    first_failed(rules, position, player, ply, m, lapsed).is_none()
+}
+
+/// The first requirement governing `m` (by index) that it fails, if any
+/// (those that lapse left out where `lapsed`).
+pub(super) fn first_failed(
+    rules: &Rules,
+    (counts, claims): (&[u16; MAX_SITES], &Claims),
+    player: Player,
+    ply: u32,
+    m: Move,
+    lapsed: bool,
+) -> Option<usize> {
     let start = m.hole();
     let lifted = counts[start as usize];
-    let mut governing = rules
+    let governs =
+        |r: &CompiledRequirement| r.governs(player, start, lifted) && !(lapsed && r.if_possible);
+    if !rules.requirements.iter().any(governs) {
+        return None;
+    }
+    let whole = rules
         .requirements
         .iter()
-        .filter(|r| r.governs(player, start, lifted))
-        .peekable();
-    if governing.peek().is_none() {
-        return true;
-    }
+        .any(|r| governs(r) && r.needs_whole_sowing());
     let (mut after, mut claims_after) = (*counts, *claims);
-    let mut first = FirstSeed(NONE);
-    let rules_for = rules.for_move(m, lifted);
-    sow_watched(
-        rules_for,
-        &mut after,
-        &mut claims_after,
+    let mut seen = Seen {
         start,
-        player,
-        ply,
-        &mut first,
-    );
-    // Before the first seed falls, only the lifted hole has changed.
-    let before = match first.0 {
-        NONE => return false,
-        s if s == start => 0,
-        s => counts[s as usize],
+        first: NONE,
+        first_before: None,
+        reached: 0,
+        last: NONE,
+        last_was_empty: false,
     };
-    governing.all(|r| r.first_into.matches(before))
+    let rules_for = rules.for_move(m, lifted);
+    let position = (&mut after, &mut claims_after);
+    if whole {
+        sow_seen(
+            rules_for,
+            position,
+            (start, player, ply),
+            WholeSowing(&mut seen, counts),
+        );
+    } else {
+        sow_seen(
+            rules_for,
+            position,
+            (start, player, ply),
+            FirstSeed(&mut seen, counts),
+        );
+    }
+    rules
+        .requirements
+        .iter()
+        .position(|r| governs(r) && (seen.first == NONE || !r.holds(rules, &seen, player, &after)))
+}
+
+/// Sows `start` for `player` in ply `ply` on the position given, telling
+/// `watch`.
+fn sow_seen(
+    rules: &Rules,
+    (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
+    (start, player, ply): (u16, Player, u32),
+    mut watch: impl Watch,
+) {
+    sow_watched(rules, counts, claims, start, player, ply, &mut watch);
 }

@@ -26,8 +26,10 @@ pub enum Refusal {
     /// It is legal by every other rule, but a priority tier (this one, by
     /// index) allows other moves only.
     Tier(u16),
-    /// No single reason is known (a duty to capture or to feed, a
-    /// condition on what it does, a fixed or race opening).
+    /// It does not do what a move requirement (this one, by index) asks.
+    Requirement(u16),
+    /// No single reason is known (a duty to capture or to feed, a fixed or
+    /// race opening).
     Other,
 }
 
@@ -68,6 +70,13 @@ impl Game<'_> {
                 &mut list,
             )
             .map_or(Refusal::Other, Refusal::Tier);
+        }
+        if !rules.requirements.is_empty() {
+            let position = (&self.counts, &self.claims);
+            let failed = super::move_rules::first_failed(rules, position, player, ply, m, false);
+            if let Some(i) = failed.and_then(|i| u16::try_from(i).ok()) {
+                return Refusal::Requirement(i);
+            }
         }
         if rules.endless_illegal {
             let (mut counts, mut claims) = (self.counts, self.claims);

@@ -161,6 +161,8 @@ pub struct LapSeen {
     pub lifted: u16,
     /// Where its last seed fell.
     pub last: u16,
+    /// Whether that site was empty before the last seed fell.
+    pub was_empty: bool,
     /// The landing rule that fired where it ended (index into the file's
     /// rules), if one did.
     pub rule: Option<usize>,
@@ -522,6 +524,7 @@ fn sow_hand(
         from: origin,
         lifted,
         last: cur,
+        was_empty: before == 0,
         rule: landed.map(|(i, _)| i),
     });
     if rules.sows_back

@@ -41,8 +41,8 @@ pub use landing::{
     Trigger,
 };
 pub use moves::{
-    FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, Prefer, Priority, RequirementTable,
-    TierDecidedBy, TierPlies,
+    EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable, Prefer,
+    Priority, RequirementTable, TierDecidedBy, TierPlies,
 };
 pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable};
 pub use round::{FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundStarter, Sale, Tie};

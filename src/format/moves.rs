@@ -51,6 +51,10 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = [], "examples" = [[
         { "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }
+    ], [
+        { "name": "into-play", "any_of": [{ "reaches": "opponent" }, { "ends": { "hole": "own", "was_empty": true } }] }
+    ], [
+        { "name": "leave-a-move", "opponent_can_move": true, "if_possible": true }
     ]], "maxItems" = MAX_LANDING_RULES))]
     pub require: Vec<Sp<RequirementTable>>,
     /// A first move the rules fix: the hole a player's first move starts
@@ -84,7 +88,75 @@ pub struct RequirementTable {
     pub count: Option<Sp<CountSpec>>,
     /// What the hole the move's first seed falls into must hold before it
     /// falls, e.g. `0` for "only into an empty hole".
-    pub first_into: Sp<CountSpec>,
+    #[serde(default)]
+    pub first_into: Option<Sp<CountSpec>>,
+    /// The move's sowing (any lap, sown-back captures included) must drop
+    /// a seed into one of these holes, seen from the mover: `opponent`
+    /// for "the sowing reaches the opponent's row".
+    #[serde(default)]
+    #[schemars(extend("examples" = ["opponent"]))]
+    pub reaches: Option<Sp<HoleSetSpec>>,
+    /// Where the move's sowing must end: the hole its last seed falls
+    /// into (`hole`) and whether that hole was empty before it fell
+    /// (`was_empty`), e.g. `{ hole = "own", was_empty = true }` for "ends
+    /// in an empty hole of the mover's".
+    #[serde(default)]
+    pub ends: Option<Sp<EndsTable>>,
+    /// Whether the opponent must be able to move afterwards (hold seeds in
+    /// a hole they may start a move from, as `from` and `min_seeds` say):
+    /// `true` for "a player must leave the opponent a move".
+    #[serde(default)]
+    pub opponent_can_move: Option<Sp<bool>>,
+    /// Alternatives: the move must also do what one of these tables
+    /// says (each holds the keys above: `first_into`, `reaches`, `ends`,
+    /// `opponent_can_move`, all of a table's together), e.g. "the sowing
+    /// reaches the opponent's row or ends in an empty own hole".
+    #[serde(default)]
+    #[schemars(extend("default" = []))]
+    pub any_of: Vec<Sp<OutcomeTable>>,
+    /// `true`: where no move the other rules allow meets this condition,
+    /// it lapses for the ply and every such move stays legal ("if
+    /// possible"). Default false: a move that fails it is never legal.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub if_possible: Option<Sp<bool>>,
+}
+
+/// Where a move's sowing ends: the hole its last seed falls into.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Ends")]
+pub struct EndsTable {
+    /// Which hole it must be: `own`, `opponent`, `any`, or a region name
+    /// (seen from the mover).
+    #[serde(default)]
+    #[schemars(extend("examples" = ["own", "opponent"]))]
+    pub hole: Option<HoleSetSpec>,
+    /// Whether it must have been empty before the last seed fell.
+    #[serde(default)]
+    pub was_empty: Option<bool>,
+}
+
+/// One alternative of a move requirement's `any_of`: what the move must
+/// do, all of its keys together. Its values carry no spans of their own:
+/// a mistake in one is shown on the whole table.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Outcome")]
+pub struct OutcomeTable {
+    /// What the hole the first seed falls into must hold before it falls.
+    #[serde(default)]
+    pub first_into: Option<CountSpec>,
+    /// Holes the sowing must drop a seed into, seen from the mover.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["opponent"]))]
+    pub reaches: Option<HoleSetSpec>,
+    /// Where the sowing must end (`hole`, `was_empty`).
+    #[serde(default)]
+    pub ends: Option<EndsTable>,
+    /// Whether the opponent must be able to move afterwards.
+    #[serde(default)]
+    pub opponent_can_move: Option<bool>,
 }
 
 /// A fixed first move: the hole it starts from, for each player whose

@@ -373,11 +373,27 @@ pub fn describe_requirement(variant: &Variant, requirement: &Requirement) -> Str
         .as_ref()
         .map(|c| format!(" holding {}", count_in_seeds(&c.describe())))
         .unwrap_or_default();
+    let regions = &variant.regions;
+    let mut when = requirement.all.describe(regions);
+    if !requirement.any_of.is_empty() {
+        let each: Vec<String> = requirement
+            .any_of
+            .iter()
+            .map(|o| o.describe(regions))
+            .collect();
+        if !when.is_empty() {
+            when.push_str(", and ");
+        }
+        when.push_str(&each.join(", or "));
+    }
+    let lapses = match requirement.if_possible {
+        true => " Where no move can, the condition lapses for the ply.",
+        false => "",
+    };
     format!(
         "**Requirement `{}`**: a move from {from}{holding} is legal only when \
-         the hole its first seed falls into holds {} before it falls.",
+         {when}.{lapses}",
         requirement.name,
-        count_in_seeds(&requirement.first_into.describe())
     )
 }
 

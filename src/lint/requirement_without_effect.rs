@@ -14,8 +14,10 @@ pub const CODE: Code = Code {
 A `[[moves.require]]` table makes the moves it governs (those from its
 `hole`, holding its `count`) legal only when they do what it requires. This
 one changes nothing: its `count` holds no count a move can start from (below
-`min_seeds`, or above the seeds in play), or its `first_into` admits every
-count a hole can hold, so every move meets it.
+`min_seeds`, or above the seeds in play), it asks nothing of a move (none
+of `first_into`, `reaches`, `ends`, `opponent_can_move`, `any_of`), or its
+only condition, `first_into`, admits every count a hole can hold, so every
+move meets it.
 ## Why it matters
 The rule of the game it was written for is not enforced: usually the count
 is off by one, or `first_into` is a range written the wrong way round.
@@ -63,11 +65,22 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
                     "govern counts from `min_seeds` ({min}) to the seeds in play ({total})"
                 )),
             );
-        } else if (0..=total).all(|n| r.first_into.matches(n)) {
+        } else if !r.asks_something() {
+            out.push(
+                without_effect(r, r.name_span.clone(), "it asks nothing of a move").with_help(
+                    "say what a move must do: `first_into`, `reaches`, `ends`, \
+                         `opponent_can_move` or `any_of`",
+                ),
+            );
+        } else if let (Some(first_into), Some(at)) = (&r.all.first_into, &r.first_into_span)
+            && r.any_of.is_empty()
+            && !r.all.needs_whole_sowing()
+            && (0..=total).all(|n| first_into.matches(n))
+        {
             out.push(
                 without_effect(
                     r,
-                    r.first_into_span.clone(),
+                    at.clone(),
                     "every hole holds a count that `first_into` admits",
                 )
                 .with_help("require a count a hole can lack, such as `0` for an empty hole"),

@@ -61,7 +61,7 @@ pub use crate::format::{
 pub use capture::Capture;
 pub use claim::{Claim, Transfer};
 pub use first_move::{FirstMove, FirstMoveKeys};
-pub use move_rules::Requirement;
+pub use move_rules::{MoveOutcome, Requirement};
 pub use pieces::PieceKind;
 pub use placement::Placement;
 pub use round::MatchRules;

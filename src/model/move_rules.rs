@@ -1,7 +1,9 @@
 //! Conditions on what a move does (`[[moves.require]]`): which moves each
-//! governs (by starting hole and count) and what it requires of them,
-//! resolved (hover's `describe_requirement` words them). The engine's `move_rules.rs`
-//! filters the legal moves by them.
+//! governs (by starting hole and count) and what it requires of them
+//! (where its first seed falls, the holes its sowing reaches, where it
+//! ends, whether the opponent can move afterwards; all together, and one
+//! of its alternatives), resolved (hover's `describe_requirement` words
+//! them). The engine's `move_rules.rs` filters the legal moves by them.
 
 use std::ops::Range;
 
@@ -25,14 +27,96 @@ pub struct Requirement {
     pub count: Option<CountSet>,
     /// Where its `count` is written.
     pub count_span: Option<Range<usize>>,
-    /// What the hole the first seed falls into must hold before it falls.
-    pub first_into: CountSet,
+    /// What a governed move must do, every key of it.
+    pub all: MoveOutcome,
     /// Where its `first_into` is written.
-    pub first_into_span: Range<usize>,
+    pub first_into_span: Option<Range<usize>>,
+    /// Alternatives a governed move must also meet one of (none: no such
+    /// duty).
+    pub any_of: Vec<MoveOutcome>,
+    /// Whether it lapses for a ply where no move meets it.
+    pub if_possible: bool,
+}
+
+/// What a move must do: each condition given must hold.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MoveOutcome {
+    /// What the hole the first seed falls into must hold before it falls.
+    pub first_into: Option<CountSet>,
+    /// Holes the sowing must drop a seed into, seen from the mover.
+    pub reaches: Option<HoleSet>,
+    /// Which hole the sowing's last seed must fall into.
+    pub ends_in: Option<HoleSet>,
+    /// Whether that hole must have been empty before it fell.
+    pub ends_was_empty: Option<bool>,
+    /// Whether the opponent must be able to move afterwards.
+    pub opponent_can_move: Option<bool>,
+}
+
+impl MoveOutcome {
+    /// Whether it asks for nothing.
+    pub fn is_empty(&self) -> bool {
+        *self == MoveOutcome::default()
+    }
+
+    /// Whether it needs the whole sowing to be judged, not only where the
+    /// first seed falls.
+    pub fn needs_whole_sowing(&self) -> bool {
+        self.reaches.is_some()
+            || self.ends_in.is_some()
+            || self.ends_was_empty.is_some()
+            || self.opponent_can_move.is_some()
+    }
+
+    /// What it asks, in words: `its first seed falls into a hole holding
+    /// 0 seeds and its sowing reaches the opponent's holes`.
+    pub fn describe(&self, regions: &[super::Region]) -> String {
+        let mut parts = Vec::new();
+        if let Some(first) = &self.first_into {
+            parts.push(format!(
+                "the hole its first seed falls into holds {} before it falls",
+                super::count_in_seeds(&first.describe())
+            ));
+        }
+        if let Some(set) = self.reaches {
+            parts.push(format!(
+                "its sowing drops a seed into {}",
+                super::hole_set::describe(regions, Some(set))
+            ));
+        }
+        if self.ends_in.is_some() || self.ends_was_empty.is_some() {
+            let hole = match self.ends_in {
+                Some(set) => super::hole_set::describe(regions, Some(set)),
+                None => "a hole".to_string(),
+            };
+            let empty = match self.ends_was_empty {
+                Some(true) => " that was empty",
+                Some(false) => " that was not empty",
+                None => "",
+            };
+            parts.push(format!("its last seed falls into {hole}{empty}"));
+        }
+        match self.opponent_can_move {
+            Some(true) => parts.push("the opponent can move afterwards".to_string()),
+            Some(false) => parts.push("the opponent cannot move afterwards".to_string()),
+            None => {}
+        }
+        parts.join(" and ")
+    }
 }
 
 impl Requirement {
-    /// Resolves the `[[moves.require]]` tables, each `hole` through
+    /// Whether it needs the whole sowing of a move to be judged.
+    pub fn needs_whole_sowing(&self) -> bool {
+        self.all.needs_whole_sowing() || self.any_of.iter().any(MoveOutcome::needs_whole_sowing)
+    }
+
+    /// Whether it asks anything of a move.
+    pub fn asks_something(&self) -> bool {
+        !self.all.is_empty() || !self.any_of.is_empty()
+    }
+
+    /// Resolves the `[[moves.require]]` tables, each hole set through
     /// `resolve` (which reports a hole set it cannot resolve).
     pub(super) fn lower_all(
         specs: &[Sp<f::RequirementTable>],
@@ -42,15 +126,54 @@ impl Requirement {
         specs
             .iter()
             .take(limit)
-            .map(|r| Requirement {
-                name: r.value.name.value.clone(),
-                name_span: r.value.name.span.clone(),
-                span: r.span.clone(),
-                hole: r.value.hole.as_ref().and_then(&mut resolve),
-                count: r.value.count.as_ref().map(|c| count_set(&c.value)),
-                count_span: r.value.count.as_ref().map(|c| c.span.clone()),
-                first_into: count_set(&r.value.first_into.value),
-                first_into_span: r.value.first_into.span.clone(),
+            .map(|r| {
+                let t = &r.value;
+                let ends = t.ends.as_ref();
+                let all = MoveOutcome {
+                    first_into: t.first_into.as_ref().map(|c| count_set(&c.value)),
+                    reaches: t.reaches.as_ref().and_then(&mut resolve),
+                    ends_in: ends
+                        .and_then(|e| e.value.hole.as_ref().map(|h| (h, &e.span)))
+                        .and_then(|(h, span)| resolve(&Sp::new(h.clone(), span.clone()))),
+                    ends_was_empty: ends.and_then(|e| e.value.was_empty),
+                    opponent_can_move: t.opponent_can_move.as_ref().map(|c| c.value),
+                };
+                let any_of = t
+                    .any_of
+                    .iter()
+                    .map(|o| {
+                        let set = |h: &Option<HoleSetSpec>,
+                                       resolve: &mut dyn FnMut(
+                                &Sp<HoleSetSpec>,
+                            )
+                                -> Option<HoleSet>| {
+                                h.as_ref()
+                                    .and_then(|h| resolve(&Sp::new(h.clone(), o.span.clone())))
+                            };
+                        MoveOutcome {
+                            first_into: o.value.first_into.as_ref().map(count_set),
+                            reaches: set(&o.value.reaches, &mut resolve),
+                            ends_in: set(
+                                &o.value.ends.as_ref().and_then(|e| e.hole.clone()),
+                                &mut resolve,
+                            ),
+                            ends_was_empty: o.value.ends.as_ref().and_then(|e| e.was_empty),
+                            opponent_can_move: o.value.opponent_can_move,
+                        }
+                    })
+                    .collect();
+                Requirement {
+                    name: t.name.value.clone(),
+                    name_span: t.name.span.clone(),
+                    span: r.span.clone(),
+                    hole: t.hole.as_ref().and_then(&mut resolve),
+                    count: t.count.as_ref().map(|c| count_set(&c.value)),
+                    count_span: t.count.as_ref().map(|c| c.span.clone()),
+                    all,
+                    first_into_span: t.first_into.as_ref().map(|c| c.span.clone()),
+                    any_of,
+                    if_possible: t.if_possible.as_ref().is_some_and(|p| p.value),
+                }
             })
             .collect()
     }

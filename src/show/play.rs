@@ -230,6 +230,14 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
                 .map_or("?", |t| t.name.as_str());
             format!("the move restriction `{name}` allows other moves only")
         }
+        Refusal::Requirement(i) => {
+            let name = rules
+                .variant
+                .requirements
+                .get(i as usize)
+                .map_or("?", |r| r.name.as_str());
+            format!("it does not do what the move requirement `{name}` asks")
+        }
         Refusal::Other => return None,
     })
 }

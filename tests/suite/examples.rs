@@ -46,10 +46,17 @@ fn every_example_starts_with_a_schema_directive() {
     }
 }
 
+/// Games whose rules let play cycle for ever, with no repetition rule in
+/// their text, which this test's fixed choice of move does cycle (random
+/// play ends them, so their files need not allow P002): Ntyenge's last
+/// two seeds can chase each other round the board.
+const FIXED_CHOICE_CYCLES: &[&str] = &["ntyenge"];
+
 /// Plays a fixed choice of legal move every ply (and draws lots in turn):
 /// the game, or match, must end and keep its seeds; a file that allows
 /// P002 (a game that play without purpose never ends, and whose file says
-/// so) must keep its seeds.
+/// so) or whose fixed choice cycles (`FIXED_CHOICE_CYCLES`) must keep its
+/// seeds.
 #[test]
 fn every_example_plays_to_the_end_conserving_seeds() {
     for (name, text) in examples() {
@@ -76,7 +83,10 @@ fn every_example_plays_to_the_end_conserving_seeds() {
             game.play(first).unwrap();
             assert_eq!(game.total(), total, "{name}: seeds changed at ply {ply}");
         }
-        let never_ends_at_random = text.contains("allow(P002)");
+        let cycles = FIXED_CHOICE_CYCLES
+            .iter()
+            .any(|slug| name.ends_with(&format!("/{slug}.sow.toml")));
+        let never_ends_at_random = text.contains("allow(P002)") || cycles;
         assert!(
             game.outcome.is_some() || never_ends_at_random,
             "{name}: no end in 50,000 plies"

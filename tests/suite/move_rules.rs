@@ -64,3 +64,81 @@ fn hover_tells_the_requirement_in_words() {
     let hover = sow::ide::hover::hover(&analysis, offset).unwrap();
     insta::assert_snapshot!("hover-requirement", hover.markdown);
 }
+
+/// Two rows of four, anticlockwise, stores off the path, one lap a move,
+/// a last seed in an empty own hole taking the hole across, and the
+/// requirements `require`.
+fn outcome_game(seeds: &str, require: &str) -> String {
+    format!(
+        "[game]\nname = \"Outcomes\"\n[board]\nrows = 2\ncolumns = 4\n\
+         seeds = {{ default = 0, {seeds} }}\nstores = true\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\nstores = \"none\"\n\
+         [[landing]]\nname = \"across\"\nwhen = {{ hole = \"own\", was_empty = true }}\n\
+         capture = [\"opposite\"]\n{require}\
+         [end]\nremaining = \"owner\"\n"
+    )
+}
+
+const INTO_PLAY: &str = "[[moves.require]]\nname = \"into-play\"\n\
+     any_of = [{ reaches = \"opponent\" }, { ends = { hole = \"own\", was_empty = true } }]\n";
+
+#[test]
+fn a_move_must_reach_the_opponent_or_end_in_an_empty_own_hole() {
+    // a1's seed ends in the empty b1, South's own; d1's two reach a2 and
+    // b2, North's; c1's seed ends in d1, occupied and South's, North's row
+    // not reached: refused, and the refusal names the requirement.
+    let dir = TempDir::new("require-into-play");
+    let file = dir.write(
+        "into-play.sow.toml",
+        outcome_game("a1 = 1, c1 = 1, d1 = 2, a2 = 1", INTO_PLAY),
+    );
+    let refused = play_json(&file, "c1");
+    assert_ne!(refused.code, Some(0));
+    for said in ["the move requirement `into-play`", "legal moves: a1 d1"] {
+        assert!(refused.stderr.contains(said), "{}", refused.stderr);
+    }
+    let played = play_json(&file, "a1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(played.snaps[1]["holes"]["b1"], 1);
+}
+
+const LEAVE_A_MOVE: &str = "[[moves.require]]\nname = \"leave-a-move\"\n\
+                            opponent_can_move = true\nif_possible = true\n";
+
+#[test]
+fn a_move_must_leave_the_opponent_a_move_if_it_can() {
+    let dir = TempDir::new("require-leave");
+    // c1's seed falls into the empty d1 and takes d2, North's only seed:
+    // refused while a1 and b1 leave North a move.
+    let file = dir.write(
+        "leave.sow.toml",
+        outcome_game("a1 = 1, b1 = 3, c1 = 1, d2 = 1", LEAVE_A_MOVE),
+    );
+    let refused = play_json(&file, "c1");
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused.stderr.contains("legal moves: a1 b1"),
+        "{}",
+        refused.stderr
+    );
+    // With c1 South's only move, the duty lapses: it is played.
+    let only = dir.write(
+        "only.sow.toml",
+        outcome_game("c1 = 1, d2 = 1", LEAVE_A_MOVE),
+    );
+    let played = play_json(&only, "c1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(played.snaps[1]["stores"]["south"], 1);
+    // Without `if_possible`, South has no legal move: the game is over.
+    let hard = dir.write(
+        "hard.sow.toml",
+        outcome_game(
+            "c1 = 1, d2 = 1",
+            &LEAVE_A_MOVE.replace("if_possible = true\n", ""),
+        ),
+    );
+    let over = play_json(&hard, "c1");
+    assert_ne!(over.code, Some(0));
+    assert!(over.stderr.contains("already over"), "{}", over.stderr);
+}
