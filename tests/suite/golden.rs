@@ -530,3 +530,28 @@ fn ngolo_golden_game() {
 fn hawalis_golden_game() {
     replay("hawalis", "hawalis");
 }
+
+// Halusa, traced by its own reference (tests/golden/ref_halusa.py): even
+// holes taken in a run backwards in the mover's own row, stopping at an
+// odd or empty one (a chain table); a move must leave the opponent seeds.
+#[test]
+fn halusa_golden_game() {
+    replay("halusa", "halusa");
+}
+
+// Ntyenge, traced by its own reference (tests/golden/ref_ntyenge.py): a
+// last seed making two or four, in either row, takes that hole; a player
+// with an empty row passes.
+#[test]
+fn ntyenge_golden_game() {
+    replay("ntyenge", "ntyenge");
+}
+
+// Lisolo, traced by its own reference (tests/golden/ref_lisolo.py): the
+// players lay out their own seeds (a placement phase), then relay round
+// their own two rows, a last seed in an empty inner hole taking both
+// opponent holes of its column.
+#[test]
+fn lisolo_golden_game() {
+    replay("lisolo", "lisolo");
+}
