@@ -555,3 +555,12 @@ fn ntyenge_golden_game() {
 fn lisolo_golden_game() {
     replay("lisolo", "lisolo");
 }
+
+// J'odu, traced by its own reference (tests/golden/ref_jodu.py): a move
+// must leave the opponent a move where one can (`[[moves.require]]` with
+// `opponent_can_move` and `if_possible`); relays, and the hole across
+// taken from an empty own hole.
+#[test]
+fn jodu_golden_game() {
+    replay("jodu", "jodu");
+}
