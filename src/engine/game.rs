@@ -50,6 +50,19 @@ pub enum Phase {
         /// ordinary turns.
         placing: Option<[u16; 2]>,
     },
+    /// A turn's capture lets its mover choose holes to take
+    /// (`capture_chosen`): each of their next plies takes one, until
+    /// `left` are taken or none of the holes `rule` names holds seeds;
+    /// then the turn goes on as its sowing left it (`again`: the mover
+    /// plays again).
+    Take {
+        /// Holes still to choose.
+        left: u8,
+        /// The rule that lets them be chosen (index into the file's).
+        rule: u8,
+        /// Whether the sowing gave the mover another move.
+        again: bool,
+    },
 }
 
 /// A turn that waits for its mover's choice at a special hole: what sowing
@@ -73,7 +86,10 @@ impl Phase {
     /// (placements, and a turn's choice): one test on every ply.
     #[inline(always)]
     fn played_apart(self) -> bool {
-        matches!(self, Phase::Place { .. } | Phase::Chosen { .. })
+        matches!(
+            self,
+            Phase::Place { .. } | Phase::Chosen { .. } | Phase::Take { .. }
+        )
     }
 }
 
@@ -460,7 +476,8 @@ impl<'r> Game<'r> {
             | Phase::ChooseWay
             | Phase::Main
             | Phase::Place { .. }
-            | Phase::Chosen { .. } => self.rules,
+            | Phase::Chosen { .. }
+            | Phase::Take { .. } => self.rules,
         }
     }
 
@@ -734,6 +751,13 @@ impl<'r> Game<'r> {
         self.round_ply += 1;
         self.moved[mover.index()] = true;
         let ply = self.played(mover, m, sowing, self.restriction);
+        // Holes to choose and take, in the ordinary turns only.
+        if sowing.chosen != 0
+            && self.phase == Phase::Main
+            && matches!(sowing.end, SowEnd::EndTurn | SowEnd::MoveAgain)
+        {
+            return self.begin_takes(ply, sowing, stores_before);
+        }
         if sowing.end == SowEnd::Chosen {
             // Once the game's first move has chosen the ways, each track
             // runs the way its player sows.
@@ -918,10 +942,109 @@ impl<'r> Game<'r> {
         self.waiting
     }
 
+    /// A turn whose capture lets its mover choose holes to take
+    /// (`capture_chosen`): their next ply is the first choice, where any
+    /// hole that may be chosen holds seeds; else the turn goes on.
+    #[cold]
+    #[inline(never)]
+    fn begin_takes(&mut self, ply: Ply, sowing: Sowing, stores_before: [u32; 2]) -> Ply {
+        let rule = sowing.chosen - 1;
+        let left = self
+            .rules
+            .landing
+            .get(usize::from(rule))
+            .and_then(|r| r.chosen.as_ref())
+            .map_or(0, |(n, _)| *n);
+        self.phase = Phase::Take {
+            left,
+            rule,
+            again: sowing.end == SowEnd::MoveAgain,
+        };
+        if self.take_choices().is_empty() {
+            self.phase = Phase::Main;
+            return self.end_turn(ply, stores_before);
+        }
+        self.refresh_legal(self.to_move);
+        ply
+    }
+
+    /// The holes the mover may choose to take now: those of the rule's
+    /// set that hold seeds, none once every choice is made.
+    fn take_choices(&self) -> MoveList {
+        let mut list = MoveList::new();
+        let Phase::Take { left, rule, .. } = self.phase else {
+            return list;
+        };
+        let Some((_, from)) = self
+            .rules
+            .landing
+            .get(usize::from(rule))
+            .and_then(|r| r.chosen.as_ref())
+        else {
+            return list;
+        };
+        if left == 0 {
+            return list;
+        }
+        let mover = self.to_move.index();
+        for hole in 0..self.rules.holes as u16 {
+            let may = from[mover].get(usize::from(hole)).copied().unwrap_or(false);
+            if may && self.counts[usize::from(hole)] > 0 {
+                list.push(Move::take(hole));
+            }
+        }
+        list
+    }
+
+    /// A chosen hole taken into the mover's store: a ply of its own (of the
+    /// round's plies, as a turn's other choices are). Then the next choice,
+    /// or the turn goes on as its sowing left it.
+    #[cold]
+    #[inline(never)]
+    fn play_take(&mut self, m: Move, left: u8, rule: u8, again: bool) -> Ply {
+        let mover = self.to_move;
+        let stores_before = self.stores();
+        let hole = usize::from(m.hole());
+        let seeds = self.counts.get(hole).copied().unwrap_or(0);
+        if let Some(c) = self.counts.get_mut(hole) {
+            *c = 0;
+        }
+        let store = self.rules.holes + mover.index();
+        if let Some(s) = self.counts.get_mut(store) {
+            *s += seeds;
+        }
+        self.round_ply += 1;
+        let sowing = Sowing {
+            captured: u32::from(seeds),
+            laps: 0,
+            end: if again {
+                SowEnd::MoveAgain
+            } else {
+                SowEnd::EndTurn
+            },
+            ..Sowing::new(m.hole())
+        };
+        let ply = self.played(mover, m, sowing, None);
+        self.phase = Phase::Take {
+            left: left.saturating_sub(1),
+            rule,
+            again,
+        };
+        if !self.take_choices().is_empty() {
+            self.refresh_legal(mover);
+            return ply;
+        }
+        self.phase = Phase::Main;
+        self.end_turn(ply, stores_before)
+    }
+
     /// A ply of a placement phase or a turn's choice.
     #[cold]
     #[inline(never)]
     fn play_apart(&mut self, m: Move) -> Ply {
+        if let Phase::Take { left, rule, again } = self.phase {
+            return self.play_take(m, left, rule, again);
+        }
         match (self.phase, self.waiting) {
             (Phase::Chosen { placing }, Some(waiting)) => self.play_choice(m, waiting, placing),
             (Phase::Place { left }, _) => self.play_placement(m, left),
@@ -1015,7 +1138,7 @@ impl<'r> Game<'r> {
             Phase::Main => Phase::Main,
             // Placement plies and a turn's choices are played apart
             // (`play_placement`, `play_choice`).
-            phase @ (Phase::Place { .. } | Phase::Chosen { .. }) => phase,
+            phase @ (Phase::Place { .. } | Phase::Chosen { .. } | Phase::Take { .. }) => phase,
         };
     }
 
@@ -1150,7 +1273,7 @@ impl<'r> Game<'r> {
 
     /// Whether `player` would have a legal move if it were their turn now.
     fn can_move(&self, player: Player) -> bool {
-        if let Phase::Chosen { .. } = self.phase {
+        if let Phase::Chosen { .. } | Phase::Take { .. } = self.phase {
             return player == self.to_move;
         }
         // A fixed first move sorts out the moves once they are found.
@@ -1245,6 +1368,9 @@ impl<'r> Game<'r> {
         if let Some(waiting) = self.waiting {
             return self.choices(waiting);
         }
+        if let Phase::Take { .. } = self.phase {
+            return self.take_choices();
+        }
         let mut list = MoveList::new();
         fill_legal(
             self.phase_rules(),
@@ -1288,6 +1414,11 @@ impl<'r> Game<'r> {
         if let Some(waiting) = self.waiting {
             self.restriction = None;
             self.legal = self.choices(waiting);
+            return;
+        }
+        if let Phase::Take { .. } = self.phase {
+            self.restriction = None;
+            self.legal = self.take_choices();
             return;
         }
         let fixed = self.fixed_first_move_of(player);
@@ -1560,8 +1691,9 @@ fn sow_phase_apart(
             super::placement::place(rules, counts, claims, &mut left, m, (mover, ply)),
             NONE,
         ),
-        // Played by `Game::play_choice`, never sown here.
-        Phase::Chosen { .. } => (Sowing::new(hole), NONE),
+        // Played by `Game::play_choice` and `Game::play_take`, never sown
+        // here.
+        Phase::Chosen { .. } | Phase::Take { .. } => (Sowing::new(hole), NONE),
     }
 }
 

@@ -28,6 +28,9 @@ pub struct CompiledRule {
     /// For each player, the holes taken whatever they hold
     /// (`capture_every`).
     pub capture_every: Option<[Vec<bool>; 2]>,
+    /// How many holes the mover then chooses and takes, and for each
+    /// player the holes that may be chosen (`capture_chosen`).
+    pub chosen: Option<(u8, [Vec<bool>; 2])>,
     /// Whether it takes any hole (`capture` names one, or a chain).
     pub takes: bool,
     /// Capture nothing when it would take all the opponent's seeds.
@@ -108,6 +111,10 @@ impl CompiledRule {
         };
         CompiledRule {
             capture_every: r.capture.every.map(|set| site_masks(variant, set)),
+            chosen: r
+                .capture
+                .chosen
+                .map(|c| (c.holes, site_masks(variant, c.from))),
             chain_hole,
             chain_count,
             chain_take,

@@ -46,8 +46,12 @@ const STOP: u16 = 1 << 11;
 /// from the hole.
 const SOW_ON: u16 = 1 << 10;
 
+/// The bit of [`Move`] that says it is a hole the mover chooses to take
+/// after a capture (`capture_chosen`), not a sowing.
+const TAKE: u16 = 1 << 9;
+
 /// Every bit of [`Move`] that is not its hole's.
-const MARKS: u16 = AGAINST | GATHER | CHOOSES | PLACE | STOP | SOW_ON;
+const MARKS: u16 = AGAINST | GATHER | CHOOSES | PLACE | STOP | SOW_ON | TAKE;
 
 impl Move {
     /// A move from `hole` the way `way`.
@@ -108,6 +112,17 @@ impl Move {
         Move(hole | SOW_ON)
     }
 
+    /// The choice of `hole` as a hole to take (`capture_chosen`).
+    pub fn take(hole: u16) -> Self {
+        Move(hole | TAKE)
+    }
+
+    /// Whether it is the choice of a hole to take.
+    #[inline]
+    pub fn is_take(self) -> bool {
+        self.0 & TAKE != 0
+    }
+
     /// Whether it is the choice to stop a waiting turn.
     #[inline]
     pub fn is_stop(self) -> bool {
@@ -158,6 +173,9 @@ impl Move {
             return STOP_WORD.to_string();
         }
         let hole = rules.variant.board.site_name(self.hole());
+        if self.is_take() {
+            return format!("{hole}{TAKE_MARK}");
+        }
         // The way a turn sows on in is the turn's: not written.
         if self.is_sow_on() {
             return hole;
@@ -267,6 +285,24 @@ fn parse_choice(text: &str, at: u16, rules: &Rules) -> Result<Choice, String> {
 /// What follows a hole's name in a placement ply (`c1*`).
 const PLACE_MARK: char = '*';
 
+/// What follows a hole's name in the choice of a hole to take (`d3x`).
+const TAKE_MARK: char = 'x';
+
+/// Reads the choice of a hole to take, `text`: a hole's name and an `x`.
+fn parse_take(text: &str, rules: &Rules) -> Result<Choice, String> {
+    let hole = text
+        .strip_suffix(TAKE_MARK)
+        .and_then(|name| rules.variant.board.parse_hole(name));
+    match hole {
+        Some(hole) => Ok(Choice::Move(Move::take(hole))),
+        None => Err(format!(
+            "`{text}`: a capture lets the mover choose a hole to take now; write the hole's \
+             name and an `{TAKE_MARK}`, such as `{}{TAKE_MARK}`",
+            rules.variant.board.site_name(0)
+        )),
+    }
+}
+
 /// How a gathered opening's forced ply is written.
 const GATHER_WORD: &str = "gather";
 
@@ -341,6 +377,9 @@ impl Choice {
     pub fn parse_in(text: &str, game: &Game<'_>) -> Result<Choice, String> {
         if let Some(waiting) = game.waiting() {
             return parse_choice(text, waiting.last, game.rules());
+        }
+        if let Phase::Take { .. } = game.phase {
+            return parse_take(text, game.rules());
         }
         let choosing = game.phase == Phase::ChooseWay;
         let ways = game.ways();

@@ -28,6 +28,9 @@ pub enum Refusal {
     Tier(u16),
     /// It does not do what a move requirement (this one, by index) asks.
     Requirement(u16),
+    /// A capture lets the mover choose a hole to take now, and this is not
+    /// one that may be chosen (of the rule's set, holding seeds).
+    NotATake,
     /// No single reason is known (a duty to capture or to feed, a fixed or
     /// race opening).
     Other,
@@ -36,6 +39,9 @@ pub enum Refusal {
 impl Game<'_> {
     /// Why `m`, not a legal move for the player to move, is refused.
     pub fn refusal(&self, m: Move) -> Refusal {
+        if let super::Phase::Take { .. } = self.phase {
+            return Refusal::NotATake;
+        }
         let rules = self.phase_rules();
         let player = self.to_move;
         let hole = m.hole();

@@ -133,6 +133,9 @@ pub struct Sowing {
     /// Bit `h` is set when a seed of this sowing fell into hole `h`: kept
     /// only where a rule asks (`Rules::marks_sown`).
     pub sown: u128,
+    /// The last rule that fired with holes for the mover to choose and
+    /// take (`capture_chosen`), as its index plus one (0: none).
+    pub chosen: u8,
 }
 
 impl Sowing {
@@ -148,6 +151,7 @@ impl Sowing {
             turns: false,
             turned: false,
             sown: 0,
+            chosen: 0,
         }
     }
 }
@@ -682,6 +686,7 @@ fn turn_end(
             continue;
         };
         out.fired |= 1u64 << i;
+        note_chosen(rule, i, out);
         let fired = FiredAt {
             hole,
             prev: NONE,
@@ -1034,6 +1039,15 @@ fn sow_skipping<const EVERY_SEED: bool>(
     lap.last = last;
 }
 
+/// Notes that rule `i`, which fired, lets the mover choose holes to take
+/// once the sowing is over (`capture_chosen`).
+#[inline(always)]
+fn note_chosen(rule: &CompiledRule, i: usize, out: &mut Sowing) {
+    if rule.chosen.is_some() {
+        out.chosen = u8::try_from(i + 1).unwrap_or(0);
+    }
+}
+
 /// Marks that a seed of the sowing fell into `site`, where the rules
 /// keep such marks (`Rules::marks_sown`; stores are not marked).
 #[inline(always)]
@@ -1249,6 +1263,7 @@ fn seed_fell(
         return;
     };
     out.fired |= 1u64 << i;
+    note_chosen(rule, i, out);
     if (fell.hole as usize) < rules.holes {
         out.captured += take_and_capture(rules, rule, (counts, claims), fell);
     }
@@ -1325,6 +1340,7 @@ fn land(
     let rule = rules.landing.get(i)?;
     let (cur, mover) = (at.cur, at.mover);
     out.fired |= 1u64 << i;
+    note_chosen(rule, i, out);
     if (cur as usize) < rules.holes {
         let fired = FiredAt {
             hole: cur,

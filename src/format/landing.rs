@@ -112,6 +112,25 @@ pub enum SowBackFrom {
     RowEnd,
 }
 
+/// Holes a rule lets the mover choose and take (`capture_chosen`).
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "ChosenCapture")]
+pub struct ChosenCaptureSpec {
+    /// How many holes the mover chooses (default 1).
+    #[serde(default)]
+    #[schemars(extend("default" = 1, "minimum" = 1, "maximum" = MAX_CHOSEN_HOLES))]
+    pub holes: Option<u32>,
+    /// Which holes may be chosen: `opponent` (default), `own`, `any` or a
+    /// region's name (seen from the mover); only those holding seeds.
+    #[serde(default)]
+    #[schemars(extend("default" = "opponent", "examples" = ["opponent", "any"]))]
+    pub from: Option<HoleSetSpec>,
+}
+
+/// The most holes one rule lets the mover choose (`capture_chosen`).
+pub const MAX_CHOSEN_HOLES: u32 = 16;
+
 /// A rule for where the last seed of a lap lands.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -160,6 +179,17 @@ pub struct LandingTable {
     #[serde(default)]
     #[schemars(extend("examples" = ["any", "opponent"]))]
     pub capture_every: Option<Sp<HoleSetSpec>>,
+    /// Holes the mover chooses and takes too, once the turn's sowing is
+    /// over: `{ holes = 1, from = "opponent" }` for "the player may also
+    /// capture from another hole of the opponent's side, of their
+    /// choosing". Each choice is a ply of the mover's own, written with
+    /// the hole's name and an `x` (`d3x`), among the holes of `from` that
+    /// hold seeds; each is taken whole into the mover's store, and where
+    /// fewer hold seeds, fewer are chosen. Then the turn goes on as the
+    /// sowing left it.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "holes": 1, "from": "opponent" }]))]
+    pub capture_chosen: Option<Sp<ChosenCaptureSpec>>,
     /// Where captured and taken seeds go: to a store, `mover` (default:
     /// the mover's) or `owner` (the owner of each hole they come from;
     /// the mover for a hole nobody owns); or sown back onto the mover's

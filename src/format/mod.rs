@@ -37,8 +37,8 @@ pub use hole_ref::{HoleRefSpec, HoleRefWord};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{
     AgainstIf, CaptureDestination, CaptureTargetSpec, CaptureTo, Chain, ChainSpec, ChainTable,
-    ChainWithin, ClaimSpec, GrandSlam, LandingTable, SowBackFrom, SowFrom, Then, TransferSpec,
-    Trigger,
+    ChainWithin, ChosenCaptureSpec, ClaimSpec, GrandSlam, LandingTable, MAX_CHOSEN_HOLES,
+    SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
 };
 pub use moves::{
     EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable, Prefer,

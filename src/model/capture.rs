@@ -27,9 +27,68 @@ pub struct Capture {
     pub within: ChainWithin,
     /// Every hole of this set is taken too (`capture_every`).
     pub every: Option<HoleSet>,
+    /// Holes the mover chooses and takes too (`capture_chosen`).
+    pub chosen: Option<ChosenHoles>,
     /// Whether a hole it names could not be read (R019): the capture is
     /// taken for present but broken, so no check finds it missing.
     pub unread: bool,
+}
+
+/// Holes a rule lets the mover choose and take, once the turn's sowing is
+/// over: each choice a ply of the mover's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenHoles {
+    /// How many (1 to `MAX_CHOSEN_HOLES`).
+    pub holes: u8,
+    /// Which holes may be chosen, seen from the mover.
+    pub from: HoleSet,
+}
+
+impl ChosenHoles {
+    /// Reads `capture_chosen`: a number of holes out of range is a V-code
+    /// error (and the rule lets none be chosen).
+    fn lower(
+        spec: &Sp<f::ChosenCaptureSpec>,
+        regions: &[Region],
+        low: &mut Lower<'_, '_>,
+    ) -> Option<ChosenHoles> {
+        let holes = spec.value.holes.unwrap_or(1);
+        if holes == 0 || holes > f::MAX_CHOSEN_HOLES {
+            low.diags.push(
+                crate::diagnostic::Diagnostic::new(
+                    &lint::value_out_of_range::CODE,
+                    spec.span.clone(),
+                    format!(
+                        "`holes = {holes}`: a rule lets the mover choose 1 to {} holes",
+                        f::MAX_CHOSEN_HOLES
+                    ),
+                )
+                .with_help("choose at least 1 hole, or leave `capture_chosen` out"),
+            );
+            return None;
+        }
+        let from = match &spec.value.from {
+            Some(set) => low.hole_set(&Sp::new(set.clone(), spec.span.clone()), regions)?,
+            None => HoleSet::OPPONENT,
+        };
+        Some(ChosenHoles {
+            holes: u8::try_from(holes).unwrap_or(u8::MAX),
+            from,
+        })
+    }
+
+    /// `1 hole of the opponent's, of the mover's choosing`.
+    pub fn describe(&self, regions: &[Region]) -> String {
+        let holes = match self.holes {
+            1 => "1 hole".to_string(),
+            n => format!("{n} holes"),
+        };
+        format!(
+            "{holes} with seeds, chosen by the mover, that {} {}",
+            if self.holes == 1 { "is" } else { "are" },
+            super::hole_set::describe(regions, Some(self.from))
+        )
+    }
 }
 
 /// A hole a rule takes, and the condition it is taken on, if any.
@@ -77,6 +136,10 @@ impl Capture {
                 .capture_every
                 .as_ref()
                 .and_then(|set| low.hole_set(set, regions)),
+            chosen: rule
+                .capture_chosen
+                .as_ref()
+                .and_then(|c| ChosenHoles::lower(c, regions, low)),
             within: rule
                 .chain_within
                 .as_ref()
@@ -142,6 +205,7 @@ impl Capture {
             || !self.targets.is_empty()
             || self.chain.is_some()
             || self.every.is_some()
+            || self.chosen.is_some()
             || self.unread
     }
 
@@ -190,6 +254,12 @@ impl Capture {
             words.push(format!(
                 "every hole that is {}",
                 super::hole_set::describe(regions, Some(every))
+            ));
+        }
+        if let Some(chosen) = &self.chosen {
+            words.push(format!(
+                "then, once the sowing is over, {}",
+                chosen.describe(regions)
             ));
         }
         if self.chain == Some(Chain::Alternating) {

@@ -238,6 +238,10 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
                 .map_or("?", |r| r.name.as_str());
             format!("it does not do what the move requirement `{name}` asks")
         }
+        Refusal::NotATake => format!(
+            "a capture lets {mover} choose a hole to take now, and {hole} is not one of those \
+             that may be chosen (of the rule's `capture_chosen` set, holding seeds)"
+        ),
         Refusal::Other => return None,
     })
 }

@@ -86,6 +86,10 @@ pub struct Snapshot {
     /// from it, beside `stop` (left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub waits_at: Option<String>,
+    /// Holes the mover still chooses and takes, where a capture lets them
+    /// (`capture_chosen`): their next ply names one (`d3x`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub takes_left: Option<u8>,
     /// In a race from set holes, the hole the player to move races from,
     /// their one opening move (left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -184,7 +188,12 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             | Phase::ChooseWay
             | Phase::Main
             | Phase::Place { .. }
-            | Phase::Chosen { .. } => None,
+            | Phase::Chosen { .. }
+            | Phase::Take { .. } => None,
+        },
+        takes_left: match game.phase {
+            Phase::Take { left, .. } if game.outcome.is_none() => Some(left),
+            _ => None,
         },
         waits_at: game
             .waiting()

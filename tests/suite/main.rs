@@ -13,6 +13,7 @@ mod bao;
 mod cannot_fill;
 mod chain_links;
 mod chosen_once;
+mod chosen_takes;
 mod claim_pairs;
 mod cli;
 mod cli_robust;

@@ -60,6 +60,10 @@ function describe(position) {
     const hole = position.waits_at;
     return `${cap(position.to_move)} chooses: stop in ${hole}, or sow on from it (click ${hole})${told}`;
   }
+  if (position.takes_left) {
+    const n = position.takes_left;
+    return `${cap(position.to_move)} chooses ${n === 1 ? "a hole" : `${n} holes`} to take (click one)${told}`;
+  }
   if (position.in_hand) {
     const hands = Object.entries(position.in_hand).map(([p, n]) => `${p} ${n}`).join(", ");
     return `${cap(position.to_move)} to place (in hand: ${hands})${told}`;
