@@ -564,3 +564,44 @@ fn lisolo_golden_game() {
 fn jodu_golden_game() {
     replay("jodu", "jodu");
 }
+
+// Gabata (Shoa I), traced by its own reference
+// (tests/golden/ref_gabata-shoa.py): a whole match; a last seed making
+// four on the opponent's side claims the hole, and a last seed in a
+// claimed hole takes two from it; recounts move holes between players.
+#[test]
+fn gabata_shoa_golden_match() {
+    replay("gabata-shoa", "gabata-shoa");
+}
+
+// Mewelad, traced by its own reference (tests/golden/ref_mewelad.py): a
+// whole match, each round opening with a race; fours taken as they are
+// made by each hole's owner, a last seed's four by the sower.
+#[test]
+fn mewelad_golden_match() {
+    replay("mewelad", "mewelad");
+}
+
+// Nsolo, traced by its own reference (tests/golden/ref_nsolo.py): a last
+// seed in an empty inner hole takes both opponent holes of its column,
+// and then the mover chooses one more hole to take (`capture_chosen`).
+#[test]
+fn nsolo_golden_game() {
+    replay("nsolo", "nsolo");
+}
+
+// Tshuba, traced by its own reference (tests/golden/ref_tshuba.py): the
+// column across is taken from an empty inner hole, then a hole of the
+// mover's choosing (`capture_chosen`).
+#[test]
+fn tshuba_golden_game() {
+    replay("tshuba", "tshuba");
+}
+
+// Tsoro (Additional Capture), traced by its own reference
+// (tests/golden/ref_tsoro-additional.py): after a column is taken, three
+// holes of the mover's choosing, fewer where fewer hold seeds.
+#[test]
+fn tsoro_additional_golden_game() {
+    replay("tsoro-additional", "tsoro-additional");
+}
