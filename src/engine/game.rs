@@ -11,8 +11,8 @@ use super::round;
 use super::rules::{NONE, Rules};
 use super::sale::{self, Deeds, Holding};
 use super::sow::{
-    Claims, SowEnd, Sowing, Unwatched, claim_mark, claim_words, sow_claimed, sow_gathered, sow_on,
-    sow_opening,
+    CAPTURES_MADE, Claims, SowEnd, Sowing, Unwatched, claim_mark, claim_words, sow_claimed,
+    sow_gathered, sow_on, sow_opening,
 };
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -750,6 +750,7 @@ impl<'r> Game<'r> {
         }
         self.round_ply += 1;
         self.moved[mover.index()] = true;
+        self.count_capture(mover, &sowing);
         let ply = self.played(mover, m, sowing, self.restriction);
         // Holes to choose and take, in the ordinary turns only.
         if sowing.chosen != 0
@@ -861,6 +862,7 @@ impl<'r> Game<'r> {
         if sows && self.rules.special.loses {
             self.rules.special.ply_ended(&self.counts, &mut self.claims);
         }
+        self.count_capture(mover, &sowing);
         // The tier that decided the placements offered, if one did.
         let ply = self.played(mover, m, sowing, self.restriction);
         if sowing.end == SowEnd::Chosen {
@@ -940,6 +942,18 @@ impl<'r> Game<'r> {
     /// what it has done so far (in [`Phase::Chosen`]).
     pub fn waiting(&self) -> Option<Waiting> {
         self.waiting
+    }
+
+    /// Counts a ply of `mover`'s that captured, where a rule asks how many
+    /// have (`when.captures_made`).
+    #[inline(always)]
+    fn count_capture(&mut self, mover: Player, sowing: &Sowing) {
+        if self.rules.counts_captures
+            && sowing.captured > 0
+            && let Some(made) = self.claims.get_mut(CAPTURES_MADE + mover.index())
+        {
+            *made = made.saturating_add(1);
+        }
     }
 
     /// A turn whose capture lets its mover choose holes to take
@@ -1093,6 +1107,7 @@ impl<'r> Game<'r> {
         if placing.is_none() {
             self.round_ply += 1;
         }
+        self.count_capture(mover, &sowing);
         let ply = self.played(mover, m, sowing, None);
         if let Some(again) = again {
             self.wait_for_choice(again, placing);
@@ -1300,7 +1315,7 @@ impl<'r> Game<'r> {
     /// How many holes' claims a remembered position keeps: none where
     /// nothing can be claimed.
     fn claim_words(&self) -> usize {
-        if self.rules.marks_lifts || self.rules.special.any() {
+        if self.rules.marks_lifts || self.rules.special.any() || self.rules.counts_captures {
             claim_words(self.rules)
         } else if self.rules.claiming {
             self.rules.holes

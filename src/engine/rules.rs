@@ -299,6 +299,10 @@ pub struct Rules {
     /// then the sowing marks each hole it sows (`Sowing::sown`), in the
     /// general lap.
     pub marks_sown: bool,
+    /// Whether a rule asks how many of the mover's plies have captured:
+    /// then each player's are counted in the claims
+    /// (`sow::CAPTURES_MADE`), part of the position.
+    pub counts_captures: bool,
     /// The holes with rules of their own (`[holes.NAME]`): their statuses
     /// are kept in the claims whenever there are any.
     pub special: super::special_hole::SpecialHoles,
@@ -772,6 +776,10 @@ impl Rules {
             claiming: variant.claiming,
             marks_lifts: variant.landing.iter().any(|r| r.when.turn.lifted.is_some()),
             marks_sown,
+            counts_captures: variant
+                .landing
+                .iter()
+                .any(|r| r.when.turn.captures_made.is_some()),
             special: super::special_hole::SpecialHoles::of(&variant.special_holes),
             holes_played: Player::BOTH
                 .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),

@@ -217,11 +217,18 @@ const TURNED: u16 = 0x8000;
 /// Where the marks of lifted holes begin in [`Claims`].
 pub const LIFTED: usize = MAX_SITES;
 
+/// Where [`Claims`] counts, for each player (South first), the plies of
+/// theirs this round that captured (up to 255), where a rule asks
+/// (`Rules::counts_captures`): past the marks of every hole.
+pub const CAPTURES_MADE: usize = 2 * MAX_SITES - 2;
+
 /// How much of [`Claims`] a position is told by: the claim of every site,
 /// and the marks of lifted holes and special holes where they are kept.
 #[inline]
 pub(super) fn claim_words(rules: &Rules) -> usize {
-    if rules.marks_lifts || rules.special.any() {
+    if rules.counts_captures {
+        2 * MAX_SITES
+    } else if rules.marks_lifts || rules.special.any() {
         LIFTED + rules.holes
     } else {
         rules.sites

@@ -9,7 +9,7 @@
 use super::claim::claimed_holes;
 use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::rules::{CountTable, NONE, Rules, site_masks};
-use super::sow::{Claims, LIFTED, claim_mark};
+use super::sow::{CAPTURES_MADE, Claims, LIFTED, claim_mark};
 use crate::model::board::MAX_SITES;
 use crate::model::{ClaimedBy, CountSet, Player, PreviousCondition, Variant, When};
 
@@ -88,6 +88,9 @@ pub struct CompiledWhen {
     /// Whether a seed of the ply's sowing must have fallen into the
     /// landing hole (or not).
     pub sown_this_turn: Option<bool>,
+    /// How many of the mover's earlier plies this round must have
+    /// captured.
+    pub captures_made: Option<CountSet>,
     /// How many holes the opponent must play this round.
     pub opponent_holes: Option<CountSet>,
     /// How many seeds must be left on the board.
@@ -156,6 +159,7 @@ impl CompiledWhen {
             captured: flag(&turn.captured),
             lifted: flag(&turn.lifted),
             sown_this_turn: flag(&turn.sown_this_turn),
+            captures_made: set(&turn.captures_made),
             opponent_holes: set(&turn.opponent_holes),
             on_board: set(&turn.on_board),
             total,
@@ -170,6 +174,7 @@ impl CompiledWhen {
                 || marks.previous.is_some()
                 || turn.lifted.is_some()
                 || turn.sown_this_turn.is_some()
+                || turn.captures_made.is_some()
                 || !when.holes.is_empty(),
         }
     }
@@ -316,6 +321,12 @@ impl CompiledWhen {
         }
         if self.sown_this_turn.is_some_and(|s| s != at.sown) {
             return false;
+        }
+        if let Some(n) = &self.captures_made {
+            let made = claims.get(CAPTURES_MADE + at.mover.index()).copied();
+            if !n.matches(u32::from(made.unwrap_or(0))) {
+                return false;
+            }
         }
         if let Some(lifted) = self.lifted
             && claims

@@ -136,6 +136,14 @@ pub struct WhenTable {
     /// (S007).
     #[serde(default)]
     pub sown_this_turn: Option<Sp<bool>>,
+    /// How many of the mover's earlier plies this round (the game, outside
+    /// matches) captured or took seeds (a chosen take is part of its
+    /// ply's capture): `0` for "the first capture a player makes", `1`
+    /// for the second, `{ min = 2 }` for every one after, `even` for
+    /// every other one. Counted up to 255.
+    #[serde(default)]
+    #[schemars(extend("examples" = [0, { "min": 2 }]))]
+    pub captures_made: Option<Sp<CountSpec>>,
     /// How many seeds are left on the board: every seed not yet taken
     /// (nor waiting in a hand to be placed), those being sown included,
     /// as the rule is tried. E.g. `{ max = 8 }` for "once only eight

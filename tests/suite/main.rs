@@ -11,6 +11,7 @@ mod support;
 mod balance;
 mod bao;
 mod cannot_fill;
+mod captures_made;
 mod chain_links;
 mod chosen_once;
 mod chosen_takes;

@@ -28,6 +28,9 @@ pub struct TurnConditions {
     /// Whether a seed of the ply's sowing must have fallen into the hole
     /// (or not).
     pub sown_this_turn: Option<Sp<bool>>,
+    /// How many of the mover's earlier plies this round must have
+    /// captured.
+    pub captures_made: Option<Sp<CountSet>>,
     /// How many holes the mover's opponent must play this round.
     pub opponent_holes: Option<Sp<CountSet>>,
     /// How many seeds must be left on the board.
@@ -42,6 +45,7 @@ impl TurnConditions {
             captured: plain_key(w.captured.as_ref()),
             lifted: plain_key(w.lifted.as_ref()),
             sown_this_turn: plain_key(w.sown_this_turn.as_ref()),
+            captures_made: count_key(w.captures_made.as_ref()),
             opponent_holes: count_key(w.opponent_holes.as_ref()),
             on_board: count_key(w.on_board.as_ref()),
         }
@@ -53,6 +57,7 @@ impl TurnConditions {
             && self.captured.is_none()
             && self.lifted.is_none()
             && self.sown_this_turn.is_none()
+            && self.captures_made.is_none()
             && self.opponent_holes.is_none()
             && self.on_board.is_none()
     }
@@ -63,6 +68,7 @@ impl TurnConditions {
             && flags_cover(&self.captured, &later.captured)
             && flags_cover(&self.lifted, &later.lifted)
             && flags_cover(&self.sown_this_turn, &later.sown_this_turn)
+            && counts_cover(&self.captures_made, &later.captures_made)
             && counts_cover(&self.opponent_holes, &later.opponent_holes)
             && counts_cover(&self.on_board, &later.on_board)
     }
@@ -89,6 +95,13 @@ impl TurnConditions {
             Some(true) => out.push_str(", if a seed of this ply's sowing fell into it"),
             Some(false) => out.push_str(", if no seed of this ply's sowing fell into it"),
             None => {}
+        }
+        if let Some(n) = &self.captures_made {
+            let _ = write!(
+                out,
+                ", when {} of the mover's earlier plies this round captured",
+                n.value.describe()
+            );
         }
         if let Some(n) = &self.on_board {
             let _ = write!(
