@@ -605,3 +605,11 @@ fn tshuba_golden_game() {
 fn tsoro_additional_golden_game() {
     replay("tsoro-additional", "tsoro-additional");
 }
+
+// Msuwa wa Kunja, traced by its own reference
+// (tests/golden/ref_msuwa-wa-kunja.py): a whole column taken, then two
+// holes of the mover's choosing (`capture_chosen`).
+#[test]
+fn msuwa_wa_kunja_golden_game() {
+    replay("msuwa-wa-kunja", "msuwa-wa-kunja");
+}
