@@ -378,11 +378,17 @@ fn keep_required(
     ply: u32,
     list: &mut MoveList,
 ) {
+    let allows =
+        |m: Move, lapsed| move_rules::allows(rules, (counts, claims), player, ply, m, lapsed);
+    if !rules.requirements.iter().any(|r| r.if_possible) {
+        list.retain(|m| allows(m, false));
+        return;
+    }
     let candidates = *list;
-    list.retain(|m| move_rules::allows(rules, (counts, claims), player, ply, m, false));
-    if list.is_empty() && rules.requirements.iter().any(|r| r.if_possible) {
+    list.retain(|m| allows(m, false));
+    if list.is_empty() {
         *list = candidates;
-        list.retain(|m| move_rules::allows(rules, (counts, claims), player, ply, m, true));
+        list.retain(|m| allows(m, true));
     }
 }
 

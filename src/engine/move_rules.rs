@@ -22,6 +22,9 @@ pub struct CompiledRequirement {
     pub any_of: Vec<CompiledOutcome>,
     /// Whether it lapses for a ply where no move meets it.
     pub if_possible: bool,
+    /// Whether it looks past where the first seed falls (then the whole
+    /// sowing is watched).
+    whole: bool,
 }
 
 /// What a move must do, in table form.
@@ -73,13 +76,6 @@ impl CompiledOutcome {
                 .opponent_can_move
                 .is_none_or(|c| can_move(rules, after, player.other()) == c)
     }
-
-    fn needs_whole_sowing(&self) -> bool {
-        self.reaches.is_some()
-            || self.ends_in.is_some()
-            || self.ends_was_empty.is_some()
-            || self.opponent_can_move.is_some()
-    }
 }
 
 /// Whether `player` holds enough seeds in a hole they may start from.
@@ -99,10 +95,6 @@ impl CompiledRequirement {
                 .unwrap_or(false)
         });
         in_hole && self.count.as_ref().is_none_or(|t| t.matches(count))
-    }
-
-    fn needs_whole_sowing(&self) -> bool {
-        self.all.needs_whole_sowing() || self.any_of.iter().any(|o| o.needs_whole_sowing())
     }
 
     fn holds(&self, rules: &Rules, seen: &Seen, player: Player, after: &[u16; MAX_SITES]) -> bool {
@@ -130,6 +122,7 @@ pub(super) fn compile(variant: &Variant, total: u32) -> Vec<CompiledRequirement>
                 .map(|o| CompiledOutcome::new(o, variant, total))
                 .collect(),
             if_possible: r.if_possible,
+            whole: r.needs_whole_sowing(),
         })
         .collect()
 }
@@ -222,15 +215,18 @@ pub(super) fn first_failed(
 ) -> Option<usize> {
     let start = m.hole();
     let lifted = counts[start as usize];
-    let governs =
-        |r: &CompiledRequirement| r.governs(player, start, lifted) && !(lapsed && r.if_possible);
-    if !rules.requirements.iter().any(governs) {
+    // The requirements that govern the move, a bit each (at most
+    // `MAX_LANDING_RULES`, 64), and whether one looks past the first seed.
+    let (mut governed, mut whole) = (0u64, false);
+    for (i, r) in rules.requirements.iter().enumerate().take(64) {
+        if r.governs(player, start, lifted) && !(lapsed && r.if_possible) {
+            governed |= 1 << i;
+            whole |= r.whole;
+        }
+    }
+    if governed == 0 {
         return None;
     }
-    let whole = rules
-        .requirements
-        .iter()
-        .any(|r| governs(r) && r.needs_whole_sowing());
     let (mut after, mut claims_after) = (*counts, *claims);
     let mut seen = Seen {
         start,
@@ -257,10 +253,19 @@ pub(super) fn first_failed(
             FirstSeed(&mut seen, counts),
         );
     }
-    rules
-        .requirements
-        .iter()
-        .position(|r| governs(r) && (seen.first == NONE || !r.holds(rules, &seen, player, &after)))
+    let mut bits = governed;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let fails = rules
+            .requirements
+            .get(i)
+            .is_some_and(|r| seen.first == NONE || !r.holds(rules, &seen, player, &after));
+        if fails {
+            return Some(i);
+        }
+    }
+    None
 }
 
 /// Sows `start` for `player` in ply `ply` on the position given, telling
