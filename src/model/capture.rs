@@ -77,15 +77,16 @@ impl ChosenHoles {
         })
     }
 
-    /// `1 hole of the opponent's, of the mover's choosing`.
+    /// `2 holes with seeds of the mover's choosing, each one of the
+    /// opponent's holes`.
     pub fn describe(&self, regions: &[Region]) -> String {
         let holes = match self.holes {
             1 => "1 hole".to_string(),
             n => format!("{n} holes"),
         };
         format!(
-            "{holes} with seeds, chosen by the mover, that {} {}",
-            if self.holes == 1 { "is" } else { "are" },
+            "{holes} with seeds of the mover's choosing, {}{}",
+            if self.holes == 1 { "" } else { "each " },
             super::hole_set::describe(regions, Some(self.from))
         )
     }

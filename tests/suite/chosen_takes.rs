@@ -92,3 +92,14 @@ fn a_turn_that_plays_again_plays_again_after_its_choices() {
     assert_eq!(played.snaps[2]["to_move"], "south");
     assert_eq!(played.snaps[3]["player"], "south");
 }
+
+#[test]
+fn hover_tells_the_chosen_holes_in_words() {
+    let text = game("c1 = 1, a2 = 2, d2 = 1", "{ holes = 2 }", "");
+    let offset = text.find("name = \"across\"").unwrap() + 9;
+    let analysis = sow::ide::Analysis::new(&text);
+    let hover = sow::ide::hover::hover(&analysis, offset).unwrap();
+    let words = "then, once the sowing is over, 2 holes with seeds of the mover's choosing, \
+                 each one of the opponent's holes";
+    assert!(hover.markdown.contains(words), "{}", hover.markdown);
+}

@@ -142,3 +142,21 @@ fn a_move_must_leave_the_opponent_a_move_if_it_can() {
     assert_ne!(over.code, Some(0));
     assert!(over.stderr.contains("already over"), "{}", over.stderr);
 }
+
+#[test]
+fn hover_tells_a_requirement_on_outcomes_in_words() {
+    let text = outcome_game("a1 = 1", INTO_PLAY);
+    let offset = text.find("any_of").unwrap();
+    let analysis = sow::ide::Analysis::new(&text);
+    let hover = sow::ide::hover::hover(&analysis, offset).unwrap();
+    insta::assert_snapshot!("hover-requirement-outcomes", hover.markdown);
+    let text = outcome_game("a1 = 1", LEAVE_A_MOVE);
+    let offset = text.find("opponent_can_move").unwrap();
+    let hover = sow::ide::hover::hover(&sow::ide::Analysis::new(&text), offset).unwrap();
+    assert!(
+        hover.markdown.contains("the opponent can move afterwards")
+            && hover.markdown.contains("lapses"),
+        "{}",
+        hover.markdown
+    );
+}
