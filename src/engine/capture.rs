@@ -59,11 +59,14 @@ pub(super) fn take_and_capture(
     total
 }
 
-/// The store seeds taken from `hole` go to: the mover's, or with `to =
-/// "owner"` the hole owner's (the mover's for a hole nobody owns).
+/// The store seeds taken from `hole` go to: the mover's, with `to =
+/// "owner"` the hole owner's (the mover's for a hole nobody owns), with
+/// `to = "opponent"` the mover's opponent's.
 #[inline]
 fn store_for(rules: &Rules, rule: &CompiledRule, hole: u16, mover: Player) -> usize {
-    let owner = if rule.to_owner {
+    let owner = if rule.to_opponent {
+        mover.other()
+    } else if rule.to_owner {
         rules
             .variant
             .owner
@@ -270,7 +273,7 @@ fn capture(
         if h >= rules.holes {
             continue;
         }
-        let store = if rule.to_owner {
+        let store = if rule.to_owner || rule.to_opponent {
             store_for(rules, rule, h as u16, at.mover)
         } else {
             mover_store

@@ -54,6 +54,9 @@ pub struct CompiledRule {
     pub on: Trigger,
     /// Whether its captures go to the owner of each hole (else the mover).
     pub to_owner: bool,
+    /// Whether its seeds go to the mover's opponent's store (`to =
+    /// "opponent"`).
+    pub to_opponent: bool,
     /// Take all the landing hole's seeds but this many.
     pub leave: Option<u16>,
     /// Whether its captures are sown back onto the mover's holes.
@@ -157,6 +160,7 @@ impl CompiledRule {
             every_seed: r.on == Trigger::EverySeed,
             on: r.on,
             to_owner: r.to == CaptureTo::Owner,
+            to_opponent: r.to == CaptureTo::Opponent,
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             sow_back: r.sow_back.is_some(),
             sow_from: match r.sow_back.as_ref().map(|b| &b.from) {

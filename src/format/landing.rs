@@ -32,6 +32,9 @@ pub enum CaptureTo {
     Mover,
     /// The owner of the hole they come from.
     Owner,
+    /// The mover's opponent's: "the captured seeds are given to the
+    /// opponent".
+    Opponent,
 }
 
 /// A hole a rule takes: a hole reference, or one with a condition.
@@ -54,7 +57,7 @@ pub enum CaptureTargetSpec {
     expecting = "`mover`, `owner`, or a table like `{ sow_from = \"lap-start\" }`"
 )]
 pub enum CaptureDestination {
-    /// Into a store: `mover` or `owner`.
+    /// Into a store: `mover`, `owner` or `opponent`.
     Store(CaptureTo),
     /// Sown back onto the mover's own holes along their track.
     SownBack {
@@ -191,8 +194,9 @@ pub struct LandingTable {
     #[schemars(extend("examples" = [{ "holes": 1, "from": "opponent" }]))]
     pub capture_chosen: Option<Sp<ChosenCaptureSpec>>,
     /// Where captured and taken seeds go: to a store, `mover` (default:
-    /// the mover's) or `owner` (the owner of each hole they come from;
-    /// the mover for a hole nobody owns); or sown back onto the mover's
+    /// the mover's), `owner` (the owner of each hole they come from;
+    /// the mover for a hole nobody owns) or `opponent` (the mover's
+    /// opponent's); or sown back onto the mover's
     /// own holes, `{ sow_from = "lap-start" }`: the captured seeds are
     /// sown as a lap of their own along the mover's track (the way the
     /// move sows), the first into the hole that received the first seed
@@ -205,7 +209,7 @@ pub struct LandingTable {
     /// and the turn's later laps sow the new way (Bao's two end holes:
     /// `{ sow_from = "row-end", nearer_end_within = 2 }`).
     #[serde(default)]
-    #[schemars(extend("default" = "mover", "examples" = ["owner", { "sow_from": "lap-start" }]))]
+    #[schemars(extend("default" = "mover", "examples" = ["owner", "opponent", { "sow_from": "lap-start" }]))]
     pub to: Option<Sp<CaptureDestination>>,
     /// Takes more holes in a row: `backward` (the holes before the landing
     /// hole along the path, stores passed over, while each meets this

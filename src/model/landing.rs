@@ -244,6 +244,7 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
     let taker = match rule.to {
         CaptureTo::Mover => "the mover",
         CaptureTo::Owner => "the owner of each hole",
+        CaptureTo::Opponent => "the mover's opponent",
     };
     let takes = rule.capture.describe(&variant.regions);
     if takes.is_empty() {

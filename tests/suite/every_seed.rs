@@ -58,6 +58,16 @@ fn captures_go_to_the_store_the_rule_names() {
     assert_eq!(to_mover[1]["stores"]["north"], 0);
 }
 
+#[test]
+fn captures_given_to_the_opponent_go_to_their_store_whoever_owns_the_hole() {
+    // a1 sows b1 c1 d1: South's b1 and c1 reach four, taken into North's
+    // store (`to = "opponent"`), though they are South's holes.
+    let given = play("opponent.sow.toml", &game("to = \"opponent\"\n"), "a1");
+    assert_eq!(given[1]["captured"], 8);
+    assert_eq!(given[1]["stores"]["north"], 8);
+    assert_eq!(given[1]["stores"]["south"], 0);
+}
+
 /// Relay sowing on `columns` columns of the seeds `seeds`, with `rules`
 /// (landing tables) and a pass for a player without seeds.
 fn relay_game(columns: u32, seeds: &str, rules: &str) -> String {
