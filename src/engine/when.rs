@@ -402,5 +402,7 @@ pub(super) fn lap_conditions_settle<'a>(laps: impl Iterator<Item = &'a CountSet>
         CountSet::Range { max, .. } => (before.max(*max), period),
         CountSet::List(list) => (before.max(list.iter().copied().max().unwrap_or(0)), period),
         CountSet::Even | CountSet::Odd => (before, 2),
+        CountSet::ParityRange { min, max, .. } if *max == u32::MAX => (before.max(*min), 2),
+        CountSet::ParityRange { max, .. } => (before.max(*max), period),
     })
 }

@@ -17,7 +17,9 @@ pub enum CountSpec {
     AnyOf(Vec<u32>),
     /// `even` or `odd`: every count of that parity (0 is even).
     Parity(Parity),
-    /// A range, both ends included.
+    /// A range, both ends included, and of one parity where `parity`
+    /// says so: `{ min = 2, parity = "even" }` for "an even number, but
+    /// not none".
     Range {
         /// The smallest count that matches.
         #[serde(default)]
@@ -25,6 +27,9 @@ pub enum CountSpec {
         /// The largest count that matches.
         #[serde(default)]
         max: Option<u32>,
+        /// Only the counts of this parity: `even` or `odd`.
+        #[serde(default)]
+        parity: Option<Parity>,
     },
 }
 

@@ -415,7 +415,20 @@ pub fn count_set(spec: &CountSpec) -> CountSet {
         CountSpec::AnyOf(list) => CountSet::List(list.clone()),
         CountSpec::Parity(f::Parity::Even) => CountSet::Even,
         CountSpec::Parity(f::Parity::Odd) => CountSet::Odd,
-        CountSpec::Range { min, max } => CountSet::Range {
+        CountSpec::Range {
+            min,
+            max,
+            parity: None,
+        } => CountSet::Range {
+            min: min.unwrap_or(0),
+            max: max.unwrap_or(u32::MAX),
+        },
+        CountSpec::Range {
+            min,
+            max,
+            parity: Some(parity),
+        } => CountSet::ParityRange {
+            even: *parity == f::Parity::Even,
             min: min.unwrap_or(0),
             max: max.unwrap_or(u32::MAX),
         },

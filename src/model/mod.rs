@@ -83,6 +83,16 @@ pub enum CountSet {
     Even,
     /// Every odd count.
     Odd,
+    /// From `min` to `max`, both included, even counts only (`even`) or
+    /// odd ones.
+    ParityRange {
+        /// Whether even counts match (else odd ones).
+        even: bool,
+        /// Smallest matching count but for its parity.
+        min: u32,
+        /// Largest matching count but for its parity.
+        max: u32,
+    },
 }
 
 impl CountSet {
@@ -93,11 +103,42 @@ impl CountSet {
             CountSet::List(list) => list.contains(&n),
             CountSet::Even => n.is_multiple_of(2),
             CountSet::Odd => !n.is_multiple_of(2),
+            CountSet::ParityRange { even, min, max } => {
+                *min <= n && n <= *max && n.is_multiple_of(2) == *even
+            }
         }
     }
 
     /// Whether every count `other` matches, this matches too.
     pub fn includes(&self, other: &CountSet) -> bool {
+        // A range of one parity: what it holds is its bounds' and its
+        // parity's, each told apart (conservative: `false` where unsure).
+        if let CountSet::ParityRange { even, min, max } = *other {
+            return match self {
+                CountSet::Range { min: a, max: b } => *a <= min && max <= *b,
+                CountSet::Even => even,
+                CountSet::Odd => !even,
+                CountSet::ParityRange {
+                    even: e,
+                    min: a,
+                    max: b,
+                } => *e == even && *a <= min && max <= *b,
+                CountSet::List(list) => {
+                    (u64::from(max) - u64::from(min)) / 2 <= list.len() as u64
+                        && (min..=max)
+                            .filter(|n| n.is_multiple_of(2) == even)
+                            .all(|n| list.contains(&n))
+                }
+            };
+        }
+        if let CountSet::ParityRange { .. } = self {
+            return match other {
+                CountSet::Range { min, max } if min > max => true,
+                CountSet::Range { min, max } => min == max && self.matches(*min),
+                CountSet::List(list) => list.iter().all(|&n| self.matches(n)),
+                _ => false,
+            };
+        }
         match (self, other) {
             (_, CountSet::Range { min, max }) if min > max => true,
             (CountSet::Range { min, max }, CountSet::Range { min: a, max: b }) => {
@@ -117,6 +158,8 @@ impl CountSet {
                 min == max && parity.matches(*min)
             }
             (outer, inner @ (CountSet::Even | CountSet::Odd)) => outer == inner,
+            // Answered above.
+            (CountSet::ParityRange { .. }, _) | (_, CountSet::ParityRange { .. }) => false,
         }
     }
 
@@ -140,6 +183,14 @@ impl CountSet {
             CountSet::List(list) => list.iter().copied().min(),
             CountSet::Even => Some(0),
             CountSet::Odd => Some(1),
+            CountSet::ParityRange { even, min, max } => {
+                let first = if min.is_multiple_of(2) == *even {
+                    *min
+                } else {
+                    min.checked_add(1)?
+                };
+                (first <= *max).then_some(first)
+            }
         }
     }
 
@@ -152,6 +203,15 @@ impl CountSet {
             CountSet::Range { min, max } => format!("{min} to {max}"),
             CountSet::Even => "any even number".to_string(),
             CountSet::Odd => "any odd number".to_string(),
+            CountSet::ParityRange { even, min, max } => {
+                let parity = if *even { "even" } else { "odd" };
+                match (*min, *max) {
+                    (0, u32::MAX) => format!("any {parity} number"),
+                    (min, u32::MAX) => format!("any {parity} number from {min}"),
+                    (0, max) => format!("any {parity} number up to {max}"),
+                    (min, max) => format!("any {parity} number from {min} to {max}"),
+                }
+            }
             CountSet::List(list) => match list.as_slice() {
                 [] => "no count".to_string(),
                 [one] => one.to_string(),
@@ -170,7 +230,17 @@ impl CountSet {
 /// A count's words with the word seed: `1 seed`, `at least 1 seed`, `2 or
 /// 3 seeds`.
 pub fn count_in_seeds(count: &str) -> String {
-    if count.starts_with("any ") {
+    if let Some(range) = count
+        .strip_prefix("any even number ")
+        .or_else(|| count.strip_prefix("any odd number "))
+    {
+        let parity = if count.starts_with("any even") {
+            "even"
+        } else {
+            "odd"
+        };
+        format!("any {parity} number of seeds {range}")
+    } else if count.starts_with("any ") {
         format!("{count} of seeds")
     } else if count == "1" || count.ends_with(" 1") {
         format!("{count} seed")
@@ -623,6 +693,34 @@ mod tests {
         assert!(CountSet::covers(None, Some(&CountSet::Odd)));
         assert_eq!(CountSet::Odd.min(), Some(1));
         assert_eq!(CountSet::Even.describe(), "any even number");
+    }
+
+    #[test]
+    fn a_range_of_one_parity_matches_and_covers_only_its_counts() {
+        let even_from_two = CountSet::ParityRange {
+            even: true,
+            min: 2,
+            max: u32::MAX,
+        };
+        assert!(even_from_two.matches(2) && even_from_two.matches(72));
+        assert!(!even_from_two.matches(0) && !even_from_two.matches(3));
+        assert!(CountSet::Even.includes(&even_from_two));
+        assert!(!even_from_two.includes(&CountSet::Even));
+        assert!(even_from_two.includes(&CountSet::List(vec![2, 4, 6])));
+        assert!(!even_from_two.includes(&CountSet::List(vec![0, 2])));
+        assert_eq!(even_from_two.min(), Some(2));
+        let odd_to_four = CountSet::ParityRange {
+            even: false,
+            min: 0,
+            max: 4,
+        };
+        assert_eq!(odd_to_four.min(), Some(1));
+        assert!(CountSet::List(vec![1, 3]).includes(&odd_to_four));
+        assert_eq!(even_from_two.describe(), "any even number from 2");
+        assert_eq!(
+            super::count_in_seeds(&even_from_two.describe()),
+            "any even number of seeds from 2"
+        );
     }
 
     use super::CountSet::{self, List, Range};

@@ -139,6 +139,12 @@ pub fn lap_reachable(lap: &CountSet, relays: bool) -> bool {
         CountSet::Range { min, max } => *max >= 2 && min <= max,
         CountSet::List(list) => list.iter().any(|&n| n >= 2),
         CountSet::Even | CountSet::Odd => true,
+        CountSet::ParityRange { .. } => lap.min().is_some_and(|m| {
+            let CountSet::ParityRange { max, .. } = lap else {
+                return false;
+            };
+            m.max(2) <= *max
+        }),
     };
     lap.matches(1) || (relays && later)
 }
