@@ -111,34 +111,6 @@ impl CountSet {
 
     /// Whether every count `other` matches, this matches too.
     pub fn includes(&self, other: &CountSet) -> bool {
-        // A range of one parity: what it holds is its bounds' and its
-        // parity's, each told apart (conservative: `false` where unsure).
-        if let CountSet::ParityRange { even, min, max } = *other {
-            return match self {
-                CountSet::Range { min: a, max: b } => *a <= min && max <= *b,
-                CountSet::Even => even,
-                CountSet::Odd => !even,
-                CountSet::ParityRange {
-                    even: e,
-                    min: a,
-                    max: b,
-                } => *e == even && *a <= min && max <= *b,
-                CountSet::List(list) => {
-                    (u64::from(max) - u64::from(min)) / 2 <= list.len() as u64
-                        && (min..=max)
-                            .filter(|n| n.is_multiple_of(2) == even)
-                            .all(|n| list.contains(&n))
-                }
-            };
-        }
-        if let CountSet::ParityRange { .. } = self {
-            return match other {
-                CountSet::Range { min, max } if min > max => true,
-                CountSet::Range { min, max } => min == max && self.matches(*min),
-                CountSet::List(list) => list.iter().all(|&n| self.matches(n)),
-                _ => false,
-            };
-        }
         match (self, other) {
             (_, CountSet::Range { min, max }) if min > max => true,
             (CountSet::Range { min, max }, CountSet::Range { min: a, max: b }) => {
@@ -149,6 +121,30 @@ impl CountSet {
                 u64::from(*max) - u64::from(*min) < list.len() as u64
                     && (*min..=*max).all(|n| list.contains(&n))
             }
+            // A range of one parity holds its bounds' counts of its parity
+            // (conservative: `false` where unsure).
+            (CountSet::Range { min: a, max: b }, CountSet::ParityRange { min, max, .. }) => {
+                a <= min && max <= b
+            }
+            (CountSet::Even, CountSet::ParityRange { even, .. }) => *even,
+            (CountSet::Odd, CountSet::ParityRange { even, .. }) => !*even,
+            (
+                CountSet::ParityRange {
+                    even: e,
+                    min: a,
+                    max: b,
+                },
+                CountSet::ParityRange { even, min, max },
+            ) => e == even && a <= min && max <= b,
+            (CountSet::List(list), CountSet::ParityRange { even, min, max }) => {
+                (u64::from(*max) - u64::from(*min)) / 2 <= list.len() as u64
+                    && (*min..=*max)
+                        .filter(|n| n.is_multiple_of(2) == *even)
+                        .all(|n| list.contains(&n))
+            }
+            (CountSet::ParityRange { .. }, CountSet::Range { min, max }) => {
+                min == max && self.matches(*min)
+            }
             (_, CountSet::List(list)) => list.iter().all(|&n| self.matches(n)),
             (CountSet::Range { min, max }, CountSet::Even | CountSet::Odd) => {
                 *min == 0 && *max == u32::MAX
@@ -158,8 +154,6 @@ impl CountSet {
                 min == max && parity.matches(*min)
             }
             (outer, inner @ (CountSet::Even | CountSet::Odd)) => outer == inner,
-            // Answered above.
-            (CountSet::ParityRange { .. }, _) | (_, CountSet::ParityRange { .. }) => false,
         }
     }
 
