@@ -963,23 +963,36 @@ impl<'r> Game<'r> {
     #[inline(never)]
     fn begin_takes(&mut self, ply: Ply, sowing: Sowing, stores_before: [u32; 2]) -> Ply {
         let rule = sowing.chosen - 1;
-        let left = self
-            .rules
-            .landing
-            .get(usize::from(rule))
-            .and_then(|r| r.chosen.as_ref())
-            .map_or(0, |(n, _)| *n);
         self.phase = Phase::Take {
-            left,
+            left: self.chosen_holes(rule).map_or(0, |(n, _)| *n),
             rule,
             again: sowing.end == SowEnd::MoveAgain,
         };
-        if self.take_choices().is_empty() {
+        self.offer_takes(ply, stores_before)
+    }
+
+    /// The next choice of a hole to take, where one is left and any hole
+    /// that may be chosen holds seeds (those are the legal moves); else
+    /// the turn goes on as its sowing left it.
+    fn offer_takes(&mut self, ply: Ply, stores_before: [u32; 2]) -> Ply {
+        let choices = self.take_choices();
+        if choices.is_empty() {
             self.phase = Phase::Main;
             return self.end_turn(ply, stores_before);
         }
-        self.refresh_legal(self.to_move);
+        self.sown.clear();
+        self.restriction = None;
+        self.legal = choices;
         ply
+    }
+
+    /// How many holes rule `rule` lets the mover choose, and for each
+    /// player the holes that may be chosen (`capture_chosen`).
+    fn chosen_holes(&self, rule: u8) -> Option<&(u8, [Vec<bool>; 2])> {
+        self.rules
+            .landing
+            .get(usize::from(rule))
+            .and_then(|r| r.chosen.as_ref())
     }
 
     /// The holes the mover may choose to take now: those of the rule's
@@ -989,12 +1002,7 @@ impl<'r> Game<'r> {
         let Phase::Take { left, rule, .. } = self.phase else {
             return list;
         };
-        let Some((_, from)) = self
-            .rules
-            .landing
-            .get(usize::from(rule))
-            .and_then(|r| r.chosen.as_ref())
-        else {
+        let Some((_, from)) = self.chosen_holes(rule) else {
             return list;
         };
         if left == 0 {
@@ -1044,12 +1052,7 @@ impl<'r> Game<'r> {
             rule,
             again,
         };
-        if !self.take_choices().is_empty() {
-            self.refresh_legal(mover);
-            return ply;
-        }
-        self.phase = Phase::Main;
-        self.end_turn(ply, stores_before)
+        self.offer_takes(ply, stores_before)
     }
 
     /// A ply of a placement phase or a turn's choice.

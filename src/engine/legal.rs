@@ -380,13 +380,13 @@ fn keep_required(
 ) {
     let allows =
         |m: Move, lapsed| move_rules::allows(rules, (counts, claims), player, ply, m, lapsed);
-    if !rules.requirements.iter().any(|r| r.if_possible) {
-        list.retain(|m| allows(m, false));
-        return;
-    }
-    let candidates = *list;
+    // The candidates are kept aside only where a requirement may lapse.
+    let lapsing = rules.requirements.iter().any(|r| r.if_possible);
+    let candidates = lapsing.then_some(*list);
     list.retain(|m| allows(m, false));
-    if list.is_empty() {
+    if let Some(candidates) = candidates
+        && list.is_empty()
+    {
         *list = candidates;
         list.retain(|m| allows(m, true));
     }

@@ -5,7 +5,7 @@
 
 use super::Move;
 use super::rules::{CountTable, NONE, Rules, site_masks};
-use super::sow::{Claims, LapSeen, Watch, sow_watched};
+use super::sow::{Claims, LapSeen, Watch, hole_bit, sow_watched};
 use crate::model::board::MAX_SITES;
 use crate::model::{MoveOutcome, Player, Variant};
 
@@ -132,9 +132,8 @@ pub(super) fn compile(variant: &Variant, total: u32) -> Vec<CompiledRequirement>
 struct Seen {
     /// The lifted hole, to tell what the first seed's hole held before.
     start: u16,
-    /// The first seed's site, `NONE` before it falls.
-    first: u16,
-    /// What that site held before the first seed fell.
+    /// What the first seed's site held before it fell (`None` before it
+    /// falls).
     first_before: Option<u16>,
     /// Bit `h`: a seed fell into hole `h`.
     reached: u128,
@@ -146,7 +145,7 @@ struct Seen {
 
 impl Seen {
     fn reached(&self, hole: u16) -> bool {
-        self.reached.checked_shr(u32::from(hole)).unwrap_or(0) & 1 != 0
+        self.reached & hole_bit(hole) != 0
     }
 }
 
@@ -168,7 +167,7 @@ struct WholeSowing<'a>(&'a mut Seen, &'a [u16; MAX_SITES]);
 impl Watch for WholeSowing<'_> {
     fn seed(&mut self, site: u16) {
         see_first(self.0, self.1, site);
-        self.0.reached |= 1u128.checked_shl(u32::from(site)).unwrap_or(0);
+        self.0.reached |= hole_bit(site);
     }
 
     fn lap(&mut self, lap: LapSeen) {
@@ -181,8 +180,7 @@ impl Watch for WholeSowing<'_> {
 /// (`counts`, the position before the move: only the lifted hole has
 /// changed then).
 fn see_first(seen: &mut Seen, counts: &[u16; MAX_SITES], site: u16) {
-    if seen.first == NONE {
-        seen.first = site;
+    if seen.first_before.is_none() {
         seen.first_before = Some(match site {
             s if s == seen.start => 0,
             s => counts[s as usize],
@@ -230,7 +228,6 @@ pub(super) fn first_failed(
     let (mut after, mut claims_after) = (*counts, *claims);
     let mut seen = Seen {
         start,
-        first: NONE,
         first_before: None,
         reached: 0,
         last: NONE,
@@ -260,7 +257,7 @@ pub(super) fn first_failed(
         let fails = rules
             .requirements
             .get(i)
-            .is_some_and(|r| seen.first == NONE || !r.holds(rules, &seen, player, &after));
+            .is_some_and(|r| seen.first_before.is_none() || !r.holds(rules, &seen, player, &after));
         if fails {
             return Some(i);
         }

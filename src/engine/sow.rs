@@ -678,7 +678,7 @@ fn turn_end(
             lifted: 0,
             captured: out.captured,
             lap: out.laps,
-            sown: out.sown.checked_shr(u32::from(hole)).unwrap_or(0) & 1 != 0,
+            sown: out.sown & hole_bit(hole) != 0,
             ended: out.last,
         };
         if let Some(i) = first_rule(rules, &rules.turn_end_at, counts, claims, &at)
@@ -1055,12 +1055,19 @@ fn note_chosen(rule: &CompiledRule, i: usize, out: &mut Sowing) {
     }
 }
 
+/// The bit of `site` in a set of holes kept as a `u128` (boards have at
+/// most 128 holes; a site past them has none).
+#[inline(always)]
+pub(super) fn hole_bit(site: u16) -> u128 {
+    1u128.checked_shl(u32::from(site)).unwrap_or(0)
+}
+
 /// Marks that a seed of the sowing fell into `site`, where the rules
 /// keep such marks (`Rules::marks_sown`; stores are not marked).
 #[inline(always)]
 fn mark_sown(rules: &Rules, out: &mut Sowing, site: u16) {
     if rules.marks_sown && usize::from(site) < rules.holes {
-        out.sown |= 1u128.checked_shl(u32::from(site)).unwrap_or(0);
+        out.sown |= hole_bit(site);
     }
 }
 
