@@ -270,7 +270,7 @@ impl Selection {
         }
         selection.ignore(&check.ignore)?;
         for (word, level) in &check.severity {
-            let code = crate::lint::find(word).ok_or_else(|| {
+            let code = crate::codes::find(word).ok_or_else(|| {
                 (
                     word.clone(),
                     format!("no diagnostic code is named `{word}` (see `sow explain`)"),
@@ -329,9 +329,9 @@ impl Selection {
 fn codes_of(words: &[String], errors: bool) -> Result<Vec<&'static str>, (String, String)> {
     let mut ids = Vec::new();
     for word in words {
-        let matched: Vec<&'static Code> = match crate::lint::find(word) {
+        let matched: Vec<&'static Code> = match crate::codes::find(word) {
             Some(code) => vec![code],
-            None => crate::lint::ALL
+            None => crate::codes::ALL
                 .iter()
                 .copied()
                 .filter(|c| {
@@ -389,14 +389,14 @@ mod tests {
     #[test]
     fn codes_are_named_by_id_name_or_leading_letters() {
         let s = Selection::new(&config(Some(&["P"]), &["rule-never-fired"])).unwrap();
-        let p003 = crate::lint::find("P003").unwrap();
-        let p006 = crate::lint::find("P006").unwrap();
-        let o002 = crate::lint::find("O002").unwrap();
+        let p003 = crate::codes::find("P003").unwrap();
+        let p006 = crate::codes::find("P006").unwrap();
+        let o002 = crate::codes::find("O002").unwrap();
         assert!(!s.reports(p003));
         assert!(s.reports(p006));
         assert!(!s.reports(o002));
         // An error is reported whatever the selection.
-        assert!(s.reports(crate::lint::find("T002").unwrap()));
+        assert!(s.reports(crate::codes::find("T002").unwrap()));
     }
 
     #[test]
@@ -410,7 +410,7 @@ mod tests {
         );
         // A leading part that takes in errors ignores only the rest.
         let s = Selection::new(&config(None, &["T"])).unwrap();
-        assert!(s.reports(crate::lint::find("T002").unwrap()));
-        assert!(!s.reports(crate::lint::find("T005").unwrap()));
+        assert!(s.reports(crate::codes::find("T002").unwrap()));
+        assert!(!s.reports(crate::codes::find("T005").unwrap()));
     }
 }

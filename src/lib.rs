@@ -32,7 +32,7 @@
 //! when = ["row-empty"]
 //! remaining = "owner"
 //! "#;
-//! let checked = sow::model::check(text);
+//! let checked = sow::lint::check(text);
 //! assert!(checked.diagnostics.is_empty());
 //! let rules = Rules::new(checked.playable().ok_or("the file has errors")?);
 //! let mut game = Game::new(&rules);
@@ -47,6 +47,7 @@
 
 #![deny(missing_docs)]
 
+pub mod codes;
 pub mod config;
 pub mod diagnostic;
 pub mod engine;

@@ -14,8 +14,8 @@ pub fn quoted(text: &str) -> String {
     toml::Value::String(text.to_string()).to_string()
 }
 
+use crate::codes;
 use crate::diagnostic::Diagnostic;
-use crate::lint;
 
 /// The largest file sow reads, in bytes.
 pub const MAX_FILE_BYTES: usize = 1 << 20;
@@ -49,7 +49,7 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
     if text.len() > MAX_FILE_BYTES {
         errors.push(
             Diagnostic::new(
-                &lint::input_too_large::CODE,
+                &codes::input_too_large::CODE,
                 0..0,
                 format!(
                     "this file has {} bytes; sow reads files of at most {} bytes",
@@ -69,7 +69,7 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
     if let Some(at) = lines.too_deep {
         errors.push(
             Diagnostic::new(
-                &lint::input_too_large::CODE,
+                &codes::input_too_large::CODE,
                 at..(at + 1).min(text.len()),
                 format!("arrays and inline tables nest deeper than {MAX_NESTING} levels here"),
             )
@@ -102,7 +102,7 @@ pub fn parse(text: &str) -> SyntaxTree<'_> {
         let message = e.message().trim().to_string();
         errors.push(
             Diagnostic::new(
-                &lint::toml_syntax::CODE,
+                &codes::toml_syntax::CODE,
                 span,
                 format!("invalid TOML: {message}"),
             )

@@ -1,12 +1,12 @@
 //! `sow explain`: the documentation of diagnostic codes.
 
 use super::{EXIT_CLEAN, EXIT_USAGE};
-use sow::lint;
+use sow::codes;
 
 pub fn run(code: Option<&str>) -> u8 {
     match code {
         None => {
-            for c in lint::ALL {
+            for c in codes::ALL {
                 println!(
                     "{:<5} {:<9} {:<26} {}",
                     c.id,
@@ -17,7 +17,7 @@ pub fn run(code: Option<&str>) -> u8 {
             }
             EXIT_CLEAN
         }
-        Some(query) => match lint::find(query) {
+        Some(query) => match codes::find(query) {
             Some(c) => {
                 print!("{}", c.explain());
                 EXIT_CLEAN

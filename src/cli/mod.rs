@@ -642,8 +642,8 @@ pub fn load_sized_rules(
     })?;
     let name = path.to_string_lossy();
     let checked = match size {
-        None => sow::model::check(&text),
-        Some(size) => sow::model::check_size(&text, size).map_err(|e| {
+        None => sow::lint::check(&text),
+        Some(size) => sow::lint::check_size(&text, size).map_err(|e| {
             eprintln!("error: --size {size}: {e}");
             EXIT_USAGE
         })?,

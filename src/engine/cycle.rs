@@ -348,7 +348,7 @@ mod tests {
     #[test]
     fn a_special_holes_status_is_part_of_the_state() {
         let text = include_str!("../../examples/bao-la-kiswahili.sow.toml");
-        let checked = crate::model::check(text);
+        let checked = crate::lint::check(text);
         let variant = checked.playable().unwrap();
         let rules = Rules::new(variant);
         let nyumba = variant.special_holes[0].hole as usize;

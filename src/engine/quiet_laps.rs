@@ -699,7 +699,7 @@ mod tests {
     #[test]
     fn a_ring_fingerprints_its_states_as_the_board_does() {
         let text = include_str!("../../examples/bao-la-kiswahili.sow.toml");
-        let checked = crate::model::check(text);
+        let checked = crate::lint::check(text);
         let rules = Rules::new(checked.playable().unwrap());
         let claims = [0u8; 2 * MAX_SITES];
         let mut seed = 7u64;
@@ -752,7 +752,7 @@ mod tests {
     #[test]
     fn a_run_stops_where_the_next_check_is_due() {
         let text = include_str!("../../examples/bao-la-kiswahili.sow.toml");
-        let checked = crate::model::check(text);
+        let checked = crate::lint::check(text);
         let mut rules = Rules::new(checked.playable().unwrap());
         rules.set_max_laps(64_000_000);
         // Brent's next save, then landmarks from lap 4,096.

@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use toml_edit::{DocumentMut, Item, Table};
 
 use super::layout::text;
-use crate::lint::allow_comment::DIRECTIVE;
+use crate::codes::allow_comment::DIRECTIVE;
 
 /// A gap's lines, trimmed, a blank line as an empty string.
 type Lines = Vec<String>;

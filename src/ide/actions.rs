@@ -210,7 +210,7 @@ mod tests {
 
     /// Whether checking `text` shows no diagnostic of `code`.
     fn shows_no(text: &str, code: &str) -> bool {
-        crate::model::check(text)
+        crate::lint::check(text)
             .diagnostics
             .iter()
             .all(|d| d.code.id != code)
@@ -251,7 +251,7 @@ mod tests {
             assert_eq!(actions.len(), 1, "{text:?}");
             let fixed = apply(text, &actions[0].edits);
             assert!(fixed.starts_with(text));
-            let checked = crate::model::check(&fixed);
+            let checked = crate::lint::check(&fixed);
             assert!(checked.diagnostics.is_empty(), "{fixed}");
         }
     }

@@ -8,7 +8,7 @@
 use std::sync::OnceLock;
 
 use super::{hints, symbols};
-use crate::model::{self, Checked, Variant};
+use crate::model::{Checked, Variant};
 use crate::syntax::{self, Node, Strings};
 use crate::text::LineIndex;
 
@@ -30,7 +30,7 @@ impl Analysis {
         let text = text.into();
         let (tree, checked) = {
             let parsed = syntax::parse(&text);
-            (parsed.to_node(), model::check_tree(&text, &parsed))
+            (parsed.to_node(), crate::lint::check_tree(&text, &parsed))
         };
         let lines = LineIndex::new(&text);
         Analysis {

@@ -240,7 +240,7 @@ mod tests {
         }
         assert!(!renamed.contains("edge"));
         let codes = |t: &str| -> Vec<&str> {
-            crate::model::check(t)
+            crate::lint::check(t)
                 .diagnostics
                 .iter()
                 .map(|d| d.code.id)

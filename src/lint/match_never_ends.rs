@@ -1,73 +1,11 @@
 //! P008 match-never-ends: many sample matches stopped at the round cap.
+//!
+//! Its code and documentation: [`crate::codes::match_never_ends`].
 
 use super::game_never_ends::CAPPED_SHARE;
-use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::codes::match_never_ends::CODE;
+use crate::diagnostic::Diagnostic;
 use crate::sample::{Played, Summary, ratio};
-
-/// The code, its severity and its documentation.
-pub const CODE: Code = Code {
-    id: "P008",
-    name: "match-never-ends",
-    severity: Severity::Warning,
-    summary: "More than a few percent of random sample matches stopped at the round cap, and greedy players' matches did not all end either.",
-    explanation: r#"## What it means
-sow played random matches with the file's rules, and more than 2% of them,
-and at least three, did not end by the match's own rules: they were stopped by the round cap
-(`max_rounds` in `[match]`, else 100 rounds), or at a recount that left more
-than one hole without an owner, a round sow cannot set up yet
-(`recount-unplayable`). A match stopped so is scored as a draw. Usually the
-cap is lower than the rounds the game's matches take, or the rounds give
-seeds to nobody (`remaining = "nobody"` in `[end]`), so that each recount
-has fewer seeds to share out, until one leaves more than one hole unfilled.
-(Seeds too few to fill a hole stay in their player's hand for the next
-recount, and one hole nobody fills is out of play for the round: neither
-stops a match.)
-
-Every game or match ends for one of these reasons, which `sow play`,
-`sow simulate` and the JSON output name: `row-empty` (a player's holes are
-all empty), `seeds-above` (a store went over the count `[end]` gives),
-`opponent-cannot-fill` (a store so full that the other player could no
-longer fill `min_holes` holes),
-`repetition` (a position recurred), `no-move` (the player to move had no
-move and the file ends the game then), `neither-can-move` (both had to
-pass), `endless-sowing` (a relay sowing that never ends, which the file ends
-the game on), `unresolved` (such a sowing, which the file gives no rule
-for), `unclaimed-empty` (only claimed holes hold seeds), `holes-at-most`
-(no hole holds more seeds than `[end]` allows), `board-at-most` (the
-holes hold no more seeds in all than `[end]` allows), `match-won` (a
-player owns every hole, or the other can fill fewer than `min_holes`,
-by default one), `round-cap` (the
-match reached `max_rounds`), `recount-unplayable` (a recount left more
-than one hole without an owner), `rounds-won` (a player won `rounds_to_win`
-rounds) and `points-reached` (a player's points reached `points_to_win`). Games still going at the ply cap are counted
-apart (P002).
-Random moves can keep a match going where players who play to win end it,
-so sow then plays a second opinion: 20 matches between greedy players, as
-`sow simulate FILE --south greedy --north greedy` plays them. Where those
-end by the match's rules, the finding is P010, information, instead of
-this warning; where they stop too, the message says how many did.
-## Why it matters
-A match that need not end is not a complete rule set, and its draws are
-sow's, not the game's.
-## Example
-```toml
-[match]
-refill = 4
-remainder = { extra_hole_at = 3, tie = "lots" }
-max_rounds = 3
-```
-## How to fix
-Raise `max_rounds` if the matches are only long; otherwise give the rounds
-an end that gives every seed to a player, or the match an end these
-matches meet.
-```toml
-[match]
-refill = 4
-remainder = { extra_hole_at = 3, tie = "lots" }
-max_rounds = 1000
-```
-"#,
-};
 
 /// Random sample matches stopped rather than ended by the match's rules.
 #[derive(Debug, Clone, Copy)]

@@ -11,8 +11,8 @@ use std::ops::Range;
 use super::round::MatchRules;
 use super::sizes::Size;
 use super::{EndCondition, RoundHoles, Variant};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
-use crate::lint;
 
 /// What resolving the condition needs: where it is, the match's rules
 /// (`None` when `[match]` is absent or did not resolve) and whether the
@@ -50,7 +50,7 @@ pub(super) fn resolve(m: Measure<'_>, diags: &mut Vec<Diagnostic>) -> Option<End
     };
     diags.push(
         Diagnostic::new(
-            &lint::cannot_fill_unmeasured::CODE,
+            &codes::cannot_fill_unmeasured::CODE,
             m.at,
             format!("`opponent-cannot-fill` has nothing to measure: {why}"),
         )

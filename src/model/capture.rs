@@ -6,8 +6,8 @@ use super::hole_ref::{HoleRef, HoleStep};
 use super::lower::{Lower, count_set};
 use super::when::HoleCondition;
 use super::{CountSet, HoleSet, Region};
+use crate::codes;
 use crate::format::{self as f, Chain, ChainWithin, Sp};
-use crate::lint;
 
 /// The holes a landing rule captures, seen from the hole where it fired.
 #[derive(Debug, Clone, Default)]
@@ -56,7 +56,7 @@ impl ChosenHoles {
         if holes == 0 || holes > f::MAX_CHOSEN_HOLES {
             low.diags.push(
                 crate::diagnostic::Diagnostic::new(
-                    &lint::value_out_of_range::CODE,
+                    &codes::value_out_of_range::CODE,
                     spec.span.clone(),
                     format!(
                         "`holes = {holes}`: a rule lets the mover choose 1 to {} holes",
@@ -180,7 +180,7 @@ impl Capture {
                 Ok(t) => capture.targets.push(Sp::new(t, spec.span.clone())),
                 Err((text, problem)) => {
                     capture.unread = true;
-                    low.diags.push(lint::hole_reference::diagnostic(
+                    low.diags.push(codes::hole_reference::diagnostic(
                         spec.span.clone(),
                         &text,
                         problem,
@@ -286,7 +286,7 @@ impl ChainLink {
             match HoleRef::of(spec) {
                 Ok(hole) if take.contains(&hole) => {}
                 Ok(hole) => take.push(hole),
-                Err(problem) => low.diags.push(lint::hole_reference::diagnostic(
+                Err(problem) => low.diags.push(codes::hole_reference::diagnostic(
                     at.clone(),
                     &spec.text(),
                     problem,

@@ -7,8 +7,8 @@ use std::ops::Range;
 
 use super::hole_ref::{HoleRef, HoleStep, Start};
 use super::lower::Lower;
+use crate::codes;
 use crate::format::{self as f, HoleRefSpec};
-use crate::lint;
 
 /// The most holes one rule may claim at once.
 pub const MAX_CLAIMS: usize = 8;
@@ -42,7 +42,7 @@ impl Claim {
         if named.len() > MAX_CLAIMS {
             low.diags.push(
                 crate::diagnostic::Diagnostic::new(
-                    &lint::input_too_large::CODE,
+                    &codes::input_too_large::CODE,
                     span.clone(),
                     format!("a rule claims at most {MAX_CLAIMS} holes at once"),
                 )
@@ -55,7 +55,7 @@ impl Claim {
                 Ok(hole) => claim.holes.push(hole),
                 Err(problem) => {
                     claim.unread = true;
-                    low.diags.push(lint::hole_reference::diagnostic(
+                    low.diags.push(codes::hole_reference::diagnostic(
                         span.clone(),
                         &spec.text(),
                         problem,
@@ -123,7 +123,7 @@ impl Transfer {
         let mut read = |hole: &f::Sp<HoleRefSpec>| match HoleRef::of(&hole.value) {
             Ok(h) => Some(h),
             Err(problem) => {
-                low.diags.push(lint::hole_reference::diagnostic(
+                low.diags.push(codes::hole_reference::diagnostic(
                     hole.span.clone(),
                     &hole.value.text(),
                     problem,

@@ -6,9 +6,9 @@
 use std::ops::Range;
 
 use super::{Board, Player, Variant, Way};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, FirstOf, Sp};
-use crate::lint;
 
 /// A fixed first move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,7 +113,7 @@ pub(super) fn one_hole(
     if found.is_none() {
         diags.push(
             Diagnostic::new(
-                &lint::unknown_hole::CODE,
+                &codes::unknown_hole::CODE,
                 name.span.clone(),
                 format!("`{}` is no hole of this board", name.value),
             )
@@ -145,7 +145,7 @@ pub fn check(table: &f::FirstMoveTable, variant: &Variant, diags: &mut Vec<Diagn
         };
         diags.push(
             Diagnostic::new(
-                &lint::first_move_not_playable::CODE,
+                &codes::first_move_not_playable::CODE,
                 name.span.clone(),
                 format!("the fixed first move can never be played: {why}"),
             )

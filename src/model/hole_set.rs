@@ -7,9 +7,9 @@ use std::ops::Range;
 
 use super::Region;
 use super::load::suggest;
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format::{HoleSetSpec, HoleSetWord};
-use crate::lint;
 
 /// Which holes a condition or a move refers to, seen from the mover: one
 /// of the format's words (their docs are there), or a region of the file.
@@ -63,7 +63,7 @@ pub fn resolve(
         .collect();
     known.extend(regions.iter().map(|r| r.name.clone()));
     let d = Diagnostic::new(
-        &lint::unknown_region::CODE,
+        &codes::unknown_region::CODE,
         span.clone(),
         format!("`{name}` is not a region or a hole selector"),
     );

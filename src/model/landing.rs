@@ -13,9 +13,9 @@ use super::lower::Lower;
 use super::row_end::SownFrom;
 use super::when::When;
 use super::{Capture, Claim, Laps, Region, SowBack, Transfer, Variant, count_in_seeds};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CaptureTo, MAX_LANDING_RULES, Sp, Then, Trigger};
-use crate::lint;
 
 /// A landing rule, resolved.
 #[derive(Debug, Clone)]
@@ -148,7 +148,7 @@ pub(super) fn lower(
         if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {
             low.diags.push(
                 Diagnostic::new(
-                    &lint::value_out_of_range::CODE,
+                    &codes::value_out_of_range::CODE,
                     span.clone(),
                     "`seeds = 0` moves nothing",
                 )
@@ -158,7 +158,7 @@ pub(super) fn lower(
         if let Some(Sp { value: 0, span }) = &r.take {
             low.diags.push(
                 Diagnostic::new(
-                    &lint::value_out_of_range::CODE,
+                    &codes::value_out_of_range::CODE,
                     span.clone(),
                     "`take = 0` takes nothing",
                 )
@@ -166,8 +166,11 @@ pub(super) fn lower(
             );
         }
         if let (Some(take), Some(leave)) = (&r.take, &r.leave) {
-            low.diags
-                .push(lint::take_and_leave::diagnostic(&r.name.value, take, leave));
+            low.diags.push(codes::take_and_leave::diagnostic(
+                &r.name.value,
+                take,
+                leave,
+            ));
         }
         out.push(rule);
     }
@@ -176,7 +179,7 @@ pub(super) fn lower(
     {
         low.diags.push(
             Diagnostic::new(
-                &lint::input_too_large::CODE,
+                &codes::input_too_large::CODE,
                 span.clone(),
                 format!("more than {MAX_LANDING_RULES} landing rules"),
             )
@@ -206,7 +209,7 @@ fn sow_back(
         f::SowFrom::Hole(spec) => match HoleRef::of(spec) {
             Ok(hole) => SownFrom::Hole(hole),
             Err(problem) => {
-                low.diags.push(lint::hole_reference::diagnostic(
+                low.diags.push(codes::hole_reference::diagnostic(
                     span.clone(),
                     &spec.text(),
                     problem,

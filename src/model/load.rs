@@ -10,8 +10,8 @@ use std::ops::Range;
 use crate::syntax::Spanned;
 use serde::de::{DeserializeOwned, IntoDeserializer};
 
+use crate::codes;
 use crate::diagnostic::Diagnostic;
-use crate::lint;
 use crate::schema;
 use crate::syntax::DeValue;
 
@@ -303,7 +303,7 @@ fn classify(
         let name = rest.split('`').next().unwrap_or("");
         let expected = expected_words(rest);
         let d = Diagnostic::new(
-            &lint::unknown_key::CODE,
+            &codes::unknown_key::CODE,
             span,
             format!("unknown key `{name}`"),
         );
@@ -327,7 +327,7 @@ fn describe(message: &str, span: Range<usize>, path: &[&str], found: &Found) -> 
     }
     if let Found::Negative = found {
         return Diagnostic::new(
-            &lint::invalid_value::CODE,
+            &codes::invalid_value::CODE,
             span,
             format!("`{key}` cannot be negative"),
         )
@@ -344,14 +344,14 @@ fn describe(message: &str, span: Range<usize>, path: &[&str], found: &Found) -> 
     if let Some(rest) = message.strip_prefix("missing field `") {
         let name = rest.split('`').next().unwrap_or("");
         return Diagnostic::new(
-            &lint::missing_key::CODE,
+            &codes::missing_key::CODE,
             span,
             format!("missing key `{name}`"),
         )
         .with_help(format!("add `{name}` to this table"));
     }
     if message.starts_with("duplicate field") {
-        return Diagnostic::new(&lint::invalid_value::CODE, span, message.to_string())
+        return Diagnostic::new(&codes::invalid_value::CODE, span, message.to_string())
             .with_help("give each key once");
     }
     let readable = match message
@@ -373,7 +373,7 @@ fn describe(message: &str, span: Range<usize>, path: &[&str], found: &Found) -> 
         },
         None => message.to_string(),
     };
-    Diagnostic::new(&lint::invalid_value::CODE, span, readable)
+    Diagnostic::new(&codes::invalid_value::CODE, span, readable)
         .with_help(format!("change the value to the kind `{key}` takes"))
 }
 
@@ -381,7 +381,7 @@ fn describe(message: &str, span: Range<usize>, path: &[&str], found: &Found) -> 
 /// key's other forms, in words.
 fn not_a_word(word: &str, words: &[String], others: &[String], span: Range<usize>) -> Diagnostic {
     let d = Diagnostic::new(
-        &lint::invalid_value::CODE,
+        &codes::invalid_value::CODE,
         span,
         format!("`{word}` is not one of the allowed values"),
     );

@@ -25,9 +25,9 @@ use super::{
     ClaimRules, CountSet, Gather, HoleSet, Lowered, OpeningKeys, OpeningRules, PriorityTier,
     Region, Requirement, Spans, Variant,
 };
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, CountSpec, MAX_PLIES, Sp};
-use crate::lint;
 use crate::syntax::{DeTable, DeValue, Seg, SyntaxTree, find_in_table};
 
 pub use crate::format::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS};
@@ -153,7 +153,7 @@ fn read_pieces(
                 }
                 _ => diags.push(
                     Diagnostic::new(
-                        &lint::invalid_value::CODE,
+                        &codes::invalid_value::CODE,
                         value.span(),
                         "`regions` must be a table of named regions",
                     )
@@ -174,7 +174,7 @@ fn read_pieces(
                 }
                 _ => diags.push(
                     Diagnostic::new(
-                        &lint::invalid_value::CODE,
+                        &codes::invalid_value::CODE,
                         value.span(),
                         "`pieces` must be a table of kinds of piece",
                     )
@@ -192,7 +192,7 @@ fn read_pieces(
                 }
                 _ => diags.push(
                     Diagnostic::new(
-                        &lint::invalid_value::CODE,
+                        &codes::invalid_value::CODE,
                         value.span(),
                         "`holes` must be a table of special holes",
                     )
@@ -209,7 +209,7 @@ fn read_pieces(
                 }
                 _ => diags.push(
                     Diagnostic::new(
-                        &lint::invalid_value::CODE,
+                        &codes::invalid_value::CODE,
                         ks,
                         "`landing` must be a list of rules",
                     )
@@ -219,7 +219,7 @@ fn read_pieces(
             other => {
                 let known: Vec<String> = TOP_KEYS.iter().map(|s| s.to_string()).collect();
                 let d = Diagnostic::new(
-                    &lint::unknown_key::CODE,
+                    &codes::unknown_key::CODE,
                     ks,
                     format!("unknown table `{other}`"),
                 );
@@ -250,7 +250,7 @@ fn read_pieces(
 /// board does; and the variant, when enough of the file is sound. `columns`
 /// is one of the file's sizes (`[board] sizes`) to lower it at instead of
 /// its default, `columns`.
-pub(super) fn lower(
+pub fn lower(
     tree: &SyntaxTree<'_>,
     diags: &mut Vec<Diagnostic>,
     columns: Option<u16>,
@@ -263,7 +263,7 @@ pub(super) fn lower(
     if p.seen.is_empty() {
         diags.push(
             Diagnostic::new(
-                &lint::missing_key::CODE,
+                &codes::missing_key::CODE,
                 0..0,
                 "this file describes no game yet: it has none of the tables \
                  [game], [board], [players], [sowing] and [end]",
@@ -276,7 +276,7 @@ pub(super) fn lower(
         if !p.seen.contains(&required) {
             diags.push(
                 Diagnostic::new(
-                    &lint::missing_key::CODE,
+                    &codes::missing_key::CODE,
                     0..0,
                     format!("the file has no `[{required}]` table"),
                 )
@@ -309,7 +309,7 @@ pub(super) fn lower(
         if kind.worth.value < 2 {
             cx.diags.push(
                 Diagnostic::new(
-                    &lint::value_out_of_range::CODE,
+                    &codes::value_out_of_range::CODE,
                     kind.worth.span.clone(),
                     format!("a piece worth {} seeds", kind.worth.value),
                 )
@@ -331,7 +331,7 @@ pub(super) fn lower(
     if total > u64::from(MAX_TOTAL_SEEDS) {
         cx.diags.push(
             Diagnostic::new(
-                &lint::board_size::CODE,
+                &codes::board_size::CODE,
                 board_piece.seeds.span.clone(),
                 format!("{total} seeds in all; sow plays with at most {MAX_TOTAL_SEEDS}"),
             )
@@ -516,7 +516,7 @@ impl Lower<'_, '_> {
                     Some(Sp { value: 0, span }) => {
                         self.diags.push(
                             Diagnostic::new(
-                                &lint::value_out_of_range::CODE,
+                                &codes::value_out_of_range::CODE,
                                 span.clone(),
                                 "`min_seeds` must be at least 1",
                             )
@@ -773,7 +773,7 @@ impl Lower<'_, '_> {
         }
         self.diags.push(
             Diagnostic::new(
-                &lint::way_condition_without_choice::CODE,
+                &codes::way_condition_without_choice::CODE,
                 at.span.clone(),
                 "`against_if` judges moves against the path, but no move chooses to sow against it",
             )
@@ -792,7 +792,7 @@ impl Lower<'_, '_> {
         if !(MIN_ROWS..=MAX_ROWS).contains(&b.rows.value) {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::board_size::CODE,
+                    &codes::board_size::CODE,
                     b.rows.span.clone(),
                     format!("a board of {} rows", b.rows.value),
                 )
@@ -803,7 +803,7 @@ impl Lower<'_, '_> {
         if !(1..=MAX_COLUMNS).contains(&b.columns.value) {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::board_size::CODE,
+                    &codes::board_size::CODE,
                     b.columns.span.clone(),
                     format!("a board of {} columns", b.columns.value),
                 )
@@ -814,7 +814,7 @@ impl Lower<'_, '_> {
         if ok && b.rows.value * b.columns.value > MAX_BOARD_HOLES {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::board_size::CODE,
+                    &codes::board_size::CODE,
                     b.columns.span.clone(),
                     format!(
                         "a board of {} × {} = {} holes",
@@ -851,7 +851,7 @@ impl Lower<'_, '_> {
                 if rows.len() != board.rows as usize {
                     self.diags.push(
                         Diagnostic::new(
-                            &lint::seed_layout::CODE,
+                            &codes::seed_layout::CODE,
                             span.clone(),
                             format!(
                                 "{} rows of seeds for a board of {} rows",
@@ -873,7 +873,7 @@ impl Lower<'_, '_> {
                                 );
                                 self.diags.push(
                                     Diagnostic::new(
-                                        &lint::seed_layout::CODE,
+                                        &codes::seed_layout::CODE,
                                         at,
                                         format!(
                                             "row {} lists {} counts for {} columns",
@@ -925,7 +925,7 @@ impl Lower<'_, '_> {
                             .and_then(|(k, _)| k)
                             .unwrap_or_else(|| span.clone());
                             self.diags.push(
-                                Diagnostic::new(&lint::unknown_hole::CODE, at, why)
+                                Diagnostic::new(&codes::unknown_hole::CODE, at, why)
                                     .with_help(bad_hole_help(board)),
                             );
                         }
@@ -939,7 +939,7 @@ impl Lower<'_, '_> {
     /// Reports an entry that names no hole of the board.
     fn bad_hole(&mut self, board: &Board, item: &Sp<String>, why: String) {
         self.diags.push(
-            Diagnostic::new(&lint::unknown_hole::CODE, item.span.clone(), why)
+            Diagnostic::new(&codes::unknown_hole::CODE, item.span.clone(), why)
                 .with_help(bad_hole_help(board)),
         );
     }
@@ -951,7 +951,7 @@ impl Lower<'_, '_> {
             match board.parse_holes(&item.value) {
                 Ok(h) => holes.extend(h),
                 Err(why) => self.diags.push(
-                    Diagnostic::new(&lint::unknown_hole::CODE, item.span.clone(), why)
+                    Diagnostic::new(&codes::unknown_hole::CODE, item.span.clone(), why)
                         .with_help(bad_hole_help(board)),
                 ),
             }
@@ -976,7 +976,7 @@ impl Lower<'_, '_> {
                     unresolved.merge(Unread::at(&[table, "rows"]));
                     self.diags.push(
                         Diagnostic::new(
-                            &lint::unknown_hole::CODE,
+                            &codes::unknown_hole::CODE,
                             row.span.clone(),
                             format!("row {} is not on this board", row.value),
                         )
@@ -993,7 +993,7 @@ impl Lower<'_, '_> {
                     Err(why) => {
                         unresolved.merge(Unread::at(&[table, "holes"]));
                         self.diags.push(
-                            Diagnostic::new(&lint::unknown_hole::CODE, item.span.clone(), why)
+                            Diagnostic::new(&codes::unknown_hole::CODE, item.span.clone(), why)
                                 .with_help(bad_hole_help(board)),
                         );
                     }
@@ -1004,7 +1004,7 @@ impl Lower<'_, '_> {
                 match owner[i] {
                     Some(p) if p != player => self.diags.push(
                         Diagnostic::new(
-                            &lint::ownership_overlap::CODE,
+                            &codes::ownership_overlap::CODE,
                             at,
                             format!("hole {} is given to both players", board.site_name(h)),
                         )
@@ -1048,7 +1048,7 @@ impl Lower<'_, '_> {
         if v.value == 0 {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::value_out_of_range::CODE,
+                    &codes::value_out_of_range::CODE,
                     v.span.clone(),
                     format!("`{key}` must be at least 1"),
                 )
@@ -1061,7 +1061,7 @@ impl Lower<'_, '_> {
         if v.value > max {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::input_too_large::CODE,
+                    &codes::input_too_large::CODE,
                     v.span.clone(),
                     format!(
                         "`{key} = {}` is more than sow plays: at most {max}",
@@ -1080,7 +1080,7 @@ impl Lower<'_, '_> {
         if let Some(extra) = tiers.get(MAX_LANDING_RULES) {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::input_too_large::CODE,
+                    &codes::input_too_large::CODE,
                     extra.span.clone(),
                     format!("more than {MAX_LANDING_RULES} move restrictions"),
                 )
@@ -1134,7 +1134,7 @@ impl Lower<'_, '_> {
             if !given && !unread.has(&[key]) {
                 self.diags.push(
                     Diagnostic::new(
-                        &lint::missing_key::CODE,
+                        &codes::missing_key::CODE,
                         o.kind.span.clone(),
                         format!("a gathered opening needs `{key}`"),
                     )
@@ -1149,7 +1149,7 @@ impl Lower<'_, '_> {
         if each.value == 0 {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::value_out_of_range::CODE,
+                    &codes::value_out_of_range::CODE,
                     each.span.clone(),
                     "`gather = 0` gathers nothing",
                 )
@@ -1160,7 +1160,7 @@ impl Lower<'_, '_> {
         let Some(hole) = board.parse_hole(&start.value) else {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::unknown_hole::CODE,
+                    &codes::unknown_hole::CODE,
                     start.span.clone(),
                     format!("`{}` is not a hole of this board", start.value),
                 )
@@ -1172,7 +1172,7 @@ impl Lower<'_, '_> {
         if tracks.is_some_and(|t| !t[Player::South.index()].contains(&hole)) {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::unknown_hole::CODE,
+                    &codes::unknown_hole::CODE,
                     start.span.clone(),
                     format!("{} is not on South's track", start.value),
                 )
@@ -1192,7 +1192,7 @@ impl Lower<'_, '_> {
         if at_most.value == 0 {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::value_out_of_range::CODE,
+                    &codes::value_out_of_range::CODE,
                     at_most.span.clone(),
                     "`at_most = 0` forbids every claim",
                 )

@@ -10,7 +10,6 @@
 pub mod board;
 pub mod cannot_fill;
 pub mod capture;
-mod check;
 pub mod claim;
 pub mod end;
 pub mod first_move;
@@ -39,13 +38,12 @@ use std::ops::Range;
 
 pub use crate::format::{DEFAULT_MAX_PLIES, DEFAULT_MAX_ROUNDS, MAX_PLIES, MAX_ROUNDS};
 pub use board::{Board, Player};
-pub use check::{check, check_size, check_tree};
 pub use end::EndCondition;
 pub use hole_ref::HoleRef;
 pub use hole_set::HoleSet;
 pub use landing::{LandingRule, RuleKeys};
 pub use load::suggest;
-pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS, STARTER_HELP};
+pub use lower::{MAX_LANDING_RULES, MAX_TOTAL_SEEDS, STARTER_HELP, lower};
 pub use starter::starter;
 pub use when::{PreviousCondition, When};
 
@@ -645,7 +643,7 @@ pub struct Checked {
     pub diagnostics: Vec<Diagnostic>,
     /// The warnings the file allows, and where: play diagnostics found
     /// later are filtered by them too.
-    pub allowed: crate::lint::allow_comment::Allowances,
+    pub allowed: crate::codes::allow_comment::Allowances,
 }
 
 impl Checked {

@@ -4,8 +4,8 @@
 use std::ops::Range;
 
 use super::{Board, Player};
+use crate::codes::off_track_on_track::CODE;
 use crate::diagnostic::Diagnostic;
-use crate::lint::off_track_on_track::CODE;
 
 /// Reports each hole of `off_track` (with where it is declared) that a
 /// player's track in `tracks` passes.

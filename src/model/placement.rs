@@ -6,9 +6,9 @@
 //! the phase.
 
 use super::{Board, HoleSet, PlaceOrder, Player, Variant};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format as f;
-use crate::lint;
 
 /// A placement phase, resolved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,7 +73,7 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
     let Some(placement) = &variant.placement else {
         return;
     };
-    let code = &lint::placement_impossible::CODE;
+    let code = &codes::placement_impossible::CODE;
     if t.in_hand.value == 0 {
         diags.push(
             Diagnostic::new(
@@ -128,7 +128,7 @@ fn sown_check(
     placement: &Placement,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let code = &lint::placement_sow_misused::CODE;
+    let code = &codes::placement_sow_misused::CODE;
     if let (Some(then), Some(n)) = (&t.then, t.per_ply.as_ref().filter(|n| n.value > 1))
         && placement.sows
     {

@@ -4,9 +4,9 @@
 //! opening's laps are raced as any simultaneous opening's.
 
 use super::{Board, OpeningKind, Player, Variant, first_move};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format as f;
-use crate::lint;
 
 /// Resolves `from`: each hole name, reported (B002) when it names no hole
 /// of the board. `None` unless both name holes.
@@ -26,7 +26,7 @@ pub fn check(o: &f::Opening, variant: &Variant, diags: &mut Vec<Diagnostic>) {
     if o.kind.value != OpeningKind::Simultaneous {
         diags.push(
             Diagnostic::new(
-                &lint::race_hole_not_playable::CODE,
+                &codes::race_hole_not_playable::CODE,
                 from.span.clone(),
                 "`from` sets the holes of a race: only a simultaneous opening races",
             )
@@ -48,7 +48,7 @@ pub fn check(o: &f::Opening, variant: &Variant, diags: &mut Vec<Diagnostic>) {
         }
         diags.push(
             Diagnostic::new(
-                &lint::race_hole_not_playable::CODE,
+                &codes::race_hole_not_playable::CODE,
                 name.span.clone(),
                 format!(
                     "{} may not start a move from {}, so cannot race from it",

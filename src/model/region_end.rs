@@ -5,9 +5,9 @@
 
 use super::hole_set::{self, HoleSet};
 use super::{Player, Variant};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format::{EndWhen, Sp};
-use crate::lint;
 
 /// The holes (not stores) of `set` seen from each player, South first.
 pub fn holes(variant: &Variant, set: HoleSet) -> [Vec<u16>; 2] {
@@ -52,7 +52,7 @@ pub fn check(when: &[Sp<EndWhen>], variant: &Variant, diags: &mut Vec<Diagnostic
         };
         diags.push(
             Diagnostic::new(
-                &lint::region_empty_at_start::CODE,
+                &codes::region_empty_at_start::CODE,
                 c.span.clone(),
                 format!("this end condition holds before the first move: {why}"),
             )

@@ -10,9 +10,9 @@ use super::board::{Board, Player};
 use super::load::Unread;
 use super::lower::Lower;
 use super::sale::SaleRules;
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, MAX_ROUNDS, RoundHoles, RoundStarter, Tie};
-use crate::lint;
 
 /// Which of a match's hole orders a list is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -245,7 +245,7 @@ impl Lower<'_, '_> {
             (None, None) => {
                 self.diags.push(
                     Diagnostic::new(
-                        &lint::match_refill::CODE,
+                        &codes::match_refill::CODE,
                         span.clone(),
                         "the board starts with different counts, so `[match]` needs `refill`",
                     )
@@ -269,7 +269,7 @@ impl Lower<'_, '_> {
         if refill > 0 && !(total as usize).is_multiple_of(holes.max(1)) {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::match_refill::CODE,
+                    &codes::match_refill::CODE,
                     at,
                     format!(
                         "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in \
@@ -288,7 +288,7 @@ impl Lower<'_, '_> {
         if refill == 0 || refill as usize * holes != total as usize {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::match_refill::CODE,
+                    &codes::match_refill::CODE,
                     at,
                     format!(
                         "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in play",
@@ -438,7 +438,7 @@ impl Lower<'_, '_> {
                 };
                 self.diags.push(
                     Diagnostic::new(
-                        &lint::gain_order_incomplete::CODE,
+                        &codes::gain_order_incomplete::CODE,
                         span.clone(),
                         format!("{}'s {what} must list each of {holes} holes once", p.name()),
                     )
@@ -463,7 +463,7 @@ impl Lower<'_, '_> {
         }
         self.diags.push(
             Diagnostic::new(
-                &lint::layout_cannot_mirror::CODE,
+                &codes::layout_cannot_mirror::CODE,
                 span.clone(),
                 format!(
                     "the winner cannot copy the loser's layout hole for hole: South owns {} \
@@ -522,7 +522,7 @@ impl Lower<'_, '_> {
             return Some(given.value);
         }
         self.diags.push(
-            Diagnostic::new(&lint::value_out_of_range::CODE, given.span.clone(), why)
+            Diagnostic::new(&codes::value_out_of_range::CODE, given.span.clone(), why)
                 .with_help(format!("use {} to {}", range.start(), range.end())),
         );
         None

@@ -7,8 +7,8 @@
 
 use super::hole_ref::HoleRef;
 use super::{Board, Player, Variant};
+use crate::codes::row_end_misused::CODE;
 use crate::diagnostic::Diagnostic;
-use crate::lint::row_end_misused::CODE;
 
 /// Where a rule's captured seeds are sown back from, resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]

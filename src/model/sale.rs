@@ -9,9 +9,9 @@ use std::ops::Range;
 use super::board::Player;
 use super::load::Unread;
 use super::lower::Lower;
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, Remaining, RoundHoles};
-use crate::lint;
 
 /// A match's sale of holes, resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,7 +58,7 @@ impl Lower<'_, '_> {
             let at = m.holes.as_ref().map_or(span.clone(), |h| h.span.clone());
             self.diags.push(
                 Diagnostic::new(
-                    &lint::sale_needs_own_rows::CODE,
+                    &codes::sale_needs_own_rows::CODE,
                     at,
                     "a sale of holes needs each player to keep their own row",
                 )
@@ -75,7 +75,7 @@ impl Lower<'_, '_> {
         if seeds[0] != seeds[1] {
             self.diags.push(
                 Diagnostic::new(
-                    &lint::sale_start_uneven::CODE,
+                    &codes::sale_start_uneven::CODE,
                     sale.span.clone(),
                     format!(
                         "South's holes start with {} seeds and North's with {}: a sale measures \
@@ -126,7 +126,7 @@ impl Lower<'_, '_> {
             _ => {
                 self.diags.push(
                     Diagnostic::new(
-                        &lint::match_refill::CODE,
+                        &codes::match_refill::CODE,
                         span.clone(),
                         "the players' holes start with different counts, so a sale needs \
                          `refill`: the seeds lacked that sell one hole",
@@ -147,7 +147,7 @@ impl Lower<'_, '_> {
         }
         self.diags.push(
             Diagnostic::new(
-                &lint::sale_needs_own_rows::CODE,
+                &codes::sale_needs_own_rows::CODE,
                 remaining.span.clone(),
                 "a sold hole's contents go to its buyer only where what is left on a row counts \
                  for its owner",

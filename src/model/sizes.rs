@@ -1,14 +1,14 @@
 //! A game played on several boards (`[board] sizes`): the sizes a file
 //! gives, how a size is written, and what holds for one size only. The
-//! file is one syntax, lowered once per size (`model::check`), so every
+//! file is one syntax, lowered once per size (`lint::check`), so every
 //! size is checked by the same code as the default one.
 
 use std::fmt;
 
 use super::{Board, Variant};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, MAX_BOARD_HOLES, MAX_COLUMNS};
-use crate::lint;
 
 /// A board's size: rows by holes per row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,7 +103,7 @@ pub(super) fn lower(b: &f::BoardTable, diags: &mut Vec<Diagnostic>) -> Vec<u16> 
         if !(1..=MAX_COLUMNS).contains(&size.value) || holes > MAX_BOARD_HOLES {
             diags.push(
                 Diagnostic::new(
-                    &lint::board_size::CODE,
+                    &codes::board_size::CODE,
                     size.span.clone(),
                     format!("a board of {} × {} holes", b.rows.value, size.value),
                 )
@@ -120,7 +120,7 @@ pub(super) fn lower(b: &f::BoardTable, diags: &mut Vec<Diagnostic>) -> Vec<u16> 
     if !b.sizes.is_empty() && !b.sizes.iter().any(|s| s.value == b.columns.value) {
         diags.push(
             Diagnostic::new(
-                &lint::size_misfit::CODE,
+                &codes::size_misfit::CODE,
                 b.columns.span.clone(),
                 format!(
                     "the default size, {} columns, is not one of `sizes`",
@@ -148,8 +148,8 @@ pub fn add_found_on(size: Size, found: Vec<Diagnostic>, known: &mut Vec<Diagnost
 }
 
 fn only_on(mut d: Diagnostic, size: Size) -> Diagnostic {
-    if d.code == &lint::unknown_hole::CODE {
-        d.code = &lint::size_misfit::CODE;
+    if d.code == &codes::unknown_hole::CODE {
+        d.code = &codes::size_misfit::CODE;
         d.severity = d.code.severity;
         d.help = Some(
             "every hole name must hold on each of `[board] sizes`: count from the row's end \

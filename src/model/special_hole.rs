@@ -7,9 +7,9 @@
 use std::ops::Range;
 
 use super::{Board, Player, Region, Variant};
+use crate::codes::special_hole_misplaced::CODE;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, SpecialLift, SpecialLost, SpecialStop};
-use crate::lint::special_hole_misplaced::CODE;
 
 /// One player's hole of a `[holes.NAME]` table, resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -125,7 +125,7 @@ fn placed_sows(p: &f::Sp<f::PlacedSowsTable>, regions: &[Region], player: Player
 /// sown, the hole is not one its player places into, or not one of the
 /// region it must be alone in; and an unknown region's name.
 pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
-    let code = &crate::lint::placed_sow_never_applies::CODE;
+    let code = &crate::codes::placed_sow_never_applies::CODE;
     let mut told = Vec::new();
     for s in &variant.special_holes {
         let Some(p) = &s.placed_sows else { continue };
@@ -159,7 +159,7 @@ pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
                 .with_help("let `[placement] into` hold the hole, or remove `placed_sows`")
             }
             (Some(_), Some(a)) if !a.known => Diagnostic::new(
-                &crate::lint::unknown_region::CODE,
+                &crate::codes::unknown_region::CODE,
                 a.span.clone(),
                 format!("no region is named `{}`", a.name),
             )

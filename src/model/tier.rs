@@ -7,9 +7,9 @@
 use std::ops::Range;
 
 use super::{Player, PriorityTier, TierPlies, Variant};
+use crate::codes::tier_never_applies::CODE;
 use crate::diagnostic::Diagnostic;
 use crate::format as f;
-use crate::lint::tier_never_applies::CODE;
 
 /// `once_lost` of a tier: the `[holes.NAME]` table it names.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -10,9 +10,9 @@ use std::ops::Range;
 use super::load::Unread;
 use super::lower::{Lower, bad_hole_help};
 use super::{Board, Player};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format as f;
-use crate::lint;
 use crate::syntax::Seg;
 
 /// Sites of a track, each with the span to blame for it.
@@ -35,7 +35,7 @@ pub(super) fn lower(
             let both = s.direction.is_some();
             low.diags.push(
                 Diagnostic::new(
-                    &lint::no_track::CODE,
+                    &codes::no_track::CODE,
                     sowing_span.clone(),
                     if both {
                         "[sowing] gives both `direction` and `track`"
@@ -53,7 +53,7 @@ pub(super) fn lower(
             if board.rows != 2 {
                 low.diags.push(
                     Diagnostic::new(
-                        &lint::direction_needs_two_rows::CODE,
+                        &codes::direction_needs_two_rows::CODE,
                         d.span.clone(),
                         format!(
                             "`direction` describes two-row boards; this board has {} rows",
@@ -113,7 +113,7 @@ pub(super) fn lower(
                             Ok(hs) => out[p].extend(hs.into_iter().map(|h| (h, at.clone()))),
                             // Report each bad token once, even on a shared track.
                             Err(why) if p == 0 || path[1].is_some() => low.diags.push(
-                                Diagnostic::new(&lint::unknown_hole::CODE, at, why)
+                                Diagnostic::new(&codes::unknown_hole::CODE, at, why)
                                     .with_help(bad_hole_help(board)),
                             ),
                             Err(_) => {}
@@ -147,7 +147,7 @@ pub(super) fn lower(
     if stores_known && store_sowing != f::StoreSowing::None && !board.stores {
         low.diags.push(
             Diagnostic::new(
-                &lint::store_not_on_board::CODE,
+                &codes::store_not_on_board::CODE,
                 blame.clone(),
                 "the sowing uses stores, but the board has none",
             )
@@ -157,7 +157,7 @@ pub(super) fn lower(
     if s.track.is_some() && store_sowing != f::StoreSowing::None && !has_store_tokens {
         low.diags.push(
             Diagnostic::new(
-                &lint::store_not_on_board::CODE,
+                &codes::store_not_on_board::CODE,
                 blame.clone(),
                 "stores are sown into, but the track does not place them",
             )
@@ -167,7 +167,7 @@ pub(super) fn lower(
     if store_sowing == f::StoreSowing::None && has_store_tokens {
         low.diags.push(
             Diagnostic::new(
-                &lint::store_not_on_board::CODE,
+                &codes::store_not_on_board::CODE,
                 blame,
                 "the track places stores, but `stores = \"none\"`",
             )
@@ -207,7 +207,7 @@ pub(super) fn lower(
             if let Some(first) = &seen[i] {
                 found.push(
                     Diagnostic::new(
-                        &lint::track_repeats_hole::CODE,
+                        &codes::track_repeats_hole::CODE,
                         at.clone(),
                         format!("{whose} passes {} twice", board.site_name(*site)),
                     )
@@ -237,7 +237,7 @@ pub(super) fn lower(
                 .map_or(sowing_span.clone(), |t| t.span.clone());
             found.push(
                 Diagnostic::new(
-                    &lint::track_misses_hole::CODE,
+                    &codes::track_misses_hole::CODE,
                     at,
                     format!("{whose} misses {}", missing.join(", ")),
                 )

@@ -8,9 +8,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::{PlayerKind, simulate};
+use crate::codes::allow_comment::Allowances;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Rules;
-use crate::lint::allow_comment::Allowances;
 use crate::model::sizes::{self, Size};
 use crate::model::{Checked, Variant};
 use crate::sample::{Balance, Config};

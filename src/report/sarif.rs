@@ -2,7 +2,7 @@
 //! services (GitHub code scanning among them) read.
 //!
 //! One run of the `sow` tool: its driver lists one rule per diagnostic code
-//! of [`crate::lint::ALL`], with the code's summary, what it means, and its
+//! of [`crate::codes::ALL`], with the code's summary, what it means, and its
 //! whole explanation as help; each diagnostic is a result pointing at its
 //! rule, with its region in 1-based lines and columns counted in Unicode code
 //! points (`columnKind` says so). File URIs are relative to the folder the
@@ -13,8 +13,8 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use super::{Report, full_message, relative_path};
+use crate::codes::{self, Code};
 use crate::diagnostic::{JsonRange, Severity};
-use crate::lint::{self, Code};
 use crate::text::LineIndex;
 
 /// The URI base the result locations are relative to.
@@ -54,7 +54,7 @@ pub fn render(report: &Report, base: &Path) -> String {
         for d in &f.diagnostics {
             let mut result = json!({
                 "ruleId": d.code.id,
-                "ruleIndex": lint::ALL.iter().position(|c| c.id == d.code.id),
+                "ruleIndex": codes::ALL.iter().position(|c| c.id == d.code.id),
                 "level": level(d.severity),
                 "message": { "text": full_message(d) },
                 "locations": [location(&d.span)],
@@ -101,7 +101,7 @@ pub fn render(report: &Report, base: &Path) -> String {
                 "driver": {
                     "name": "sow",
                     "version": env!("CARGO_PKG_VERSION"),
-                    "rules": lint::ALL.iter().map(|c| rule(c)).collect::<Vec<_>>(),
+                    "rules": codes::ALL.iter().map(|c| rule(c)).collect::<Vec<_>>(),
                 }
             },
             "invocations": [{
@@ -194,7 +194,7 @@ mod tests {
 
     #[test]
     fn every_code_has_a_full_description() {
-        for code in lint::ALL {
+        for code in codes::ALL {
             let full = section(code.explanation, "What it means");
             assert!(full.is_some_and(|t| !t.is_empty()), "{}", code.id);
         }

@@ -159,7 +159,7 @@ pub fn check_and_play_run(
     text: &str,
     budget: Option<&Budget>,
 ) -> (crate::model::Checked, Vec<SizeRun>) {
-    let mut checked = crate::model::check(text);
+    let mut checked = crate::lint::check(text);
     let mut runs = Vec::new();
     if let Some(budget) = budget
         && let Some(run) = play_default_size(&mut checked, budget)
@@ -251,7 +251,7 @@ remaining = "owner"
 
     #[test]
     fn a_sound_engine_conserves_seeds() {
-        let checked = crate::model::check(TWO_ROWS);
+        let checked = crate::lint::check(TWO_ROWS);
         let variant = checked.playable().unwrap();
         let rules = Rules::new(variant);
         let report = simulate(&rules, &Config::new(&rules, 200), &|_| {});
@@ -261,7 +261,7 @@ remaining = "owner"
 
     #[test]
     fn a_track_that_leaks_seeds_is_caught() {
-        let checked = crate::model::check(TWO_ROWS);
+        let checked = crate::lint::check(TWO_ROWS);
         let variant = checked.playable().unwrap();
         let mut rules = Rules::new(variant);
         // Break the engine's table: after b1, South's seeds go to a site

@@ -832,7 +832,7 @@ mod tests {
     /// captures of the opposite hole).
     fn two_rows() -> Rules {
         let text = include_str!("../../tests/suite/support/two-rows.sow.toml");
-        let checked = crate::model::check(text);
+        let checked = crate::lint::check(text);
         Rules::new(
             checked
                 .playable()

@@ -3,7 +3,7 @@
 //! the sowing of the last move, a sample game, the play findings and a
 //! study of many random games (`sow simulate`'s report). Each
 //! answer is built from one reading of the file by the library's own paths
-//! (`model::check`, `Game`, `sample`); a request the file cannot answer
+//! (`lint::check`, `Game`, `sample`); a request the file cannot answer
 //! (it has errors, a move is illegal) is an [`ApiError`].
 
 use serde_json::{Value, json};

@@ -103,9 +103,9 @@ impl Source {
         let size = size.or(self.size.as_deref());
         let text = self.text.read()?;
         let checked = match size {
-            None => crate::model::check(&text),
+            None => crate::lint::check(&text),
             Some(size) => {
-                crate::model::check_size(&text, size).map_err(|e| format!("size {size}: {e}"))?
+                crate::lint::check_size(&text, size).map_err(|e| format!("size {size}: {e}"))?
             }
         };
         Ok(Reading {
@@ -138,7 +138,7 @@ impl Reading {
         let default = if self.default {
             &self.checked
         } else {
-            other = crate::model::check(&self.text);
+            other = crate::lint::check(&self.text);
             &other
         };
         default

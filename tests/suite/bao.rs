@@ -10,7 +10,7 @@ fn rules() -> Rules {
     let dir = env!("CARGO_MANIFEST_DIR");
     let text = std::fs::read_to_string(format!("{dir}/examples/bao-la-kiswahili.sow.toml"))
         .unwrap_or_default();
-    let checked = sow::model::check(&text);
+    let checked = sow::lint::check(&text);
     assert!(checked.diagnostics.is_empty(), "{:?}", checked.diagnostics);
     Rules::new(checked.playable().unwrap())
 }

@@ -161,7 +161,7 @@ fn the_preview_shows_both_ways_the_first_move_may_choose() {
 }
 
 fn rules(text: &str) -> Rules {
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     assert!(checked.diagnostics.is_empty(), "{:?}", checked.diagnostics);
     Rules::new(checked.playable().unwrap())
 }

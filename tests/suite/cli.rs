@@ -269,7 +269,7 @@ fn play_refuses_a_file_with_errors() {
 fn explain_lists_and_explains_every_code() {
     let o = sow(&["explain"]);
     assert_eq!(o.status.code(), Some(0));
-    for code in sow::lint::ALL {
+    for code in sow::codes::ALL {
         assert!(stdout(&o).contains(code.id));
         let one = sow(&["explain", code.id]);
         assert_eq!(one.status.code(), Some(0));
@@ -296,8 +296,8 @@ fn check_sarif_is_a_sarif_2_1_0_log_with_one_rule_per_code() {
     let run = &log["runs"][0];
     assert_eq!(run["tool"]["driver"]["name"], "sow");
     let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
-    assert_eq!(rules.len(), sow::lint::ALL.len());
-    for (rule, code) in rules.iter().zip(sow::lint::ALL) {
+    assert_eq!(rules.len(), sow::codes::ALL.len());
+    for (rule, code) in rules.iter().zip(sow::codes::ALL) {
         assert_eq!(rule["id"], code.id);
         assert_eq!(rule["name"], code.name);
         assert_eq!(rule["shortDescription"]["text"], code.summary);

@@ -148,7 +148,7 @@ fn each_fixture_shows_its_code_and_not_where_it_is_marked_ok() {
 #[test]
 fn every_code_has_a_fixture() {
     let names: Vec<String> = fixtures().into_iter().map(|(n, _)| n).collect();
-    for code in sow::lint::ALL {
+    for code in sow::codes::ALL {
         if NO_FIXTURE.contains(&code.id) {
             continue;
         }
@@ -197,7 +197,7 @@ fn kalah_with(old: &str, new: &str) -> String {
 }
 
 fn codes(text: &str) -> Vec<&'static str> {
-    sow::model::check(text)
+    sow::lint::check(text)
         .diagnostics
         .iter()
         .map(|d| d.code.id)
@@ -307,7 +307,7 @@ fn what_resolved_is_judged_when_the_file_makes_no_variant() {
         assert!(text.contains(old), "{old}");
         text = text.replacen(old, new, 1);
     }
-    let checked = sow::model::check(&text);
+    let checked = sow::lint::check(&text);
     assert!(checked.variant.is_none());
     let found = codes(&text);
     for code in ["T002", "O002", "T005", "R002"] {
@@ -316,7 +316,7 @@ fn what_resolved_is_judged_when_the_file_makes_no_variant() {
 }
 
 fn diagnostic(text: &str) -> sow::diagnostic::Diagnostic {
-    let mut diagnostics = sow::model::check(text).diagnostics;
+    let mut diagnostics = sow::lint::check(text).diagnostics;
     assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
     diagnostics.remove(0)
 }
@@ -355,7 +355,7 @@ fn messages_say_what_is_wrong_in_the_users_words() {
 fn a_long_list_of_moves_is_shortened_for_people_only() {
     let text = "[game]\n";
     let moves: Vec<String> = (0..2000).map(|i| format!("m{i}")).collect();
-    let d = sow::diagnostic::Diagnostic::new(&sow::lint::game_never_ends::CODE, 1..5, "long")
+    let d = sow::diagnostic::Diagnostic::new(&sow::codes::game_never_ends::CODE, 1..5, "long")
         .with_related(None, format!("moves: {}", moves.join(" ")));
     let human = sow::diagnostic::render_human("f.sow.toml", text, std::slice::from_ref(&d), false);
     let note = human.lines().find(|l| l.contains("moves")).unwrap();

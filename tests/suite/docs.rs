@@ -30,13 +30,13 @@ fn check_generated(relative: &str, generated: &str) {
 fn diagnostics_md() -> String {
     let mut out = String::from(
         "# Diagnostics\n\n\
-         <!-- Generated from the registry of codes (src/lint/) by tests/suite/docs.rs;\n\
+         <!-- Generated from the registry of codes (src/codes/) by tests/suite/docs.rs;\n\
          `SOW_BLESS=1 cargo test --test suite docs::` regenerates it. Do not edit. -->\n\n\
          Every code `sow check` and the language server report, with the text\n\
          `sow explain CODE` prints. Codes are stable and never reused.\n\n\
          | code | name | severity | what it reports |\n|---|---|---|---|\n",
     );
-    for code in sow::lint::ALL {
+    for code in sow::codes::ALL {
         out.push_str(&format!(
             "| [{}](#{}) | `{}` | {} | {} |\n",
             code.id,
@@ -46,7 +46,7 @@ fn diagnostics_md() -> String {
             code.summary
         ));
     }
-    for code in sow::lint::ALL {
+    for code in sow::codes::ALL {
         // The first line of `sow explain` (id, name, severity) becomes the
         // section's heading; the explanation's own headings go one level
         // down, with a blank line around them.
@@ -97,7 +97,7 @@ fn diagnostics_md_is_up_to_date() {
 #[test]
 fn diagnostics_md_holds_every_explanation() {
     let md = diagnostics_md();
-    for code in sow::lint::ALL {
+    for code in sow::codes::ALL {
         assert!(md.contains(code.summary), "{}", code.id);
         for line in code.explanation.lines().filter(|l| !l.starts_with("## ")) {
             assert!(md.contains(line), "{}: {line}", code.id);
@@ -546,7 +546,7 @@ fn every_example_in_the_schema_is_a_clean_game() {
                 .map(|(k, v)| toml_section(k, v))
                 .collect::<Vec<_>>()
                 .join("\n");
-            let checked = sow::model::check(&text);
+            let checked = sow::lint::check(&text);
             let errors: Vec<_> = checked
                 .diagnostics
                 .iter()
@@ -675,7 +675,7 @@ fn the_docs_quote_the_codes_limits() {
     use sow::format::{MAX_LANDING_RULES, MAX_PLIES, MAX_ROUNDS};
     use sow::syntax::{MAX_FILE_BYTES, MAX_NESTING};
     let thousands = |n: u32| sow::report::thousands(u64::from(n));
-    let s005 = sow::lint::input_too_large::CODE
+    let s005 = sow::codes::input_too_large::CODE
         .explanation
         .replace('\n', " ");
     for quoted in [

@@ -26,7 +26,7 @@ fn examples() -> Vec<(String, String)> {
 #[test]
 fn every_example_checks_clean() {
     for (name, text) in examples() {
-        let checked = sow::model::check(&text);
+        let checked = sow::lint::check(&text);
         assert!(
             checked.diagnostics.is_empty(),
             "{name}: {:#?}",
@@ -60,7 +60,7 @@ const FIXED_CHOICE_CYCLES: &[&str] = &["ntyenge"];
 #[test]
 fn every_example_plays_to_the_end_conserving_seeds() {
     for (name, text) in examples() {
-        let checked = sow::model::check(&text);
+        let checked = sow::lint::check(&text);
         let rules = Rules::new(checked.playable().unwrap());
         let mut game = Game::new(&rules);
         let total = game.total();

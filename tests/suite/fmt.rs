@@ -61,7 +61,7 @@ fn without_ranges(text: &str) -> String {
 /// diagnostics by severity, code and message (sorted: they come in source
 /// order, which formatting changes), and the warnings its comments allow.
 fn meaning(text: &str) -> (String, Vec<String>, String) {
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     let variant = without_ranges(&format!("{:#?}", checked.variant));
     let mut diagnostics: Vec<String> = checked
         .diagnostics

@@ -123,7 +123,7 @@ fn only_the_analysis_parses_or_checks_a_file_for_the_editor() {
             let names = |module: &str, functions: &[&str]| {
                 words(line).any(|w| w == module) && words(line).any(|w| functions.contains(&w))
             };
-            names("syntax", &["parse"]) || names("model", &["check", "check_tree"])
+            names("syntax", &["parse"]) || names("lint", &["check", "check_tree"])
         })
         .map(|(file, n, _)| format!("{file}:{n}"))
         .collect();
@@ -457,20 +457,32 @@ fn the_layers_are_the_ones_the_code_map_states() {
     // Bottom up.
     assert!(!uses["syntax"].contains("model") && !uses["model"].contains("engine"));
     assert!(!uses["engine"].contains("ide") && !uses["show"].contains("ide"));
-    // A lint module holds a code and its check: it judges what model,
-    // engine and sample make, and is named by them only for its code
-    // (`lint::unknown_hole::CODE`). The registry (`lint`: every code, the
-    // lists of checks) is named below it only by the two places that run
-    // the checks.
+    // Each code lives in `codes`, below everything that reports it (on
+    // `diagnostic`, `syntax` and the file's types, `format`):
+    // lowering names its codes there and never `lint`, whose checks judge
+    // what lowering made. Below `lint`, only sample play runs its play
+    // checks (`sample::findings`); the static checks run in `lint::check`.
+    let leaves = ["diagnostic", "syntax", "format"];
+    let above: Vec<_> = uses["codes"]
+        .iter()
+        .filter(|m| !leaves.contains(m))
+        .collect();
+    assert!(
+        above.is_empty(),
+        "codes names {above:?}: it stands on {leaves:?} only"
+    );
     let lint = vec!["lint".to_string()];
-    let runners = ["model::check", "sample::findings"];
     for (from, to) in &graph {
-        let below = ["syntax", "model", "engine", "sample"].contains(&from[0].as_str());
+        let below = ["syntax", "format", "model", "engine", "codes"].contains(&from[0].as_str());
         assert!(
-            !below || !to.contains(&lint) || runners.contains(&shown(from).as_str()),
-            "{} names lint's registry; below lint only {} run its checks",
-            shown(from),
-            runners.join(" and ")
+            !below || to.iter().all(|t| t[0] != "lint"),
+            "{} names lint; lowering names its codes in `codes`",
+            shown(from)
+        );
+        assert!(
+            from[0] != "sample" || !to.contains(&lint) || shown(from) == "sample::findings",
+            "{} names lint's registry; in sample only sample::findings runs its checks",
+            shown(from)
         );
         if from[0] == "lint" {
             for above in ["show", "ide", "lsp", "report"] {

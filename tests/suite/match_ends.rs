@@ -87,7 +87,7 @@ fn the_match_is_told_in_words() {
 fn the_same_board_in_a_later_round_is_another_position() {
     // Round 2 starts as round 1 did, but South has a round won: play from
     // there does not go on alike, so no repetition may join the two.
-    let checked = sow::model::check(&game("rounds_to_win = 2\n"));
+    let checked = sow::lint::check(&game("rounds_to_win = 2\n"));
     let rules = sow::engine::Rules::new(checked.playable().unwrap());
     let mut game = sow::engine::Game::new(&rules);
     let start = game.position();

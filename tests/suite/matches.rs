@@ -14,7 +14,7 @@ fn rules(example: &str) -> Rules {
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();
-    let checked = sow::model::check(&text);
+    let checked = sow::lint::check(&text);
     Rules::new(checked.playable().unwrap())
 }
 
@@ -218,7 +218,7 @@ fn sample_matches_end_and_conserve_seeds() {
 #[test]
 fn a_lap_cap_reaches_every_round_of_a_match() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/qelat.sow.toml");
-    let checked = sow::model::check(&std::fs::read_to_string(path).unwrap());
+    let checked = sow::lint::check(&std::fs::read_to_string(path).unwrap());
     let mut rules = Rules::new(checked.playable().unwrap());
     rules.set_max_laps(7);
     let variant = &rules.variant;
@@ -236,7 +236,7 @@ fn example_with(example: &str, from: &str, to: &str) -> String {
 }
 
 fn rules_of(text: &str) -> Rules {
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     Rules::new(checked.playable().unwrap())
 }
 

@@ -70,7 +70,7 @@ fn sample_play_chooses_only_among_the_capturing_moves() {
     // always a capturing one, each of them for some seed.
     let text = game("{ default = 0, a1 = 1, c1 = 1, e1 = 1, b2 = 2, d2 = 1 }")
         .replace("columns = 4", "columns = 5");
-    let checked = sow::model::check(&text);
+    let checked = sow::lint::check(&text);
     assert!(checked.diagnostics.is_empty(), "{:?}", checked.diagnostics);
     let rules = Rules::new(checked.playable().unwrap());
     let mut game = Game::new(&rules);
@@ -109,7 +109,7 @@ fn a_duty_to_capture_where_only_transfers_move_seeds_says_so_and_costs_nothing()
         ),
         "{r013}"
     );
-    let checked = sow::model::check(&text);
+    let checked = sow::lint::check(&text);
     let rules = sow::engine::Rules::new(checked.playable().unwrap());
     assert!(!rules.must_capture);
     // With a rule that captures, the duty holds.
@@ -117,6 +117,6 @@ fn a_duty_to_capture_where_only_transfers_move_seeds_says_so_and_costs_nothing()
         "transfer = { seeds = 1, from = \"opposite\", to = \"last\" }",
         "capture = [\"opposite\"]",
     );
-    let rules = sow::engine::Rules::new(sow::model::check(&capturing).playable().unwrap());
+    let rules = sow::engine::Rules::new(sow::lint::check(&capturing).playable().unwrap());
     assert!(rules.must_capture);
 }

@@ -47,7 +47,7 @@ round_starter = "last-mover"
 "#;
 
 fn rules(text: &str) -> Rules {
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     assert!(checked.diagnostics.is_empty(), "{:?}", checked.diagnostics);
     Rules::new(checked.playable().unwrap())
 }
@@ -148,7 +148,7 @@ fn stores_that_start_with_seeds_need_no_refill_that_shares_them_out() {
     // Where holes pass to whoever fills them, the seeds must share out
     // exactly, and the help says how when no refill would.
     let won = text.replace(r#"holes = "own""#, r#"holes = "won""#);
-    let checked = sow::model::check(&won);
+    let checked = sow::lint::check(&won);
     let m001: Vec<_> = (checked.diagnostics.iter())
         .filter(|d| d.code.id == "M001")
         .collect();

@@ -230,7 +230,7 @@ fn a_match_replays_through_sow_play_with_lots_given_as_choices() {
     // choices (`lots=south` / `lots=north` among the moves) through the CLI.
     let file = "examples/qelat.sow.toml";
     let text = std::fs::read_to_string(file).unwrap();
-    let checked = sow::model::check(&text);
+    let checked = sow::lint::check(&text);
     let rules = sow::engine::Rules::new(checked.playable().unwrap());
     let choices = (0..200)
         .map(|game| {
@@ -379,7 +379,7 @@ fn the_text_board_says_which_holes_changed_hands_at_a_recount() {
     // holes change hands; the JSON had it (`owners`).
     let file = "examples/qelat.sow.toml";
     let text = std::fs::read_to_string(file).unwrap();
-    let rules = sow::engine::Rules::new(sow::model::check(&text).playable().unwrap());
+    let rules = sow::engine::Rules::new(sow::lint::check(&text).playable().unwrap());
     let line: Vec<String> = sow::sample::moves_of(
         &rules,
         1,

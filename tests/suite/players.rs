@@ -19,7 +19,7 @@ fn example(name: &str) -> String {
 
 fn rules(name: &str) -> Rules {
     let text = std::fs::read_to_string(example(name)).unwrap();
-    Rules::new(sow::model::check(&text).playable().unwrap())
+    Rules::new(sow::lint::check(&text).playable().unwrap())
 }
 
 /// Every example, by name.

@@ -207,7 +207,7 @@ fn generated_files_play_by_the_rules() {
     for case in 0..cases() {
         let mut rng = Rng::with_seed(case);
         let text = generate(&mut rng);
-        let checked = sow::model::check(&text);
+        let checked = sow::lint::check(&text);
         let Some(variant) = checked.playable() else {
             panic!(
                 "case {case}: the generator made a file with errors:\n{text}\n{:#?}",
@@ -297,7 +297,7 @@ fn sample_play_is_deterministic_and_thread_count_blind() {
     for case in 0..cases() / 5 {
         let mut rng = Rng::with_seed(10_000 + case);
         let text = generate(&mut rng);
-        let checked = sow::model::check(&text);
+        let checked = sow::lint::check(&text);
         let variant = checked.playable().unwrap();
         let rules = Rules::new(variant);
         let mut config = Config::new(&rules, 60);

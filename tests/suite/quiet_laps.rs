@@ -24,7 +24,7 @@ impl Watch for Looking {}
 /// The rules of `text` with relay sowing, at each of its board sizes, with
 /// a lap cap that keeps the slow side quick.
 fn rules_of(text: &str) -> Vec<Rules> {
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     let sizes = checked.sizes.iter().filter_map(|s| s.variant.as_ref());
     (checked.playable().into_iter().chain(sizes))
         .map(|variant| {

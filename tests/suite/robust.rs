@@ -62,7 +62,7 @@ fn check(what: &str, text: &str, play: bool) -> Checked {
     let checked = if play {
         check_and_play(text, Some(&small_budget()))
     } else {
-        sow::model::check(text)
+        sow::lint::check(text)
     };
     assert_valid(what, text, &checked.diagnostics);
     if let Some(variant) = checked.playable() {
@@ -214,7 +214,7 @@ const TYPED: &[&str] = &[
 #[test]
 fn a_value_of_the_wrong_type_is_always_reported() {
     for (path, text) in corpus() {
-        let clean = !has_errors(&sow::model::check(&text));
+        let clean = !has_errors(&sow::lint::check(&text));
         for (line_start, at) in value_lines(&text) {
             let key = text[line_start..at - 3].trim();
             if !TYPED.contains(&key) {
@@ -312,7 +312,7 @@ fn the_same_seed_gives_the_same_simulation() {
         .into_iter()
         .filter(|(p, _)| p.starts_with(concat!(env!("CARGO_MANIFEST_DIR"), "/examples")))
     {
-        let checked = sow::model::check(&text);
+        let checked = sow::lint::check(&text);
         let rules = Rules::new(checked.playable().unwrap());
         let games = if path.ends_with("hufesay.sow.toml") {
             6
@@ -356,7 +356,7 @@ fn a_game_reset_after_another_starts_as_a_new_one() {
         .into_iter()
         .filter(|(p, _)| p.starts_with(concat!(env!("CARGO_MANIFEST_DIR"), "/examples")))
     {
-        let checked = sow::model::check(&text);
+        let checked = sow::lint::check(&text);
         let rules = Rules::new(checked.playable().unwrap());
         let fresh = Game::new(&rules);
         let mut game = Game::new(&rules);
@@ -721,7 +721,7 @@ fn a_long_game_without_captures_is_not_quadratic_in_its_plies() {
         [sowing]\ndirection = \"anticlockwise\"\n\
         [moves]\nfrom = \"own\"\nno_move = \"pass\"\n\
         [end]\nwhen = [\"repetition\"]\nremaining = \"owner\"\n";
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     let rules = Rules::new(checked.playable().unwrap());
     let mut config = Config::new(&rules, 2);
     config.jobs = 1;
@@ -747,7 +747,7 @@ fn a_time_limit_stops_sample_play_inside_a_slow_game() {
         "/fuzz/findings/timeout-relay-every-move-sown.sow.toml"
     );
     let text = std::fs::read_to_string(path).unwrap();
-    let checked = sow::model::check(&text);
+    let checked = sow::lint::check(&text);
     let rules = Rules::new(checked.playable().unwrap());
     let mut config = Config::new(&rules, 300);
     config.jobs = 1;
@@ -771,7 +771,7 @@ fn a_deadline_cuts_short_a_sowing_of_millions_of_laps() {
             env!("CARGO_MANIFEST_DIR")
         );
         let text = std::fs::read_to_string(path).unwrap();
-        let checked = sow::model::check(&text);
+        let checked = sow::lint::check(&text);
         let variant = checked.variant.as_ref().unwrap();
         let rules = Rules::new(variant);
         let mut config = Config::new(&rules, 300);

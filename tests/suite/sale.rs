@@ -155,7 +155,7 @@ fn hover_tells_the_sale_in_words() {
 
 #[test]
 fn what_is_sold_is_part_of_the_position() {
-    let checked = sow::model::check(TWOS);
+    let checked = sow::lint::check(TWOS);
     assert!(checked.diagnostics.is_empty(), "{:?}", checked.diagnostics);
     let rules = sow::engine::Rules::new(checked.playable().unwrap());
     let mut game = sow::engine::Game::new(&rules);

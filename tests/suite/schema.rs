@@ -47,7 +47,7 @@ fn documents() -> Vec<(String, serde_json::Value, Vec<&'static str>)> {
                 continue;
             }
             let text = std::fs::read_to_string(&path).unwrap();
-            let codes: Vec<&str> = sow::model::check(&text)
+            let codes: Vec<&str> = sow::lint::check(&text)
                 .diagnostics
                 .iter()
                 .map(|d| d.code.id)
@@ -116,7 +116,7 @@ fn the_schema_states_the_limits_sow_enforces() {
         // sow itself agrees: the bad value is an error, the good one is not.
         let text = toml::to_string(&file(bad)).unwrap();
         assert!(
-            sow::model::check(&text).has_errors(),
+            sow::lint::check(&text).has_errors(),
             "{table}.{key}: {text}"
         );
     }

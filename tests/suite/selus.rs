@@ -12,7 +12,7 @@ fn rules() -> Rules {
         env!("CARGO_MANIFEST_DIR"),
         "/examples/selus-massawa.sow.toml"
     );
-    let checked = sow::model::check(&std::fs::read_to_string(path).unwrap());
+    let checked = sow::lint::check(&std::fs::read_to_string(path).unwrap());
     Rules::new(checked.playable().unwrap())
 }
 

@@ -10,7 +10,7 @@ use sow::model::Player::{self, North, South};
 
 fn rules() -> Rules {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/selus-wag.sow.toml");
-    let checked = sow::model::check(&std::fs::read_to_string(path).unwrap());
+    let checked = sow::lint::check(&std::fs::read_to_string(path).unwrap());
     Rules::new(checked.playable().unwrap())
 }
 
@@ -290,7 +290,7 @@ fn the_other_reading_of_a_replaced_nedf_is_one_line() {
     let text = std::fs::read_to_string(path).unwrap();
     let line = "replace = \"free\"\n";
     assert_eq!(text.matches(line).count(), 1);
-    let checked = sow::model::check(&text.replace(line, "replace = \"take\"\n"));
+    let checked = sow::lint::check(&text.replace(line, "replace = \"take\"\n"));
     let r = Rules::new(checked.playable().unwrap());
     let mut g = position(
         &r,

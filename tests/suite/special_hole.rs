@@ -113,7 +113,7 @@ fn a_special_hole_must_be_its_players_own() {
 #[test]
 fn the_status_is_part_of_the_position() {
     let text = NYUMBA.replace("stop = \"always\"", "");
-    let checked = sow::model::check(&text);
+    let checked = sow::lint::check(&text);
     assert!(checked.diagnostics.is_empty(), "{:?}", checked.diagnostics);
     let rules = sow::engine::Rules::new(checked.playable().unwrap());
     let board = &rules.variant.board;

@@ -9,8 +9,8 @@ use std::ops::Range;
 
 use super::Lower;
 use super::marks::{PreviousCondition, claimed_covers, describe_claimed};
+use crate::codes;
 use crate::format::{self as f, Sp};
-use crate::lint;
 use crate::model::hole_ref::HoleRef;
 use crate::model::{CountSet, Region, count_in_seeds, hole_set, lower::count_set};
 
@@ -35,7 +35,7 @@ impl HoleCondition {
         let at = match HoleRef::of(&h.at) {
             Ok(at) => Sp::new(at, span.clone()),
             Err(problem) => {
-                low.diags.push(lint::hole_reference::diagnostic(
+                low.diags.push(codes::hole_reference::diagnostic(
                     span.clone(),
                     &h.at.text(),
                     problem,

@@ -151,5 +151,5 @@ pub fn static_codes(name: &str, text: &str) -> Vec<String> {
 pub fn rules_of(path: &str) -> ::sow::engine::Rules {
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
     let text = std::fs::read_to_string(file).unwrap();
-    ::sow::engine::Rules::new(::sow::model::check(&text).playable().unwrap())
+    ::sow::engine::Rules::new(::sow::lint::check(&text).playable().unwrap())
 }

@@ -1,13 +1,13 @@
 //! Checking a file: its syntax, then lowering, then the static checks
-//! (`lint::STATIC_CHECKS`) over what lowering resolved, less the warnings
+//! (`super::STATIC_CHECKS`) over what lowering resolved, less the warnings
 //! the file allows (`# sow: allow(CODE)`). A file played on several boards
 //! (`[board] sizes`) is lowered and checked once per size.
 
-use super::sizes::{self, Size, SizedVariant};
-use super::{Checked, Variant, lower};
+use crate::codes;
+use crate::codes::allow_comment::Allowances;
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::lint;
-use crate::lint::allow_comment::Allowances;
+use crate::model::sizes::{self, Size, SizedVariant};
+use crate::model::{Board, Checked, Variant, lower};
 
 /// Checks source text: syntax, format, and the static rules, on every
 /// size the file gives.
@@ -22,7 +22,7 @@ pub fn check_tree(text: &str, tree: &crate::syntax::SyntaxTree<'_>) -> Checked {
     // A file refused for its size or depth has no tree worth lowering.
     let refused = diagnostics
         .iter()
-        .any(|d| d.code == &lint::input_too_large::CODE);
+        .any(|d| d.code == &codes::input_too_large::CODE);
     let mut others = Vec::new();
     let variant = if refused {
         None
@@ -106,12 +106,12 @@ fn lower_and_judge(
     tree: &crate::syntax::SyntaxTree<'_>,
     columns: Option<u16>,
     diagnostics: &mut Vec<Diagnostic>,
-) -> (Option<Variant>, Option<(super::Board, Vec<u16>)>) {
-    let (lowered, variant) = lower::lower(tree, diagnostics, columns);
+) -> (Option<Variant>, Option<(Board, Vec<u16>)>) {
+    let (lowered, variant) = lower(tree, diagnostics, columns);
     let Some(lowered) = lowered else {
         return (variant, None);
     };
-    for check in lint::STATIC_CHECKS {
+    for check in super::STATIC_CHECKS {
         check(&lowered, diagnostics);
     }
     (variant, Some((lowered.board, lowered.sizes)))
@@ -125,7 +125,7 @@ fn finish(
     sizes: Vec<SizedVariant>,
     mut diagnostics: Vec<Diagnostic>,
 ) -> Checked {
-    let allowed = Allowances::read(text, &tree.lines, lint::find, &mut diagnostics);
+    let allowed = Allowances::read(text, &tree.lines, codes::find, &mut diagnostics);
     allowed.apply(&mut diagnostics);
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
     Checked {

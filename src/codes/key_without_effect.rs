@@ -1,0 +1,53 @@
+//! S007 key-without-effect: a key that does nothing with the rest of the file.
+
+use crate::diagnostic::{Code, Severity};
+
+/// The code, its severity and its documentation.
+pub const CODE: Code = Code {
+    id: "S007",
+    name: "key-without-effect",
+    severity: Severity::Error,
+    summary: "A key has no effect, or no defined meaning, with the rest of the file.",
+    explanation: r#"## What it means
+A key that only means something together with another is given without
+it: `skip_except_claim` with no `skip` in `[sowing]` or no landing rule that
+claims holes, `replace` in `[claimed]` without `at_most = 1` (with no
+limit nothing is replaced; with a limit above 1 which claim goes is not
+defined), a key of `[opening]` its kind does not use (`gather` and
+`start` belong to a gathered opening; `skip` and `landing` to a
+simultaneous one), a table for an alternating `chain` (its condition is
+built in), `remainder` or `gain_order` in `[match]` with
+`holes = "own"` (each player fills only their own holes, so leftovers win
+no hole and no hole changes hands), `min_holes` or `min_seeds` in
+`[match]` with `[match.sale]` (a sale starts every game afresh and ends
+the match by the holes sold, never by what a player can fill), a key of
+`[match]` that sets up a round from the seeds of the one before
+(`refill`, `remainder`, `gain_order`, `fill_order`, `min_holes`,
+`min_seeds`) with `holes = "start"` (every round starts from the start
+position), `stop` of
+a `[holes.NAME]` in a game of single-lap sowing (every lap ends the turn
+where it ends, so no hole stops one), or in `[moves.first]` a `north` when
+only the game's first move is fixed, or a `way` when the mover never
+chooses the way. Likewise `no_move = "pass"` in `[moves]` beside
+`one-cannot-move` in `[end] when`: the game ends as soon as a player
+cannot move, before they could pass. And `sown_this_turn` in a rule that
+is not `on = "turn-end"`: such a rule is tried where a seed has just
+fallen, so the hole is always one the turn sowed.
+## Why it matters
+The file says a rule applies that can never apply, or applies in a way sow
+would have to guess. Most often the other key was forgotten, and the game
+played is not the one the source describes.
+## Example
+```toml
+[claimed]
+replace = "free"
+```
+## How to fix
+Add the key it needs, or remove it.
+```toml
+[claimed]
+at_most = 1
+replace = "free"
+```
+"#,
+};
