@@ -59,7 +59,7 @@ fn rules_of(text: &str) -> Rules {
 /// The compiled rules of each size of a file (`[board] sizes`), its
 /// default first, each with its size for a file of several.
 fn sized_rules_of(text: &str) -> Vec<(Option<String>, Rules)> {
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     let Some(default) = checked.playable() else {
         eprintln!("{:#?}", checked.diagnostics);
         std::process::exit(2)

@@ -18,7 +18,7 @@ use sow::sample::{Config, simulate};
 fn rules(name: &str) -> Rules {
     let path = format!("{}/examples/{name}.sow.toml", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).unwrap();
-    Rules::new(sow::model::check(&text).playable().unwrap())
+    Rules::new(sow::lint::check(&text).playable().unwrap())
 }
 
 /// Random playouts a second: sample games on one thread.

@@ -9,7 +9,7 @@ fuzz_target!(|data: &[u8]| {
     let Some(text) = sow_fuzz::text(data) else {
         return;
     };
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     sow_fuzz::check_diagnostics(text, &checked.diagnostics);
     if let Some(variant) = checked.playable() {
         let _ = sow_fuzz::rules(variant);

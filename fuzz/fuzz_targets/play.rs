@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     let Some(text) = sow_fuzz::text(data) else {
         return;
     };
-    let checked = sow::model::check(text);
+    let checked = sow::lint::check(text);
     let Some(variant) = checked.playable() else {
         return;
     };
