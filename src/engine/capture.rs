@@ -63,7 +63,7 @@ pub(super) fn take_and_capture(
 /// "owner"` the hole owner's (the mover's for a hole nobody owns), with
 /// `to = "opponent"` the mover's opponent's.
 #[inline]
-fn store_for(rules: &Rules, rule: &CompiledRule, hole: u16, mover: Player) -> usize {
+pub(super) fn store_for(rules: &Rules, rule: &CompiledRule, hole: u16, mover: Player) -> usize {
     let owner = if rule.to_opponent {
         mover.other()
     } else if rule.to_owner {

@@ -31,6 +31,9 @@ pub struct CompiledRule {
     /// How many holes the mover then chooses and takes, and for each
     /// player the holes that may be chosen (`capture_chosen`).
     pub chosen: Option<(u8, [Vec<bool>; 2])>,
+    /// Whether it takes the seeds still in hand, ending the sowing
+    /// (`capture_hand`, on a rule of every seed).
+    pub takes_hand: bool,
     /// Whether it takes any hole (`capture` names one, or a chain).
     pub takes: bool,
     /// Capture nothing when it would take all the opponent's seeds.
@@ -114,6 +117,7 @@ impl CompiledRule {
         };
         CompiledRule {
             capture_every: r.capture.every.map(|set| site_masks(variant, set)),
+            takes_hand: r.capture.hand.is_some() && r.on == Trigger::EverySeed,
             chosen: r
                 .capture
                 .chosen

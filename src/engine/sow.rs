@@ -6,7 +6,7 @@
 use std::cell::Cell;
 use std::time::Instant;
 
-use super::capture::{FiredAt, take_and_capture};
+use super::capture::{FiredAt, store_for, take_and_capture};
 use super::claim;
 use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
 use super::hole_ref::Anchor;
@@ -471,6 +471,7 @@ fn sow_hand(
             last: NONE,
             captured: out.captured,
             lap: out.laps,
+            hand_taken: false,
         };
         if rules.first_into_lifted && hand > 1 {
             // The first seed goes back into the hole it was lifted from.
@@ -488,7 +489,7 @@ fn sow_hand(
                     mover,
                     ended: NONE,
                 };
-                seed_fell(rules, counts, claims, at, ply, out);
+                lap.hand_taken = seed_fell(rules, counts, claims, at, ply, &mut lap.hand, out);
                 lap.captured = out.captured;
             }
         }
@@ -500,6 +501,19 @@ fn sow_hand(
         }
         cur = lap.cur;
         prev = lap.prev;
+        if lap.hand_taken {
+            // The seeds in hand were taken where a seed fell: no last
+            // seed lands, and the turn is over.
+            out.last = cur;
+            watch.lap(LapSeen {
+                from: origin,
+                lifted,
+                last: cur,
+                was_empty: false,
+                rule: None,
+            });
+            return NONE;
+        }
     } else if rules.plain_skips_origin {
         (cur, prev) = sow_plain::<true>(next, counts, origin, hand, watch);
     } else {
@@ -981,6 +995,9 @@ struct Lap {
     captured: u32,
     /// Which lap of the ply this is (from 1).
     lap: u32,
+    /// Whether a rule on a seed took the seeds still in hand
+    /// (`capture_hand`), which ends the sowing and the turn.
+    hand_taken: bool,
 }
 
 /// Sows the lap's seeds on from `lap.cur`, passing over the sites the file
@@ -1037,7 +1054,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
                 mover: lap.mover,
                 ended: NONE,
             };
-            seed_fell(rules, counts, claims, at, lap.ply, out);
+            lap.hand_taken = seed_fell(rules, counts, claims, at, lap.ply, &mut lap.hand, out);
             lap.captured = out.captured;
         }
         lap.prev = last;
@@ -1256,8 +1273,9 @@ fn seed_fell(
     claims: &Claims,
     fell: FiredAt,
     ply: u32,
+    hand: &mut u16,
     out: &mut Sowing,
-) {
+) -> bool {
     let at = Landing {
         cur: fell.hole,
         prev: NONE,
@@ -1271,16 +1289,23 @@ fn seed_fell(
         ended: NONE,
     };
     let Some(i) = first_rule(rules, &rules.seed_at, counts, claims, &at) else {
-        return;
+        return false;
     };
     let Some(rule) = rules.landing.get(i) else {
-        return;
+        return false;
     };
     out.fired |= 1u64 << i;
     note_chosen(rule, i, out);
     if (fell.hole as usize) < rules.holes {
         out.captured += take_and_capture(rules, rule, (counts, claims), fell);
     }
+    if rule.takes_hand {
+        // The seeds not yet sown go where the hole's captured seeds went.
+        counts[store_for(rules, rule, fell.hole, fell.mover)] += *hand;
+        out.captured += u32::from(*hand);
+        *hand = 0;
+    }
+    rule.takes_hand
 }
 
 /// The index of the first rule of `table` (the rules of the last seed, or

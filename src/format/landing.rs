@@ -182,6 +182,15 @@ pub struct LandingTable {
     #[serde(default)]
     #[schemars(extend("examples" = ["any", "opponent"]))]
     pub capture_every: Option<Sp<HoleSetSpec>>,
+    /// With `on = "every-seed"`, `true` takes the seeds still in the
+    /// mover's hand too, where the rule's other captures go, and the
+    /// sowing ends there, and the turn with it: with `capture_every =
+    /// "any"`, "the first to make four takes all the remaining counters",
+    /// those not yet sown included. Where the last seed of a lap lands,
+    /// or at the turn's end, the hand is empty (S007).
+    #[serde(default)]
+    #[schemars(extend("examples" = [true]))]
+    pub capture_hand: Option<Sp<bool>>,
     /// Holes the mover chooses and takes too, once the turn's sowing is
     /// over: `{ holes = 1, from = "opponent" }` for "the player may also
     /// capture from another hole of the opponent's side, of their

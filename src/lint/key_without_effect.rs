@@ -20,6 +20,32 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     start_keys(model, out);
     pass_never_reached(model, out);
     sown_where_a_seed_fell(model, out);
+    hand_where_none_is_held(model, out);
+}
+
+/// `capture_hand` in a rule tried where a lap's last seed has fallen or
+/// at the turn's end: the hand is empty there, so it takes nothing.
+fn hand_where_none_is_held(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    for rule in model.landing.iter().filter(|r| r.on != Trigger::EverySeed) {
+        let Some(hand) = &rule.capture.hand else {
+            continue;
+        };
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                hand.clone(),
+                format!(
+                    "`capture_hand` takes nothing in rule `{}`: where it is tried, every seed \
+                     of the lap has been sown and the hand is empty",
+                    rule.name
+                ),
+            )
+            .with_help(
+                "give the rule `on = \"every-seed\"` to take the seeds still being sown where \
+                 a seed falls, or remove `capture_hand`",
+            ),
+        );
+    }
 }
 
 /// `sown_this_turn` in a rule tried where a seed has just fallen: that

@@ -2,6 +2,8 @@
 //! from `capture`, `chain` and `chain_within`, with the words hover uses
 //! for them. The engine's `capture.rs` takes the seeds.
 
+use std::ops::Range;
+
 use super::hole_ref::{HoleRef, HoleStep};
 use super::lower::{Lower, count_set};
 use super::when::HoleCondition;
@@ -27,6 +29,9 @@ pub struct Capture {
     pub within: ChainWithin,
     /// Every hole of this set is taken too (`capture_every`).
     pub every: Option<HoleSet>,
+    /// Where `capture_hand = true` is written, when the rule takes the
+    /// seeds still being sown too, ending the sowing.
+    pub hand: Option<Range<usize>>,
     /// Holes the mover chooses and takes too (`capture_chosen`).
     pub chosen: Option<ChosenHoles>,
     /// Whether a hole it names could not be read (R019): the capture is
@@ -137,6 +142,11 @@ impl Capture {
                 .capture_every
                 .as_ref()
                 .and_then(|set| low.hole_set(set, regions)),
+            hand: rule
+                .capture_hand
+                .as_ref()
+                .filter(|h| h.value)
+                .map(|h| h.span.clone()),
             chosen: rule
                 .capture_chosen
                 .as_ref()
@@ -206,6 +216,7 @@ impl Capture {
             || !self.targets.is_empty()
             || self.chain.is_some()
             || self.every.is_some()
+            || self.hand.is_some()
             || self.chosen.is_some()
             || self.unread
     }
@@ -256,6 +267,10 @@ impl Capture {
                 "every hole that is {}",
                 super::hole_set::describe(regions, Some(every))
             ));
+        }
+        if self.hand.is_some() {
+            words
+                .push("the seeds still being sown, which ends the sowing and the turn".to_string());
         }
         if let Some(chosen) = &self.chosen {
             words.push(format!(

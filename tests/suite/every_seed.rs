@@ -142,3 +142,25 @@ fn a_sowing_that_captured_plays_again() {
     assert_eq!(snaps[2]["fired"], serde_json::json!([]));
     assert_eq!(snaps[2]["to_move"], "north");
 }
+
+#[test]
+fn capture_hand_takes_the_seeds_not_yet_sown_and_ends_the_turn() {
+    // a1 sows b1 c1 d1: b1 reaches four with two seeds still in hand; the
+    // rule takes b1 and those two, and the sowing is over: c1 and d1 keep
+    // their threes, and North moves.
+    let snaps = play("hand.sow.toml", &game("capture_hand = true\n"), "a1");
+    let after = &snaps[1];
+    assert_eq!(after["captured"], 6);
+    assert_eq!(after["stores"]["south"], 6);
+    for (hole, n) in [("a1", 0), ("b1", 0), ("c1", 3), ("d1", 3)] {
+        assert_eq!(after["holes"][hole], n, "{hole}");
+    }
+    assert_eq!(after["to_move"], "north");
+    // The hand goes where the hole's seeds go: with `to = "owner"`, d1's
+    // sowing makes North's d2 four, and North gets it and the hand.
+    let owner = game("capture_hand = true\nto = \"owner\"\n");
+    let snaps = play("hand-owner.sow.toml", &owner, "d1");
+    assert_eq!(snaps[1]["stores"]["north"], 6);
+    assert_eq!(snaps[1]["stores"]["south"], 0);
+    assert_eq!(snaps[1]["holes"]["c2"], 3);
+}
