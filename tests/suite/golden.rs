@@ -613,3 +613,20 @@ fn tsoro_additional_golden_game() {
 fn msuwa_wa_kunja_golden_game() {
     replay("msuwa-wa-kunja", "msuwa-wa-kunja");
 }
+
+// Duene, traced by its own reference (tests/golden/ref_duene.py): fours
+// with a backward chain, the turn's sown fours to their row's owner
+// (`sown_this_turn` at the turn's end), and with eight or fewer left, a
+// four that takes the board (`on_board`).
+#[test]
+fn duene_golden_game() {
+    replay("duene", "duene");
+}
+
+// J'erin, traced by its own reference (tests/golden/ref_jerin.py): a
+// match whose late rule, once eight or fewer are left, takes every seed,
+// those still being sown included, mid-lap (`capture_hand`).
+#[test]
+fn jerin_golden_game() {
+    replay("jerin", "jerin");
+}
