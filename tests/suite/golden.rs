@@ -630,3 +630,12 @@ fn duene_golden_game() {
 fn jerin_golden_game() {
     replay("jerin", "jerin");
 }
+
+// Hoyito, traced by its own reference (tests/golden/ref_hoyito.py): any
+// hole made four is taken as the seed falls, and once eight or fewer are
+// left, a four takes the rest, the seeds still in hand too
+// (`capture_hand`).
+#[test]
+fn hoyito_golden_game() {
+    replay("hoyito", "hoyito");
+}
