@@ -50,6 +50,7 @@ pub mod no_track;
 pub mod off_track_on_track;
 pub mod opposite_of_itself;
 pub mod ownership_overlap;
+pub mod phase_misused;
 pub mod piece_placement;
 pub mod pieces_never_captured;
 pub mod placed_sow_never_applies;
@@ -161,6 +162,7 @@ pub static ALL: &[&Code] = &[
     &chain_without_condition::CODE,
     &placement_sow_misused::CODE,
     &hole_reference::CODE,
+    &phase_misused::CODE,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::rules::{NONE, Rules};
-use super::sow::{Claims, LIFTED, claim_words};
+use super::sow::{CLAIMS_LEN, Claims, LIFTED, claim_words};
 use crate::model::Player;
 use crate::model::board::MAX_SITES;
 
@@ -47,7 +47,7 @@ impl Brent {
         let claims_change = rules.claiming || rules.marks_lifts || rules.special.any();
         Brent {
             saved: [0; MAX_SITES],
-            claims: [0; 2 * MAX_SITES],
+            claims: [0; CLAIMS_LEN],
             saved_at: NONE,
             saved_with: NONE,
             power: 1,
@@ -354,7 +354,7 @@ mod tests {
         let nyumba = variant.special_holes[0].hole as usize;
         let mut counts = [0u16; MAX_SITES];
         counts[..rules.sites].fill(2);
-        let held = [0u8; 2 * MAX_SITES];
+        let held = [0u8; crate::engine::CLAIMS_LEN];
         let mut lost = held;
         lost[LIFTED + nyumba] |= LOST;
         let mut brent = Brent::new(&rules);

@@ -11,8 +11,8 @@ use super::round;
 use super::rules::{NONE, Rules};
 use super::sale::{self, Deeds, Holding};
 use super::sow::{
-    CAPTURES_MADE, Claims, SowEnd, Sowing, Unwatched, claim_mark, claim_words, sow_claimed,
-    sow_gathered, sow_on, sow_opening,
+    CAPTURES_MADE, CLAIMS_LEN, Claims, SowEnd, Sowing, Unwatched, claim_mark, claim_words,
+    sow_claimed, sow_gathered, sow_on, sow_opening,
 };
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -356,7 +356,7 @@ impl<'r> Game<'r> {
         let mut game = Game {
             base: rules,
             rules,
-            claims: [0; 2 * MAX_SITES],
+            claims: [0; CLAIMS_LEN],
             phase: Phase::Main,
             waiting: None,
             round: 1,
@@ -388,7 +388,7 @@ impl<'r> Game<'r> {
     /// (sample play reuses one game for many).
     pub fn reset(&mut self) {
         self.rules = self.base;
-        self.claims = [0; 2 * MAX_SITES];
+        self.claims = [0; CLAIMS_LEN];
         self.round = 1;
         self.ways = None;
         // After the round and the ways: the opening phase reads them, and
@@ -408,6 +408,7 @@ impl<'r> Game<'r> {
         self.last_mover = None;
         self.history.clear();
         self.seen.clear();
+        self.use_phase_rules();
         self.refresh_legal(Player::South);
         self.settle_no_move(&mut None);
         self.remember();
@@ -515,6 +516,7 @@ impl<'r> Game<'r> {
         self.outcome = None;
         self.history.clear();
         self.seen.clear();
+        self.use_phase_rules();
         self.refresh_legal(to_move);
         self.settle_no_move(&mut None);
         self.remember();
@@ -792,6 +794,9 @@ impl<'r> Game<'r> {
                 Some(Endless::EndTurn | Endless::Illegal) => {}
             }
         }
+        if self.base.phased {
+            self.end_phase_after(&ply);
+        }
         self.to_move = if sowing.end == SowEnd::MoveAgain {
             mover
         } else {
@@ -827,7 +832,11 @@ impl<'r> Game<'r> {
             self.finish(reason);
             return true;
         }
+        self.use_phase_rules();
         self.refresh_legal(self.to_move);
+        if self.base.phased && self.legal.is_empty() {
+            self.leave_stuck_phases();
+        }
         // The legal moves of the player to move are known now; the other
         // player's are worked out only where the file asks.
         if self.rules.end.one_cannot_move
@@ -1167,7 +1176,71 @@ impl<'r> Game<'r> {
         if self.outcome.is_some() || !self.legal.is_empty() {
             return;
         }
+        if self.base.phased && self.leave_stuck_phases() {
+            return;
+        }
         self.no_move(passed);
+    }
+
+    /// The rules of the phase of the player to move become the rules the
+    /// game plays by (`[[phases]]`); nothing where the file has none.
+    #[inline]
+    fn use_phase_rules(&mut self) {
+        self.use_phase_rules_of(self.to_move);
+    }
+
+    /// [`Game::use_phase_rules`] for `player`'s phase.
+    #[inline]
+    fn use_phase_rules_of(&mut self, player: Player) {
+        let base: &'r Rules = self.base;
+        if let Some(tables) = base.phases.as_deref()
+            && let Some(rules) = tables.rules(tables.of(&self.claims, player))
+        {
+            self.rules = rules;
+        }
+    }
+
+    /// The player to move has no legal move: while their phase ends when
+    /// they are stuck, the next begins and they look for a move by its
+    /// rules. Whether they found one. Each step leaves a phase for good,
+    /// so this ends.
+    #[cold]
+    #[inline(never)]
+    fn leave_stuck_phases(&mut self) -> bool {
+        let base: &'r Rules = self.base;
+        let Some(tables) = base.phases.as_deref() else {
+            return false;
+        };
+        while self.legal.is_empty() && tables.stuck(&mut self.claims, &self.counts, self.to_move) {
+            self.use_phase_rules();
+            self.refresh_legal(self.to_move);
+        }
+        !self.legal.is_empty()
+    }
+
+    /// After a ply of the ordinary turns: the mover's phase ends where its
+    /// event has come (`until`).
+    #[cold]
+    #[inline(never)]
+    fn end_phase_after(&mut self, ply: &Ply) {
+        let base: &'r Rules = self.base;
+        let Some(tables) = base.phases.as_deref() else {
+            return;
+        };
+        let done = super::phase::PlyDone {
+            mover: ply.mover,
+            from: ply.hole(),
+            captured: ply.sowing.captured > 0,
+            turn_ended: ply.sowing.end != SowEnd::MoveAgain,
+            round_ply: self.round_ply,
+        };
+        tables.after_ply(&mut self.claims, &self.counts, &done);
+    }
+
+    /// The name of `player`'s phase, where the file has phases.
+    pub fn phase_name(&self, player: Player) -> Option<&str> {
+        let tables = self.base.phases.as_deref()?;
+        tables.name(&self.claims, player)
     }
 
     /// The player to move has no move: pass or end, as the file says.
@@ -1187,6 +1260,7 @@ impl<'r> Game<'r> {
             }
             NoMove::Pass => {
                 let other = self.to_move.other();
+                self.use_phase_rules_of(other);
                 self.refresh_legal(other);
                 if self.legal.is_empty() {
                     self.finish(EndReason::NeitherCanMove);
@@ -1298,6 +1372,10 @@ impl<'r> Game<'r> {
         if self.fixed_first_move_of(player).is_some() {
             return !self.compute_legal(player).is_empty();
         }
+        let base: &'r Rules = self.base;
+        if let (Phase::Main, Some(tables)) = (self.phase, base.phases.as_deref()) {
+            return self.can_move_in_phases(tables, player);
+        }
         any_legal(
             self.phase_rules(),
             self.phase,
@@ -1306,6 +1384,26 @@ impl<'r> Game<'r> {
             player,
             self.round_ply + 1,
         )
+    }
+
+    /// [`Game::can_move`] in the ordinary turns of a game of phases
+    /// (`[[phases]]`): by the rules of `player`'s phase, or where they are
+    /// stuck in it and it ends so, of the phases after it.
+    #[cold]
+    #[inline(never)]
+    fn can_move_in_phases(&self, tables: &'r super::phase::PhaseTables, player: Player) -> bool {
+        let mut k = tables.of(&self.claims, player);
+        while let Some(rules) = tables.phases.get(k).map(|p| &p.rules) {
+            let ply = self.round_ply + 1;
+            if any_legal(rules, self.phase, &self.counts, &self.claims, player, ply) {
+                return true;
+            }
+            if !tables.ends_when_stuck(k, &self.counts, player) {
+                return false;
+            }
+            k += 1;
+        }
+        false
     }
 
     /// Words of a remembered position: the sites' counts, the player to
@@ -1318,7 +1416,11 @@ impl<'r> Game<'r> {
     /// How many holes' claims a remembered position keeps: none where
     /// nothing can be claimed.
     fn claim_words(&self) -> usize {
-        if self.rules.marks_lifts || self.rules.special.any() || self.rules.counts_captures {
+        if self.rules.marks_lifts
+            || self.rules.special.any()
+            || self.rules.counts_captures
+            || self.rules.phased
+        {
             claim_words(self.rules)
         } else if self.rules.claiming {
             self.rules.holes
@@ -1629,7 +1731,7 @@ impl<'r> Game<'r> {
         self.round += 1;
         self.round_ply = 0;
         self.counts = counts;
-        self.claims = [0; 2 * MAX_SITES];
+        self.claims = [0; CLAIMS_LEN];
         self.phase = self.opening_phase();
         self.round_total = self.total();
         self.history.clear();

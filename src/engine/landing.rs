@@ -34,6 +34,9 @@ pub struct CompiledRule {
     /// Whether it takes the seeds still in hand, ending the sowing
     /// (`capture_hand`, on a rule of every seed).
     pub takes_hand: bool,
+    /// Whether it holds in the phase these rules are compiled for
+    /// (`when.phase`); a rule that does not is tried nowhere.
+    pub in_phase: bool,
     /// Whether it takes any hole (`capture` names one, or a chain).
     pub takes: bool,
     /// Capture nothing when it would take all the opponent's seeds.
@@ -118,6 +121,7 @@ impl CompiledRule {
         CompiledRule {
             capture_every: r.capture.every.map(|set| site_masks(variant, set)),
             takes_hand: r.capture.hand.is_some() && r.on == Trigger::EverySeed,
+            in_phase: r.when.phase.holds_in(variant.in_phase),
             chosen: r
                 .capture
                 .chosen

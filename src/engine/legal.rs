@@ -9,7 +9,7 @@ use super::game::{Phase, sow_phase};
 use super::move_rules;
 use super::moves::{Move, Way};
 use super::rules::{NONE, Rules};
-use super::sow::{Claims, SowEnd, Sowing, claim_words};
+use super::sow::{CLAIMS_LEN, Claims, SowEnd, Sowing, claim_words};
 use crate::model::Player;
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -90,7 +90,7 @@ impl Sown {
         Sown {
             mv: Move::along(0),
             counts: [0; MAX_SITES],
-            claims: [0; 2 * MAX_SITES],
+            claims: [0; CLAIMS_LEN],
             sowing: Sowing::new(0),
             waiting: NONE,
         }

@@ -16,6 +16,7 @@ mod layout;
 mod legal;
 mod move_rules;
 mod moves;
+mod phase;
 mod pieces;
 mod placement;
 mod quiet_laps;
@@ -37,7 +38,7 @@ pub use refusal::Refusal;
 pub use rules::{CountTable, NONE, Rules};
 pub use sale::{Holding, Share};
 pub use sow::{
-    Claims, GiveUpGuard, LapSeen, MAX_LAPS, SowEnd, Sowing, Unwatched, Watch, claim_mark, gave_up,
-    give_up_at, sow, sow_claimed, sow_opening, sow_watched,
+    CLAIMS_LEN, Claims, GiveUpGuard, LapSeen, MAX_LAPS, SowEnd, Sowing, Unwatched, Watch,
+    claim_mark, gave_up, give_up_at, sow, sow_claimed, sow_opening, sow_watched,
 };
 pub use special_hole::{LOST, SpecialHoles};

@@ -701,7 +701,7 @@ mod tests {
         let text = include_str!("../../examples/bao-la-kiswahili.sow.toml");
         let checked = crate::lint::check(text);
         let rules = Rules::new(checked.playable().unwrap());
-        let claims = [0u8; 2 * MAX_SITES];
+        let claims = [0u8; crate::engine::CLAIMS_LEN];
         let mut seed = 7u64;
         let (mut landmarks, mut others) = (0, 0);
         for board in 0..200 {

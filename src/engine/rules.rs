@@ -285,6 +285,11 @@ pub struct Rules {
     /// each compiled the first time a round needs it. They live here so
     /// that a game can borrow them for as long as it borrows these rules.
     pub(super) round_tables: RoundTables,
+    /// The phases of the game, each with its rules (`None`: none).
+    pub phases: Option<Box<super::phase::PhaseTables>>,
+    /// Whether these are a phase's rules, or a game's with phases: then a
+    /// position keeps each player's phase (`phase::PHASE_OF`).
+    pub phased: bool,
     /// Relay sowing.
     pub relay: bool,
     /// Whether sowing ever passes over a site (origin, count, or claimed
@@ -372,6 +377,8 @@ impl Rules {
         if let Some(m) = &variant.match_rules {
             rules.round_tables = RoundTables::new(variant, m);
         }
+        rules.phases = super::phase::PhaseTables::new(variant);
+        rules.phased = rules.phases.is_some();
         rules
     }
 
@@ -642,7 +649,9 @@ impl Rules {
                 (0..sites)
                     .map(|site| {
                         rule_bits(&landing, |r| {
-                            r.on == on && r.when.hole.as_ref().is_none_or(|m| m[p.index()][site])
+                            r.in_phase
+                                && r.on == on
+                                && r.when.hole.as_ref().is_none_or(|m| m[p.index()][site])
                         })
                     })
                     .collect::<Vec<u64>>()
@@ -771,6 +780,8 @@ impl Rules {
                     .collect()
             },
             round_tables: RoundTables::default(),
+            phases: None,
+            phased: false,
             relay: variant.laps == Laps::Relay,
             skips,
             claiming: variant.claiming,

@@ -208,7 +208,11 @@ impl Watch for Unwatched {
 /// [`LIFTED`], whether each hole has been lifted this round (bit 1),
 /// marked only where a rule asks (`Rules::marks_lifts`), and whether a
 /// special hole has lost its status (`special_hole::LOST`).
-pub type Claims = [u8; 2 * MAX_SITES];
+pub type Claims = [u8; CLAIMS_LEN];
+
+/// The length of [`Claims`]: a claim and a mark for every site, then each
+/// player's phase and turns (`phase::PHASE_OF`, `phase::TURNS_PLAYED`).
+pub const CLAIMS_LEN: usize = 2 * MAX_SITES + 4;
 
 /// Marks the lifted site of a state a relay compares when the turn sows
 /// the other way since a capture turned it (sites are far fewer).
@@ -226,7 +230,9 @@ pub const CAPTURES_MADE: usize = 2 * MAX_SITES - 2;
 /// and the marks of lifted holes and special holes where they are kept.
 #[inline]
 pub(super) fn claim_words(rules: &Rules) -> usize {
-    if rules.counts_captures {
+    if rules.phased {
+        CLAIMS_LEN
+    } else if rules.counts_captures {
         2 * MAX_SITES
     } else if rules.marks_lifts || rules.special.any() {
         LIFTED + rules.holes
@@ -244,7 +250,7 @@ pub fn claim_mark(player: Player) -> u8 {
 /// Sows from `start` for `mover` on a board without claimed holes,
 /// changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {
-    let mut claims = [0u8; 2 * MAX_SITES];
+    let mut claims = [0u8; CLAIMS_LEN];
     sow_claimed(rules, counts, &mut claims, start, mover, 1)
 }
 

@@ -24,6 +24,7 @@ mod hole_set;
 mod landing;
 mod moves;
 mod opening;
+mod phase;
 mod round;
 mod sowing;
 mod special_hole;
@@ -45,6 +46,7 @@ pub use moves::{
     Priority, RequirementTable, TierDecidedBy, TierPlies,
 };
 pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable};
+pub use phase::{MAX_PHASES, MAX_TURNS, PhaseEndTable, PhaseNames, PhaseScope, PhaseTable};
 pub use round::{FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundStarter, Sale, Tie};
 pub use sowing::{
     Direction, Endless, FirstSeed, Laps, RelayFrom, SowingTable, SowingWay, StoreSowing, TrackSpec,
@@ -298,6 +300,21 @@ pub struct VariantFile {
                       "lost_when": "emptied" } }
     ]))]
     pub holes: BTreeMap<String, SpecialHoleTable>,
+    /// Phases of the game, in the order they come: rules that hold from
+    /// a phase's start until its event (`until`), each phase with its own
+    /// sowing and moves (keys of `[sowing]` and `[moves]` in place of the
+    /// file's) and the landing rules that name it (`when.phase`). Each
+    /// player starts in the first.
+    #[serde(default)]
+    #[schemars(extend("examples" = [[
+        { "name": "first-turn", "until": { "turns": 1 } },
+        { "name": "play" }
+    ], [
+        { "name": "opening", "for": "both", "until": { "turns": 1 },
+          "sowing": { "stores": "none" }, "moves": { "min_seeds": 2 } },
+        { "name": "play", "for": "both" }
+    ]], "maxItems" = MAX_PHASES))]
+    pub phases: Vec<PhaseTable>,
 }
 
 /// The game's names and sources.

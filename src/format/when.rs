@@ -6,7 +6,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{ClaimedBy, CountSpec, HoleRefSpec, HoleSetSpec, Sp};
+use super::{ClaimedBy, CountSpec, HoleRefSpec, HoleSetSpec, PhaseNames, Sp};
 
 /// A condition on the hole the last seed but one of a lap fell into.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
@@ -156,4 +156,10 @@ pub struct WhenTable {
     /// remaining hole".
     #[serde(default)]
     pub opponent_holes: Option<Sp<CountSpec>>,
+    /// The phases in which the rule holds (see `[[phases]]`): a phase's
+    /// name, or a list of them, e.g. `"endgame"`; the mover's phase, for
+    /// phases of each player. A rule without `phase` holds in every phase.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["opening", ["opening", "endgame"]]))]
+    pub phase: Option<Sp<PhaseNames>>,
 }

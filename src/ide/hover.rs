@@ -234,6 +234,13 @@ pub fn hover_with_play(
             sections.push(crate::model::special_hole::describe(&holes, &variant.board));
         }
     }
+    if keys.first() == Some(&"phases")
+        && let Some(variant) = checked.variant.as_ref()
+        && !variant.phases.is_empty()
+    {
+        let lines = crate::model::phase::describe(&variant.phases, &variant.regions);
+        sections.push(format!("**The phases**: {}", lines.join(" ")));
+    }
     if keys.starts_with(&["moves", "first"])
         && let Some(variant) = checked.variant.as_ref()
         && let Some(first) = &variant.first_move

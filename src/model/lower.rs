@@ -52,6 +52,7 @@ const TOP_KEYS: &[&str] = &[
     "pieces",
     "placement",
     "holes",
+    "phases",
 ];
 /// The pieces of a file, each read on its own.
 #[derive(Default)]
@@ -64,6 +65,8 @@ struct Pieces {
     piece_kinds: Vec<(String, Range<usize>, f::PieceTable)>,
     sowing: Option<(Range<usize>, f::SowingTable)>,
     landing: Vec<(Range<usize>, f::LandingTable)>,
+    /// The tables of `[[phases]]`, each read on its own.
+    phases: Vec<(Range<usize>, f::PhaseTable)>,
     moves: Option<f::Moves>,
     end: Option<(Range<usize>, f::End)>,
     claimed: Option<f::Claimed>,
@@ -101,6 +104,33 @@ impl Pieces {
         let read = load::read(value, &[name], broken, diags);
         self.keep(name, read.unread);
         read.value
+    }
+
+    /// Reads the list of tables `name` (`[[landing]]`, `[[phases]]`), each
+    /// table on its own; anything but a list is an S003 at its key `at`.
+    fn read_list<T: DeserializeOwned>(
+        &mut self,
+        name: &'static str,
+        value: &Spanned<DeValue<'_>>,
+        (at, broken): (Range<usize>, bool),
+        diags: &mut Vec<Diagnostic>,
+        what: &str,
+    ) -> Vec<(Range<usize>, T)> {
+        let DeValue::Array(items) = value.get_ref() else {
+            diags.push(
+                Diagnostic::new(
+                    &codes::invalid_value::CODE,
+                    at,
+                    format!("`{name}` must be a list of {what}"),
+                )
+                .with_help(format!("write each as its own `[[{name}]]` table")),
+            );
+            return Vec::new();
+        };
+        items
+            .iter()
+            .filter_map(|item| Some((item.span(), self.read(name, item, broken, diags)?)))
+            .collect()
     }
 
     /// Keeps what (a piece of) the table `name` left unread.
@@ -199,23 +229,8 @@ fn read_pieces(
                     .with_help("write each as `[holes.NAME]` with `holes = { south, north }`"),
                 ),
             },
-            "landing" => match value.get_ref() {
-                DeValue::Array(rules) => {
-                    for rule in rules.iter() {
-                        if let Some(r) = p.read("landing", rule, broken, diags) {
-                            p.landing.push((rule.span(), r));
-                        }
-                    }
-                }
-                _ => diags.push(
-                    Diagnostic::new(
-                        &codes::invalid_value::CODE,
-                        ks,
-                        "`landing` must be a list of rules",
-                    )
-                    .with_help("write each rule as its own `[[landing]]` table"),
-                ),
-            },
+            "phases" => p.phases = p.read_list("phases", value, (ks, broken), diags, "phases"),
+            "landing" => p.landing = p.read_list("landing", value, (ks, broken), diags, "rules"),
             other => {
                 let known: Vec<String> = TOP_KEYS.iter().map(|s| s.to_string()).collect();
                 let d = Diagnostic::new(
@@ -255,8 +270,58 @@ pub fn lower(
     diags: &mut Vec<Diagnostic>,
     columns: Option<u16>,
 ) -> (Option<Lowered>, Option<Variant>) {
-    let root = &tree.root;
-    let broken: Vec<Range<usize>> = tree.errors.iter().map(|e| e.span.clone()).collect();
+    let (lowered, mut variant) = lower_root(&tree.root, &tree.errors, diags, columns);
+    if let Some(v) = variant.as_mut() {
+        own_phase_variants(&tree.root, v, diags, columns);
+    }
+    (lowered, variant)
+}
+
+/// Each phase's own variant, where the phase gives keys of `[sowing]` or
+/// `[moves]`: the file lowered again with them in place of the file's.
+/// What that finds and the file's lowering did not is the phase's to
+/// report; a phase whose own rules do not resolve leaves no variant.
+fn own_phase_variants(
+    root: &Spanned<DeTable<'_>>,
+    variant: &mut Variant,
+    diags: &mut Vec<Diagnostic>,
+    columns: Option<u16>,
+) {
+    let mut broken = false;
+    for k in 0..variant.phases.len() {
+        let Some(merged) = super::phase::with_own_keys(root, k) else {
+            continue;
+        };
+        let mut found = Vec::new();
+        let (_, own) = lower_root(&merged, &[], &mut found, columns);
+        for d in found {
+            if !diags.contains(&d) {
+                diags.push(d);
+            }
+        }
+        match own {
+            Some(mut own) => {
+                own.phases.clear();
+                if let Some(phase) = variant.phases.get_mut(k) {
+                    phase.own = Some(Box::new(own));
+                }
+            }
+            None => broken = true,
+        }
+    }
+    if broken {
+        variant.phases.clear();
+    }
+}
+
+/// [`lower`] of a root table and the syntax errors found in its text.
+fn lower_root(
+    root: &Spanned<DeTable<'_>>,
+    errors: &[Diagnostic],
+    diags: &mut Vec<Diagnostic>,
+    columns: Option<u16>,
+) -> (Option<Lowered>, Option<Variant>) {
+    let broken: Vec<Range<usize>> = errors.iter().map(|e| e.span.clone()).collect();
     let p = read_pieces(root, &broken, diags);
     const REQUIRED: [&str; 5] = ["game", "board", "players", "sowing", "end"];
     // A file with none of them is a new file, not five mistakes.
@@ -286,10 +351,12 @@ pub fn lower(
             );
         }
     }
+    let phase_names = super::phase::names(&p.phases, diags);
     let mut cx = Lower {
         root,
         diags,
         lost_regions: &p.lost_regions,
+        phases: &phase_names,
     };
     let Some((board_span, board_piece)) = p.board.as_ref() else {
         return (None, None);
@@ -436,10 +503,12 @@ pub fn count_set(spec: &CountSpec) -> CountSet {
 }
 
 pub(super) struct Lower<'a, 't> {
-    root: &'a Spanned<DeTable<'t>>,
+    pub(super) root: &'a Spanned<DeTable<'t>>,
     pub(super) diags: &'a mut Vec<Diagnostic>,
     /// Regions that could not be read: a name of one is no unknown region.
     lost_regions: &'a [String],
+    /// The names of the file's phases, in order (`when.phase` names them).
+    pub(super) phases: &'a [String],
 }
 
 impl Lower<'_, '_> {
@@ -676,6 +745,12 @@ impl Lower<'_, '_> {
         special_hole::check(&board, &special_holes, &owner, &tracks, self.diags);
         let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
         let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
+        let phases = super::phase::lower(
+            &p.phases,
+            &regions,
+            p.match_.as_ref().map(|(span, _)| span),
+            self,
+        );
         let variant = Variant {
             name: game.name.value.clone(),
             aliases: game.aliases.clone(),
@@ -731,6 +806,8 @@ impl Lower<'_, '_> {
             claims,
             claiming,
             match_rules,
+            phases,
+            in_phase: None,
             spans: Spans {
                 sowing: sowing_span.clone(),
                 track: sowing

@@ -20,6 +20,7 @@ mod load;
 mod lower;
 pub mod move_rules;
 mod off_track;
+pub mod phase;
 pub mod pieces;
 pub mod placement;
 pub mod race;
@@ -433,6 +434,11 @@ pub struct Variant {
     pub claiming: bool,
     /// The match, when the file plays one.
     pub match_rules: Option<MatchRules>,
+    /// The phases of the game, in order (empty: none).
+    pub phases: Vec<phase::NamedPhase>,
+    /// The phase these are the rules of, where the engine compiles a
+    /// phase's rules (`None`: the file's).
+    pub in_phase: Option<u8>,
     /// Spans of parts, for diagnostics and editor features.
     pub spans: Spans,
 }

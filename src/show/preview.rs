@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::{Markup, board_text, capitalised};
-use crate::engine::{Claims, LapSeen, Move, Rules, SowEnd, Watch, Way, sow_watched};
+use crate::engine::{CLAIMS_LEN, Claims, LapSeen, Move, Rules, SowEnd, Watch, Way, sow_watched};
 use crate::model::board::MAX_SITES;
 use crate::model::{Player, Variant};
 
@@ -219,7 +219,7 @@ fn sow_from_start(
     for (c, &n) in counts.iter_mut().zip(&variant.start) {
         *c = u16::try_from(n).unwrap_or(u16::MAX);
     }
-    let mut claims: Claims = [0; 2 * MAX_SITES];
+    let mut claims: Claims = [0; CLAIMS_LEN];
     let mut recorder = Recorder {
         variant,
         laps: Vec::new(),

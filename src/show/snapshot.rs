@@ -90,6 +90,10 @@ pub struct Snapshot {
     /// (`capture_chosen`): their next ply names one (`d3x`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub takes_left: Option<u8>,
+    /// Each player's phase (`[[phases]]`), by name (left out where the
+    /// file has no phases).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phases: Option<BTreeMap<&'static str, String>>,
     /// In a race from set holes, the hole the player to move races from,
     /// their one opening move (left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -191,6 +195,12 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             | Phase::Chosen { .. }
             | Phase::Take { .. } => None,
         },
+        phases: game.phase_name(Player::South).map(|_| {
+            Player::BOTH
+                .into_iter()
+                .map(|p| (p.name(), game.phase_name(p).unwrap_or_default().to_string()))
+                .collect()
+        }),
         takes_left: match game.phase {
             Phase::Take { left, .. } if game.outcome.is_none() => Some(left),
             _ => None,

@@ -68,7 +68,7 @@ fn a_long_endless_relay_is_found_sooner_by_its_landmarks() {
     counts[..12].copy_from_slice(&board);
     let sow_c1 = |watch: Option<&mut Looking>| {
         let mut c = counts;
-        let mut claims: sow::engine::Claims = [0; 2 * MAX_SITES];
+        let mut claims: sow::engine::Claims = [0; sow::engine::CLAIMS_LEN];
         match watch {
             Some(w) => sow_watched(&rules, &mut c, &mut claims, 2, Player::South, 1, w),
             None => sow(&rules, &mut c, 2, Player::South),

@@ -49,6 +49,7 @@ mod must_capture;
 mod nyumba_choice;
 mod off_track;
 mod own_holes;
+mod phases;
 mod pieces;
 mod placed_nyumba;
 mod placement;

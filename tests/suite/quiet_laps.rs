@@ -55,7 +55,7 @@ fn compare(name: &str, rules: &Rules, boards: usize, rng: &mut Lcg) -> usize {
                 }
                 let sown = |watched: bool| -> ([u16; MAX_SITES], Sowing) {
                     let mut counts = board;
-                    let mut claims: Claims = [0; 2 * MAX_SITES];
+                    let mut claims: Claims = [0; sow::engine::CLAIMS_LEN];
                     let sowing = if watched {
                         sow_watched(
                             rules,

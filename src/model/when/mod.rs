@@ -12,6 +12,7 @@ pub mod holes;
 pub mod landing;
 pub mod marks;
 pub mod nearby;
+pub mod phase;
 pub mod turn;
 
 use std::fmt::Write;
@@ -24,6 +25,7 @@ pub use holes::{HoleCondition, HoleConditions};
 pub use landing::LandingHole;
 pub use marks::{Marks, PreviousCondition};
 pub use nearby::Nearby;
+pub use phase::PhaseCondition;
 pub use turn::TurnConditions;
 
 /// Every condition of a landing rule; each given one must hold.
@@ -40,6 +42,8 @@ pub struct When {
     /// On what the ply and the round remember: the ply, the lap, what was
     /// captured, whether the hole was lifted, the opponent's holes.
     pub turn: TurnConditions,
+    /// On the phase of the game (`phase`).
+    pub phase: PhaseCondition,
 }
 
 impl When {
@@ -58,6 +62,7 @@ impl When {
             holes: HoleConditions::lower(w, regions, low),
             marks: Marks::lower(w, regions, low),
             turn: TurnConditions::lower(w),
+            phase: PhaseCondition::lower(w, low),
         }
     }
 
@@ -68,6 +73,7 @@ impl When {
             && self.holes.is_empty()
             && self.turn.is_empty()
             && self.marks.is_empty()
+            && self.phase.is_empty()
     }
 
     /// Whether these conditions hold wherever `later`'s do: each given
@@ -81,6 +87,7 @@ impl When {
             && self.holes.covers(&later.holes)
             && self.turn.covers(&later.turn)
             && self.marks.covers(&later.marks)
+            && self.phase.covers(&later.phase)
     }
 
     /// The conditions in words, as hover tells them after "When the last
@@ -91,6 +98,7 @@ impl When {
         self.holes.describe(regions, out);
         self.marks.describe(regions, out);
         self.turn.describe(out);
+        self.phase.describe(out);
     }
 }
 

@@ -1,0 +1,233 @@
+//! Phases in play (`[[phases]]`): each phase's rules compiled once, and
+//! when a phase ends. A player's phase (the game's, for phases of both) is
+//! kept in the claims past the holes' marks ([`PHASE_OF`]), so it is part
+//! of the position; the game plays each ply by the rules of its mover's
+//! phase (`Game::use_phase_rules`).
+
+use super::rules::{CountTable, Rules};
+use super::sow::{Claims, hole_bit};
+use crate::model::board::MAX_SITES;
+use crate::model::phase::PhaseEnd;
+use crate::model::{Player, Variant};
+
+/// Where [`Claims`] keeps each player's phase (South, then North; the
+/// game's, for phases of both, in South's place).
+pub const PHASE_OF: usize = 2 * MAX_SITES;
+
+/// Where [`Claims`] counts each player's turns (up to 255), while their
+/// phase ends after a number of turns.
+pub const TURNS_PLAYED: usize = 2 * MAX_SITES + 2;
+
+/// The phases of a game, compiled.
+#[derive(Debug, Clone)]
+pub struct PhaseTables {
+    /// Whether each player goes through the phases on their own.
+    pub each: bool,
+    /// The phases, in order.
+    pub phases: Vec<CompiledPhase>,
+}
+
+/// A phase: its rules, and the event that ends it.
+#[derive(Debug, Clone)]
+pub struct CompiledPhase {
+    /// Its name.
+    pub name: String,
+    /// The rules its plies are played by.
+    pub rules: Rules,
+    /// What ends it (`None`: nothing; the last phase).
+    until: Option<CompiledEnd>,
+}
+
+/// The event that ends a phase, in table form.
+#[derive(Debug, Clone)]
+struct CompiledEnd {
+    turns: Option<u32>,
+    captured: bool,
+    on_board: Option<CountTable>,
+    every_hole: Option<CountTable>,
+    own_holes: Option<CountTable>,
+    lost: Option<CountTable>,
+    /// For each player, the holes whose lifting ends it.
+    lifted: Option<[u128; 2]>,
+    stuck: bool,
+}
+
+/// What a ply did, as a phase's end reads it.
+pub(super) struct PlyDone {
+    /// Who moved.
+    pub mover: Player,
+    /// The hole the move started from.
+    pub from: u16,
+    /// Whether it captured or took seeds.
+    pub captured: bool,
+    /// Whether the mover's turn ended with it (not a move-again ply).
+    pub turn_ended: bool,
+    /// Plies of the round played so far.
+    pub round_ply: u32,
+}
+
+impl PhaseTables {
+    /// The phases of `variant` compiled, `None` where it has none: each
+    /// phase's rules from its own variant (or the file's), with only the
+    /// landing rules that hold in it.
+    pub fn new(variant: &Variant) -> Option<Box<PhaseTables>> {
+        if variant.phases.is_empty() {
+            return None;
+        }
+        let total = variant.total_seeds();
+        let phases = variant
+            .phases
+            .iter()
+            .enumerate()
+            .map(|(k, phase)| {
+                let mut v = phase.own.as_deref().unwrap_or(variant).clone();
+                v.phases.clear();
+                v.in_phase = u8::try_from(k).ok();
+                let mut rules = Rules::new(&v);
+                rules.phased = true;
+                CompiledPhase {
+                    name: phase.name.clone(),
+                    rules,
+                    until: phase
+                        .until
+                        .as_ref()
+                        .map(|end| CompiledEnd::new(end, variant, total)),
+                }
+            })
+            .collect();
+        Some(Box::new(PhaseTables {
+            each: variant.phases.first().is_none_or(|p| p.each),
+            phases,
+        }))
+    }
+
+    /// The slot of [`Claims`] that keeps `player`'s phase.
+    #[inline]
+    pub fn slot(&self, player: Player) -> usize {
+        PHASE_OF + if self.each { player.index() } else { 0 }
+    }
+
+    /// The phase `player` is in.
+    #[inline]
+    pub fn of(&self, claims: &Claims, player: Player) -> usize {
+        usize::from(claims.get(self.slot(player)).copied().unwrap_or(0))
+    }
+
+    /// The rules of phase `k` (the last phase's past the end).
+    pub fn rules(&self, k: usize) -> Option<&Rules> {
+        self.phases.get(k).or(self.phases.last()).map(|p| &p.rules)
+    }
+
+    /// The name of `player`'s phase.
+    pub fn name(&self, claims: &Claims, player: Player) -> Option<&str> {
+        self.phases
+            .get(self.of(claims, player))
+            .map(|p| p.name.as_str())
+    }
+
+    /// After a ply: counts the mover's turn where their phase ends after
+    /// a number of turns, and moves them on to the next phase where its
+    /// event has come. Whether the phase changed.
+    pub(super) fn after_ply(&self, claims: &mut Claims, counts: &[u16], ply: &PlyDone) -> bool {
+        let slot = self.slot(ply.mover);
+        let k = self.of(claims, ply.mover);
+        let Some(end) = self.phases.get(k).and_then(|p| p.until.as_ref()) else {
+            return false;
+        };
+        let turns_slot = TURNS_PLAYED + ply.mover.index();
+        if end.turns.is_some()
+            && ply.turn_ended
+            && let Some(n) = claims.get_mut(turns_slot)
+        {
+            *n = n.saturating_add(1);
+        }
+        if end.stuck {
+            return false;
+        }
+        let turns = match self.each {
+            true => u32::from(claims.get(turns_slot).copied().unwrap_or(0)),
+            false => ply.round_ply,
+        };
+        let rules = &self.phases[k].rules;
+        let ended = end.turns.is_none_or(|n| turns >= n)
+            && (!end.captured || ply.captured)
+            && end.holds_on_board(rules, counts, ply.mover)
+            && end
+                .lifted
+                .is_none_or(|m| m[ply.mover.index()] & hole_bit(ply.from) != 0);
+        if ended && let Some(phase) = claims.get_mut(slot) {
+            *phase = phase.saturating_add(1);
+        }
+        ended
+    }
+
+    /// Where `player`, to move, has no legal move: moves them on to the
+    /// next phase if theirs ends when they are stuck. Whether it did.
+    pub(super) fn stuck(&self, claims: &mut Claims, counts: &[u16], player: Player) -> bool {
+        let slot = self.slot(player);
+        let ends = self.ends_when_stuck(self.of(claims, player), counts, player);
+        if ends && let Some(p) = claims.get_mut(slot) {
+            *p = p.saturating_add(1);
+        }
+        ends
+    }
+
+    /// Whether phase `k` ends for `player` when they have no move in it.
+    pub(super) fn ends_when_stuck(&self, k: usize, counts: &[u16], player: Player) -> bool {
+        self.phases.get(k).is_some_and(|phase| {
+            phase
+                .until
+                .as_ref()
+                .is_some_and(|end| end.stuck && end.holds_on_board(&phase.rules, counts, player))
+        })
+    }
+}
+
+impl CompiledEnd {
+    fn new(end: &PhaseEnd, variant: &Variant, total: u32) -> Self {
+        let table =
+            |set: &Option<crate::model::CountSet>| set.as_ref().map(|s| CountTable::new(s, total));
+        let holes = variant.board.holes() as u16;
+        CompiledEnd {
+            turns: end.turns,
+            captured: end.captured == Some(true),
+            on_board: table(&end.on_board),
+            every_hole: table(&end.every_hole),
+            own_holes: table(&end.own_holes),
+            lost: table(&end.lost),
+            lifted: end.lifted.map(|set| {
+                Player::BOTH.map(|p| {
+                    (0..holes)
+                        .filter(|&h| variant.in_set(set, p, h))
+                        .fold(0u128, |bits, h| bits | hole_bit(h))
+                })
+            }),
+            stuck: end.stuck,
+        }
+    }
+
+    /// Whether the conditions on the board hold for `player`: the seeds
+    /// left, their own holes, what they have lost.
+    fn holds_on_board(&self, rules: &Rules, counts: &[u16], player: Player) -> bool {
+        let holes = counts.get(..rules.holes).unwrap_or(&[]);
+        let on_board = || holes.iter().map(|&n| u32::from(n)).sum::<u32>();
+        let fits = |t: &CountTable, n: u32| t.matches(u16::try_from(n).unwrap_or(u16::MAX));
+        self.on_board.as_ref().is_none_or(|t| fits(t, on_board()))
+            && self
+                .every_hole
+                .as_ref()
+                .is_none_or(|t| holes.iter().all(|&n| t.matches(n)))
+            && self.own_holes.as_ref().is_none_or(|t| {
+                holes.iter().enumerate().all(|(h, &n)| {
+                    rules.variant.owner.get(h).copied().flatten() != Some(player) || t.matches(n)
+                })
+            })
+            && self.lost.as_ref().is_none_or(|t| {
+                let store = counts
+                    .get(rules.holes + player.other().index())
+                    .copied()
+                    .unwrap_or(0);
+                t.matches(store)
+            })
+    }
+}
