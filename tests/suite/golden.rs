@@ -639,3 +639,13 @@ fn jerin_golden_game() {
 fn hoyito_golden_game() {
     replay("hoyito", "hoyito");
 }
+
+// Andada, traced by its own reference (tests/golden/ref_andada.py): an
+// opening phase that relays from the hole after each lap's last, and an
+// endgame phase, entered once every hole holds one seed or none, that
+// bears off a seed sown past the row's end with the seeds still in hand
+// (`[[phases]]`, `capture_hand`).
+#[test]
+fn andada_golden_game() {
+    replay("andada", "andada");
+}
