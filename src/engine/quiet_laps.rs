@@ -216,6 +216,7 @@ pub(super) enum QuietEnd {
 pub(super) fn may_sow_quietly(rules: &Rules) -> bool {
     rules.relay
         && !rules.relay_from_next
+        && !rules.relay_turns
         && !rules.general_lap
         && !rules.marks_lifts
         && rules.laps_before_settled <= 1

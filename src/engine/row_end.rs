@@ -60,13 +60,15 @@ impl RowEnds {
     }
 }
 
-/// Whether a rule of `variant` may turn the way a turn sows.
+/// Whether a rule of `variant` may turn the way a turn sows, or each
+/// relay lap turns it (`relay_way = "turn"`).
 fn turns(variant: &Variant) -> bool {
-    variant.landing.iter().any(|r| {
-        r.sow_back
-            .as_ref()
-            .is_some_and(|b| b.from == SownFrom::RowEnd && b.nearer_end_within > 0)
-    })
+    variant.relay_turns
+        || variant.landing.iter().any(|r| {
+            r.sow_back
+                .as_ref()
+                .is_some_and(|b| b.from == SownFrom::RowEnd && b.nearer_end_within > 0)
+        })
 }
 
 /// The rules of the other way, for a turn a row-end capture may turn: the

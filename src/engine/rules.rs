@@ -268,6 +268,9 @@ pub struct Rules {
     pub first_into_lifted: bool,
     /// A relay lap goes on from the hole after the last one sown.
     pub relay_from_next: bool,
+    /// Whether each relay lap sows the other way from the lap before
+    /// (`relay_way = "turn"`): the relay swaps these rules and `turned`.
+    pub relay_turns: bool,
     /// Whether laps need the general loop (skipping, rules on every seed,
     /// or a first seed back into the lifted hole) rather than the plain one.
     pub general_lap: bool,
@@ -769,6 +772,7 @@ impl Rules {
                 || marks_sown
                 || (skips && !plain_skips_origin),
             relay_from_next: variant.relay_from == RelayFrom::Next,
+            relay_turns: variant.relay_turns,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
             end: EndRules::of(variant),
             pieces: !variant.pieces.is_empty() && 2 * sites <= MAX_SITES,

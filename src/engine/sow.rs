@@ -970,6 +970,13 @@ fn relay<W: Watch>(
             watch.sows_back();
             take_sow_back(rules, counts, mover, out)
         } else {
+            if first.relay_turns
+                && let Some(turned) = other
+            {
+                // Each relay lap sows the other way from the lap before.
+                other = Some(rules);
+                rules = turned;
+            }
             lift(rules, counts, claims, at)
         };
         // One call of the lap's sowing, so the loop holds one copy of it.

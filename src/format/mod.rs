@@ -49,8 +49,8 @@ pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, Plac
 pub use phase::{MAX_PHASES, MAX_TURNS, PhaseEndTable, PhaseNames, PhaseScope, PhaseTable};
 pub use round::{FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundStarter, Sale, Tie};
 pub use sowing::{
-    Direction, Endless, FirstSeed, Laps, RelayFrom, SowingTable, SowingWay, StoreSowing, TrackSpec,
-    Way, WayChoice,
+    Direction, Endless, FirstSeed, Laps, RelayFrom, RelayWay, SowingTable, SowingWay, StoreSowing,
+    TrackSpec, Way, WayChoice,
 };
 pub use special_hole::{
     PlacedSowsTable, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,

@@ -79,6 +79,12 @@ pub struct SowingTable {
     #[serde(default)]
     #[schemars(extend("default" = "last"))]
     pub relay_from: Option<Sp<RelayFrom>>,
+    /// With relay sowing, the way each relay lap sows: `same` (default:
+    /// the move's way) or `turn` (each lap the other way from the lap
+    /// before: "every new lap is sown back in the opposite direction").
+    #[serde(default)]
+    #[schemars(extend("default" = "same"))]
+    pub relay_way: Option<Sp<RelayWay>>,
     /// Skip the hole a lap was lifted from when the lap passes it.
     #[serde(default)]
     pub skip_origin: bool,
@@ -238,6 +244,17 @@ pub enum RelayFrom {
     Last,
     /// The hole after it along the path.
     Next,
+}
+
+/// The way each relay lap sows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RelayWay {
+    /// The move's way, every lap.
+    #[default]
+    Same,
+    /// The other way from the lap before.
+    Turn,
 }
 
 /// Single-lap or relay sowing.

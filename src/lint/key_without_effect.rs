@@ -230,6 +230,19 @@ fn sowing_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
             .with_help("add `laps = \"relay\"` to [sowing], or remove `relay_from`"),
         );
     }
+    if let Some(at) = &model.relay_way
+        && !relay
+        && !model.unread("sowing", &["laps"])
+    {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                "`relay_way` has no effect: the sowing is single-lap",
+            )
+            .with_help("add `laps = \"relay\"` to [sowing], or remove `relay_way`"),
+        );
+    }
     if model.way.chosen() || model.unread("sowing", &["way"]) {
         return;
     }

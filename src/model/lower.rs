@@ -428,6 +428,7 @@ fn lower_root(
         laps: None,
         way: f::SowingWay::default(),
         relay_from: None,
+        relay_way: None,
         along_from: None,
         against_from: None,
         endless: None,
@@ -689,6 +690,7 @@ impl Lower<'_, '_> {
             .and_then(|m| m.first.as_ref())
             .map(|t| first_move::FirstMoveKeys::of(&t.value));
         lowered.relay_from = sowing.relay_from.as_ref().map(|k| k.span.clone());
+        lowered.relay_way = sowing.relay_way.as_ref().map(|k| k.span.clone());
         lowered.along_from = sowing.along_from.as_ref().map(|k| k.span.clone());
         lowered.against_from = sowing.against_from.as_ref().map(|k| k.span.clone());
         let opening = p.opening.as_ref().map(|o| {
@@ -781,6 +783,10 @@ impl Lower<'_, '_> {
                 .as_ref()
                 .map(|w| w.value)
                 .unwrap_or_default(),
+            relay_turns: sowing
+                .relay_way
+                .as_ref()
+                .is_some_and(|w| w.value == f::RelayWay::Turn),
             skip_origin: sowing.skip_origin,
             skip,
             skip_in,

@@ -390,6 +390,9 @@ pub struct Variant {
     pub first_seed: FirstSeed,
     /// Which hole a relay lap goes on from.
     pub relay_from: RelayFrom,
+    /// Whether each relay lap sows the other way from the lap before
+    /// (`relay_way = "turn"`).
+    pub relay_turns: bool,
     /// Skip the hole a lap was lifted from.
     pub skip_origin: bool,
     /// Skip holes whose count meets this while sowing.
@@ -544,6 +547,8 @@ pub struct Lowered {
     /// Where `relay_from`, `along_from` and `against_from` of `[sowing]`
     /// are written, when they are.
     pub relay_from: Option<Range<usize>>,
+    /// Where `relay_way` is written, when it is.
+    pub relay_way: Option<Range<usize>>,
     /// See `relay_from`.
     pub along_from: Option<Range<usize>>,
     /// See `relay_from`.

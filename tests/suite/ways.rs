@@ -147,3 +147,32 @@ fn play_diagnostics_give_moves_with_their_ways_and_they_replay() {
     assert_eq!(code, Some(1), "{err}");
     assert_eq!(snaps.last().unwrap()["endless"], true);
 }
+
+/// Each relay lap sows the other way from the lap before (`relay_way =
+/// "turn"`), worked by hand on a 2×4 board of twos.
+#[test]
+fn relay_laps_may_each_turn_the_way() {
+    let text = "[game]\nname = \"Turning relays\"\n[board]\nrows = 2\ncolumns = 4\nseeds = 2\n\
+                stores = true\n[players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+                [sowing]\ndirection = \"anticlockwise\"\nstores = \"none\"\nlaps = \"relay\"\n\
+                relay_way = \"turn\"\nendless = \"illegal\"\n\
+                [end]\nwhen = [\"one-cannot-move\"]\nremaining = \"owner\"\n";
+    let dir = crate::support::temp::TempDir::new("relay-way-turn");
+    let played = crate::support::sow::play_json(&dir.write("turn.sow.toml", text), "a1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    // a1 sows b1 c1 along the track; c1's three go back the other way, b1
+    // a1 a2; a2's three turn again, a1 b1 c1, and c1 was emptied: the
+    // turn ends there.
+    let after = &played.snaps[1];
+    for (hole, n) in [
+        ("a1", 2),
+        ("b1", 5),
+        ("c1", 1),
+        ("d1", 2),
+        ("a2", 0),
+        ("b2", 2),
+    ] {
+        assert_eq!(after["holes"][hole], n, "{hole}");
+    }
+    assert_eq!(after["laps"], 3);
+}
