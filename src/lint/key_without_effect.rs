@@ -217,31 +217,23 @@ fn opening_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
 /// where the mover does not choose the way.
 fn sowing_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
     let relay = model.laps.as_ref().is_some_and(|l| l.value == Laps::Relay);
-    if let Some(at) = &model.relay_from
-        && !relay
-        && !model.unread("sowing", &["laps"])
-    {
-        out.push(
-            Diagnostic::new(
-                &CODE,
-                at.clone(),
-                "`relay_from` has no effect: the sowing is single-lap",
-            )
-            .with_help("add `laps = \"relay\"` to [sowing], or remove `relay_from`"),
-        );
-    }
-    if let Some(at) = &model.relay_way
-        && !relay
-        && !model.unread("sowing", &["laps"])
-    {
-        out.push(
-            Diagnostic::new(
-                &CODE,
-                at.clone(),
-                "`relay_way` has no effect: the sowing is single-lap",
-            )
-            .with_help("add `laps = \"relay\"` to [sowing], or remove `relay_way`"),
-        );
+    let single = !relay && !model.unread("sowing", &["laps"]);
+    for (key, at) in [
+        ("relay_from", &model.relay_from),
+        ("relay_way", &model.relay_way),
+    ] {
+        if let Some(at) = at.as_ref().filter(|_| single) {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!("`{key}` has no effect: the sowing is single-lap"),
+                )
+                .with_help(format!(
+                    "add `laps = \"relay\"` to [sowing], or remove `{key}`"
+                )),
+            );
+        }
     }
     if model.way.chosen() || model.unread("sowing", &["way"]) {
         return;
