@@ -67,6 +67,8 @@ pub struct CompiledRule {
     pub leave: Option<u16>,
     /// Whether its captures are sown back onto the mover's holes.
     pub sow_back: bool,
+    /// Whether its captures are sown back the other way, that lap only.
+    pub sow_back_against: bool,
     /// The hole they are sown back as a lap lifted from, when a reference
     /// names it (`None`: the hole the capturing lap was lifted from, or a
     /// row's end).
@@ -171,6 +173,7 @@ impl CompiledRule {
             to_opponent: r.to == CaptureTo::Opponent,
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             sow_back: r.sow_back.is_some(),
+            sow_back_against: r.sow_back.as_ref().is_some_and(|b| b.against),
             sow_from: match r.sow_back.as_ref().map(|b| &b.from) {
                 Some(SownFrom::Hole(hole)) => Some(CompiledRef::new(hole, geometry, sites)),
                 _ => None,

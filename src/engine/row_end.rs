@@ -64,6 +64,10 @@ impl RowEnds {
 /// relay lap turns it (`relay_way = "turn"`).
 fn turns(variant: &Variant) -> bool {
     variant.relay_turns
+        || variant
+            .landing
+            .iter()
+            .any(|r| r.sow_back.as_ref().is_some_and(|b| b.against))
         || variant.landing.iter().any(|r| {
             r.sow_back
                 .as_ref()

@@ -136,6 +136,9 @@ pub struct Sowing {
     /// The last rule that fired with holes for the mover to choose and
     /// take (`capture_chosen`), as its index plus one (0: none).
     pub chosen: u8,
+    /// Whether the seeds waiting to be sown back go the other way, for
+    /// their lap only (`to = { …, way = "against" }`).
+    pub back_against: bool,
 }
 
 impl Sowing {
@@ -152,6 +155,7 @@ impl Sowing {
             turned: false,
             sown: 0,
             chosen: 0,
+            back_against: false,
         }
     }
 }
@@ -813,6 +817,7 @@ fn sow_back_next(
         }
     };
     out.sow_back = u16::try_from(taken).unwrap_or(u16::MAX);
+    out.back_against = rule.sow_back_against;
     Some(from)
 }
 
@@ -956,6 +961,13 @@ fn relay<W: Watch>(
             return;
         }
         out.laps += 1;
+        // Seeds sown back the other way turn this lap only.
+        let against = out.sow_back > 0 && out.back_against && other.is_some();
+        if against && let Some(turned) = other {
+            other = Some(rules);
+            rules = turned;
+        }
+        out.back_against = false;
         let hand = if out.sow_back > 0 {
             if out.turns
                 && let Some(turned) = other
@@ -981,6 +993,10 @@ fn relay<W: Watch>(
         };
         // One call of the lap's sowing, so the loop holds one copy of it.
         at = sow_hand(rules, counts, claims, at, hand, mover, ply, out, watch);
+        if against && let Some(turned) = other {
+            other = Some(rules);
+            rules = turned;
+        }
         if at == NONE {
             out.turned = out.end == SowEnd::Chosen && !std::ptr::eq(rules, first);
             return;

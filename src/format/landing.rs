@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{CountSpec, HoleRefSpec, HoleSetSpec, HoleWhen, Sp, WhenTable};
+use super::{CountSpec, HoleRefSpec, HoleSetSpec, HoleWhen, Sp, Way, WhenTable};
 
 /// Which seeds a rule looks at.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
@@ -74,6 +74,14 @@ pub enum CaptureDestination {
         /// of the turn sows that way too).
         #[serde(default)]
         nearer_end_within: Option<u32>,
+        /// The way the seeds are sown back: `along` (default: the way the
+        /// move sows) or `against` (the other way, for that lap only: the
+        /// turn's later laps sow the move's way again, as in "the captured
+        /// seeds are sown back clockwise, then the sowing goes on
+        /// anticlockwise"). Not with `row-end`, which has a way of its own.
+        #[serde(default)]
+        #[schemars(extend("default" = "along"))]
+        way: Option<Way>,
     },
 }
 

@@ -199,6 +199,7 @@ fn sow_back(
     let f::CaptureDestination::SownBack {
         sow_from,
         nearer_end_within,
+        way,
     } = to
     else {
         return None;
@@ -218,9 +219,22 @@ fn sow_back(
             }
         },
     };
+    let against = *way == Some(f::Way::Against);
+    if against && from == SownFrom::RowEnd {
+        low.diags.push(
+            crate::diagnostic::Diagnostic::new(
+                &codes::row_end_misused::CODE,
+                span.clone(),
+                "`way = \"against\"` with `sow_from = \"row-end\"`: a row end decides the way itself",
+            )
+            .with_help("sow back from `lap-start` or a hole to give a way, or leave `way` out"),
+        );
+    }
+    let against = against && from != SownFrom::RowEnd;
     Some(SowBack {
         from,
         nearer_end_within: nearer_end_within.unwrap_or(0),
+        against,
     })
 }
 

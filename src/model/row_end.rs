@@ -20,6 +20,9 @@ pub struct SowBack {
     /// row is sown from that nearer end (0: always from the end the move's
     /// way runs on from).
     pub nearer_end_within: u32,
+    /// Whether the seeds are sown back the other way from the move's, for
+    /// that lap only (`way = "against"`).
+    pub against: bool,
 }
 
 /// Where seeds sown back start.
@@ -127,11 +130,18 @@ pub fn check(variant: &Variant, diags: &mut Vec<Diagnostic>) {
 /// How the rule sows its captures back, in words for hover: what follows
 /// "… and sows them back".
 pub fn describe(back: &SowBack) -> String {
+    let way = match back.against {
+        true => "the other way from the move's (that lap only; the turn then goes on its own way)",
+        false => "the way the move sows",
+    };
     match &back.from {
         SownFrom::Hole(hole) => format!(
-            "onto their own holes the way the move sows, as a lap lifted from {hole}: the first \
-             into the hole after it"
+            "onto their own holes {way}, as a lap lifted from {hole}: the first into the hole \
+             after it that way"
         ),
+        SownFrom::LapStart if back.against => {
+            format!("{way}, as a lap lifted from the hole the lap that captured was lifted from")
+        }
         SownFrom::LapStart => "onto their own holes the way the move sows, the first into \
                                   the hole that received the first seed of the lap that captured"
             .to_string(),

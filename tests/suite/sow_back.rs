@@ -149,3 +149,35 @@ fn hover_tells_the_sowing_back_and_the_placement() {
     insta::assert_snapshot!("hover-sown-back-rule", back);
     insta::assert_snapshot!("hover-placement", placing);
 }
+
+/// Captured seeds sown back the other way, for their lap only (`to = {
+/// sow_from = "lap-start", way = "against" }`), worked by hand on 2×4.
+#[test]
+fn seeds_sown_back_against_the_way_turn_that_lap_only() {
+    let text = "[game]\nname = \"Back the other way\"\n[board]\nrows = 2\ncolumns = 4\n\
+                seeds = [[0, 1, 0, 0], [2, 2, 3, 2]]\nstores = true\n\
+                [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+                [sowing]\ndirection = \"anticlockwise\"\nstores = \"none\"\nlaps = \"relay\"\n\
+                endless = \"illegal\"\n\
+                [[landing]]\nname = \"capture\"\n\
+                when = { hole = \"own\", was_empty = true, opposite = { min = 1 } }\n\
+                capture = [\"opposite\"]\nto = { sow_from = \"lap-start\", way = \"against\" }\n\
+                [end]\nwhen = [\"one-cannot-move\"]\nremaining = \"owner\"\n";
+    // b1's seed ends in the empty c1 across from three: they are sown
+    // back from b1 the other way, a1 a2 b2, and b2 relays the move's way
+    // again, a2 a1 b1, ending in the emptied b1 across from nothing.
+    let played = play("against.sow.toml", text, "b1");
+    let after = &played.snaps[1];
+    for (hole, n) in [
+        ("a1", 2),
+        ("b1", 1),
+        ("c1", 1),
+        ("d1", 0),
+        ("a2", 4),
+        ("b2", 0),
+        ("c2", 0),
+    ] {
+        assert_eq!(after["holes"][hole], n, "{hole}");
+    }
+    assert_eq!(after["laps"], 3);
+}
