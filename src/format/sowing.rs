@@ -13,6 +13,10 @@ use super::{AgainstIf, CountSpec, HoleSetSpec, Sp};
 pub struct SowingTable {
     /// Shorthand path for two-row boards: `anticlockwise` sows South's row
     /// from `a1` rightwards, then North's row from its right end leftwards.
+    /// Short for a `track` with each store after its player's row: on 2×6,
+    /// `anticlockwise` is `track = ["a1-f1", "south-store", "f2-a2",
+    /// "north-store"]` (`stores` says which stores are sown into), and
+    /// `clockwise` the same reversed.
     #[serde(default)]
     pub direction: Option<Sp<Direction>>,
     /// An explicit path: hole names and ranges in sowing order, looping back

@@ -69,18 +69,20 @@ pub struct WhenTable {
     pub was_empty: Option<Sp<bool>>,
     /// The count in the hole opposite the landing hole (on three rows a
     /// middle-row hole is its own opposite, so there this is the landing
-    /// count: R015).
+    /// count: R015). Short for `holes = [{ at = "opposite", count = … }]`.
     #[serde(default)]
     pub opposite: Option<Sp<CountSpec>>,
     /// The count in the hole behind the opposite one (on four rows, the
     /// opponent's outer hole of the column, for a landing in the mover's
-    /// inner row); it does not hold where there is no such hole.
+    /// inner row); it does not hold where there is no such hole. Short for
+    /// `holes = [{ at = "behind-opposite", count = … }]`.
     #[serde(default)]
     pub behind_opposite: Option<Sp<CountSpec>>,
     /// The count in the hole after the landing hole along the path
     /// (stores and holes out of play passed over, as sowing passes them),
     /// e.g. `0` for "the next hole is empty". Whoever owns it: `hole`
-    /// names the landing hole's owner only.
+    /// names the landing hole's owner only. Short for `holes = [{ at =
+    /// "next", count = … }]`.
     #[serde(default)]
     pub next: Option<Sp<CountSpec>>,
     /// Whether the landing hole is a claimed hole: `no`, `yes`,
@@ -112,7 +114,8 @@ pub struct WhenTable {
     #[schemars(extend("examples" = [1, { "min": 2 }]))]
     pub lap: Option<Sp<CountSpec>>,
     /// The hole the lap's last seed but one fell into (the lap sowed at
-    /// least two seeds): its `hole`, `count` and `claimed`.
+    /// least two seeds): its `hole`, `count` and `claimed`. Short for
+    /// `holes = [{ at = "previous", … }]` with the same keys.
     #[serde(default)]
     pub previous: Option<Sp<PreviousWhen>>,
     /// Conditions on other holes, each named by a hole reference (`at`)

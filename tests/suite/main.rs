@@ -70,6 +70,7 @@ mod schema;
 mod selus;
 mod selus_wag;
 mod shards;
+mod shorthands;
 mod sizes;
 mod solve;
 mod sow_back;
