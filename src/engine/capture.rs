@@ -3,7 +3,7 @@
 //! its chain, the grand-slam exception, `take`, and the store each seed
 //! goes to.
 
-use super::hole_ref::Anchor;
+use super::hole_ref::{Anchor, CompiledRef};
 use super::landing::CompiledRule;
 use super::pieces;
 use super::rules::{NONE, Rules};
@@ -56,7 +56,35 @@ pub(super) fn take_and_capture(
         counts[store_for(rules, rule, at.hole, at.mover)] += taken;
         total += u32::from(taken);
     }
+    if let Some(into) = &rule.given_into
+        && total > 0
+    {
+        give(rules, counts, into, at, total);
+    }
     total
+}
+
+/// Puts `taken` seeds, which went to the mover's store, into the hole
+/// `into` names from where the rule fired (`to = { into = … }`): a gift
+/// that stays on the board. Where it names no hole, they stay in the
+/// store.
+#[cold]
+#[inline(never)]
+fn give(rules: &Rules, counts: &mut [u16; MAX_SITES], into: &CompiledRef, at: FiredAt, taken: u32) {
+    let anchor = Anchor {
+        last: at.hole,
+        previous: at.prev,
+        origin: at.origin,
+        ended: at.ended,
+        mover: at.mover,
+    };
+    let to = into.resolve(counts, anchor) as usize;
+    let store = rules.holes + at.mover.index();
+    if to < rules.holes {
+        let gift = u16::try_from(taken).unwrap_or(u16::MAX).min(counts[store]);
+        counts[store] -= gift;
+        counts[to] += gift;
+    }
 }
 
 /// The store seeds taken from `hole` go to: the mover's, with `to =

@@ -69,6 +69,9 @@ pub struct CompiledRule {
     pub sow_back: bool,
     /// Whether its captures are sown back the other way, that lap only.
     pub sow_back_against: bool,
+    /// The hole its captures are given into, instead of a store (`to = {
+    /// into = … }`).
+    pub given_into: Option<CompiledRef>,
     /// The hole they are sown back as a lap lifted from, when a reference
     /// names it (`None`: the hole the capturing lap was lifted from, or a
     /// row's end).
@@ -174,6 +177,10 @@ impl CompiledRule {
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             sow_back: r.sow_back.is_some(),
             sow_back_against: r.sow_back.as_ref().is_some_and(|b| b.against),
+            given_into: r
+                .given_into
+                .as_ref()
+                .map(|hole| CompiledRef::new(hole, geometry, sites)),
             sow_from: match r.sow_back.as_ref().map(|b| &b.from) {
                 Some(SownFrom::Hole(hole)) => Some(CompiledRef::new(hole, geometry, sites)),
                 _ => None,

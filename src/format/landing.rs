@@ -54,7 +54,7 @@ pub enum CaptureTargetSpec {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(
     untagged,
-    expecting = "`mover`, `owner`, or a table like `{ sow_from = \"lap-start\" }`"
+    expecting = "`mover`, `owner`, or a table like `{ sow_from = \"lap-start\" }` or `{ into = \"opposite\" }`"
 )]
 pub enum CaptureDestination {
     /// Into a store: `mover`, `owner` or `opponent`.
@@ -82,6 +82,13 @@ pub enum CaptureDestination {
         #[serde(default)]
         #[schemars(extend("default" = "along"))]
         way: Option<Way>,
+    },
+    /// Given into one hole, a hole reference seen from where the rule
+    /// fired, and left there (a gift): `{ into = "opposite of next" }`.
+    /// Where it names no hole, they go to the mover's store.
+    Given {
+        /// The hole they are put into.
+        into: HoleRefSpec,
     },
 }
 

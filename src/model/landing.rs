@@ -48,6 +48,9 @@ pub struct LandingRule {
     /// Where captured seeds are sown back from onto the mover's holes,
     /// instead of going to a store (`to = { sow_from = … }`).
     pub sow_back: Option<SowBack>,
+    /// The hole its captures are given into, instead of a store (`to = {
+    /// into = … }`).
+    pub given_into: Option<HoleRef>,
     /// Where its keys are written.
     pub keys: RuleKeys,
     /// Take every seed of the landing hole but this many to the store.
@@ -133,6 +136,10 @@ pub(super) fn lower(
                 _ => f::CaptureTo::default(),
             },
             sow_back: r.to.as_ref().and_then(|t| sow_back(&t.value, &t.span, low)),
+            given_into: r
+                .to
+                .as_ref()
+                .and_then(|t| given_into(&t.value, &t.span, low)),
             keys: RuleKeys {
                 to: r.to.as_ref().map(|t| t.span.clone()),
                 on: r.on.as_ref().map(|o| o.span.clone()),
@@ -187,6 +194,27 @@ pub(super) fn lower(
         );
     }
     out
+}
+
+/// The hole a rule's `to` gives its captures into, when it does; an
+/// R019 where its hole reference cannot be read.
+fn given_into(
+    to: &f::CaptureDestination,
+    span: &Range<usize>,
+    low: &mut Lower<'_, '_>,
+) -> Option<HoleRef> {
+    let f::CaptureDestination::Given { into } = to else {
+        return None;
+    };
+    HoleRef::of(into)
+        .map_err(|problem| {
+            low.diags.push(codes::hole_reference::diagnostic(
+                span.clone(),
+                &into.text(),
+                problem,
+            ))
+        })
+        .ok()
 }
 
 /// Where a rule's `to` sows its captures back from, when it does; an
@@ -306,6 +334,9 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
         );
     }
     let takes_some = rule.take.is_some() || rule.leave.is_some() || !takes.is_empty();
+    if let Some(into) = rule.given_into.as_ref().filter(|_| takes_some) {
+        let _ = write!(out, ", and gives what it takes into {into}, where it stays");
+    }
     // What the rule does to claims, in the order it does it.
     let claiming = rule.transfer.as_ref().map(Transfer::describe).into_iter();
     for (i, words) in claiming.chain(rule.claim.describe()).enumerate() {

@@ -839,6 +839,22 @@ impl Lower<'_, '_> {
             placement::check(t, &variant, self.diags);
         }
         special_hole::check_placed(&variant, self.diags);
+        if !variant.pieces.is_empty() {
+            for rule in variant.landing.iter().filter(|r| r.given_into.is_some()) {
+                self.diags.push(
+                    Diagnostic::new(
+                        &codes::invalid_value::CODE,
+                        rule.keys.to.clone().unwrap_or_else(|| rule.span.clone()),
+                        format!(
+                            "rule `{}` gives its captures into a hole in a game with pieces: \
+                             sow gives only seeds",
+                            rule.name
+                        ),
+                    )
+                    .with_help("send the captures to a store, or sow them back (`sow_from`)"),
+                );
+            }
+        }
         super::tier::check(&variant, self.diags);
         super::row_end::check(&variant, self.diags);
         Some(variant)

@@ -181,3 +181,26 @@ fn seeds_sown_back_against_the_way_turn_that_lap_only() {
     }
     assert_eq!(after["laps"], 3);
 }
+
+/// Captured seeds given into a hole named from where the rule fired (`to
+/// = { into = "next" }`): a gift that stays on the board.
+#[test]
+fn captures_given_into_a_hole_stay_on_the_board() {
+    let text = "[game]\nname = \"Gifts\"\n[board]\nrows = 2\ncolumns = 4\n\
+                seeds = [[0, 1, 0, 0], [2, 2, 3, 2]]\nstores = true\n\
+                [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+                [sowing]\ndirection = \"anticlockwise\"\nstores = \"none\"\n\
+                [[landing]]\nname = \"capture\"\n\
+                when = { hole = \"own\", was_empty = true, opposite = { min = 1 } }\n\
+                capture = [\"opposite\"]\nto = { into = \"next\" }\n\
+                [end]\nwhen = [\"one-cannot-move\"]\nremaining = \"owner\"\n";
+    // b1's seed ends in the empty c1 across from three: they are taken and
+    // put into d1, the hole after c1; no store gets them.
+    let played = play("gift.sow.toml", text, "b1");
+    let after = &played.snaps[1];
+    assert_eq!(after["captured"], 3);
+    for (hole, n) in [("c1", 1), ("c2", 0), ("d1", 3)] {
+        assert_eq!(after["holes"][hole], n, "{hole}");
+    }
+    assert_eq!(after["stores"], json!({"south": 0, "north": 0}));
+}
