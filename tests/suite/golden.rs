@@ -649,3 +649,12 @@ fn hoyito_golden_game() {
 fn andada_golden_game() {
     replay("andada", "andada");
 }
+
+// Muvalavala (Luena), traced by its own reference
+// (tests/golden/ref_muvalavala-luena.py): each player's first turn starts
+// from their inner row (a phase of each player with moves of its own),
+// then column captures on four rows.
+#[test]
+fn muvalavala_luena_golden_game() {
+    replay("muvalavala-luena", "muvalavala-luena");
+}
