@@ -146,6 +146,42 @@ pub struct ChosenCaptureSpec {
     pub from: Option<HoleSetSpec>,
 }
 
+/// The keys of a landing rule by the part of a rule each is, in the
+/// order a rule is read: when it is tried, what must hold, what it takes,
+/// where that goes, what else it does, and how the turn goes on. The
+/// format's docs group the keys so (`docs/format.md`), and a test holds
+/// every key of [`LandingTable`] but `name` to one group.
+pub const RULE_PARTS: &[(&str, &[&str])] = &[
+    ("When it is tried (the trigger)", &["on"]),
+    (
+        "What must hold (conditions on holes named by hole references, on what the turn and round remember, on the phase)",
+        &["when"],
+    ),
+    (
+        "What it takes (holes named by hole references, chains, sets, the hand, the mover's choice, a count)",
+        &[
+            "capture",
+            "chain",
+            "chain_within",
+            "capture_every",
+            "capture_hand",
+            "capture_chosen",
+            "grand_slam",
+            "take",
+            "leave",
+        ],
+    ),
+    (
+        "Where what it takes goes (a store, sown back from a hole reference, given into one)",
+        &["to"],
+    ),
+    (
+        "What else it does (moves seeds, claims holes)",
+        &["transfer", "claim"],
+    ),
+    ("How the turn goes on", &["then"]),
+];
+
 /// The most holes one rule lets the mover choose (`capture_chosen`).
 pub const MAX_CHOSEN_HOLES: u32 = 16;
 

@@ -39,7 +39,7 @@ pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{
     AgainstIf, CaptureDestination, CaptureTargetSpec, CaptureTo, Chain, ChainSpec, ChainTable,
     ChainWithin, ChosenCaptureSpec, ClaimSpec, GrandSlam, LandingTable, MAX_CHOSEN_HOLES,
-    SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
+    RULE_PARTS, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
 };
 pub use moves::{
     EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable, Prefer,

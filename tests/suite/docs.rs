@@ -309,6 +309,47 @@ fn forms(root: &Value) -> Vec<(&str, &Value)> {
         .collect()
 }
 
+/// The keys of a landing rule grouped by the part of a rule each is
+/// (`format::RULE_PARTS`), each linked to its row below.
+fn rule_parts() -> String {
+    let mut out = String::from(
+        "A rule is read in parts, each said the same way in every rule; a hole is\n\
+         named by a [hole reference](#holerefspec) wherever a part names one, and\n\
+         what holds only for a while is a [phase](#phases) (`when.phase`):\n\n",
+    );
+    for (part, keys) in sow::format::RULE_PARTS {
+        let keys: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
+        out.push_str(&format!("- {part}: {}\n", keys.join(", ")));
+    }
+    out.push('\n');
+    out
+}
+
+#[test]
+fn every_key_of_a_rule_is_in_one_part() {
+    let root = schema();
+    let rule = resolve(
+        &root,
+        &resolve(&root, &root["properties"]["landing"])["items"],
+    );
+    let keys: Vec<&String> = rule["properties"].as_object().unwrap().keys().collect();
+    for key in keys.iter().filter(|k| k.as_str() != "name") {
+        let parts = sow::format::RULE_PARTS
+            .iter()
+            .filter(|(_, ks)| ks.contains(&key.as_str()))
+            .count();
+        assert_eq!(parts, 1, "`{key}` is in {parts} parts of RULE_PARTS");
+    }
+    for (_, ks) in sow::format::RULE_PARTS {
+        for k in *ks {
+            assert!(
+                keys.iter().any(|key| key == k),
+                "RULE_PARTS names `{k}`, no key of a rule"
+            );
+        }
+    }
+}
+
 fn format_md() -> String {
     let root = schema();
     let mut out = format!(
@@ -370,6 +411,9 @@ fn format_md() -> String {
         {
             out.push_str(d);
             out.push_str("\n\n");
+        }
+        if key == "landing" {
+            out.push_str(&rule_parts());
         }
         out.push_str(&key_table(&root, table));
         // Keys that are tables themselves: their own key tables.
