@@ -1237,6 +1237,17 @@ impl<'r> Game<'r> {
         tables.after_ply(&mut self.claims, &self.counts, &done);
     }
 
+    /// The place of `player`'s phase in `[[phases]]`, where the file has
+    /// phases.
+    pub fn phase_index(&self, player: Player) -> Option<usize> {
+        let tables = self.base.phases.as_deref()?;
+        Some(
+            tables
+                .of(&self.claims, player)
+                .min(tables.phases.len().saturating_sub(1)),
+        )
+    }
+
     /// The name of `player`'s phase, where the file has phases.
     pub fn phase_name(&self, player: Player) -> Option<&str> {
         let tables = self.base.phases.as_deref()?;

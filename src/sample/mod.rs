@@ -185,6 +185,10 @@ pub struct Summary {
     pub decided: Vec<u64>,
     /// For each move restriction, the games in which it decided a ply.
     pub decided_games: Vec<u64>,
+    /// For each phase (`[[phases]]`), the games in which a player reached
+    /// it (empty for a file without phases).
+    #[serde(default)]
+    pub phases_reached: Vec<u64>,
     /// Plies whose relay sowing was found to repeat forever.
     pub endless_plies: u64,
     /// Plies whose sowing hit the lap cap.
@@ -304,6 +308,7 @@ impl Summary {
             fired_games: vec![0; rules_n],
             decided: vec![0; rules.priority.len()],
             decided_games: vec![0; rules.priority.len()],
+            phases_reached: vec![0; rules.phases.as_ref().map_or(0, |t| t.phases.len())],
             endless_plies: 0,
             lap_capped_plies: 0,
             first_endless: None,
@@ -335,6 +340,7 @@ impl Summary {
             (&mut self.fired_games, &other.fired_games),
             (&mut self.decided, &other.decided),
             (&mut self.decided_games, &other.decided_games),
+            (&mut self.phases_reached, &other.phases_reached),
         ] {
             for (a, b) in mine.iter_mut().zip(theirs) {
                 *a += b;
@@ -734,6 +740,16 @@ fn play_games<C: Chooser>(
         }
         if let Some(o) = game.outcome {
             *report.end_reasons.entry(o.reason.as_str()).or_insert(0) += 1;
+        }
+        // The phases reached: each up to the furthest a player got to.
+        if let Some(furthest) = Player::BOTH
+            .iter()
+            .filter_map(|&p| game.phase_index(p))
+            .max()
+        {
+            for n in report.phases_reached.iter_mut().take(furthest + 1) {
+                *n += 1;
+            }
         }
         match game.outcome {
             Some(o) if o.reason == EndReason::Unresolved => report.unresolved += 1,

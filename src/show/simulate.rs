@@ -39,6 +39,9 @@ pub struct StudySetup {
     pub rules: Vec<String>,
     /// The move restrictions' names, in file order (of `decided`).
     pub restrictions: Vec<String>,
+    /// The phases' names, in file order (of `phases_reached`).
+    #[serde(default)]
+    pub phases: Vec<String>,
 }
 
 impl StudySetup {
@@ -64,6 +67,11 @@ impl StudySetup {
             max_laps,
             rules: rule_names(rules).into_iter().map(String::from).collect(),
             restrictions: tier_names(rules).into_iter().map(String::from).collect(),
+            phases: rules
+                .phases
+                .as_ref()
+                .map(|t| t.phases.iter().map(|p| p.name.clone()).collect())
+                .unwrap_or_default(),
         }
     }
 }
@@ -240,6 +248,12 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
                 plies as f64 / games,
                 in_games as f64 * 100.0 / games
             );
+        }
+    }
+    if !study.phases.is_empty() {
+        out += &format!("\n  {:<width$} {:>13}\n", "phase", "reached in");
+        for (name, n) in study.phases.iter().zip(&r.phases_reached) {
+            out += &format!("  {name:<width$} {:>12.1}%\n", *n as f64 * 100.0 / games);
         }
     }
     out += &format!(

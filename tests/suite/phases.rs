@@ -159,3 +159,36 @@ fn a_file_without_phases_names_none() {
     let snaps = play("none.sow.toml", &text, "a1");
     assert!(snaps[0].get("phases").is_none());
 }
+
+#[test]
+fn simulate_tells_how_often_each_phase_is_reached() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let andada = format!("{root}/examples/andada.sow.toml");
+    let out = crate::support::sow::sow(&["simulate", &andada, "--games", "200", "--seed", "3"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let reached = |phase: &str| -> f64 {
+        let line = text
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(phase))
+            .unwrap_or_else(|| panic!("no line for phase {phase} in:\n{text}"));
+        line.split_whitespace()
+            .nth(1)
+            .unwrap()
+            .trim_end_matches('%')
+            .parse()
+            .unwrap()
+    };
+    // Every game opens and plays on; most reach single counters.
+    assert_eq!(reached("opening"), 100.0);
+    assert_eq!(reached("play"), 100.0);
+    let singles = reached("singles");
+    assert!(
+        singles > 30.0 && singles < 100.0,
+        "singles reached in {singles}%"
+    );
+}
