@@ -113,8 +113,10 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
         } else if snap.result.is_none() {
             let _ = write!(
                 out,
-                "  round {} begins: south owns {} holes, north {}",
-                snap.round, r.holes[0], r.holes[1]
+                "  round {} begins: south owns {}, north {}",
+                snap.round,
+                holes(r.holes[0]),
+                r.holes[1]
             );
             // Leftovers that filled no hole are kept for the next recount.
             let hands = Player::BOTH.map(|p| snap.stores.get(p.name()).copied().unwrap_or(0));
@@ -244,4 +246,24 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
         ),
         Refusal::Other => return None,
     })
+}
+
+/// `n` holes in words: "1 hole", "5 holes".
+fn holes(n: u32) -> String {
+    match n {
+        1 => "1 hole".to_string(),
+        n => format!("{n} holes"),
+    }
+}
+
+#[cfg(test)]
+mod hole_words {
+    use super::holes;
+
+    #[test]
+    fn one_hole_is_a_hole() {
+        assert_eq!(holes(1), "1 hole");
+        assert_eq!(holes(0), "0 holes");
+        assert_eq!(holes(12), "12 holes");
+    }
 }
