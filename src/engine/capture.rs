@@ -31,6 +31,20 @@ pub(super) struct FiredAt {
     pub ended: u16,
 }
 
+impl FiredAt {
+    /// Where the rule fired, as a hole reference's starts read it.
+    #[inline]
+    fn anchor(&self) -> Anchor {
+        Anchor {
+            last: self.hole,
+            previous: self.prev,
+            origin: self.origin,
+            ended: self.ended,
+            mover: self.mover,
+        }
+    }
+}
+
 /// A rule's captures and takes from `at.hole`, into the stores the rule
 /// names; returns the seeds taken.
 #[inline(always)]
@@ -71,14 +85,7 @@ pub(super) fn take_and_capture(
 #[cold]
 #[inline(never)]
 fn give(rules: &Rules, counts: &mut [u16; MAX_SITES], into: &CompiledRef, at: FiredAt, taken: u32) {
-    let anchor = Anchor {
-        last: at.hole,
-        previous: at.prev,
-        origin: at.origin,
-        ended: at.ended,
-        mover: at.mover,
-    };
-    let to = into.resolve(counts, anchor) as usize;
+    let to = into.resolve(counts, at.anchor()) as usize;
     let store = rules.holes + at.mover.index();
     if to < rules.holes {
         let gift = u16::try_from(taken).unwrap_or(u16::MAX).min(counts[store]);
@@ -219,13 +226,7 @@ fn capture(
     // row"), none does.
     let mut farthest = cur;
     let mut farthest_steps = 0;
-    let anchor = Anchor {
-        last: cur,
-        previous: at.prev,
-        origin: at.origin,
-        ended: at.ended,
-        mover: at.mover,
-    };
+    let anchor = at.anchor();
     for target in &rule.targets {
         let hole = target.hole.resolve(counts, anchor);
         // A target with a condition is taken only where it holds.

@@ -130,8 +130,10 @@ impl PhaseTables {
     /// event has come. Whether the phase changed.
     pub(super) fn after_ply(&self, claims: &mut Claims, counts: &[u16], ply: &PlyDone) -> bool {
         let slot = self.slot(ply.mover);
-        let k = self.of(claims, ply.mover);
-        let Some(end) = self.phases.get(k).and_then(|p| p.until.as_ref()) else {
+        let Some(phase) = self.phases.get(self.of(claims, ply.mover)) else {
+            return false;
+        };
+        let Some(end) = phase.until.as_ref() else {
             return false;
         };
         let turns_slot = TURNS_PLAYED + ply.mover.index();
@@ -148,10 +150,9 @@ impl PhaseTables {
             true => u32::from(claims.get(turns_slot).copied().unwrap_or(0)),
             false => ply.round_ply,
         };
-        let rules = &self.phases[k].rules;
         let ended = end.turns.is_none_or(|n| turns >= n)
             && (!end.captured || ply.captured)
-            && end.holds_on_board(rules, counts, ply.mover)
+            && end.holds_on_board(&phase.rules, counts, ply.mover)
             && end
                 .lifted
                 .is_none_or(|m| m[ply.mover.index()] & hole_bit(ply.from) != 0);
