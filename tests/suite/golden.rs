@@ -658,3 +658,13 @@ fn andada_golden_game() {
 fn muvalavala_luena_golden_game() {
     replay("muvalavala-luena", "muvalavala-luena");
 }
+
+// Dabuda, traced by its own reference (tests/golden/ref_dabuda.py): each
+// player's first turn from one of their four rightmost holes (a phase of
+// each player), then moves legal only if their lap reaches the opponent's
+// row or the relay sowing ends in an empty hole of the mover's
+// (`[[phases.moves.require]]`); endless relays refused.
+#[test]
+fn dabuda_golden_game() {
+    replay("dabuda", "dabuda");
+}
