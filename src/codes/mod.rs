@@ -39,6 +39,7 @@ pub mod invalid_value;
 pub mod key_without_effect;
 pub mod lap_never_reached;
 pub mod layout_cannot_mirror;
+pub mod mark_misused;
 pub mod match_ends_in_earnest;
 pub mod match_never_ends;
 pub mod match_refill;
@@ -163,6 +164,7 @@ pub static ALL: &[&Code] = &[
     &placement_sow_misused::CODE,
     &hole_reference::CODE,
     &phase_misused::CODE,
+    &mark_misused::CODE,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

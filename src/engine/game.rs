@@ -588,6 +588,12 @@ impl<'r> Game<'r> {
         }
     }
 
+    /// Whether `hole` carries `player`'s mark number `k` (`[marks.NAME]`,
+    /// in the file's order).
+    pub fn carries_mark(&self, k: usize, player: Player, hole: u16) -> bool {
+        self.rules.marks.any() && super::mark::HoleMarks::carries(&self.claims, k, player, hole)
+    }
+
     /// Whether `hole` keeps the status of a special hole (`[holes.NAME]`).
     pub fn keeps_status(&self, hole: u16) -> bool {
         self.rules.special.keeps_status(&self.claims, hole)
@@ -745,6 +751,9 @@ impl<'r> Game<'r> {
         };
         if self.rules.special.loses {
             self.rules.special.ply_ended(&self.counts, &mut self.claims);
+        }
+        if self.rules.marks.any() {
+            (self.rules.marks).ply_ended(&mut self.claims, mover, hole, sowing.sown);
         }
         // One check for every phase but the ordinary turns'.
         if !matches!(self.phase, Phase::Main) {
@@ -1429,6 +1438,7 @@ impl<'r> Game<'r> {
     fn claim_words(&self) -> usize {
         if self.rules.marks_lifts
             || self.rules.special.any()
+            || self.rules.marks.any()
             || self.rules.counts_captures
             || self.rules.phased
         {

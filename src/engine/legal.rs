@@ -324,7 +324,7 @@ fn fill_candidates<'a>(
     // ordinary turns' rules let the way be chosen: a gathered ply is
     // settled above, and an opening's rules sow along the track.)
     let two_ways = rules.way_chosen();
-    if skip_claimed || two_ways {
+    if skip_claimed || two_ways || rules.marks.blocks_any() {
         candidates(rules, phase, counts, claims, player, two_ways, list);
     } else {
         fill_by_count(rules, counts, player, list);
@@ -414,7 +414,7 @@ pub(super) fn restrict(
         {
             continue;
         }
-        let admits = |h: u16| tier.admits(player, h, count(h));
+        let admits = |h: u16| tier.admits(claims, player, h, count(h));
         let rank = |h: u16| tier.rank(&rules.steps_to_opponent, player, h, count(h));
         let best = list
             .as_slice()
@@ -425,7 +425,7 @@ pub(super) fn restrict(
             .min();
         // A tier decided by the holes holds even where none of its moves
         // is legal: then it leaves no move.
-        let held = !placing && tier.held_by_holes(rules, counts, player);
+        let held = !placing && tier.held_by_holes(rules, (counts, claims), player);
         if best.is_some() || held {
             let before = list.len;
             list.retain(|m| admits(m.hole()) && Some(rank(m.hole())) == best);
@@ -450,8 +450,12 @@ fn candidates(
     list: &mut MoveList,
 ) {
     let skip_claimed = rules.claiming && !rules.claimed_sow_from;
+    let blocks = rules.marks.blocks_any();
     for &h in &rules.starts[player.index()] {
-        if counts[h as usize] < rules.min_seeds || (skip_claimed && claims[h as usize] != 0) {
+        if counts[h as usize] < rules.min_seeds
+            || (skip_claimed && claims[h as usize] != 0)
+            || (blocks && rules.marks.blocked(claims, player, h))
+        {
             continue;
         }
         if !two_ways {
@@ -759,7 +763,7 @@ fn choose_by_rank(
             }
         }
         let rank = |m: Move| tier.rank(&rules.steps_to_opponent, player, m.hole(), count(m));
-        let admitted = |m: Move| tier.admits(player, m.hole(), count(m));
+        let admitted = |m: Move| tier.admits(at.claims, player, m.hole(), count(m));
         // The ranks in increasing order, each once.
         let mut floor = None;
         while let Some(r) = (0..n)
@@ -790,7 +794,7 @@ fn choose_by_rank(
         }
         // A tier decided by the holes that holds, none of its moves wanted:
         // no move is left.
-        if !placing && tier.held_by_holes(rules, at.counts, player) {
+        if !placing && tier.held_by_holes(rules, (at.counts, at.claims), player) {
             let decided = (0..n).any(|j| judged.wanted(j, sown));
             list.len = 0;
             return decided.then(|| u16::try_from(t).ok()).flatten();

@@ -14,6 +14,7 @@ mod hole_ref;
 mod landing;
 mod layout;
 mod legal;
+mod mark;
 mod move_rules;
 mod moves;
 mod phase;

@@ -20,6 +20,9 @@ pub enum Refusal {
     },
     /// Its hole keeps a special status under which it is never lifted.
     NeverLifted,
+    /// Its hole carries a mark (this one, by index in the file's order)
+    /// that keeps the mover from moving from it.
+    Marked(u8),
     /// Its relay sowing never ends (or passes the lap cap), and the file
     /// makes such moves illegal.
     Endless,
@@ -57,6 +60,9 @@ impl Game<'_> {
         }
         if rules.special.restricts_lift && rules.special.never_lifted(&self.claims, hole) {
             return Refusal::NeverLifted;
+        }
+        if let Some(k) = rules.marks.blocking(&self.claims, player, hole) {
+            return Refusal::Marked(u8::try_from(k).unwrap_or(u8::MAX));
         }
         // The legal moves before the priority tiers: where it is one of
         // them, a tier took it away.

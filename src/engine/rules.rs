@@ -56,17 +56,24 @@ pub struct CompiledTier {
     /// to start from or not (`decided_by = "holes"`), not only when it
     /// admits a legal move.
     pub by_holes: bool,
+    /// The mark it reads (`marked`, `unmarked`).
+    pub mark: Option<super::mark::TierBits>,
 }
 
 impl CompiledTier {
     /// Whether the tier holds for `player` by their holes alone
     /// (`decided_by = "holes"`): one of the holes they may start from
     /// under `rules` holds at least `min_seeds` seeds, a count it admits.
-    pub fn held_by_holes(&self, rules: &Rules, counts: &[u16; MAX_SITES], player: Player) -> bool {
+    pub fn held_by_holes(
+        &self,
+        rules: &Rules,
+        (counts, claims): (&[u16; MAX_SITES], &super::sow::Claims),
+        player: Player,
+    ) -> bool {
         self.by_holes
             && rules.starts[player.index()].iter().any(|&h| {
                 let n = counts[h as usize];
-                n >= rules.min_seeds.max(1) && self.admits(player, h, n)
+                n >= rules.min_seeds.max(1) && self.admits(claims, player, h, n)
             })
     }
 
@@ -106,10 +113,19 @@ impl CompiledTier {
     }
 
     /// Whether the tier admits a move of `player`'s from `hole`, which
-    /// holds `count` seeds.
+    /// holds `count` seeds, in a position whose claims (and marks) are
+    /// `claims`.
     #[inline]
-    pub fn admits(&self, player: Player, hole: u16, count: u16) -> bool {
-        self.in_hole(player, hole) && self.count.as_ref().is_none_or(|t| t.matches(count))
+    pub fn admits(
+        &self,
+        claims: &super::sow::Claims,
+        player: Player,
+        hole: u16,
+        count: u16,
+    ) -> bool {
+        self.in_hole(player, hole)
+            && self.count.as_ref().is_none_or(|t| t.matches(count))
+            && self.mark.is_none_or(|m| m.admits(claims, player, hole))
     }
 
     /// Whether a move of `player`'s from `hole` (holding `count`) passes
@@ -314,6 +330,9 @@ pub struct Rules {
     /// The holes with rules of their own (`[holes.NAME]`): their statuses
     /// are kept in the claims whenever there are any.
     pub special: super::special_hole::SpecialHoles,
+    /// The marks plays put on holes (`[marks.NAME]`): kept in the claims
+    /// whenever there are any.
+    pub marks: super::mark::HoleMarks,
     /// How many holes each player plays this round (owns, in play).
     pub holes_played: [u32; 2],
     /// Whether a move may start, or a relay go on, from a claimed hole.
@@ -596,6 +615,10 @@ impl Rules {
                     .as_ref()
                     .map(|l| Player::BOTH.map(|p| l.hole(variant, p).unwrap_or(NONE))),
                 by_holes: t.decided_by == crate::model::TierDecidedBy::Holes,
+                mark: t
+                    .mark
+                    .as_ref()
+                    .and_then(|m| super::mark::TierBits::of(m, &variant.marks)),
             })
             .collect();
         let opening = variant
@@ -668,7 +691,8 @@ impl Rules {
         let marks_sown = variant
             .landing
             .iter()
-            .any(|r| r.when.turn.sown_this_turn.is_some());
+            .any(|r| r.when.turn.sown_this_turn.is_some())
+            || super::mark::HoleMarks::of(&variant.marks).reads_sown();
         let landing_if_was_empty = [Some(true), Some(false)].map(|ruled_out| {
             let ruled_out = rule_bits(&landing, |r| r.when.was_empty == ruled_out);
             landing_at
@@ -796,6 +820,7 @@ impl Rules {
                 .iter()
                 .any(|r| r.when.turn.captures_made.is_some()),
             special: super::special_hole::SpecialHoles::of(&variant.special_holes),
+            marks: super::mark::HoleMarks::of(&variant.marks),
             holes_played: Player::BOTH
                 .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),
             claimed_sow_from: variant.claims.sow_from,
@@ -829,7 +854,8 @@ impl Rules {
             && !rules.must_capture
             && rules.priority.is_empty()
             && variant.first_move.is_none()
-            && !rules.special.restricts_lift;
+            && !rules.special.restricts_lift
+            && !rules.marks.blocks_any();
         rules
     }
 }

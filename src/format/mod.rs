@@ -22,6 +22,7 @@ mod end;
 mod hole_ref;
 mod hole_set;
 mod landing;
+mod mark;
 mod moves;
 mod opening;
 mod phase;
@@ -41,6 +42,7 @@ pub use landing::{
     ChainWithin, ChosenCaptureSpec, ClaimSpec, GrandSlam, LandingTable, MAX_CHOSEN_HOLES,
     RULE_PARTS, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
 };
+pub use mark::{MAX_MARKS, MarkBlocks, MarkClear, MarkSet, MarkTable};
 pub use moves::{
     EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable, Prefer,
     Priority, RequirementTable, TierDecidedBy, TierPlies,
@@ -300,6 +302,16 @@ pub struct VariantFile {
                       "lost_when": "emptied" } }
     ]))]
     pub holes: BTreeMap<String, SpecialHoleTable>,
+    /// Marks that plays put on holes and rules read, by name
+    /// (`[marks.NAME]`): each is a player's, put on a hole by an event of
+    /// their ply (`set`), taken off by another (`clear`) or at the round's
+    /// end, and read by `blocks` and by `[[moves.priority]]`'s `marked`
+    /// and `unmarked`.
+    #[serde(default)]
+    #[schemars(extend("examples" = [
+        { "resting": { "set": "move-start", "clear": "sown-by-opponent", "blocks": "marker" } }
+    ], "maxProperties" = MAX_MARKS))]
+    pub marks: BTreeMap<String, MarkTable>,
     /// Phases of the game, in the order they come: rules that hold from
     /// a phase's start until its event (`until`), each phase with its own
     /// sowing and moves (keys of `[sowing]` and `[moves]` in place of the

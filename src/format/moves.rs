@@ -244,6 +244,18 @@ pub struct Priority {
     #[serde(default)]
     #[schemars(extend("default" = "legal-moves"))]
     pub decided_by: Option<Sp<TierDecidedBy>>,
+    /// The name of a `[marks.NAME]` table: the tier admits only holes that
+    /// carry the mover's mark of it ("holes already sown first").
+    #[serde(default)]
+    #[schemars(extend("examples" = ["sown"]))]
+    pub marked: Option<Sp<String>>,
+    /// The name of a `[marks.NAME]` table: the tier admits only holes that
+    /// do not carry the mover's mark of it ("each hole must be sown once
+    /// before any is sown again": `unmarked = "sown"`, with a mark set at
+    /// a move's start).
+    #[serde(default)]
+    #[schemars(extend("examples" = ["sown"]))]
+    pub unmarked: Option<Sp<String>>,
 }
 
 /// What decides whether a priority tier holds.

@@ -234,6 +234,14 @@ pub fn hover_with_play(
             sections.push(crate::model::special_hole::describe(&holes, &variant.board));
         }
     }
+    if keys.first() == Some(&"marks")
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(mark) = keys
+            .get(1)
+            .and_then(|name| variant.marks.iter().find(|m| m.name == *name))
+    {
+        sections.push(crate::model::mark::describe(mark));
+    }
     if keys.first() == Some(&"phases")
         && let Some(variant) = checked.variant.as_ref()
         && !variant.phases.is_empty()
@@ -347,6 +355,9 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
             ", unless a legal move there holds {}",
             count_in_seeds(&unless.describe())
         );
+    }
+    if let Some(mark) = &tier.mark {
+        let _ = write!(out, ", {}", crate::model::mark::describe_tier(mark));
     }
     match tier.prefer {
         Some(Prefer::FewestSeeds) => out.push_str("; of those, the ones with the fewest seeds"),

@@ -52,6 +52,7 @@ const TOP_KEYS: &[&str] = &[
     "pieces",
     "placement",
     "holes",
+    "marks",
     "phases",
 ];
 /// The pieces of a file, each read on its own.
@@ -75,6 +76,8 @@ struct Pieces {
     placement: Option<f::PlacementTable>,
     /// The tables of `[holes]`, each read on its own.
     special_holes: Vec<(String, f::SpecialHoleTable)>,
+    /// The tables of `[marks]`, each read on its own, with its name's span.
+    marks: Vec<(String, Range<usize>, f::MarkTable)>,
     seen: Vec<&'static str>,
     /// What each table left unread, by table name (the rules of
     /// `[[landing]]` together).
@@ -192,43 +195,18 @@ fn read_pieces(
                     ),
                 ),
             },
-            "pieces" => match value.get_ref() {
-                DeValue::Table(table) => {
-                    for (kk, kv) in table.iter() {
-                        let name = kk.get_ref().to_string();
-                        if let Some(kind) = load::read(kv, &["pieces", &name], broken, diags).value
-                        {
-                            p.piece_kinds.push((name, kk.span(), kind));
-                        }
-                    }
-                }
-                _ => diags.push(
-                    Diagnostic::new(
-                        &codes::invalid_value::CODE,
-                        value.span(),
-                        "`pieces` must be a table of kinds of piece",
-                    )
-                    .with_help("write each kind as `[pieces.NAME]` with `worth` and `holes`"),
-                ),
-            },
-            "holes" => match value.get_ref() {
-                DeValue::Table(table) => {
-                    for (hk, hv) in table.iter() {
-                        let name = hk.get_ref().to_string();
-                        if let Some(t) = load::read(hv, &["holes", &name], broken, diags).value {
-                            p.special_holes.push((name, t));
-                        }
-                    }
-                }
-                _ => diags.push(
-                    Diagnostic::new(
-                        &codes::invalid_value::CODE,
-                        value.span(),
-                        "`holes` must be a table of special holes",
-                    )
-                    .with_help("write each as `[holes.NAME]` with `holes = { south, north }`"),
-                ),
-            },
+            "pieces" => {
+                let what = ("kinds of piece", "kind", "`worth` and `holes`");
+                p.piece_kinds = read_named("pieces", value, broken, diags, what);
+            }
+            "holes" => {
+                let what = ("special holes", "hole", "`holes = { south, north }`");
+                let tables = read_named("holes", value, broken, diags, what);
+                p.special_holes = tables.into_iter().map(|(n, _, t)| (n, t)).collect();
+            }
+            "marks" => {
+                p.marks = read_named("marks", value, broken, diags, ("marks", "mark", "`set`"))
+            }
             "phases" => p.phases = p.read_list("phases", value, (ks, broken), diags, "phases"),
             "landing" => p.landing = p.read_list("landing", value, (ks, broken), diags, "rules"),
             other => {
@@ -261,6 +239,38 @@ fn read_pieces(
     p
 }
 
+/// Reads a table of named tables (`[pieces.NAME]`, `[holes.NAME]`,
+/// `[marks.NAME]`), each on its own, with the span of its name; anything
+/// but a table is an S003. `what` words the help: what the table holds,
+/// one of them, and the keys each needs.
+fn read_named<T: DeserializeOwned>(
+    table: &'static str,
+    value: &Spanned<DeValue<'_>>,
+    broken: bool,
+    diags: &mut Vec<Diagnostic>,
+    (plural, one, keys): (&str, &str, &str),
+) -> Vec<(String, Range<usize>, T)> {
+    let DeValue::Table(entries) = value.get_ref() else {
+        diags.push(
+            Diagnostic::new(
+                &codes::invalid_value::CODE,
+                value.span(),
+                format!("`{table}` must be a table of {plural}"),
+            )
+            .with_help(format!("write each {one} as `[{table}.NAME]` with {keys}")),
+        );
+        return Vec::new();
+    };
+    entries
+        .iter()
+        .filter_map(|(k, v)| {
+            let name = k.get_ref().to_string();
+            let read = load::read(v, &[table, &name], broken, diags).value?;
+            Some((name, k.span(), read))
+        })
+        .collect()
+}
+
 /// Lowers a parsed file: what resolved, for the static checks, once the
 /// board does; and the variant, when enough of the file is sound. `columns`
 /// is one of the file's sizes (`[board] sizes`) to lower it at instead of
@@ -273,6 +283,7 @@ pub fn lower(
     let (lowered, mut variant) = lower_root(&tree.root, &tree.errors, diags, columns);
     if let Some(v) = variant.as_mut() {
         own_phase_variants(&tree.root, v, diags, columns);
+        super::mark::check_read(v, diags);
     }
     (lowered, variant)
 }
@@ -745,6 +756,8 @@ impl Lower<'_, '_> {
             self.bad_hole(&board, item, why)
         });
         special_hole::check(&board, &special_holes, &owner, &tracks, self.diags);
+        let marks = super::mark::lower(&p.marks, self.diags);
+        super::mark::check_tiers(&marks, &priority, self.diags);
         let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
         let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
         let phases = super::phase::lower(
@@ -765,6 +778,7 @@ impl Lower<'_, '_> {
             neutral: lowered.neutral.iter().map(|(h, _)| *h).collect(),
             off_track: lowered.off_track.iter().map(|(h, _)| *h).collect(),
             special_holes,
+            marks,
             pieces: lowered.pieces.clone(),
             regions,
             tracks,
@@ -1212,6 +1226,7 @@ impl Lower<'_, '_> {
                     .as_ref()
                     .map(|d| d.value)
                     .unwrap_or_default(),
+                mark: super::mark::TierMark::of(&t.value, self.diags),
             })
             .collect()
     }

@@ -18,6 +18,7 @@ pub mod hole_set;
 pub mod landing;
 mod load;
 mod lower;
+pub mod mark;
 pub mod move_rules;
 mod off_track;
 pub mod phase;
@@ -276,6 +277,8 @@ pub struct PriorityTier {
     pub once_lost: Option<tier::OnceLost>,
     /// What decides whether it holds (`decided_by`).
     pub decided_by: TierDecidedBy,
+    /// The mark it reads (`marked`, `unmarked`).
+    pub mark: Option<mark::TierMark>,
 }
 
 /// An opening phase, resolved.
@@ -367,6 +370,9 @@ pub struct Variant {
     /// The holes with rules of their own (`[holes.NAME]`), one entry per
     /// player's hole.
     pub special_holes: Vec<special_hole::SpecialHole>,
+    /// The marks plays put on holes (`[marks.NAME]`), in the file's
+    /// order: the engine keeps mark `k` of each player in the position.
+    pub marks: Vec<mark::Mark>,
     /// The kinds of piece worth more than one seed; `start` counts each
     /// piece at its worth.
     pub pieces: Vec<PieceKind>,

@@ -221,6 +221,14 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
         Refusal::NeverLifted => {
             format!("{hole} keeps a special status under which it is never lifted")
         }
+        Refusal::Marked(k) => {
+            let name = rules
+                .variant
+                .marks
+                .get(usize::from(k))
+                .map_or("?", |m| m.name.as_str());
+            format!("{hole} carries the mark `{name}`, which keeps {mover} from moving from it")
+        }
         Refusal::Endless => "its sowing never ends (or passes the lap cap), and \
                              `endless = \"illegal\"` makes such a move illegal"
             .to_string(),

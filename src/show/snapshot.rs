@@ -57,6 +57,11 @@ pub struct Snapshot {
     /// each with its table's name (left out when there are none).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub special: BTreeMap<String, String>,
+    /// The marks on holes (`[marks.NAME]`), by the mark's name: each
+    /// marked hole, by name, with the players whose mark it carries (left
+    /// out when no hole is marked).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub marks: BTreeMap<String, BTreeMap<String, Vec<Player>>>,
     /// Holes out of play this round: nobody filled them at the recount,
     /// so nobody sows into or from them (left out when there are none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -115,6 +120,28 @@ pub struct Snapshot {
     pub result: Option<Outcome>,
 }
 
+/// The marks on the holes of `game`'s position, by mark, hole and player.
+fn marks(game: &Game<'_>) -> BTreeMap<String, BTreeMap<String, Vec<Player>>> {
+    let variant = &game.rules().variant;
+    let board = &variant.board;
+    let mut out = BTreeMap::new();
+    for (k, mark) in variant.marks.iter().enumerate() {
+        let holes: BTreeMap<String, Vec<Player>> = (0..board.holes() as u16)
+            .filter_map(|h| {
+                let by: Vec<Player> = Player::BOTH
+                    .into_iter()
+                    .filter(|&p| game.carries_mark(k, p, h))
+                    .collect();
+                (!by.is_empty()).then(|| (board.site_name(h), by))
+            })
+            .collect();
+        if !holes.is_empty() {
+            out.insert(mark.name.clone(), holes);
+        }
+    }
+    out
+}
+
 /// A snapshot of `game` after `ply` (or at the start).
 pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
     let rules = game.rules();
@@ -171,6 +198,7 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .filter(|s| game.keeps_status(s.hole))
             .map(|s| (board.site_name(s.hole), s.name.clone()))
             .collect(),
+        marks: marks(game),
         out_of_play: rules
             .out_of_play
             .iter()

@@ -41,6 +41,7 @@ mod lsp_balance;
 mod lsp_board;
 mod lsp_sizes;
 mod lsp_workspace;
+mod marks;
 mod match_ends;
 mod matches;
 mod mirrored_rounds;

@@ -1,0 +1,214 @@
+//! HoleMarks on holes in play (`[marks.NAME]`). Each player's mark of each
+//! kind is a bit of the hole's byte in the claims' second half (beside
+//! the lifted mark and [`super::LOST`]), so the repetition key and cycle
+//! finding, which compare that byte wherever a file has marks, tell a
+//! marked hole from another. HoleMarks change once a ply's sowing is over
+//! ([`HoleMarks::ply_ended`]); files without marks never reach these: each
+//! sits behind one test of [`HoleMarks::any`].
+
+use super::sow::{Claims, LIFTED};
+use crate::format::{MAX_MARKS, MarkBlocks, MarkClear, MarkSet};
+use crate::model::Player;
+use crate::model::mark::{Mark, TierMark};
+
+/// The bit of `player`'s mark number `k` in a hole's byte (bits 1 and 2
+/// are the lifted mark and a special hole's lost status).
+#[inline]
+fn bit(k: usize, player: Player) -> u8 {
+    1u8.checked_shl((2 + 2 * k + player.index()) as u32)
+        .unwrap_or(0)
+}
+
+/// The marks of a file, compiled into bit masks by event, each indexed by
+/// the player whose ply it is.
+#[derive(Debug, Clone, Default)]
+pub struct HoleMarks {
+    /// The bits a ply of each player puts on the hole its move starts from.
+    on_move_start: [u8; 2],
+    /// The bits a ply of each player puts on each hole its sowing drops a
+    /// seed into.
+    on_sown: [u8; 2],
+    /// The bits a ply of each player takes off each hole its sowing drops
+    /// a seed into.
+    clear_sown: [u8; 2],
+    /// The bits that keep each player from moving from a hole.
+    blocks: [u8; 2],
+}
+
+impl HoleMarks {
+    /// Compiles `marks` (only the first [`MAX_MARKS`] are read).
+    pub fn of(marks: &[Mark]) -> Self {
+        let mut out = HoleMarks::default();
+        for (k, mark) in marks.iter().take(MAX_MARKS).enumerate() {
+            for p in Player::BOTH {
+                let own = bit(k, p);
+                let theirs = bit(k, p.other());
+                match mark.set {
+                    MarkSet::MoveStart => out.on_move_start[p.index()] |= own,
+                    MarkSet::SownInto => out.on_sown[p.index()] |= own,
+                }
+                out.clear_sown[p.index()] |= match mark.clear {
+                    MarkClear::Never => 0,
+                    MarkClear::SownInto => own | theirs,
+                    MarkClear::SownByOpponent => theirs,
+                };
+                out.blocks[p.index()] |= match mark.blocks {
+                    None => 0,
+                    Some(MarkBlocks::Marker) => own,
+                    Some(MarkBlocks::Everyone) => own | theirs,
+                };
+            }
+        }
+        out
+    }
+
+    /// Whether the file has any mark.
+    #[inline]
+    pub fn any(&self) -> bool {
+        self.on_move_start != [0; 2] || self.on_sown != [0; 2]
+    }
+
+    /// Whether a mark is set or cleared by the holes a sowing drops seeds
+    /// into: then the sowing keeps them (`Sowing::sown`).
+    pub fn reads_sown(&self) -> bool {
+        self.on_sown != [0; 2] || self.clear_sown != [0; 2]
+    }
+
+    /// Whether some mark keeps a player from moving from its hole.
+    #[inline]
+    pub fn blocks_any(&self) -> bool {
+        self.blocks != [0; 2]
+    }
+
+    /// Whether `player` may not move from `hole` for its marks.
+    #[inline]
+    pub fn blocked(&self, claims: &Claims, player: Player, hole: u16) -> bool {
+        claims
+            .get(LIFTED + hole as usize)
+            .is_some_and(|&b| b & self.blocks[player.index()] != 0)
+    }
+
+    /// The mark (its index in the file's order) that keeps `player` from
+    /// moving from `hole`, if one does: why such a move is refused.
+    pub fn blocking(&self, claims: &Claims, player: Player, hole: u16) -> Option<usize> {
+        let b = claims.get(LIFTED + hole as usize)? & self.blocks[player.index()];
+        (b != 0).then(|| (b.trailing_zeros() as usize - 2) / 2)
+    }
+
+    /// Whether `hole` carries `player`'s mark number `k`.
+    pub fn carries(claims: &Claims, k: usize, player: Player, hole: u16) -> bool {
+        claims
+            .get(LIFTED + hole as usize)
+            .is_some_and(|&b| b & bit(k, player) != 0)
+    }
+
+    /// The marks a ply of `mover`'s that started from `start` and dropped
+    /// seeds into the holes of `sown` (bit `h` for hole `h`) leaves, in the
+    /// order things happened: the start is marked as the seeds are lifted,
+    /// then the seeds that fall clear marks and set them.
+    pub fn ply_ended(&self, claims: &mut Claims, mover: Player, start: u16, sown: u128) {
+        let m = mover.index();
+        if let Some(b) = claims.get_mut(LIFTED + start as usize) {
+            *b |= self.on_move_start[m];
+        }
+        let (clear, set) = (self.clear_sown[m], self.on_sown[m]);
+        if clear | set == 0 {
+            return;
+        }
+        let mut left = sown;
+        while left != 0 {
+            let h = left.trailing_zeros() as usize;
+            left &= left - 1;
+            if let Some(b) = claims.get_mut(LIFTED + h) {
+                *b = (*b & !clear) | set;
+            }
+        }
+    }
+}
+
+/// A tier's mark condition, compiled: the bit it reads for each player,
+/// and whether it admits the holes that carry it.
+#[derive(Debug, Clone, Copy)]
+pub struct TierBits {
+    bits: [u8; 2],
+    marked: bool,
+}
+
+impl TierBits {
+    /// `m` compiled against the file's marks (`None` where it names none,
+    /// an R021: then it admits every hole).
+    pub fn of(m: &TierMark, marks: &[Mark]) -> Option<Self> {
+        let k = marks
+            .iter()
+            .take(MAX_MARKS)
+            .position(|mark| mark.name == m.name)?;
+        Some(TierBits {
+            bits: Player::BOTH.map(|p| bit(k, p)),
+            marked: m.marked,
+        })
+    }
+
+    /// Whether the tier admits `player`'s move from `hole` by its mark.
+    #[inline]
+    pub fn admits(&self, claims: &Claims, player: Player, hole: u16) -> bool {
+        let has = claims
+            .get(LIFTED + hole as usize)
+            .is_some_and(|&b| b & self.bits[player.index()] != 0);
+        has == self.marked
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sow::CLAIMS_LEN;
+
+    fn mark(set: MarkSet, clear: MarkClear, blocks: Option<MarkBlocks>) -> Mark {
+        Mark {
+            name: "m".into(),
+            span: 0..0,
+            set,
+            clear,
+            clear_span: None,
+            blocks,
+        }
+    }
+
+    #[test]
+    fn a_resting_hole_is_freed_by_the_opponents_sowing_only() {
+        let marks = HoleMarks::of(&[mark(
+            MarkSet::MoveStart,
+            MarkClear::SownByOpponent,
+            Some(MarkBlocks::Marker),
+        )]);
+        let mut claims = [0u8; CLAIMS_LEN];
+        marks.ply_ended(&mut claims, Player::South, 2, 0b1_1000);
+        assert!(marks.blocked(&claims, Player::South, 2));
+        assert!(!marks.blocked(&claims, Player::North, 2));
+        // South's own sowing into it leaves it marked.
+        marks.ply_ended(&mut claims, Player::South, 0, 0b100);
+        assert!(marks.blocked(&claims, Player::South, 2));
+        marks.ply_ended(&mut claims, Player::North, 7, 0b100);
+        assert!(!marks.blocked(&claims, Player::South, 2));
+        // North's move marks North's start, for North only.
+        assert!(marks.blocked(&claims, Player::North, 7));
+        assert!(!marks.blocked(&claims, Player::South, 7));
+        assert_eq!(marks.blocking(&claims, Player::North, 7), Some(0));
+    }
+
+    #[test]
+    fn a_tier_reads_the_movers_mark() {
+        let m = mark(MarkSet::MoveStart, MarkClear::Never, None);
+        let marks = HoleMarks::of(std::slice::from_ref(&m));
+        let unmarked = TierMark {
+            name: "m".into(),
+            span: 0..0,
+            marked: false,
+        };
+        let tier = TierBits::of(&unmarked, &[m]).expect("the mark is declared");
+        let mut claims = [0u8; CLAIMS_LEN];
+        marks.ply_ended(&mut claims, Player::North, 5, 0);
+        assert!(tier.admits(&claims, Player::South, 5));
+        assert!(!tier.admits(&claims, Player::North, 5));
+    }
+}

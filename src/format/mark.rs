@@ -1,0 +1,75 @@
+//! `[marks.NAME]`: marks that plays put on holes and rules read.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::Sp;
+
+/// The most marks a file may name: each is one bit of each player's on a
+/// hole, kept beside the hole's other marks.
+pub const MAX_MARKS: usize = 3;
+
+/// A mark on holes (`[marks.NAME]`): put on a hole by an event of a
+/// player's ply, the mark is that player's, and stays until an event
+/// clears it or the round ends (every game or round starts without
+/// marks). Rules read it: `blocks` keeps moves from a marked hole, and a
+/// `[[moves.priority]]` tier admits only holes the mover has marked
+/// (`marked`) or not (`unmarked`). "A hole may not be sown from again
+/// until the opponent sows into it": `set = "move-start"`,
+/// `clear = "sown-by-opponent"`, `blocks = "marker"`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Mark")]
+pub struct MarkTable {
+    /// What puts the mark on a hole, the mover's: `move-start` (the hole
+    /// a move starts from) or `sown-into` (each hole the mover's sowing
+    /// drops a seed into, on any lap).
+    pub set: Sp<MarkSet>,
+    /// What takes it off again: `never` (default: it lasts the round),
+    /// `sown-into` (a seed of any sowing falls into the hole, on any lap;
+    /// the mover's own sowing from the hole it marks as the move starts
+    /// clears it too if a lap comes round into it), or `sown-by-opponent`
+    /// (a seed of the sowing of the other player than the mark's falls
+    /// into it).
+    #[serde(default)]
+    #[schemars(extend("default" = "never"))]
+    pub clear: Option<Sp<MarkClear>>,
+    /// Who may not start a move from a marked hole: `marker` (the player
+    /// whose mark it is) or `everyone`. When absent, the mark keeps no
+    /// move from its hole (a priority tier may still read it).
+    #[serde(default)]
+    pub blocks: Option<Sp<MarkBlocks>>,
+}
+
+/// What puts a mark on a hole.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum MarkSet {
+    /// The hole a move starts from.
+    MoveStart,
+    /// Each hole the mover's sowing drops a seed into.
+    SownInto,
+}
+
+/// What takes a mark off a hole.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum MarkClear {
+    /// Nothing: it lasts the round.
+    #[default]
+    Never,
+    /// A seed of any sowing falling into the hole.
+    SownInto,
+    /// A seed of the other player's sowing falling into the hole.
+    SownByOpponent,
+}
+
+/// Who may not start a move from a marked hole.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum MarkBlocks {
+    /// The player whose mark it is.
+    Marker,
+    /// Both players.
+    Everyone,
+}

@@ -1,0 +1,125 @@
+//! Marks on holes (`[marks.NAME]`): put on a hole by an event of a
+//! player's ply, taken off by another, read by `blocks` and by the
+//! `marked`/`unmarked` of a priority tier. Worked by hand on 2×4 boards,
+//! through `sow play --format json`, which lists the marks.
+
+use serde_json::{Value, json};
+
+use crate::support::sow::play_text;
+
+/// A 2×4 board (South `a1`–`d1`, North `a2`–`d2`, sown anticlockwise:
+/// `a1 b1 c1 d1 d2 c2 b2 a2`, no stores on the path, no captures) with
+/// `seeds` and the tables `extra`.
+fn game(seeds: &str, extra: &str) -> String {
+    format!(
+        "[game]\nname = \"Marks\"\n[board]\nrows = 2\ncolumns = 4\nseeds = {seeds}\nstores = true\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\nstores = \"none\"\n\
+         [end]\nwhen = [\"one-cannot-move\"]\nremaining = \"owner\"\n{extra}"
+    )
+}
+
+const RESTING: &str = "[marks.resting]\nset = \"move-start\"\nclear = \"sown-by-opponent\"\n\
+                       blocks = \"marker\"\n";
+
+/// South's `a1` and `d1` after: a1 (1: b1), North's d2 (1: c2), d1 (8:
+/// round the board, its fifth seed into a1 and its last back into d1).
+const RESTING_START: &str = "[[1, 0, 0, 8], [1, 1, 1, 1]]";
+
+/// What `sow play` says on refusing the last of `moves`.
+fn refusal(name: &str, text: &str, moves: &str) -> String {
+    let played = play_text(name, name, text, moves);
+    assert_ne!(played.code, Some(0), "the last of {moves} is legal");
+    played.stderr
+}
+
+fn plays(name: &str, text: &str, moves: &str) -> Vec<Value> {
+    let played = play_text(name, name, text, moves);
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    played.snaps
+}
+
+#[test]
+fn a_resting_hole_waits_for_the_opponents_seed() {
+    let text = game(RESTING_START, RESTING);
+    let snaps = plays("resting.sow.toml", &text, "a1 d2 d1 d2");
+    assert_eq!(snaps[1]["marks"], json!({"resting": {"a1": ["south"]}}));
+    // d1's eight seeds go round: d2 c2 b2 a2 a1 b1 c1 d1. South's own
+    // seed into a1 leaves South's mark there.
+    assert_eq!(snaps[3]["holes"]["a1"], 1);
+    assert_eq!(
+        snaps[3]["marks"],
+        json!({"resting": {"a1": ["south"], "d1": ["south"]}})
+    );
+    // North's d2 (one seed, into c2) passes a1 by: a1 may not be sown.
+    let refused = play_text(
+        "resting-refused.sow.toml",
+        "resting-refused.sow.toml",
+        &text,
+        "a1 d2 d1 d2 a1",
+    );
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused
+            .stderr
+            .contains("a1 carries the mark `resting`, which keeps south from moving from it"),
+        "{}",
+        refused.stderr
+    );
+    assert!(
+        refused.stderr.contains("legal moves: b1 c1"),
+        "{}",
+        refused.stderr
+    );
+    // North's a2 (two seeds: a1, b1) sows into a1: South may sow it again.
+    let snaps = plays("resting-freed.sow.toml", &text, "a1 d2 d1 a2 a1");
+    assert_eq!(
+        snaps[4]["marks"],
+        json!({"resting": {"d1": ["south"], "a2": ["north"]}})
+    );
+    assert_eq!(snaps[5]["move"], "a1");
+}
+
+#[test]
+fn each_players_mark_is_their_own() {
+    // With `blocks = "everyone"` the mark still belongs to the player
+    // whose move put it there.
+    let everyone = RESTING.replace("\"marker\"", "\"everyone\"");
+    let text = game("[[1, 0, 0, 8], [1, 1, 1, 1]]", &everyone);
+    let snaps = plays("everyone.sow.toml", &text, "a1 d2");
+    assert_eq!(
+        snaps[2]["marks"],
+        json!({"resting": {"a1": ["south"], "d2": ["north"]}})
+    );
+}
+
+#[test]
+fn each_hole_once_before_any_again() {
+    // A mark that lasts the round, read by a tier: of the legal moves,
+    // those from holes the mover has not yet sown from, while any is
+    // legal.
+    let tier = "[marks.sown]\nset = \"move-start\"\n\
+                [[moves.priority]]\nname = \"each-hole-once\"\nunmarked = \"sown\"\n";
+    let text = game("2", tier);
+    // a1 (2: b1 3, c1 3); North's a2 (2: a1 1, b1 4): a1 holds a seed
+    // again, but South has sown from it.
+    let refused = refusal("once-refused.sow.toml", &text, "a1 a2 a1");
+    assert!(
+        refused.contains("the move restriction `each-hole-once` allows other moves only"),
+        "{refused}"
+    );
+    let snaps = plays("once.sow.toml", &text, "a1 a2 b1");
+    assert_eq!(
+        snaps[3]["marks"],
+        json!({"sown": {"a1": ["south"], "b1": ["south"], "a2": ["north"]}})
+    );
+    // The same tier in a phase of the first two turns only: then a1 may
+    // be sown again.
+    let phased = "[marks.sown]\nset = \"move-start\"\n\
+                  [[phases]]\nname = \"each-once\"\nuntil = { turns = 1 }\n\
+                  moves = { priority = [{ name = \"each-hole-once\", unmarked = \"sown\" }] }\n\
+                  [[phases]]\nname = \"free\"\n";
+    let text = game("2", phased);
+    let snaps = plays("once-phased.sow.toml", &text, "a1 a2 a1");
+    assert_eq!(snaps[3]["move"], "a1");
+}
