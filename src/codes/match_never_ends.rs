@@ -37,8 +37,12 @@ player owns every hole, or the other can fill fewer than `min_holes`,
 by default one), `round-cap` (the
 match reached `max_rounds`), `recount-unplayable` (a recount left more
 than one hole without an owner), `rounds-won` (a player won `rounds_to_win`
-rounds) and `points-reached` (a player's points reached `points_to_win`). Games still going at the ply cap are counted
+rounds), `points-reached` (a player's points reached `points_to_win`) and
+`round-repeats` (a round that ended before its first ply was set up again
+the same way, P011). Games still going at the ply cap are counted
 apart (P002).
+The message gives the moves of the shortest match stopped at the round
+cap, to replay with `sow play --moves`.
 Random moves can keep a match going where players who play to win end it,
 so sow then plays a second opinion: 20 matches between greedy players, as
 `sow simulate FILE --south greedy --north greedy` plays them. Where those

@@ -64,6 +64,7 @@ pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
 pub mod restriction_never_decides;
+pub mod round_repeats;
 pub mod row_end_misused;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
@@ -165,6 +166,7 @@ pub static ALL: &[&Code] = &[
     &hole_reference::CODE,
     &phase_misused::CODE,
     &mark_misused::CODE,
+    &round_repeats::CODE,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

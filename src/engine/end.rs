@@ -52,6 +52,10 @@ pub enum EndReason {
     RoundsWon,
     /// A player's points reached `points_to_win`.
     PointsReached,
+    /// A round ended before any ply was played, and the recount set up
+    /// the same round again (the same seeds, holes and starter): the
+    /// match could only repeat it, so it stops there.
+    RoundRepeats,
 }
 
 impl EndReason {
@@ -77,6 +81,7 @@ impl EndReason {
             EndReason::RecountUnplayable => "recount-unplayable",
             EndReason::RoundsWon => "rounds-won",
             EndReason::PointsReached => "points-reached",
+            EndReason::RoundRepeats => "round-repeats",
         }
     }
 }

@@ -309,6 +309,10 @@ pub struct Game<'r> {
     /// ply after which it came, and whose holes it filled.
     refilled: Option<(u32, Player)>,
     last_mover: Option<Player>,
+    /// A hash of the position the round began in (its seeds and starter),
+    /// in a match: a round that ends before its first ply and is set up
+    /// again the same way repeats for ever.
+    round_start: u64,
     legal: MoveList,
     /// The move restriction (priority tier) that decided `legal`.
     restriction: Option<u16>,
@@ -373,6 +377,7 @@ impl<'r> Game<'r> {
             outcome: None,
             refilled: None,
             last_mover: None,
+            round_start: 0,
             legal: MoveList::new(),
             restriction: None,
             sown: SownMoves::default(),
@@ -409,6 +414,7 @@ impl<'r> Game<'r> {
         self.history.clear();
         self.seen.clear();
         self.use_phase_rules();
+        self.round_start = self.round_start_hash(&self.counts, Player::South);
         self.refresh_legal(Player::South);
         self.settle_no_move(&mut None);
         self.remember();
@@ -1454,6 +1460,15 @@ impl<'r> Game<'r> {
         &self.claims[..self.claim_words()]
     }
 
+    /// A hash of a round's start: the seeds on every site, and who starts.
+    fn round_start_hash(&self, counts: &[u16; MAX_SITES], starter: Player) -> u64 {
+        let mut h = 0xcbf2_9ce4_8422_2325_u64 ^ starter as u64;
+        for &n in &counts[..self.base.sites] {
+            h = (h ^ u64::from(n)).wrapping_mul(0x100_0000_01b3);
+        }
+        h
+    }
+
     /// A hash of the position (sites, player to move, claims).
     fn position_hash(&self) -> u64 {
         let mut h = 0xcbf2_9ce4_8422_2325_u64 ^ self.to_move as u64;
@@ -1745,10 +1760,33 @@ impl<'r> Game<'r> {
                 return;
             }
         };
-        self.rules = match self.ways {
+        let tables = match self.ways {
             Some(ways) => tables.after_choice(ways),
             None => tables,
         };
+        let round_winner = ended_by.and_then(|o| o.winner);
+        let starter = round::starter(
+            m.round_starter,
+            self.round + 1,
+            round_winner,
+            self.last_mover,
+        );
+        // A round that ended before its first ply, set up again the same
+        // way, would end the same way for ever.
+        let start = self.round_start_hash(&counts, starter);
+        if self.round_ply == 0
+            && start == self.round_start
+            && tables.variant.owner == self.rules.variant.owner
+            && tables.out_of_play == self.rules.out_of_play
+        {
+            self.outcome = Some(Outcome {
+                winner: None,
+                scores: totals,
+                reason: EndReason::RoundRepeats,
+            });
+            return;
+        }
+        self.rules = tables;
         self.round += 1;
         self.round_ply = 0;
         self.counts = counts;
@@ -1757,8 +1795,8 @@ impl<'r> Game<'r> {
         self.round_total = self.total();
         self.history.clear();
         self.seen.clear();
-        let round_winner = ended_by.and_then(|o| o.winner);
-        self.to_move = round::starter(m.round_starter, self.round, round_winner, self.last_mover);
+        self.to_move = starter;
+        self.round_start = start;
         self.refresh_legal(self.to_move);
         self.settle_no_move(&mut None);
         self.remember();

@@ -85,22 +85,24 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
         ),
         None => String::new(),
     };
-    out.push(
-        Diagnostic::new(
-            &CODE,
-            m.span.clone(),
-            format!(
-                "{} of {} sample matches ({:.0}%) did not end by the match's rules: \
-                 they stopped {}, and were scored as draws{earnest}",
-                stopped.all(),
-                run.report.games,
-                run.share(stopped.all()) * 100.0,
-                stopped.why(m.max_rounds),
-            ),
-        )
-        .with_help(
-            "raise `max_rounds` in [match] if these matches are just long; otherwise give the \
-             rounds an end that gives every seed to a player, or the match an end they meet",
+    let mut found = Diagnostic::new(
+        &CODE,
+        m.span.clone(),
+        format!(
+            "{} of {} sample matches ({:.0}%) did not end by the match's rules: \
+             they stopped {}, and were scored as draws{earnest}",
+            stopped.all(),
+            run.report.games,
+            run.share(stopped.all()) * 100.0,
+            stopped.why(m.max_rounds),
         ),
     );
+    // The shortest match stopped at the round cap, to replay.
+    if let Some(w) = run.report.first_round_capped {
+        found = found.with_related(None, format!("moves: {}", run.moves(w)));
+    }
+    out.push(found.with_help(
+        "raise `max_rounds` in [match] if these matches are just long; otherwise give the \
+             rounds an end that gives every seed to a player, or the match an end they meet",
+    ));
 }

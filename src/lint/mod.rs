@@ -35,6 +35,7 @@ pub mod relay_from_captured_hole;
 pub mod remainder_never_applies;
 pub mod requirement_without_effect;
 pub mod restriction_never_decides;
+pub mod round_repeats;
 pub mod rule_never_fired;
 pub mod rule_never_matches;
 pub mod seed_rule_effect;
@@ -93,4 +94,5 @@ pub static PLAY_CHECKS: &[PlayCheck] = &[
     restriction_never_decides::check,
     match_never_ends::check,
     match_ends_in_earnest::check,
+    round_repeats::check,
 ];

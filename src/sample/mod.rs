@@ -204,6 +204,13 @@ pub struct Summary {
     pub first_capped: Option<Witness>,
     /// The shortest game after which the seeds no longer add up.
     pub first_unconserved: Option<Witness>,
+    /// The shortest match stopped at the round cap.
+    #[serde(default)]
+    pub first_round_capped: Option<Witness>,
+    /// The shortest match stopped because a round that ended before its
+    /// first ply was set up again the same way (`round-repeats`).
+    #[serde(default)]
+    pub first_round_repeats: Option<Witness>,
     /// Wall-clock time the run took.
     #[serde(skip)]
     pub elapsed: Duration,
@@ -315,6 +322,8 @@ impl Summary {
             first_lap_capped: None,
             first_capped: None,
             first_unconserved: None,
+            first_round_capped: None,
+            first_round_repeats: None,
             elapsed: Duration::ZERO,
             lengths: vec![0; max_plies as usize + 1],
         }
@@ -352,6 +361,8 @@ impl Summary {
         self.first_lap_capped = earliest(self.first_lap_capped, other.first_lap_capped);
         self.first_capped = earliest(self.first_capped, other.first_capped);
         self.first_unconserved = earliest(self.first_unconserved, other.first_unconserved);
+        self.first_round_capped = earliest(self.first_round_capped, other.first_round_capped);
+        self.first_round_repeats = earliest(self.first_round_repeats, other.first_round_repeats);
         if self.lengths.len() < other.lengths.len() {
             self.lengths.resize(other.lengths.len(), 0);
         }
@@ -740,6 +751,19 @@ fn play_games<C: Chooser>(
         }
         if let Some(o) = game.outcome {
             *report.end_reasons.entry(o.reason.as_str()).or_insert(0) += 1;
+            let here = Some(Witness {
+                plies: game.ply,
+                game: index,
+            });
+            match o.reason {
+                EndReason::RoundCap => {
+                    report.first_round_capped = earliest(report.first_round_capped, here);
+                }
+                EndReason::RoundRepeats => {
+                    report.first_round_repeats = earliest(report.first_round_repeats, here);
+                }
+                _ => {}
+            }
         }
         // The phases reached: each up to the furthest a player got to.
         if let Some(furthest) = Player::BOTH

@@ -117,3 +117,30 @@ fn matches_stopped_at_the_round_cap_are_said_among_the_draws() {
         "{out}"
     );
 }
+
+/// #39: a match whose recount sets up again a round that ended before its
+/// first ply stops there (`round-repeats`), instead of replaying the empty
+/// round up to the round cap and calling it a draw.
+#[test]
+fn a_round_that_repeats_without_a_ply_ends_the_match() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let file =
+        std::path::PathBuf::from(format!("{dir}/tests/fixtures/P011-round-repeats.sow.toml"));
+    // Round 1 (three seeds a hole, moves need three) ends after North's
+    // b2, South holding no three; each player refills their four holes
+    // with two each from what they won (9 and 15), the rest waiting in the
+    // store: nobody may move, round 2 ends at once, and the recount sets
+    // it up again.
+    let played = play_json(&file, "c1 b2 a1 d2 d1 c2 b1 b2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().expect("positions");
+    assert_eq!(last["round"], 2);
+    assert_eq!(last["result"]["reason"], "round-repeats");
+    assert_eq!(last["result"]["winner"], json!(null));
+    assert_eq!(last["round_result"]["outcome"]["reason"], "no-move");
+    let twos: Vec<_> = ["a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2"]
+        .iter()
+        .map(|h| last["holes"][h].clone())
+        .collect();
+    assert_eq!(twos, vec![json!(2); 8]);
+}
