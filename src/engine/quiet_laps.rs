@@ -361,6 +361,9 @@ fn quiet_landing(
         lap,
         sown: true,
         ended: NONE,
+        dropped: 1,
+        // Quiet laps never run where a rule reads the holes sown (`marks_sown`).
+        sown_holes: 0,
     };
     // The rules a landing in an occupied hole may meet (index 0: not empty).
     let mut meetable = rules.landing_if_was_empty[0][mover.index()]

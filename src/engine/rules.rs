@@ -309,6 +309,9 @@ pub struct Rules {
     /// Whether these are a phase's rules, or a game's with phases: then a
     /// position keeps each player's phase (`phase::PHASE_OF`).
     pub phased: bool,
+    /// How many seeds fall into each hole a lap sows, in turn, the last
+    /// going on (`[sowing] drops`; empty: one a hole, as in most files).
+    pub drops: Box<[u16]>,
     /// Relay sowing.
     pub relay: bool,
     /// Whether sowing ever passes over a site (origin, count, or claimed
@@ -691,7 +694,7 @@ impl Rules {
         let marks_sown = variant
             .landing
             .iter()
-            .any(|r| r.when.turn.sown_this_turn.is_some())
+            .any(|r| r.when.turn.sown_this_turn.is_some() || r.when.turn.reached.is_some())
             || super::mark::HoleMarks::of(&variant.marks).reads_sown();
         let landing_if_was_empty = [Some(true), Some(false)].map(|ruled_out| {
             let ruled_out = rule_bits(&landing, |r| r.when.was_empty == ruled_out);
@@ -793,6 +796,7 @@ impl Rules {
             first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,
             general_lap: variant.first_seed == FirstSeed::LiftedHole
                 || every_seed
+                || !variant.drops.is_empty()
                 || marks_sown
                 || (skips && !plain_skips_origin),
             relay_from_next: variant.relay_from == RelayFrom::Next,
@@ -810,6 +814,7 @@ impl Rules {
             round_tables: RoundTables::default(),
             phases: None,
             phased: false,
+            drops: variant.drops.clone().into_boxed_slice(),
             relay: variant.laps == Laps::Relay,
             skips,
             claiming: variant.claiming,

@@ -469,6 +469,8 @@ fn sow_hand(
     let mut cur = origin;
     // Where the last seed but one fell (`NONE` for a lap of one seed).
     let mut prev = NONE;
+    // The seeds that fell together into the last hole (`drops`).
+    let mut last_drop = 1;
     if rules.general_lap {
         let mut lap = Lap {
             origin,
@@ -482,6 +484,8 @@ fn sow_hand(
             captured: out.captured,
             lap: out.laps,
             hand_taken: false,
+            holes_sown: 0,
+            last_drop: 1,
         };
         if rules.first_into_lifted && hand > 1 {
             // The first seed goes back into the hole it was lifted from.
@@ -504,13 +508,23 @@ fn sow_hand(
             }
         }
         // Rules on every seed are tried only in the loop made for them.
-        if rules.every_seed {
-            sow_skipping::<true>(rules, next, counts, claims, &mut lap, out, watch);
-        } else {
-            sow_skipping::<false>(rules, next, counts, claims, &mut lap, out, watch);
+        match (rules.every_seed, rules.drops.is_empty()) {
+            (true, true) => {
+                sow_skipping::<true, false>(rules, next, counts, claims, &mut lap, out, watch)
+            }
+            (false, true) => {
+                sow_skipping::<false, false>(rules, next, counts, claims, &mut lap, out, watch)
+            }
+            (true, false) => {
+                sow_skipping::<true, true>(rules, next, counts, claims, &mut lap, out, watch)
+            }
+            (false, false) => {
+                sow_skipping::<false, true>(rules, next, counts, claims, &mut lap, out, watch)
+            }
         }
         cur = lap.cur;
         prev = lap.prev;
+        last_drop = lap.last_drop;
         if lap.hand_taken {
             // The seeds in hand were taken where a seed fell: no last
             // seed lands, and the turn is over.
@@ -532,7 +546,7 @@ fn sow_hand(
     out.last = cur;
     let captured_before = out.captured;
     let after = counts[cur as usize];
-    let before = after.saturating_sub(1);
+    let before = after.saturating_sub(last_drop);
     // Most landings meet no rule's `hole` and `was_empty`: skip the call then.
     let meetable = rules.landing_if_was_empty[usize::from(before == 0)][mover.index()]
         .get(cur as usize)
@@ -550,6 +564,8 @@ fn sow_hand(
             lap: out.laps,
             sown: true,
             ended: NONE,
+            dropped: last_drop,
+            sown_holes: out.sown,
         };
         land(rules, counts, claims, meetable, at, out)
     } else {
@@ -704,6 +720,8 @@ fn turn_end(
             lap: out.laps,
             sown: out.sown & hole_bit(hole) != 0,
             ended: out.last,
+            dropped: 1,
+            sown_holes: out.sown,
         };
         if let Some(i) = first_rule(rules, &rules.turn_end_at, counts, claims, &at)
             && let Some(slot) = met.get_mut(n)
@@ -1027,13 +1045,19 @@ struct Lap {
     /// Whether a rule on a seed took the seeds still in hand
     /// (`capture_hand`), which ends the sowing and the turn.
     hand_taken: bool,
+    /// Holes sown so far, where seeds fall several a hole
+    /// (`Rules::drops`).
+    holes_sown: u16,
+    /// The seeds that fell into the latest hole together (1 but with
+    /// `drops`).
+    last_drop: u16,
 }
 
 /// Sows the lap's seeds on from `lap.cur`, passing over the sites the file
 /// says to skip (the origin of the lap, claimed holes, holes of certain
 /// counts), except where a claiming rule lets the last seeds fall.
 #[inline(never)]
-fn sow_skipping<const EVERY_SEED: bool>(
+fn sow_skipping<const EVERY_SEED: bool, const DROPS: bool>(
     rules: &Rules,
     next: &[u16],
     counts: &mut [u16; MAX_SITES],
@@ -1057,7 +1081,7 @@ fn sow_skipping<const EVERY_SEED: bool>(
         let skip = passes_over(rules, claims, lap.origin, n)
             || (skipped_by_count(rules, counts, lap.mover, n)
                 && !(lap.hand <= rules.skip_except_claim
-                    && claiming_seeds(rules, counts, claims, lap, n, last)));
+                    && claiming_seeds(rules, counts, claims, (lap, out.sown), n, last)));
         if skip {
             skipped += 1;
             if skipped > sites {
@@ -1069,10 +1093,22 @@ fn sow_skipping<const EVERY_SEED: bool>(
             continue;
         }
         skipped = 0;
-        counts[n as usize] += 1;
-        watch.seed(n);
+        if DROPS {
+            // Several seeds fall here together, as `drops` says.
+            let k = drop_at(rules, lap.holes_sown).min(lap.hand);
+            lap.holes_sown = lap.holes_sown.saturating_add(1);
+            lap.last_drop = k;
+            counts[n as usize] += k;
+            for _ in 0..k {
+                watch.seed(n);
+            }
+            lap.hand -= k;
+        } else {
+            counts[n as usize] += 1;
+            watch.seed(n);
+            lap.hand -= 1;
+        }
         mark_sown(rules, out, n);
-        lap.hand -= 1;
         // The rules on every seed look at each seed but the lap's last.
         if EVERY_SEED && lap.hand > 0 {
             let at = FiredAt {
@@ -1090,6 +1126,21 @@ fn sow_skipping<const EVERY_SEED: bool>(
         last = n;
     }
     lap.last = last;
+}
+
+/// How many seeds fall into the `i`th hole a lap sows (from 0), as
+/// `[sowing] drops` says: its `i`th count, or its last past the end (at
+/// least 1).
+#[inline]
+fn drop_at(rules: &Rules, i: u16) -> u16 {
+    let i = usize::from(i);
+    rules
+        .drops
+        .get(i)
+        .or(rules.drops.last())
+        .copied()
+        .unwrap_or(1)
+        .max(1)
 }
 
 /// Notes that rule `i`, which fired, lets the mover choose holes to take
@@ -1144,14 +1195,22 @@ fn claiming_seeds(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &Claims,
-    lap: &Lap,
+    (lap, sown): (&Lap, u128),
     site: u16,
     last: u16,
 ) -> bool {
     let s = site as usize;
     counts[s] += 1;
     let fires = if lap.hand <= 1 {
-        claims_at(rules, counts, claims, lap, site, last, rules.claiming_rules)
+        claims_at(
+            rules,
+            counts,
+            claims,
+            (lap, sown),
+            site,
+            last,
+            rules.claiming_rules,
+        )
     } else {
         // The last seed but one falls here only for a claim that needs it,
         // a rule that looks at the previous hole. The last seed falls in the
@@ -1171,7 +1230,7 @@ fn claiming_seeds(
                 rules,
                 counts,
                 claims,
-                lap,
+                (lap, sown),
                 at,
                 site,
                 rules.looking_back_rules,
@@ -1195,7 +1254,7 @@ fn claims_at(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
     claims: &Claims,
-    lap: &Lap,
+    (lap, sown): (&Lap, u128),
     at: u16,
     prev: u16,
     which: u64,
@@ -1211,6 +1270,8 @@ fn claims_at(
         lap: lap.lap,
         sown: true,
         ended: NONE,
+        dropped: 1,
+        sown_holes: sown | hole_bit(at),
     };
     first_rule(rules, &rules.landing_at, counts, claims, &landing)
         .is_some_and(|i| which & (1u64 << i) != 0)
@@ -1316,6 +1377,8 @@ fn seed_fell(
         lap: out.laps,
         sown: true,
         ended: NONE,
+        dropped: 1,
+        sown_holes: out.sown,
     };
     let Some(i) = first_rule(rules, &rules.seed_at, counts, claims, &at) else {
         return false;

@@ -38,6 +38,12 @@ pub(super) struct Landing {
     /// Where the turn's last seed fell, at the turn's end (`NONE`
     /// elsewhere).
     pub ended: u16,
+    /// The holes the ply's sowing has dropped seeds into so far (bit `h`
+    /// for hole `h`), where the rules keep them (`Rules::marks_sown`).
+    pub sown_holes: u128,
+    /// The seeds that fell into `cur` together (1 but with `[sowing]
+    /// drops`): the hole held that many fewer before.
+    pub dropped: u16,
 }
 
 impl Landing {
@@ -88,6 +94,9 @@ pub struct CompiledWhen {
     /// Whether a seed of the ply's sowing must have fallen into the
     /// landing hole (or not).
     pub sown_this_turn: Option<bool>,
+    /// For each player, the holes (bit `h` for hole `h`) one of which
+    /// the ply's sowing must have dropped a seed into (`reached`).
+    pub reached: Option<[u128; 2]>,
     /// How many of the mover's earlier plies this round must have
     /// captured.
     pub captures_made: Option<CountSet>,
@@ -159,6 +168,13 @@ impl CompiledWhen {
             captured: flag(&turn.captured),
             lifted: flag(&turn.lifted),
             sown_this_turn: flag(&turn.sown_this_turn),
+            reached: turn.reached.as_ref().map(|r| {
+                Player::BOTH.map(|p| {
+                    (0..variant.board.holes() as u16)
+                        .filter(|&h| variant.in_set(r.value, p, h))
+                        .fold(0u128, |bits, h| bits | super::sow::hole_bit(h))
+                })
+            }),
             captures_made: set(&turn.captures_made),
             opponent_holes: set(&turn.opponent_holes),
             on_board: set(&turn.on_board),
@@ -174,6 +190,7 @@ impl CompiledWhen {
                 || marks.previous.is_some()
                 || turn.lifted.is_some()
                 || turn.sown_this_turn.is_some()
+                || turn.reached.is_some()
                 || turn.captures_made.is_some()
                 || !when.holes.is_empty(),
         }
@@ -191,7 +208,7 @@ impl CompiledWhen {
     ) -> bool {
         let c = at.cur as usize;
         // The landing hole's count before the last seed fell.
-        let before = counts[c].saturating_sub(1);
+        let before = counts[c].saturating_sub(at.dropped);
         let is_hole = c < rules.holes;
         !(self.count.as_ref().is_some_and(|t| !t.matches(counts[c]))
             || self.was_empty.is_some_and(|w| (before == 0) != w)
@@ -320,6 +337,11 @@ impl CompiledWhen {
             return false;
         }
         if self.sown_this_turn.is_some_and(|s| s != at.sown) {
+            return false;
+        }
+        if let Some(reached) = &self.reached
+            && at.sown_holes & reached[mover.index()] == 0
+        {
             return false;
         }
         if let Some(n) = &self.captures_made {

@@ -140,6 +140,12 @@ pub const SCHEMA_ID: &str = "urn:sow:schema:variant:1";
 /// the one a `#:schema` directive of a variant file names.
 pub const SCHEMA_FILE: &str = "sow.schema.json";
 
+/// The most entries of `[sowing] drops`.
+pub const MAX_DROPS: usize = 16;
+
+/// The most seeds one entry of `[sowing] drops` lets fall into a hole.
+pub const MAX_DROP: u32 = 255;
+
 /// A whole `*.sow.toml` file: one sowing game.
 ///
 /// South moves first and sits at row 1; columns are letters from South's left,

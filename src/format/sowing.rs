@@ -4,6 +4,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
+use super::MAX_DROPS;
 use super::{AgainstIf, CountSpec, HoleSetSpec, Sp};
 
 /// The sowing path and how sowing goes on.
@@ -89,6 +90,16 @@ pub struct SowingTable {
     #[serde(default)]
     #[schemars(extend("default" = "same"))]
     pub relay_way: Option<Sp<RelayWay>>,
+    /// How many seeds fall into each hole a lap sows, in turn: `[3, 2]`
+    /// for "three into the first hole and two into the second", the last
+    /// number going on for the rest of the lap (`[2]`: "two seeds into
+    /// each hole"). Where the hand holds fewer, what is left falls. A rule
+    /// on the landing hole reads its count before the last seeds fell
+    /// (`was_empty`) and after. Each 1 to 255, at most 16 of them; default
+    /// one seed a hole.
+    #[serde(default)]
+    #[schemars(extend("examples" = [[3, 2], [2]], "maxItems" = MAX_DROPS))]
+    pub drops: Option<Sp<Vec<Sp<u32>>>>,
     /// Skip the hole a lap was lifted from when the lap passes it.
     #[serde(default)]
     pub skip_origin: bool,

@@ -139,6 +139,13 @@ pub struct WhenTable {
     /// (S007).
     #[serde(default)]
     pub sown_this_turn: Option<Sp<bool>>,
+    /// Holes this ply's sowing must have dropped a seed into, on any lap
+    /// (this one included), seen from the mover: `opponent` for "a
+    /// capture is made only once the sowing has entered the opponent's
+    /// row and come back", `own`, `any` or a region's name.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["opponent"]))]
+    pub reached: Option<Sp<HoleSetSpec>>,
     /// How many of the mover's earlier plies this round (the game, outside
     /// matches) captured or took seeds (a chosen take is part of its
     /// ply's capture): `0` for "the first capture a player makes", `1`

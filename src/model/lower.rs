@@ -801,6 +801,7 @@ impl Lower<'_, '_> {
                 .relay_way
                 .as_ref()
                 .is_some_and(|w| w.value == f::RelayWay::Turn),
+            drops: self.drops(sowing.drops.as_ref()),
             skip_origin: sowing.skip_origin,
             skip,
             skip_in,
@@ -1152,6 +1153,35 @@ impl Lower<'_, '_> {
                 }
             })
             .ok()
+    }
+
+    /// `[sowing] drops`: each entry 1 to [`f::MAX_DROP`], at least one and
+    /// at most [`f::MAX_DROPS`] of them (an entry out of range is
+    /// reported and left out; empty: one seed a hole).
+    fn drops(&mut self, drops: Option<&Sp<Vec<Sp<u32>>>>) -> Vec<u16> {
+        let Some(list) = drops else {
+            return Vec::new();
+        };
+        if list.value.is_empty() || list.value.len() > f::MAX_DROPS {
+            self.diags.push(
+                Diagnostic::new(
+                    &codes::value_out_of_range::CODE,
+                    list.span.clone(),
+                    format!(
+                        "`drops` lists {} counts: give 1 to {}",
+                        list.value.len(),
+                        f::MAX_DROPS
+                    ),
+                )
+                .with_help("e.g. `drops = [3, 2]`, or leave `drops` out for one seed a hole"),
+            );
+            return Vec::new();
+        }
+        list.value
+            .iter()
+            .filter_map(|d| self.cap(Some(d), "drops", f::MAX_DROP))
+            .map(|d| u16::try_from(d).unwrap_or(u16::MAX))
+            .collect()
     }
 
     /// A cap such as `max_plies`: 1 to `max`, else an error on the value

@@ -399,6 +399,9 @@ pub struct Variant {
     /// Whether each relay lap sows the other way from the lap before
     /// (`relay_way = "turn"`).
     pub relay_turns: bool,
+    /// How many seeds fall into each hole a lap sows, in turn, the last
+    /// going on (`[sowing] drops`; empty: one a hole).
+    pub drops: Vec<u16>,
     /// Skip the hole a lap was lifted from.
     pub skip_origin: bool,
     /// Skip holes whose count meets this while sowing.

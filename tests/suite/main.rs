@@ -20,6 +20,7 @@ mod cli;
 mod cli_robust;
 mod diagnostics;
 mod docs;
+mod drops;
 mod endgame;
 mod endless;
 mod every_seed;

@@ -61,7 +61,7 @@ impl When {
             nearby: Nearby::lower(w),
             holes: HoleConditions::lower(w, regions, low),
             marks: Marks::lower(w, regions, low),
-            turn: TurnConditions::lower(w),
+            turn: TurnConditions::lower(w, regions, low),
             phase: PhaseCondition::lower(w, low),
         }
     }
@@ -97,7 +97,7 @@ impl When {
         self.nearby.describe(out);
         self.holes.describe(regions, out);
         self.marks.describe(regions, out);
-        self.turn.describe(out);
+        self.turn.describe(regions, out);
         self.phase.describe(out);
     }
 }

@@ -10,9 +10,9 @@
 
 use std::fmt::Write;
 
-use super::{count_key, counts_cover, flags_cover, plain_key};
+use super::{Lower, count_key, counts_cover, flags_cover, plain_key};
 use crate::format::{self as f, Sp};
-use crate::model::{CountSet, count_in_seeds};
+use crate::model::{CountSet, HoleSet, Region, count_in_seeds, hole_set};
 
 /// The conditions on the turn and the round.
 #[derive(Debug, Clone, Default)]
@@ -28,6 +28,8 @@ pub struct TurnConditions {
     /// Whether a seed of the ply's sowing must have fallen into the hole
     /// (or not).
     pub sown_this_turn: Option<Sp<bool>>,
+    /// Holes the ply's sowing must have dropped a seed into (`reached`).
+    pub reached: Option<Sp<HoleSet>>,
     /// How many of the mover's earlier plies this round must have
     /// captured.
     pub captures_made: Option<Sp<CountSet>>,
@@ -38,8 +40,12 @@ pub struct TurnConditions {
 }
 
 impl TurnConditions {
-    pub(super) fn lower(w: &f::WhenTable) -> Self {
+    pub(super) fn lower(w: &f::WhenTable, regions: &[Region], low: &mut Lower<'_, '_>) -> Self {
         TurnConditions {
+            reached: w.reached.as_ref().and_then(|h| {
+                low.hole_set(h, regions)
+                    .map(|set| Sp::new(set, h.span.clone()))
+            }),
             ply: count_key(w.ply.as_ref()),
             lap: count_key(w.lap.as_ref()),
             captured: plain_key(w.captured.as_ref()),
@@ -57,6 +63,7 @@ impl TurnConditions {
             && self.captured.is_none()
             && self.lifted.is_none()
             && self.sown_this_turn.is_none()
+            && self.reached.is_none()
             && self.captures_made.is_none()
             && self.opponent_holes.is_none()
             && self.on_board.is_none()
@@ -68,13 +75,17 @@ impl TurnConditions {
             && flags_cover(&self.captured, &later.captured)
             && flags_cover(&self.lifted, &later.lifted)
             && flags_cover(&self.sown_this_turn, &later.sown_this_turn)
+            && hole_set::covers(
+                self.reached.as_ref().map(|r| r.value),
+                later.reached.as_ref().map(|r| r.value),
+            )
             && counts_cover(&self.captures_made, &later.captures_made)
             && counts_cover(&self.opponent_holes, &later.opponent_holes)
             && counts_cover(&self.on_board, &later.on_board)
     }
 
     /// `, in ply 1 of the round, on the ply's first lap, …`.
-    pub(super) fn describe(&self, out: &mut String) {
+    pub(super) fn describe(&self, regions: &[Region], out: &mut String) {
         if let Some(ply) = &self.ply {
             let _ = write!(out, ", in ply {} of the round", ply.value.describe());
         }
@@ -95,6 +106,13 @@ impl TurnConditions {
             Some(true) => out.push_str(", if a seed of this ply's sowing fell into it"),
             Some(false) => out.push_str(", if no seed of this ply's sowing fell into it"),
             None => {}
+        }
+        if let Some(r) = &self.reached {
+            let _ = write!(
+                out,
+                ", once this ply's sowing has dropped a seed into {}",
+                hole_set::describe(regions, Some(r.value))
+            );
         }
         if let Some(n) = &self.captures_made {
             let _ = write!(
