@@ -119,7 +119,12 @@ pub(super) fn emit(game: &Game<'_>, ply: Option<&sow::engine::Ply>, format: Form
         Format::Json => println!("{}", serde_json::to_string(&snap).unwrap_or_default()),
         Format::Human => print!(
             "{}",
-            position_text(&snap, &game.rules().variant.board, &game.counts)
+            position_text(
+                &snap,
+                &game.rules().variant.board,
+                &game.counts,
+                game.round_end_counts()
+            )
         ),
     }
 }

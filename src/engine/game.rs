@@ -309,6 +309,10 @@ pub struct Game<'r> {
     /// ply after which it came, and whose holes it filled.
     refilled: Option<(u32, Player)>,
     last_mover: Option<Player>,
+    /// The seeds on every site as the last round of a match ended, before
+    /// the recount (`None` before any round has ended, and outside
+    /// matches): what `sow play` shows at a round's end.
+    round_end: Option<Box<[u16]>>,
     /// A hash of the position the round began in (its seeds and starter),
     /// in a match: a round that ends before its first ply and is set up
     /// again the same way repeats for ever.
@@ -377,6 +381,7 @@ impl<'r> Game<'r> {
             outcome: None,
             refilled: None,
             last_mover: None,
+            round_end: None,
             round_start: 0,
             legal: MoveList::new(),
             restriction: None,
@@ -401,6 +406,7 @@ impl<'r> Game<'r> {
         self.phase = self.opening_phase();
         self.waiting = None;
         self.rounds.clear();
+        self.round_end = None;
         self.deeds = Deeds::default();
         self.pending_lots = None;
         self.counts = start_counts(self.rules);
@@ -603,6 +609,13 @@ impl<'r> Game<'r> {
     /// Whether `hole` keeps the status of a special hole (`[holes.NAME]`).
     pub fn keeps_status(&self, hole: u16) -> bool {
         self.rules.special.keeps_status(&self.claims, hole)
+    }
+
+    /// The seeds on every site (holes, then the stores) as the last round
+    /// of a match ended, before its recount: `None` before any round has
+    /// ended.
+    pub fn round_end_counts(&self) -> Option<&[u16]> {
+        self.round_end.as_deref()
     }
 
     /// Whether a recount waits for lots to be drawn.
@@ -1707,6 +1720,7 @@ impl<'r> Game<'r> {
         }
         // A round of a match ended: recount, unless lots must be drawn or
         // the rounds played decide the match.
+        self.round_end = Some(self.counts[..self.base.sites].into());
         self.rounds.push(RoundResult {
             round: self.round,
             ply: self.ply,

@@ -162,6 +162,11 @@ pub struct Summary {
     /// Finished games by why they ended (`row-empty`, `match-won`, …).
     #[serde(deserialize_with = "reasons")]
     pub end_reasons: std::collections::BTreeMap<&'static str, u64>,
+    /// The rounds of matches by why each ended (`row-empty`, `no-move`,
+    /// …): every round, the last of each match included (empty outside
+    /// matches).
+    #[serde(default, deserialize_with = "reasons")]
+    pub round_ends: std::collections::BTreeMap<&'static str, u64>,
     /// Games stopped by a relay sowing that never ends, which the file
     /// gives no rule for.
     pub unresolved: u64,
@@ -305,6 +310,7 @@ impl Summary {
             draws: 0,
             capped: 0,
             end_reasons: Default::default(),
+            round_ends: Default::default(),
             unresolved: 0,
             plies: 0,
             rounds: 0,
@@ -338,6 +344,9 @@ impl Summary {
         self.capped += other.capped;
         for (k, v) in other.end_reasons {
             *self.end_reasons.entry(k).or_insert(0) += v;
+        }
+        for (k, v) in other.round_ends {
+            *self.round_ends.entry(k).or_insert(0) += v;
         }
         self.unresolved += other.unresolved;
         self.plies += other.plies;
@@ -751,6 +760,12 @@ fn play_games<C: Chooser>(
         }
         if let Some(o) = game.outcome {
             *report.end_reasons.entry(o.reason.as_str()).or_insert(0) += 1;
+            for r in &game.rounds {
+                *report
+                    .round_ends
+                    .entry(r.outcome.reason.as_str())
+                    .or_insert(0) += 1;
+            }
             let here = Some(Witness {
                 plies: game.ply,
                 game: index,

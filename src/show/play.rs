@@ -8,8 +8,16 @@ use crate::engine::{EndReason, Share};
 use crate::model::{Board, Player};
 
 /// `snapshot` in words around the board with `counts`, ending with a blank
-/// line.
-pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> String {
+/// line. Where a round of a match ended with the ply, `round_end` holds the
+/// seeds as it ended: that board comes first, then the round's result and
+/// the recount, then the board with `counts` that the next round begins
+/// with.
+pub fn position_text(
+    snapshot: &Snapshot,
+    board: &Board,
+    counts: &[u16],
+    round_end: Option<&[u16]>,
+) -> String {
     let snap = snapshot;
     let mut out = String::new();
     let head = match (&snap.mv, snap.player) {
@@ -47,6 +55,17 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
         format!(" ({})", notes.join("; "))
     };
     let _ = writeln!(out, "{head}{notes}");
+    // A round that ended with this ply: first the board as it ended, the
+    // round's result and the recount, then the board the next round
+    // begins with.
+    // Only where a recount followed: otherwise the board is the one the
+    // round ended with.
+    let recounted = snap.result.is_none() && !snap.lots_pending;
+    let ended = snap.round_result.and(round_end).filter(|_| recounted);
+    if let Some(end) = ended {
+        out.push_str(&board_text(board, end));
+        round_lines(snap, &mut out);
+    }
     out.push_str(&board_text(board, counts));
     if let Some(hand) = &snap.in_hand {
         let left = |p: Player| hand.get(p.name()).copied().unwrap_or(0);
@@ -99,36 +118,8 @@ pub fn position_text(snapshot: &Snapshot, board: &Board, counts: &[u16]) -> Stri
             .collect();
         let _ = writeln!(out, "  sold: {}", sold.join(", "));
     }
-    if let Some(r) = &snap.round_result {
-        let _ = writeln!(
-            out,
-            "  round {} over ({}): south {}, north {}",
-            r.round,
-            r.outcome.reason.as_str(),
-            r.outcome.scores[0],
-            r.outcome.scores[1]
-        );
-        if snap.lots_pending {
-            out.push_str("  equal leftovers: draw lots with `lots=south` or `lots=north`\n");
-        } else if snap.result.is_none() {
-            let _ = write!(
-                out,
-                "  round {} begins: south owns {}, north {}",
-                snap.round,
-                holes(r.holes[0]),
-                r.holes[1]
-            );
-            // Leftovers that filled no hole are kept for the next recount.
-            let hands = Player::BOTH.map(|p| snap.stores.get(p.name()).copied().unwrap_or(0));
-            if hands != [0, 0] {
-                let _ = write!(
-                    out,
-                    "; kept in hand: south {}, north {}",
-                    hands[0], hands[1]
-                );
-            }
-            out.push('\n');
-        }
+    if ended.is_none() {
+        round_lines(snap, &mut out);
     }
     if !snap.out_of_play.is_empty() && snap.result.is_none() {
         let _ = writeln!(
@@ -254,6 +245,42 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
         ),
         Refusal::Other => return None,
     })
+}
+
+/// The lines of a round that ended with the ply: its result, and the
+/// next round's start (or the lots it waits for).
+fn round_lines(snap: &Snapshot, out: &mut String) {
+    if let Some(r) = &snap.round_result {
+        let _ = writeln!(
+            out,
+            "  round {} over ({}): south {}, north {}",
+            r.round,
+            r.outcome.reason.as_str(),
+            r.outcome.scores[0],
+            r.outcome.scores[1]
+        );
+        if snap.lots_pending {
+            out.push_str("  equal leftovers: draw lots with `lots=south` or `lots=north`\n");
+        } else if snap.result.is_none() {
+            let _ = write!(
+                out,
+                "  round {} begins: south owns {}, north {}",
+                snap.round,
+                holes(r.holes[0]),
+                r.holes[1]
+            );
+            // Leftovers that filled no hole are kept for the next recount.
+            let hands = Player::BOTH.map(|p| snap.stores.get(p.name()).copied().unwrap_or(0));
+            if hands != [0, 0] {
+                let _ = write!(
+                    out,
+                    "; kept in hand: south {}, north {}",
+                    hands[0], hands[1]
+                );
+            }
+            out.push('\n');
+        }
+    }
 }
 
 /// `n` holes in words: "1 hole", "5 holes".

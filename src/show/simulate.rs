@@ -192,6 +192,13 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
     if !reasons.is_empty() {
         out += &format!("  ended by     {}\n", reasons.join(", "));
     }
+    // In a match, each round too.
+    let rounds: Vec<String> = (r.round_ends.iter())
+        .map(|(k, v)| format!("{k} {v}"))
+        .collect();
+    if !rounds.is_empty() {
+        out += &format!("  rounds ended {}\n", rounds.join(", "));
+    }
     out += &format!(
         "\n  plies        mean {:.1}, median {}, max {}\n",
         r.mean_plies(),

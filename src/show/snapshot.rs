@@ -73,6 +73,10 @@ pub struct Snapshot {
     pub sold: BTreeMap<String, Holding>,
     /// The round that ended with this ply, with the recount that followed.
     pub round_result: Option<RoundResult>,
+    /// The position as that round ended, before the recount: seeds per
+    /// hole and per store (left out but at a round's end).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round_end: Option<Seeds>,
     /// Whether a recount waits for lots (`lots=south` or `lots=north`).
     pub lots_pending: bool,
     /// Whether the round is still in its opening phase (left out when not).
@@ -120,6 +124,31 @@ pub struct Snapshot {
     pub result: Option<Outcome>,
 }
 
+/// Seeds per hole and per store, by name.
+#[derive(Debug, Clone, Serialize)]
+pub struct Seeds {
+    /// Seeds per hole.
+    pub holes: BTreeMap<String, u16>,
+    /// Seeds per store (taken seeds on boards without stores).
+    pub stores: BTreeMap<&'static str, u16>,
+}
+
+impl Seeds {
+    /// The seeds of `counts` (every site) on `board`.
+    fn of(board: &crate::model::Board, counts: &[u16]) -> Seeds {
+        let at = |site: u16| counts.get(usize::from(site)).copied().unwrap_or(0);
+        Seeds {
+            holes: (0..board.holes() as u16)
+                .map(|h| (board.site_name(h), at(h)))
+                .collect(),
+            stores: Player::BOTH
+                .iter()
+                .map(|p| (p.name(), at(board.store(*p))))
+                .collect(),
+        }
+    }
+}
+
 /// The marks on the holes of `game`'s position, by mark, hole and player.
 fn marks(game: &Game<'_>) -> BTreeMap<String, BTreeMap<String, Vec<Player>>> {
     let variant = &game.rules().variant;
@@ -146,13 +175,8 @@ fn marks(game: &Game<'_>) -> BTreeMap<String, BTreeMap<String, Vec<Player>>> {
 pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
     let rules = game.rules();
     let board = &rules.variant.board;
-    let holes = (0..board.holes() as u16)
-        .map(|h| (board.site_name(h), game.counts[h as usize]))
-        .collect();
-    let stores = Player::BOTH
-        .iter()
-        .map(|p| (p.name(), game.counts[board.store(*p) as usize]))
-        .collect();
+    let Seeds { holes, stores } = Seeds::of(board, &game.counts);
+    let round_result = game.rounds.last().copied().filter(|r| r.ply == game.ply);
     let fired = ply.map_or_else(Vec::new, |p| {
         rules
             .variant
@@ -210,7 +234,10 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .enumerate()
             .filter_map(|(h, held)| held.map(|held| (board.site_name(h as u16), held)))
             .collect(),
-        round_result: game.rounds.last().copied().filter(|r| r.ply == game.ply),
+        round_result,
+        round_end: round_result
+            .and_then(|_| game.round_end_counts())
+            .map(|counts| Seeds::of(board, counts)),
         lots_pending: game.lots_pending(),
         opening: matches!(game.phase, Phase::Opening { .. } | Phase::Gather),
         gather_next: game.phase == Phase::Gather && game.outcome.is_none(),

@@ -144,3 +144,36 @@ fn a_round_that_repeats_without_a_ply_ends_the_match() {
         .collect();
     assert_eq!(twos, vec![json!(2); 8]);
 }
+
+/// #39: `sow play` shows the board a round ended with before the board
+/// the next round begins with, in JSON (`round_end`) and for people.
+#[test]
+fn a_rounds_end_is_shown_before_the_recount() {
+    let played = play("end-shown.sow.toml", &game("rounds_to_win = 2\n"), "a1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[2];
+    // North's c2 fell into b2 and took South's b1 seed: South's row is
+    // empty, the stores hold 12 and 1, and North's a2 and b2 keep 5.
+    assert_eq!(
+        after["round_end"],
+        json!({
+            "holes": { "a1": 0, "b1": 0, "c1": 0, "a2": 4, "b2": 1, "c2": 0 },
+            "stores": { "south": 12, "north": 1 }
+        })
+    );
+    assert_eq!(after["holes"]["b2"], 12);
+    assert!(played.snaps[1].get("round_end").is_none());
+    let dir = TempDir::new("afresh-end-shown-text");
+    let file = dir.write("end-shown.sow.toml", game("rounds_to_win = 2\n"));
+    let out = crate::support::sow::sow(&["play", &file.to_string_lossy(), "--moves", "a1 c2"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let ply2 = &text[text.find("ply 2:").expect("ply 2")..];
+    let over = ply2.find("round 1 over").expect("the round's end");
+    let ended = ply2
+        .find("taken:  south 12, north 1")
+        .expect("the board as it ended");
+    let begins = ply2
+        .find("taken:  south 0, north 0")
+        .expect("the next round's board");
+    assert!(ended < over && over < begins, "{ply2}");
+}
