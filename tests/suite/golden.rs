@@ -668,3 +668,13 @@ fn muvalavala_luena_golden_game() {
 fn dabuda_golden_game() {
     replay("dabuda", "dabuda");
 }
+
+// Uthi, traced by its own reference (tests/golden/ref_uthi.py): a first
+// move of each player that drops three and two (`drops`, in a phase),
+// relay laps that turn the way each lap (`relay_way = "turn"`), and
+// captures only once the sowing has been into the opponent's row
+// (`when.reached`), with a run of empty holes each taking the hole across.
+#[test]
+fn uthi_golden_game() {
+    replay("uthi", "uthi");
+}
