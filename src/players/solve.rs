@@ -237,8 +237,30 @@ struct Solver {
     seconds: std::time::Duration,
 }
 
-/// Solves `game` from its current position within `limits`.
+/// The stack the search runs on: a line of play may run [`MAX_LINE`]
+/// plies deep, a few frames (each with a position) a ply, far more than a
+/// thread's usual stack holds.
+const SEARCH_STACK: usize = MAX_LINE * 32 * 1024 + (1 << 20);
+
+/// Solves `game` from its current position within `limits`. The search
+/// runs on a thread of its own with a stack for its deepest line
+/// ([`SEARCH_STACK`]); where no such thread can be made, on this one.
 pub fn solve(game: &Game<'_>, limits: Limits) -> Result<Solution, Unsolved> {
+    let here = game.clone();
+    std::thread::scope(|s| {
+        let searched = std::thread::Builder::new()
+            .name("sow-solve".into())
+            .stack_size(SEARCH_STACK)
+            .spawn_scoped(s, move || solve_here(&here, limits));
+        match searched {
+            Ok(handle) => handle.join().unwrap_or(Err(Unsolved::Unfinished)),
+            Err(_) => solve_here(game, limits),
+        }
+    })
+}
+
+/// [`solve`] on the calling thread.
+fn solve_here(game: &Game<'_>, limits: Limits) -> Result<Solution, Unsolved> {
     let seconds = limits.seconds();
     let deadline = Instant::now() + seconds;
     // A ply being sown (or judged) past the deadline gives up too.

@@ -405,3 +405,90 @@ fn a_game_not_won_by_seeds_is_solved_without_a_seed_margin() {
     let v = solved(most_file.to_str().unwrap(), &[]);
     assert!(v["margin"].is_i64(), "{v}");
 }
+
+/// A game whose lines of play run hundreds of plies deep: no end but a
+/// player without a move, on two rows of eleven (a file the property
+/// tests generated).
+const DEEP_LINES: &str = r#"[game]
+name = "Generated"
+max_plies = 53
+
+[board]
+rows = 2
+columns = 11
+seeds = 6
+stores = false
+
+[players.south]
+rows = [1]
+
+[players.north]
+rows = [2]
+
+[sowing]
+direction = "anticlockwise"
+skip = { min = 15 }
+
+[[landing]]
+name = "capture-pairs"
+when = { hole = "opponent", count = [2, 3] }
+capture = ["last"]
+chain = "backward"
+grand_slam = "capture-nothing"
+
+[[landing]]
+name = "capture-four"
+when = { hole = "any", count = 4 }
+capture = ["last"]
+
+[[landing]]
+name = "stop-on-one"
+when = { count = 1 }
+then = "end-turn"
+
+[moves]
+from = "own"
+min_seeds = 2
+must_feed = false
+no_move = "end-game"
+
+[[moves.priority]]
+name = "big"
+count = { min = 5 }
+
+[[moves.priority]]
+name = "pick"
+hole = "own"
+unless_count = 1
+prefer = "fewest-seeds"
+
+[opening]
+kind = "simultaneous"
+skip = false
+landing = false
+
+[end]
+when = []
+remaining = "owner"
+winner = "fewest-seeds"
+"#;
+
+/// The search once overflowed a test thread's stack on `DEEP_LINES`. It
+/// now runs on a stack of its own and ends within its time bound, solved
+/// or not.
+#[test]
+fn a_deep_search_keeps_to_its_own_stack() {
+    use sow::engine::{Game, Rules};
+    use sow::players::{Limits, solve};
+    let checked = sow::sample::check_and_play(DEEP_LINES, None);
+    let variant = checked.variant.as_ref().expect("the file resolves");
+    let rules = Rules::new(variant);
+    let game = Game::new(&rules);
+    let limits = Limits {
+        positions: u64::MAX,
+        time: Some(std::time::Duration::from_millis(300)),
+        ..Limits::default()
+    };
+    // Solved or not within the bound: what matters is that it returns.
+    let _ = solve(&game, limits);
+}
