@@ -32,7 +32,9 @@ chooses the way. Likewise `no_move = "pass"` in `[moves]` beside
 `one-cannot-move` in `[end] when`: the game ends as soon as a player
 cannot move, before they could pass. And `sown_this_turn` in a rule that
 is not `on = "turn-end"`: such a rule is tried where a seed has just
-fallen, so the hole is always one the turn sowed.
+fallen, so the hole is always one the turn sowed. And `winner =
+"no-move-loses"` or `"no-move-wins"` with `no_move = "pass"`: a player
+without a move passes, so no game ends for want of their move.
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game

@@ -1704,8 +1704,12 @@ impl<'r> Game<'r> {
         };
         let winner = if reason == EndReason::NoMove && self.rules.no_move_loses {
             Some(self.to_move.other())
+        } else if reason == EndReason::NoMove && self.rules.no_move_wins {
+            Some(self.to_move)
         } else if let Some(loser) = emptied {
             Some(loser.other())
+        } else if self.rules.fewest_wins {
+            Player::ahead(scores).map(Player::other)
         } else {
             Player::ahead(scores)
         };

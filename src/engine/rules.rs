@@ -292,6 +292,11 @@ pub struct Rules {
     pub general_lap: bool,
     /// A player who cannot move loses.
     pub no_move_loses: bool,
+    /// Whether the player to move who cannot move wins the game
+    /// (`no-move-wins`).
+    pub no_move_wins: bool,
+    /// Whether fewer seeds win (`fewest-seeds`, `no-move-wins`): misère.
+    pub fewest_wins: bool,
     /// When a game (or round) ends: the `[end] when` conditions.
     pub end: EndRules,
     /// Whether the file declares pieces: the counts array then keeps the
@@ -802,6 +807,8 @@ impl Rules {
             relay_from_next: variant.relay_from == RelayFrom::Next,
             relay_turns: variant.relay_turns,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
+            no_move_wins: variant.winner == Winner::NoMoveWins,
+            fewest_wins: variant.winner.fewest_wins(),
             end: EndRules::of(variant),
             pieces: !variant.pieces.is_empty() && 2 * sites <= MAX_SITES,
             neutral: if variant.neutral.is_empty() {

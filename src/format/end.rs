@@ -30,9 +30,12 @@ pub struct End {
     /// each hole), `last-mover`, or `nobody`.
     pub remaining: Sp<Remaining>,
     /// How the winner is decided: `most-seeds` (store plus seeds awarded at
-    /// the end; equal totals draw), or `no-move-loses` (a game that ends
+    /// the end; equal totals draw), `no-move-loses` (a game that ends
     /// because the player to move cannot move is lost by that player;
-    /// otherwise most seeds).
+    /// otherwise most seeds), or, for misère games, `fewest-seeds` (the
+    /// player with fewer seeds wins; equal totals draw) and `no-move-wins`
+    /// (a game that ends because the player to move cannot move is won by
+    /// that player; otherwise fewest seeds).
     #[serde(default)]
     #[schemars(extend("default" = "most-seeds"))]
     pub winner: Option<Sp<Winner>>,
@@ -125,4 +128,17 @@ pub enum Winner {
     /// The player to move who cannot move loses; a game that ends any
     /// other way is decided by most seeds.
     NoMoveLoses,
+    /// Fewest seeds (store plus seeds awarded at the end) wins; equal is a
+    /// draw: a misère game.
+    FewestSeeds,
+    /// The player to move who cannot move wins; a game that ends any other
+    /// way is decided by fewest seeds: a misère game.
+    NoMoveWins,
+}
+
+impl Winner {
+    /// Whether fewer seeds are better: a misère game.
+    pub fn fewest_wins(self) -> bool {
+        matches!(self, Winner::FewestSeeds | Winner::NoMoveWins)
+    }
 }

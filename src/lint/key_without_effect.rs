@@ -19,6 +19,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     sale_keys(model, out);
     start_keys(model, out);
     pass_never_reached(model, out);
+    winner_never_by_no_move(model, out);
     sown_where_a_seed_fell(model, out);
     hand_where_none_is_held(model, out);
 }
@@ -72,6 +73,30 @@ fn sown_where_a_seed_fell(model: &Lowered, out: &mut Vec<Diagnostic>) {
             ),
         );
     }
+}
+
+/// A `winner` decided by the player to move who cannot move, where such a
+/// player passes (`no_move = "pass"`): the game then ends only when
+/// neither can move, and most or fewest seeds decide.
+fn winner_never_by_no_move(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some((winner, pass)) = &model.winner_never_by_no_move else {
+        return;
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            winner.clone(),
+            "this `winner` is never decided by a player who cannot move: with \
+             `no_move = \"pass\"` that player passes, and the game ends only when neither \
+             can move"
+                .to_string(),
+        )
+        .with_related(Some(pass.clone()), "a player without a move passes here")
+        .with_help(
+            "use `most-seeds` or `fewest-seeds`, or let the game end when the player to move \
+             cannot move (remove `no_move = \"pass\"`)",
+        ),
+    );
 }
 
 /// `no_move = "pass"` where the game ends as soon as one player cannot

@@ -468,6 +468,7 @@ fn lower_root(
         in_match: p.match_.as_ref().map(|(span, _)| span.clone()),
         pieces_captured: None,
         pass_never_reached: None,
+        winner_never_by_no_move: None,
         refill_from_store: None,
         special_stops: p
             .special_holes
@@ -662,6 +663,13 @@ impl Lower<'_, '_> {
             .filter(|n| n.value == f::NoMove::Pass);
         if let (Some(pass), Some(end)) = (pass, cannot_move) {
             lowered.pass_never_reached = Some((pass.span.clone(), end.span.clone()));
+        }
+        let by_no_move = end
+            .winner
+            .as_ref()
+            .filter(|w| matches!(w.value, f::Winner::NoMoveLoses | f::Winner::NoMoveWins));
+        if let (Some(winner), Some(pass)) = (by_no_move, pass) {
+            lowered.winner_never_by_no_move = Some((winner.span.clone(), pass.span.clone()));
         }
         let mut end_conditions = end::lower(&end.when, &regions, self);
         let claims = p

@@ -614,6 +614,11 @@ pub struct Lowered {
     /// is in `[end] when`, when both are: the end comes first, so nobody
     /// ever passes (S007).
     pub pass_never_reached: Option<(Range<usize>, Range<usize>)>,
+    /// Where a `winner` decided by the player who cannot move
+    /// (`no-move-loses`, `no-move-wins`) is written and where `no_move =
+    /// "pass"` is, when both are: such a player passes, and the game never
+    /// ends for want of their move (S007).
+    pub winner_never_by_no_move: Option<(Range<usize>, Range<usize>)>,
     /// Where `no_move = "refill-from-store"` is written, when it is, and
     /// for each player whether a move can start from one of their own
     /// holes (what a refill fills).

@@ -14,8 +14,10 @@ pub const WIN: i32 = 1 << 20;
 /// in the store of the player whose holes hold them).
 pub fn value(game: &Game<'_>, me: Player) -> i32 {
     let you = me.other();
+    // In a misère game seeds count against their holder.
+    let sign = if game.rules().fewest_wins { -1 } else { 1 };
     if let Some(o) = game.outcome {
-        let margin = o.scores[me.index()] as i32 - o.scores[you.index()] as i32;
+        let margin = sign * (o.scores[me.index()] as i32 - o.scores[you.index()] as i32);
         return match o.winner {
             Some(w) if w == me => WIN + margin,
             Some(_) => -WIN + margin,
@@ -24,7 +26,7 @@ pub fn value(game: &Game<'_>, me: Player) -> i32 {
     }
     let stores = game.store(me) as i32 - game.store(you) as i32;
     let holes = game.seeds_of(me) as i32 - game.seeds_of(you) as i32;
-    4 * stores + holes
+    sign * (4 * stores + holes)
 }
 
 /// The gain of a turn for `me`: the difference of the stores, or of the
@@ -33,6 +35,7 @@ pub(super) fn gain(game: &Game<'_>, me: Player) -> i32 {
     let you = me.other();
     match game.outcome {
         Some(_) => value(game, me),
+        None if game.rules().fewest_wins => game.store(you) as i32 - game.store(me) as i32,
         None => game.store(me) as i32 - game.store(you) as i32,
     }
 }

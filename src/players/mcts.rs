@@ -319,7 +319,7 @@ impl Ending {
 /// Plays `game` to its end at random, as sample play does (the engine
 /// sowing candidates only until one proves legal), up to the file's ply
 /// cap or [`PLAYOUT_PLIES`] more; a game still going then goes to whoever
-/// has more in store.
+/// has more in store (fewer, in a misère game).
 fn playout(mut game: Game<'_>, rng: &mut fastrand::Rng) -> Ending {
     let file_cap = game.rules().variant.ply_cap();
     let cap = file_cap.min(game.ply.saturating_add(PLAYOUT_PLIES));
@@ -339,12 +339,13 @@ fn playout(mut game: Game<'_>, rng: &mut fastrand::Rng) -> Ending {
     match game.outcome {
         Some(o) => o.winner.map_or(Ending::Drawn, Ending::Won),
         None => {
-            let [s, n] = Player::BOTH.map(|p| game.store(p));
-            match s.cmp(&n) {
-                std::cmp::Ordering::Greater => Ending::Won(Player::South),
-                std::cmp::Ordering::Less => Ending::Won(Player::North),
-                std::cmp::Ordering::Equal => Ending::Drawn,
-            }
+            let stores = Player::BOTH.map(|p| game.store(p));
+            // In a misère game the one with fewer is ahead.
+            let ahead = match game.rules().fewest_wins {
+                true => Player::ahead(stores).map(Player::other),
+                false => Player::ahead(stores),
+            };
+            ahead.map_or(Ending::Drawn, Ending::Won)
         }
     }
 }

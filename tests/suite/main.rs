@@ -46,6 +46,7 @@ mod marks;
 mod match_ends;
 mod matches;
 mod mirrored_rounds;
+mod misere;
 mod move_rules;
 mod must_capture;
 mod nyumba_choice;

@@ -151,12 +151,12 @@ fn generate(rng: &mut Rng) -> String {
             )
         );
     }
+    let no_move = pick(rng, &["pass", "end-game"]);
     t += &format!(
-        "\n[moves]\nfrom = \"{}\"\nmin_seeds = {}\nmust_feed = {}\nno_move = \"{}\"\n",
+        "\n[moves]\nfrom = \"{}\"\nmin_seeds = {}\nmust_feed = {}\nno_move = \"{no_move}\"\n",
         pick(rng, &["own", "own", "any"]),
         rng.u32(1..=2),
         rng.bool(),
-        pick(rng, &["pass", "end-game"])
     );
     if rng.u8(..3) == 0 {
         t += &format!(
@@ -190,7 +190,19 @@ fn generate(rng: &mut Rng) -> String {
         "\n[end]\nwhen = [{}]\nremaining = \"{}\"\nwinner = \"{}\"\n",
         ends.join(", "),
         pick(rng, &["owner", "last-mover", "nobody"]),
-        pick(rng, &["most-seeds", "no-move-loses"])
+        // A winner decided by who cannot move only where that ends a game.
+        match no_move {
+            "pass" => pick(rng, &["most-seeds", "fewest-seeds"]),
+            _ => pick(
+                rng,
+                &[
+                    "most-seeds",
+                    "no-move-loses",
+                    "fewest-seeds",
+                    "no-move-wins"
+                ]
+            ),
+        }
     );
     t
 }
