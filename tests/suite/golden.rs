@@ -678,3 +678,22 @@ fn dabuda_golden_game() {
 fn uthi_golden_game() {
     replay("uthi", "uthi");
 }
+
+// Wa'ache Waledat, traced by its own reference
+// (tests/golden/ref_wa-ache-waledat.py): each hole sows the way its side
+// of the row says, relay sowing, a lap's last counter making four is
+// taken and the mover plays again, but not in a player's first turn (a
+// phase of each player).
+#[test]
+fn wa_ache_waledat_golden_game() {
+    replay("wa-ache-waledat", "wa-ache-waledat");
+}
+
+// Rio Kadalis, traced by its own reference (tests/golden/ref_rio-kadalis.py):
+// a whole match of five rounds, fours taken by their hole's owner as they
+// are made and by the mover at a lap's end, holes changing hands at each
+// recount.
+#[test]
+fn rio_kadalis_golden_match() {
+    replay("rio-kadalis", "rio-kadalis");
+}
