@@ -697,3 +697,12 @@ fn wa_ache_waledat_golden_game() {
 fn rio_kadalis_golden_match() {
     replay("rio-kadalis", "rio-kadalis");
 }
+
+// Yovodi, traced by its own reference (tests/golden/ref_yovodi.py):
+// clockwise relay sowing, a last counter in an empty own hole takes the
+// hole across, and one in an empty hole of the opponent's row gives them
+// the mover's hole across it (`to = "opponent"`).
+#[test]
+fn yovodi_golden_game() {
+    replay("yovodi", "yovodi");
+}
