@@ -34,7 +34,8 @@ cannot move, before they could pass. And `sown_this_turn` in a rule that
 is not `on = "turn-end"`: such a rule is tried where a seed has just
 fallen, so the hole is always one the turn sowed. And `winner =
 "no-move-loses"` or `"no-move-wins"` with `no_move = "pass"`: a player
-without a move passes, so no game ends for want of their move.
+without a move passes, so no game ends for want of their move. And
+`points` in `[match]` without `points_to_win`: no points are counted.
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game

@@ -160,7 +160,7 @@ pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome>
         }
     }
     let target = m.points_to_win?;
-    let points = points(rounds);
+    let points = points(m, rounds);
     (points.iter().any(|&n| n >= target)).then(|| Outcome {
         winner: Player::ahead(points),
         scores: points,
@@ -175,7 +175,7 @@ pub(super) fn standing(m: &MatchRules, rounds: &[RoundResult]) -> Option<[u32; 4
     if m.rounds_to_win.is_none() && m.points_to_win.is_none() {
         return None;
     }
-    let ([south, north], [south_points, north_points]) = (rounds_won(rounds), points(rounds));
+    let ([south, north], [south_points, north_points]) = (rounds_won(rounds), points(m, rounds));
     Some([south, north, south_points, north_points])
 }
 
@@ -187,12 +187,22 @@ fn rounds_won(rounds: &[RoundResult]) -> [u32; 2] {
     })
 }
 
-/// Each player's points: the seeds they held at the end of each round,
+/// Each player's points: what each round scored them (`points`: the
+/// seeds they held at its end, or, for its winner, the difference),
 /// added up.
-fn points(rounds: &[RoundResult]) -> [u32; 2] {
+fn points(m: &MatchRules, rounds: &[RoundResult]) -> [u32; 2] {
     Player::BOTH.map(|p| {
-        let held = rounds.iter().map(|r| r.outcome.scores[p.index()]);
-        held.fold(0u32, u32::saturating_add)
+        let scored = rounds.iter().map(|r| {
+            let [mine, theirs] = [
+                r.outcome.scores[p.index()],
+                r.outcome.scores[p.other().index()],
+            ];
+            match m.points {
+                crate::format::RoundPoints::Seeds => mine,
+                crate::format::RoundPoints::Difference => mine.saturating_sub(theirs),
+            }
+        });
+        scored.fold(0u32, u32::saturating_add)
     })
 }
 

@@ -89,6 +89,13 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("minimum" = 1))]
     pub points_to_win: Option<Sp<u32>>,
+    /// What a round scores towards `points_to_win`: `seeds` (default: each
+    /// player a point for each seed they hold at its end) or `difference`
+    /// (the player who holds more seeds at its end scores the difference,
+    /// the other nothing: "each round scores the difference").
+    #[serde(default)]
+    #[schemars(extend("default" = "seeds"))]
+    pub points: Option<Sp<RoundPoints>>,
     /// The most rounds a match may take before it is stopped: 1 to 10,000
     /// (default 100).
     #[serde(default)]
@@ -219,4 +226,16 @@ pub enum RoundHoles {
     /// over, every hole is its owner's again, and the match is won by
     /// rounds or points.
     Start,
+}
+
+/// What a round of a match scores towards `points_to_win`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundPoints {
+    /// A point for each seed held at the round's end.
+    #[default]
+    Seeds,
+    /// The player holding more seeds at the round's end scores the
+    /// difference; the other nothing.
+    Difference,
 }

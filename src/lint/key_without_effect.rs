@@ -20,6 +20,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     start_keys(model, out);
     pass_never_reached(model, out);
     winner_never_by_no_move(model, out);
+    points_without_target(model, out);
     sown_where_a_seed_fell(model, out);
     hand_where_none_is_held(model, out);
 }
@@ -73,6 +74,22 @@ fn sown_where_a_seed_fell(model: &Lowered, out: &mut Vec<Diagnostic>) {
             ),
         );
     }
+}
+
+/// `[match] points` without `points_to_win`: no points are counted.
+fn points_without_target(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(at) = &model.points_without_target else {
+        return;
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            at.clone(),
+            "`points` has no effect: the match counts no points without `points_to_win`"
+                .to_string(),
+        )
+        .with_help("add `points_to_win = N` to end the match on points, or remove `points`"),
+    );
 }
 
 /// A `winner` decided by the player to move who cannot move, where such a

@@ -469,6 +469,7 @@ fn lower_root(
         pieces_captured: None,
         pass_never_reached: None,
         winner_never_by_no_move: None,
+        points_without_target: None,
         refill_from_store: None,
         special_stops: p
             .special_holes

@@ -619,6 +619,9 @@ pub struct Lowered {
     /// "pass"` is, when both are: such a player passes, and the game never
     /// ends for want of their move (S007).
     pub winner_never_by_no_move: Option<(Range<usize>, Range<usize>)>,
+    /// Where `[match] points` is written in a match without
+    /// `points_to_win`, which nothing then scores (S007).
+    pub points_without_target: Option<Range<usize>>,
     /// Where `no_move = "refill-from-store"` is written, when it is, and
     /// for each player whether a move can start from one of their own
     /// holes (what a refill fills).

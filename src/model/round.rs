@@ -50,6 +50,8 @@ pub struct MatchRules {
     /// Points (seeds held at the rounds' ends, added up) that end the
     /// match, if points decide it.
     pub points_to_win: Option<u32>,
+    /// What a round scores towards `points_to_win`.
+    pub points: f::RoundPoints,
     /// The most rounds before a match is stopped.
     pub max_rounds: u32,
     /// Holes sold across the row boundary between games, if the match
@@ -154,9 +156,15 @@ impl MatchRules {
             ));
         }
         if let Some(n) = self.points_to_win {
+            let scored = match self.points {
+                f::RoundPoints::Seeds => "each player a point for every seed they hold at its end",
+                f::RoundPoints::Difference => {
+                    "the player holding more seeds at its end a point for every seed more"
+                }
+            };
             words.push_str(&format!(
-                " Each round gives each player a point for every seed they hold at its end; \
-                 once a player's points reach {n}, the one with more wins the match."
+                " Each round gives {scored}; once a player's points reach {n}, the one with \
+                 more wins the match."
             ));
         }
         words
@@ -206,6 +214,9 @@ impl Lower<'_, '_> {
         lowered.round_holes = m.holes.clone();
         lowered.sale = m.sale.as_ref().map(|s| s.span.clone());
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
+        if m.points_to_win.is_none() {
+            lowered.points_without_target = m.points.as_ref().map(|p| p.span.clone());
+        }
         lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
         if let Some(sale) = &m.sale {
             let (price, sale) = self.sale((span, m, unread), sale, start, owner)?;
@@ -400,6 +411,7 @@ impl Lower<'_, '_> {
                 .unwrap_or_default(),
             rounds_to_win,
             points_to_win,
+            points: m.points.as_ref().map(|p| p.value).unwrap_or_default(),
             max_rounds,
             sale: None,
             span: span.clone(),

@@ -177,3 +177,23 @@ fn a_rounds_end_is_shown_before_the_recount() {
         .expect("the next round's board");
     assert!(ended < over && over < begins, "{ply2}");
 }
+
+/// #39: "each round scores the difference": South's 12 to 6 scores South
+/// 6 a round and North nothing, so a target of 12 takes two rounds.
+#[test]
+fn points_may_be_each_rounds_difference() {
+    let text = game("points_to_win = 12\npoints = \"difference\"\n");
+    let played = play("difference.sow.toml", &text, "a1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert!(played.snaps[2]["result"].is_null());
+    let played = play("difference.sow.toml", &text, "a1 c2 a1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().expect("positions");
+    assert_eq!(last["result"]["reason"], "points-reached");
+    assert_eq!(last["result"]["scores"], json!([12, 0]));
+    assert_eq!(last["result"]["winner"], "south");
+    // Scored by seeds, the first round's 12 reach the target at once.
+    let seeds = game("points_to_win = 12\n");
+    let played = play("seeds.sow.toml", &seeds, "a1 c2");
+    assert_eq!(played.snaps[2]["result"]["scores"], json!([12, 6]));
+}
