@@ -772,7 +772,9 @@ impl<'r> Game<'r> {
             self.rules.special.ply_ended(&self.counts, &mut self.claims);
         }
         if self.rules.marks.any() {
-            (self.rules.marks).ply_ended(&mut self.claims, mover, hole, sowing.sown);
+            self.rules
+                .marks
+                .ply_ended(&mut self.claims, mover, hole, sowing.sown);
         }
         // One check for every phase but the ordinary turns'.
         if !matches!(self.phase, Phase::Main) {
@@ -1455,12 +1457,7 @@ impl<'r> Game<'r> {
     /// How many holes' claims a remembered position keeps: none where
     /// nothing can be claimed.
     fn claim_words(&self) -> usize {
-        if self.rules.marks_lifts
-            || self.rules.special.any()
-            || self.rules.marks.any()
-            || self.rules.counts_captures
-            || self.rules.phased
-        {
+        if self.rules.keeps_hole_marks() || self.rules.counts_captures || self.rules.phased {
             claim_words(self.rules)
         } else if self.rules.claiming {
             self.rules.holes
@@ -1475,21 +1472,21 @@ impl<'r> Game<'r> {
 
     /// A hash of a round's start: the seeds on every site, and who starts.
     fn round_start_hash(&self, counts: &[u16; MAX_SITES], starter: Player) -> u64 {
-        let mut h = 0xcbf2_9ce4_8422_2325_u64 ^ starter as u64;
+        let mut h = FNV_START ^ starter as u64;
         for &n in &counts[..self.base.sites] {
-            h = (h ^ u64::from(n)).wrapping_mul(0x100_0000_01b3);
+            h = fnv_step(h, u64::from(n));
         }
         h
     }
 
     /// A hash of the position (sites, player to move, claims).
     fn position_hash(&self) -> u64 {
-        let mut h = 0xcbf2_9ce4_8422_2325_u64 ^ self.to_move as u64;
+        let mut h = FNV_START ^ self.to_move as u64;
         for &n in &self.counts[..self.rules.sites] {
-            h = (h ^ u64::from(n)).wrapping_mul(0x100_0000_01b3);
+            h = fnv_step(h, u64::from(n));
         }
         for &c in self.key_claims() {
-            h = (h ^ u64::from(c)).wrapping_mul(0x100_0000_01b3);
+            h = fnv_step(h, u64::from(c));
         }
         h
     }
@@ -1819,6 +1816,16 @@ impl<'r> Game<'r> {
         self.settle_no_move(&mut None);
         self.remember();
     }
+}
+
+/// Where an FNV-1a hash starts (a position's hash and a round's start
+/// hash are made the same way, [`fnv_step`] a value).
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// One value more into an FNV-1a hash.
+#[inline(always)]
+fn fnv_step(h: u64, n: u64) -> u64 {
+    (h ^ n).wrapping_mul(0x100_0000_01b3)
 }
 
 /// The seeds on every site at the start of a game of `rules`, pieces

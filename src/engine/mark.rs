@@ -1,8 +1,8 @@
-//! HoleMarks on holes in play (`[marks.NAME]`). Each player's mark of each
+//! Marks on holes in play (`[marks.NAME]`). Each player's mark of each
 //! kind is a bit of the hole's byte in the claims' second half (beside
 //! the lifted mark and [`super::LOST`]), so the repetition key and cycle
 //! finding, which compare that byte wherever a file has marks, tell a
-//! marked hole from another. HoleMarks change once a ply's sowing is over
+//! marked hole from another. Marks change once a ply's sowing is over
 //! ([`HoleMarks::ply_ended`]); files without marks never reach these: each
 //! sits behind one test of [`HoleMarks::any`].
 
@@ -17,6 +17,12 @@ use crate::model::mark::{Mark, TierMark};
 fn bit(k: usize, player: Player) -> u8 {
     1u8.checked_shl((2 + 2 * k + player.index()) as u32)
         .unwrap_or(0)
+}
+
+/// The mark bits of `hole` (none for a site past the claims).
+#[inline]
+fn marks_at(claims: &Claims, hole: u16) -> u8 {
+    claims.get(LIFTED + hole as usize).copied().unwrap_or(0)
 }
 
 /// The marks of a file, compiled into bit masks by event, each indexed by
@@ -83,23 +89,19 @@ impl HoleMarks {
     /// Whether `player` may not move from `hole` for its marks.
     #[inline]
     pub fn blocked(&self, claims: &Claims, player: Player, hole: u16) -> bool {
-        claims
-            .get(LIFTED + hole as usize)
-            .is_some_and(|&b| b & self.blocks[player.index()] != 0)
+        marks_at(claims, hole) & self.blocks[player.index()] != 0
     }
 
     /// The mark (its index in the file's order) that keeps `player` from
     /// moving from `hole`, if one does: why such a move is refused.
     pub fn blocking(&self, claims: &Claims, player: Player, hole: u16) -> Option<usize> {
-        let b = claims.get(LIFTED + hole as usize)? & self.blocks[player.index()];
+        let b = marks_at(claims, hole) & self.blocks[player.index()];
         (b != 0).then(|| (b.trailing_zeros() as usize - 2) / 2)
     }
 
     /// Whether `hole` carries `player`'s mark number `k`.
     pub fn carries(claims: &Claims, k: usize, player: Player, hole: u16) -> bool {
-        claims
-            .get(LIFTED + hole as usize)
-            .is_some_and(|&b| b & bit(k, player) != 0)
+        marks_at(claims, hole) & bit(k, player) != 0
     }
 
     /// The marks a ply of `mover`'s that started from `start` and dropped
@@ -151,9 +153,7 @@ impl TierBits {
     /// Whether the tier admits `player`'s move from `hole` by its mark.
     #[inline]
     pub fn admits(&self, claims: &Claims, player: Player, hole: u16) -> bool {
-        let has = claims
-            .get(LIFTED + hole as usize)
-            .is_some_and(|&b| b & self.bits[player.index()] != 0);
+        let has = marks_at(claims, hole) & self.bits[player.index()] != 0;
         has == self.marked
     }
 }

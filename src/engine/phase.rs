@@ -188,7 +188,6 @@ impl CompiledEnd {
     fn new(end: &PhaseEnd, variant: &Variant, total: u32) -> Self {
         let table =
             |set: &Option<crate::model::CountSet>| set.as_ref().map(|s| CountTable::new(s, total));
-        let holes = variant.board.holes() as u16;
         CompiledEnd {
             turns: end.turns,
             captured: end.captured == Some(true),
@@ -196,13 +195,7 @@ impl CompiledEnd {
             every_hole: table(&end.every_hole),
             own_holes: table(&end.own_holes),
             lost: table(&end.lost),
-            lifted: end.lifted.map(|set| {
-                Player::BOTH.map(|p| {
-                    (0..holes)
-                        .filter(|&h| variant.in_set(set, p, h))
-                        .fold(0u128, |bits, h| bits | hole_bit(h))
-                })
-            }),
+            lifted: end.lifted.map(|set| super::rules::hole_bits(variant, set)),
             stuck: end.stuck,
         }
     }

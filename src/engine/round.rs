@@ -188,8 +188,8 @@ fn rounds_won(rounds: &[RoundResult]) -> [u32; 2] {
 }
 
 /// Each player's points: what each round scored them (`points`: the
-/// seeds they held at its end, or, for its winner, the difference),
-/// added up.
+/// seeds they held at its end, or, for the one who held more, the
+/// difference), added up.
 fn points(m: &MatchRules, rounds: &[RoundResult]) -> [u32; 2] {
     Player::BOTH.map(|p| {
         let scored = rounds.iter().map(|r| {

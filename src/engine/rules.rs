@@ -696,11 +696,12 @@ impl Rules {
         let turn_end_at = rules_at(Trigger::TurnEnd);
         let turn_end = landing.iter().any(|r| r.on == Trigger::TurnEnd);
         let every_seed = landing.iter().any(|r| r.every_seed);
+        let marks = super::mark::HoleMarks::of(&variant.marks);
         let marks_sown = variant
             .landing
             .iter()
             .any(|r| r.when.turn.sown_this_turn.is_some() || r.when.turn.reached.is_some())
-            || super::mark::HoleMarks::of(&variant.marks).reads_sown();
+            || marks.reads_sown();
         let landing_if_was_empty = [Some(true), Some(false)].map(|ruled_out| {
             let ruled_out = rule_bits(&landing, |r| r.when.was_empty == ruled_out);
             landing_at
@@ -832,7 +833,7 @@ impl Rules {
                 .iter()
                 .any(|r| r.when.turn.captures_made.is_some()),
             special: super::special_hole::SpecialHoles::of(&variant.special_holes),
-            marks: super::mark::HoleMarks::of(&variant.marks),
+            marks,
             holes_played: Player::BOTH
                 .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),
             claimed_sow_from: variant.claims.sow_from,
@@ -872,8 +873,28 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// Whether a position keeps a mark byte for every hole (`sow::LIFTED`
+    /// on): where a rule asks whether a hole was lifted, or the file has
+    /// special holes or marks.
+    #[inline]
+    pub fn keeps_hole_marks(&self) -> bool {
+        self.marks_lifts || self.special.any() || self.marks.any()
+    }
+}
+
 /// The number the next compiled tables get ([`Rules::id`]).
 static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// For each player, the holes of `set` as bits (bit `h` for hole `h`).
+pub(super) fn hole_bits(variant: &Variant, set: HoleSet) -> [u128; 2] {
+    let holes = variant.board.holes() as u16;
+    Player::BOTH.map(|p| {
+        (0..holes)
+            .filter(|&h| variant.in_set(set, p, h))
+            .fold(0u128, |bits, h| bits | super::sow::hole_bit(h))
+    })
+}
 
 /// For each player, whether each site is in `set`.
 pub(super) fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {

@@ -238,7 +238,7 @@ pub(super) fn claim_words(rules: &Rules) -> usize {
         CLAIMS_LEN
     } else if rules.counts_captures {
         2 * MAX_SITES
-    } else if rules.marks_lifts || rules.special.any() || rules.marks.any() {
+    } else if rules.keeps_hole_marks() {
         LIFTED + rules.holes
     } else {
         rules.sites

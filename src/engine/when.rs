@@ -168,13 +168,10 @@ impl CompiledWhen {
             captured: flag(&turn.captured),
             lifted: flag(&turn.lifted),
             sown_this_turn: flag(&turn.sown_this_turn),
-            reached: turn.reached.as_ref().map(|r| {
-                Player::BOTH.map(|p| {
-                    (0..variant.board.holes() as u16)
-                        .filter(|&h| variant.in_set(r.value, p, h))
-                        .fold(0u128, |bits, h| bits | super::sow::hole_bit(h))
-                })
-            }),
+            reached: turn
+                .reached
+                .as_ref()
+                .map(|r| super::rules::hole_bits(variant, r.value)),
             captures_made: set(&turn.captures_made),
             opponent_holes: set(&turn.opponent_holes),
             on_board: set(&turn.on_board),

@@ -5,6 +5,7 @@
 
 use crate::codes::round_repeats::CODE;
 use crate::diagnostic::Diagnostic;
+use crate::engine::EndReason;
 use crate::sample::Played;
 
 /// A P011 on `[match]` when a sample match stopped because its recount
@@ -17,7 +18,7 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
     let matches = run
         .report
         .end_reasons
-        .get("round-repeats")
+        .get(EndReason::RoundRepeats.as_str())
         .copied()
         .unwrap_or(0);
     out.push(

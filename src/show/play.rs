@@ -55,11 +55,10 @@ pub fn position_text(
         format!(" ({})", notes.join("; "))
     };
     let _ = writeln!(out, "{head}{notes}");
-    // A round that ended with this ply: first the board as it ended, the
-    // round's result and the recount, then the board the next round
-    // begins with.
-    // Only where a recount followed: otherwise the board is the one the
-    // round ended with.
+    // A round that ended with this ply and was recounted: first the board
+    // as it ended, the round's result and the recount, then the board the
+    // next round begins with (without a recount the board is the one the
+    // round ended with).
     let recounted = snap.result.is_none() && !snap.lots_pending;
     let ended = snap.round_result.and(round_end).filter(|_| recounted);
     if let Some(end) = ended {

@@ -184,20 +184,15 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
             pct(r.unresolved)
         );
     }
-    let reasons: Vec<String> = r
-        .end_reasons
-        .iter()
-        .map(|(k, v)| format!("{k} {v}"))
-        .collect();
-    if !reasons.is_empty() {
-        out += &format!("  ended by     {}\n", reasons.join(", "));
-    }
-    // In a match, each round too.
-    let rounds: Vec<String> = (r.round_ends.iter())
-        .map(|(k, v)| format!("{k} {v}"))
-        .collect();
-    if !rounds.is_empty() {
-        out += &format!("  rounds ended {}\n", rounds.join(", "));
+    // How the games ended, and in a match each round too.
+    for (label, reasons) in [
+        ("ended by    ", &r.end_reasons),
+        ("rounds ended", &r.round_ends),
+    ] {
+        let each: Vec<String> = reasons.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        if !each.is_empty() {
+            out += &format!("  {label} {}\n", each.join(", "));
+        }
     }
     out += &format!(
         "\n  plies        mean {:.1}, median {}, max {}\n",

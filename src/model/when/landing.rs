@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use super::{Lower, count_key, counts_cover, flags_cover, plain_key};
+use super::{Lower, count_key, counts_cover, flags_cover, hole_set_key, plain_key};
 use crate::format::{self as f, Sp};
 use crate::model::{CountSet, HoleSet, Region, count_in_seeds, hole_set};
 
@@ -23,10 +23,7 @@ pub struct LandingHole {
 impl LandingHole {
     pub(super) fn lower(w: &f::WhenTable, regions: &[Region], low: &mut Lower<'_, '_>) -> Self {
         LandingHole {
-            hole: w.hole.as_ref().and_then(|h| {
-                low.hole_set(h, regions)
-                    .map(|set| Sp::new(set, h.span.clone()))
-            }),
+            hole: hole_set_key(w.hole.as_ref(), regions, low),
             was_empty: plain_key(w.was_empty.as_ref()),
             count: count_key(w.count.as_ref()),
         }

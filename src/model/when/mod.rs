@@ -18,7 +18,7 @@ pub mod turn;
 use std::fmt::Write;
 
 use super::lower::{Lower, count_set};
-use super::{CountSet, Region, count_in_seeds};
+use super::{CountSet, HoleSet, Region, count_in_seeds};
 use crate::format::{self as f, Sp};
 
 pub use holes::{HoleCondition, HoleConditions};
@@ -105,6 +105,18 @@ impl When {
 /// A key's count condition, resolved, with the span of its value.
 fn count_key(key: Option<&Sp<f::CountSpec>>) -> Option<Sp<CountSet>> {
     key.map(|c| Sp::new(count_set(&c.value), c.span.clone()))
+}
+
+/// A key's hole set (`own`, `opponent`, a region, …), resolved, with the
+/// span of its value (`None` where it names nothing, reported).
+fn hole_set_key(
+    key: Option<&Sp<f::HoleSetSpec>>,
+    regions: &[Region],
+    low: &mut Lower<'_, '_>,
+) -> Option<Sp<HoleSet>> {
+    let h = key?;
+    low.hole_set(h, regions)
+        .map(|set| Sp::new(set, h.span.clone()))
 }
 
 /// A key's plain value (a flag, a word) with the span of its value.

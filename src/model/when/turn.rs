@@ -10,7 +10,7 @@
 
 use std::fmt::Write;
 
-use super::{Lower, count_key, counts_cover, flags_cover, plain_key};
+use super::{Lower, count_key, counts_cover, flags_cover, hole_set_key, plain_key};
 use crate::format::{self as f, Sp};
 use crate::model::{CountSet, HoleSet, Region, count_in_seeds, hole_set};
 
@@ -42,10 +42,7 @@ pub struct TurnConditions {
 impl TurnConditions {
     pub(super) fn lower(w: &f::WhenTable, regions: &[Region], low: &mut Lower<'_, '_>) -> Self {
         TurnConditions {
-            reached: w.reached.as_ref().and_then(|h| {
-                low.hole_set(h, regions)
-                    .map(|set| Sp::new(set, h.span.clone()))
-            }),
+            reached: hole_set_key(w.reached.as_ref(), regions, low),
             ply: count_key(w.ply.as_ref()),
             lap: count_key(w.lap.as_ref()),
             captured: plain_key(w.captured.as_ref()),
