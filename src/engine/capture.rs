@@ -165,61 +165,12 @@ fn capture(
     if what.last {
         taken.push_new(cur);
     }
-    if let Some(chain @ (Chain::Backward | Chain::Forward)) = what.chain {
-        // Within a lap that did not go round the whole track, the holes it
-        // sowed run from its first seed's hole to `cur`: a backward chain
-        // ends at that first hole (the origin itself when the first seed
-        // fell back into it), and a forward one has none to take.
-        let within = what.within == ChainWithin::Lap && at.lifted < rules.track_len[p];
-        let (last, forward) = (
-            match (within, chain) {
-                (false, _) => NONE,
-                (true, Chain::Backward) if rules.first_into_lifted && at.lifted > 1 => at.origin,
-                (true, Chain::Backward) => next_hole(at.origin),
-                (true, _) => cur,
-            },
-            chain == Chain::Forward,
-        );
-        let step = |h: u16| {
-            if forward {
-                next_hole(h)
-            } else {
-                rules.prev_hole[p].get(h as usize).copied().unwrap_or(NONE)
-            }
-        };
-        let mut h = if last == cur { NONE } else { step(cur) };
-        let mut steps = 0;
-        while h != NONE && h != cur && steps < rules.holes {
-            let hole_ok = rule.chain_hole.as_ref().is_none_or(|m| m[p][h as usize]);
-            let count_ok = rule
-                .chain_count
-                .as_ref()
-                .is_none_or(|t| t.matches(counts[h as usize]));
-            if !(hole_ok && count_ok) {
-                break;
-            }
-            // A chain walks distinct holes: it stops back at `cur`.
-            if rule.chain_take.is_empty() {
-                taken.push_new(h);
-            } else {
-                let from = Anchor {
-                    last: h,
-                    previous: NONE,
-                    origin: at.origin,
-                    ended: at.ended,
-                    mover: at.mover,
-                };
-                for hole in &rule.chain_take {
-                    taken.push(hole.resolve(counts, from));
-                }
-            }
-            if h == last {
-                break;
-            }
-            h = step(h);
-            steps += 1;
-        }
-    }
+    // The holes the rule's targets name, taken after the chain (the order
+    // in which seeds are taken), but known to the chain before it walks.
+    let mut by_target = Taken {
+        holes: [NONE; MAX_SITES],
+        len: 0,
+    };
     // The farthest hole taken with seeds along the track, where an
     // alternating chain goes on from: a chain follows a capture, so where
     // the holes named along the track held nothing ("two empty holes in a
@@ -246,8 +197,68 @@ fn capture(
             }
         }
         if taken_here {
-            taken.push(hole);
+            by_target.push(hole);
         }
+    }
+    if let Some(chain @ (Chain::Backward | Chain::Forward)) = what.chain {
+        // Within a lap that did not go round the whole track, the holes it
+        // sowed run from its first seed's hole to `cur`: a backward chain
+        // ends at that first hole (the origin itself when the first seed
+        // fell back into it), and a forward one has none to take.
+        let within = what.within == ChainWithin::Lap && at.lifted < rules.track_len[p];
+        let (last, forward) = (
+            match (within, chain) {
+                (false, _) => NONE,
+                (true, Chain::Backward) if rules.first_into_lifted && at.lifted > 1 => at.origin,
+                (true, Chain::Backward) => next_hole(at.origin),
+                (true, _) => cur,
+            },
+            chain == Chain::Forward,
+        );
+        let step = |h: u16| {
+            if forward {
+                next_hole(h)
+            } else {
+                rules.prev_hole[p].get(h as usize).copied().unwrap_or(NONE)
+            }
+        };
+        let mut h = if last == cur { NONE } else { step(cur) };
+        let mut steps = 0;
+        while h != NONE && h != cur && steps < rules.holes {
+            let hole_ok = rule.chain_hole.as_ref().is_none_or(|m| m[p][h as usize]);
+            // A hole this capture takes already is empty by the time the
+            // chain comes to it ("until an odd or empty hole").
+            let count_ok = rule.chain_count.as_ref().is_none_or(|t| {
+                let gone = taken.contains(h) || by_target.contains(h);
+                t.matches(if gone { 0 } else { counts[h as usize] })
+            });
+            if !(hole_ok && count_ok) {
+                break;
+            }
+            // A chain walks distinct holes: it stops back at `cur`.
+            if rule.chain_take.is_empty() {
+                taken.push_new(h);
+            } else {
+                let from = Anchor {
+                    last: h,
+                    previous: NONE,
+                    origin: at.origin,
+                    ended: at.ended,
+                    mover: at.mover,
+                };
+                for hole in &rule.chain_take {
+                    taken.push(hole.resolve(counts, from));
+                }
+            }
+            if h == last {
+                break;
+            }
+            h = step(h);
+            steps += 1;
+        }
+    }
+    for &hole in by_target.as_slice() {
+        taken.push(hole);
     }
     // (So a chain never goes on beyond an empty hole: there the holes no
     // longer alternate.)

@@ -17,7 +17,9 @@ use super::sow::{
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{CountFor, Endless, MatchRules, NoMove, Player, Remaining};
+use crate::model::{
+    CountFor, Endless, MatchRules, NoMove, Player, Remaining, RoundHoles, RoundLayout,
+};
 
 /// Which phase of its round a game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -317,6 +319,9 @@ pub struct Game<'r> {
     /// in a match: a round that ends before its first ply and is set up
     /// again the same way repeats for ever.
     round_start: u64,
+    /// While the loser of the last round lays out as they like (`[match]
+    /// layout = "free"`), who starts the round once the layout is copied.
+    starter_after_layout: Option<Player>,
     legal: MoveList,
     /// The move restriction (priority tier) that decided `legal`.
     restriction: Option<u16>,
@@ -383,6 +388,7 @@ impl<'r> Game<'r> {
             last_mover: None,
             round_end: None,
             round_start: 0,
+            starter_after_layout: None,
             legal: MoveList::new(),
             restriction: None,
             sown: SownMoves::default(),
@@ -421,6 +427,7 @@ impl<'r> Game<'r> {
         self.seen.clear();
         self.use_phase_rules();
         self.round_start = self.round_start_hash(&self.counts, Player::South);
+        self.starter_after_layout = None;
         self.refresh_legal(Player::South);
         self.settle_no_move(&mut None);
         self.remember();
@@ -443,9 +450,13 @@ impl<'r> Game<'r> {
 
     /// The phase a round starts in.
     fn opening_phase(&self) -> Phase {
+        // A placement phase starts the game, and every round of a match
+        // whose rounds start afresh (lowering refuses it where a recount
+        // fills holes by a count).
+        let afresh =
+            (self.base.variant.match_rules.as_ref()).is_some_and(|m| m.holes == RoundHoles::Start);
         match &self.base.placement {
-            // A placement phase starts the game (lowering refuses it in a match).
-            Some(p) if self.round == 1 => Phase::Place {
+            Some(p) if p.in_hand > 0 && (self.round == 1 || afresh) => Phase::Place {
                 left: [p.in_hand; 2],
             },
             _ => self.after_placement(),
@@ -936,6 +947,20 @@ impl<'r> Game<'r> {
         }
         self.phase = self.after_placement();
         self.to_move = mover.other();
+        if let Some(starter) = self.starter_after_layout.take()
+            && let Some(m) = &self.base.variant.match_rules
+        {
+            // The loser has laid out: the winner copies it, and the round's
+            // starter begins.
+            super::layout::copy_free(
+                &self.base.variant,
+                m,
+                self.base.holes,
+                mover,
+                &mut self.counts,
+            );
+            self.to_move = starter;
+        }
         if self.begin_turn(&mut ply.passed) {
             return ply;
         }
@@ -1812,9 +1837,34 @@ impl<'r> Game<'r> {
         self.seen.clear();
         self.to_move = starter;
         self.round_start = start;
+        if m.holes == RoundHoles::LoserMirrored && m.layout == RoundLayout::Free {
+            self.lay_out_freely(totals, starter);
+        }
         self.refresh_legal(self.to_move);
         self.settle_no_move(&mut None);
         self.remember();
+    }
+}
+
+impl Game<'_> {
+    /// Starts the loser's free layout (`[match] layout = "free"`): the
+    /// player with fewer of `totals` (with as many, the one who does not
+    /// start) places their hand, and `starter` begins once the winner has
+    /// copied it.
+    fn lay_out_freely(&mut self, totals: [u32; 2], starter: Player) {
+        let loser = match Player::ahead(totals) {
+            Some(winner) => winner.other(),
+            None => starter.other(),
+        };
+        let mut left = [0; 2];
+        left[loser.index()] = self.counts[self.base.holes + loser.index()];
+        if left[loser.index()] == 0 {
+            // Nothing to lay out (a match that goes on with an empty hand).
+            return;
+        }
+        self.phase = Phase::Place { left };
+        self.to_move = loser;
+        self.starter_after_layout = Some(starter);
     }
 }
 

@@ -4,7 +4,9 @@
 //! while they have that many and then one a hole as far as they go; the
 //! other lays the same count into each of their own holes, in their fill
 //! order, and keeps the rest in their store. Every hole stays in play, so
-//! a round is played on the match's own rules.
+//! a round is played on the match's own rules. Where the loser lays out
+//! as they like (`layout = "free"`), `Game` plays their placement plies
+//! and then asks `copy_free` for the winner's copy.
 
 use crate::model::board::MAX_SITES;
 use crate::model::{MatchRules, Player, Variant};
@@ -45,6 +47,32 @@ pub(super) fn mirrored(
     }
     let filled = laid.iter().filter(|&&n| n > 0).count() as u32;
     ([filled; 2], counts)
+}
+
+/// Copies the layout `loser` has just made in their own holes (`holes =
+/// "loser-mirrored"`, `layout = "free"`) into the other player's holes,
+/// hole for hole along the two fill orders, from that player's store:
+/// what they do not lay stays there.
+pub(super) fn copy_free(
+    variant: &Variant,
+    m: &MatchRules,
+    holes: usize,
+    loser: Player,
+    counts: &mut [u16; MAX_SITES],
+) {
+    let order = |p: Player| -> Vec<u16> {
+        match &m.fill_order {
+            Some(order) => order[p.index()].clone(),
+            None => super::round::fill_order(variant, p).collect(),
+        }
+    };
+    let winner = loser.other();
+    let store = holes + winner.index();
+    for (laid, copy) in order(loser).into_iter().zip(order(winner)) {
+        let n = counts[laid as usize].min(counts[store]);
+        counts[store] -= n;
+        counts[copy as usize] += n;
+    }
 }
 
 /// `seeds` laid out over `holes` holes: `refill` a hole while there are

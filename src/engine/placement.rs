@@ -9,7 +9,8 @@ use super::moves::Move;
 use super::rules::Rules;
 use super::sow::{Claims, Sowing};
 use crate::model::board::MAX_SITES;
-use crate::model::{PlaceOrder, Player, Variant, Way};
+use crate::model::placement::Placement;
+use crate::model::{HoleSet, PlaceOrder, Player, RoundHoles, RoundLayout, Variant, Way};
 
 /// A placement phase in table form.
 #[derive(Debug, Clone)]
@@ -30,8 +31,28 @@ pub struct CompiledPlacement {
 
 impl CompiledPlacement {
     /// The variant's placement phase, if it has one.
+    /// The variant's placement phase, if it has one: its `[placement]`,
+    /// or, where the loser of a round lays out as they like and the file
+    /// has none, one seed a ply into their own holes, nothing in hand at
+    /// the start.
     pub(super) fn of(variant: &Variant) -> Option<Self> {
-        let p = variant.placement.as_ref()?;
+        let laid_freely = variant
+            .match_rules
+            .as_ref()
+            .is_some_and(|m| m.holes == RoundHoles::LoserMirrored && m.layout == RoundLayout::Free);
+        let own = Placement {
+            in_hand: 0,
+            into: HoleSet::OWN,
+            per_ply: 1,
+            order: PlaceOrder::Alternate,
+            sows: false,
+            into_occupied: false,
+        };
+        let p = match &variant.placement {
+            Some(p) => p,
+            None if laid_freely => &own,
+            None => return None,
+        };
         let small = |n: u32| u16::try_from(n).unwrap_or(u16::MAX);
         Some(CompiledPlacement {
             in_hand: small(p.in_hand),

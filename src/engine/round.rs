@@ -11,7 +11,7 @@ use super::game::{Outcome, RoundResult};
 use super::layout;
 use super::rules::Rules;
 use crate::model::board::MAX_SITES;
-use crate::model::{MatchRules, Player, RoundHoles, RoundStarter, Tie, Variant};
+use crate::model::{MatchRules, Player, RoundHoles, RoundLayout, RoundStarter, Tie, Variant};
 
 /// The rules with each ownership a recount can give, each compiled the
 /// first time a round needs it; empty outside matches. When holes pass to
@@ -107,6 +107,21 @@ pub(super) fn recount<'r>(
                 holes: base.round_tables.own,
                 round: match_end(m, holes, base.round_tables.own, totals, round)
                     .map_or_else(|| Ok((base, super::game::start_counts(base))), Err),
+            };
+        }
+        RoundHoles::LoserMirrored if m.layout == RoundLayout::Free => {
+            // Every seed goes to its player's hand, to be laid out by plies
+            // (`Game` plays them); a player fills a hole for each seed, as
+            // far as their holes go.
+            let own = base.round_tables.own;
+            let fillable = [0, 1].map(|i| totals[i].min(own[i]));
+            let mut counts = [0; MAX_SITES];
+            for p in Player::BOTH {
+                counts[base.holes + p.index()] = totals[p.index()].min(u32::from(u16::MAX)) as u16;
+            }
+            return Recount {
+                holes: own,
+                round: match_end(m, holes, fillable, totals, round).map_or(Ok((base, counts)), Err),
             };
         }
         RoundHoles::LoserMirrored => {

@@ -281,7 +281,9 @@ pub struct LandingTable {
     /// the run comes round to it; where the `next` and `after-next` holes
     /// a rule takes held no seeds, there is no chain).
     /// A chain stops at the first hole that
-    /// does not go on with it, or back where it began; `chain_within`
+    /// does not go on with it, or back where it began; a hole the same
+    /// capture has taken already (the one across the landing hole, say)
+    /// is empty to it. `chain_within`
     /// says whether it may pass the hole the lap was lifted from.
     /// A table gives a backward or forward chain a condition of its own
     /// instead of the rule's: `{ way = "forward", hole = "opponent",

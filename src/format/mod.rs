@@ -50,7 +50,8 @@ pub use moves::{
 pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable};
 pub use phase::{MAX_PHASES, MAX_TURNS, PhaseEndTable, PhaseNames, PhaseScope, PhaseTable};
 pub use round::{
-    FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundPoints, RoundStarter, Sale, Tie,
+    FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundLayout, RoundPoints, RoundStarter,
+    Sale, Tie,
 };
 pub use sowing::{
     Direction, Endless, FirstSeed, Laps, RelayFrom, RelayWay, SowingTable, SowingWay, StoreSowing,

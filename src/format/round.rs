@@ -35,6 +35,20 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("default" = "won"))]
     pub holes: Option<Sp<RoundHoles>>,
+    /// How the loser lays out their seeds at a recount, with `holes =
+    /// "loser-mirrored"`: `refill` (default: `refill` a hole in their fill
+    /// order while they have that many, then one a hole as far as they
+    /// go) or `free` (as they like: their whole store goes into their
+    /// hand and they place it one seed a ply into any of their own holes,
+    /// written with a `*` after the hole, `c1*`, leaving holes empty if
+    /// they wish; `[placement]`, where the file has one, says how many a
+    /// ply and into which holes). Either way the winner then lays the same
+    /// counts into their own holes, hole for hole along the two fill
+    /// orders, and keeps the rest in their store. With `free` and equal
+    /// seeds, the player who does not start the next round lays out.
+    #[serde(default)]
+    #[schemars(extend("default" = "refill"))]
+    pub layout: Option<Sp<RoundLayout>>,
     /// A player who can fill fewer holes than this at a recount loses the
     /// match (default 1: a player who cannot fill a single hole).
     #[serde(default)]
@@ -226,6 +240,19 @@ pub enum RoundHoles {
     /// over, every hole is its owner's again, and the match is won by
     /// rounds or points.
     Start,
+}
+
+/// How the loser of a round lays out their seeds (`holes =
+/// "loser-mirrored"`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundLayout {
+    /// `refill` a hole in their fill order while they have that many,
+    /// then one a hole.
+    #[default]
+    Refill,
+    /// As they like, one seed a ply into their own holes.
+    Free,
 }
 
 /// What a round of a match scores towards `points_to_win`.

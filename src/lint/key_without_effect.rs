@@ -4,7 +4,7 @@
 
 use crate::codes::key_without_effect::CODE;
 use crate::diagnostic::Diagnostic;
-use crate::model::{FirstOf, Laps, Lowered, OpeningKind, RoundHoles, Trigger};
+use crate::model::{FirstOf, Laps, Lowered, OpeningKind, RoundHoles, RoundLayout, Trigger};
 
 /// An S007 on each key that does nothing with the rest of the file.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
@@ -16,6 +16,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     chain_within(model, out);
     opening_keys(model, out);
     match_keys(model, out);
+    layout_keys(model, out);
     sale_keys(model, out);
     start_keys(model, out);
     pass_never_reached(model, out);
@@ -186,6 +187,53 @@ fn sale_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
             .with_related(Some(sale.clone()), "the sale is here")
             .with_help(format!(
                 "remove `{key}`; the sale's `ends_at` says when the match ends"
+            )),
+        );
+    }
+}
+
+/// `layout` where no loser lays out, and `refill` where the loser lays
+/// out as they like.
+fn layout_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(layout) = &model.round_layout else {
+        return;
+    };
+    let mirrored = model
+        .round_holes
+        .as_ref()
+        .is_some_and(|h| h.value == RoundHoles::LoserMirrored);
+    if !mirrored {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                layout.span.clone(),
+                "`layout` has no effect: only with `holes = \"loser-mirrored\"` does a loser \
+                 lay out their seeds",
+            )
+            .with_help("remove `layout`, or set `holes = \"loser-mirrored\"`"),
+        );
+        return;
+    }
+    if layout.value != RoundLayout::Free {
+        return;
+    }
+    for (key, at) in model
+        .recount_keys
+        .iter()
+        .filter(|(key, _)| *key == "refill")
+    {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                format!(
+                    "`{key}` has no effect: the loser lays out their seeds as they like, not \
+                     a count a hole"
+                ),
+            )
+            .with_related(Some(layout.span.clone()), "the loser lays out freely here")
+            .with_help(format!(
+                "remove `{key}`, or let the loser lay out by the count (`layout = \"refill\"`)"
             )),
         );
     }

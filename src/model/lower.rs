@@ -453,6 +453,7 @@ fn lower_root(
         refill: None,
         extra_hole_at: None,
         round_holes: None,
+        round_layout: None,
         sale: None,
         fill_ends: Vec::new(),
         recount_keys: Vec::new(),

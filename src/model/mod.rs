@@ -55,8 +55,8 @@ use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
-    RoundHoles, RoundStarter, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger, Way,
-    WayChoice, Winner,
+    RoundHoles, RoundLayout, RoundStarter, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger,
+    Way, WayChoice, Winner,
 };
 pub use capture::Capture;
 pub use claim::{Claim, Transfer};
@@ -573,6 +573,8 @@ pub struct Lowered {
     pub extra_hole_at: Option<Sp<u32>>,
     /// `holes` of `[match]`, as written.
     pub round_holes: Option<Sp<RoundHoles>>,
+    /// `[match] layout`, as written.
+    pub round_layout: Option<Sp<RoundLayout>>,
     /// Where `remainder` of `[match]` is written, when it is.
     pub remainder: Option<Range<usize>>,
     /// Where `gain_order` of `[match]` is written, when it is.

@@ -5,7 +5,7 @@
 //! are counted whole from the start; the engine's `placement.rs` plays
 //! the phase.
 
-use super::{Board, HoleSet, PlaceOrder, Player, Variant};
+use super::{Board, HoleSet, PlaceOrder, Player, RoundHoles, Variant};
 use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format as f;
@@ -108,14 +108,25 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
         }
     }
     sown_check(t, variant, placement, diags);
-    if variant.match_rules.is_some() {
+    // A match whose rounds start afresh places again each round, and one
+    // whose loser lays out after the first round keeps every hole in
+    // play; a refill that owns holes by count knows nothing of hands.
+    let refilled = variant
+        .match_rules
+        .as_ref()
+        .is_some_and(|m| matches!(m.holes, RoundHoles::Won | RoundHoles::Own));
+    if refilled {
         diags.push(
             Diagnostic::new(
                 code,
                 t.in_hand.span.clone(),
-                "a placement phase in a match: a round's refill puts no seeds in hand",
+                "a placement phase in a match whose recount fills holes by a count: the refill \
+                 puts no seeds in hand",
             )
-            .with_help("play a single game with `[placement]`, or remove it"),
+            .with_help(
+                "play a single game with `[placement]`, let the loser lay out (`holes = \
+                 \"loser-mirrored\"`), or start each round afresh (`holes = \"start\"`)",
+            ),
         );
     }
 }

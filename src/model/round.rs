@@ -12,7 +12,7 @@ use super::lower::Lower;
 use super::sale::SaleRules;
 use crate::codes;
 use crate::diagnostic::Diagnostic;
-use crate::format::{self as f, MAX_ROUNDS, RoundHoles, RoundStarter, Tie};
+use crate::format::{self as f, MAX_ROUNDS, RoundHoles, RoundLayout, RoundStarter, Tie};
 
 /// Which of a match's hole orders a list is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,6 +28,8 @@ enum HoleOrder {
 pub struct MatchRules {
     /// Which holes each player plays in a round.
     pub holes: RoundHoles,
+    /// How the loser lays out their seeds (`holes = "loser-mirrored"`).
+    pub layout: RoundLayout,
     /// A player who can fill fewer holes loses the match.
     pub min_holes: u32,
     /// A player left with fewer seeds at a recount loses the match.
@@ -72,6 +74,14 @@ impl MatchRules {
                  they cannot fill are out of play for the round and the rest stays in \
                  their store."
             ),
+            RoundHoles::LoserMirrored if self.layout == RoundLayout::Free => {
+                "after each round, the loser (the player with fewer seeds; with equal seeds, \
+                 the one who does not start the next round) lays out their seeds as they like \
+                 in their own holes, one a ply (`c1*`); the winner lays the same counts into \
+                 their own holes, hole for hole in the two fill orders, and keeps the rest in \
+                 their store. Every hole stays in play."
+                    .to_string()
+            }
             RoundHoles::LoserMirrored => format!(
                 "after each round, the loser (the player with fewer seeds) lays out their \
                  seeds in their own holes, {n} a hole in their fill order while they have \
@@ -188,7 +198,16 @@ impl Lower<'_, '_> {
             .holes
             .as_ref()
             .is_some_and(|h| h.value == RoundHoles::Start);
-        lowered.refill = match (&m.sale, afresh) {
+        // A loser who lays out as they like fills no count a hole either.
+        let laid_freely = m
+            .holes
+            .as_ref()
+            .is_some_and(|h| h.value == RoundHoles::LoserMirrored)
+            && m.layout
+                .as_ref()
+                .is_some_and(|l| l.value == RoundLayout::Free);
+        let in_play: u32 = start.iter().sum();
+        lowered.refill = match (&m.sale, afresh || laid_freely) {
             (Some(_), _) | (None, true) => None,
             (None, false) => self.refill((span, m, unread), board, start),
         };
@@ -212,6 +231,7 @@ impl Lower<'_, '_> {
             .as_ref()
             .and_then(|r| r.value.extra_hole_at.clone());
         lowered.round_holes = m.holes.clone();
+        lowered.round_layout = m.layout.clone();
         lowered.sale = m.sale.as_ref().map(|s| s.span.clone());
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
         if m.points_to_win.is_none() {
@@ -220,18 +240,19 @@ impl Lower<'_, '_> {
         lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
         if let Some(sale) = &m.sale {
             let (price, sale) = self.sale((span, m, unread), sale, start, owner)?;
-            let rules = self.match_rules((span, m, unread), price, board, owner, tracks)?;
+            let rules =
+                self.match_rules((span, m, unread), (price, in_play), board, owner, tracks)?;
             return Some(MatchRules {
                 sale: Some(sale),
                 ..rules
             });
         }
-        if afresh {
-            // No recount fills holes: the refill is never read.
-            return self.match_rules((span, m, unread), 0, board, owner, tracks);
+        if afresh || laid_freely {
+            // No recount fills holes by a count: the refill is never read.
+            return self.match_rules((span, m, unread), (0, in_play), board, owner, tracks);
         }
         let refill = lowered.refill?;
-        self.match_rules((span, m, unread), refill, board, owner, tracks)
+        self.match_rules((span, m, unread), (refill, in_play), board, owner, tracks)
     }
 
     /// The refill of `[match]`: given, or the board's one count, and it
@@ -321,7 +342,7 @@ impl Lower<'_, '_> {
     fn match_rules(
         &mut self,
         (span, m, unread): (&Range<usize>, &f::Match, &Unread),
-        refill: u32,
+        (refill, in_play): (u32, u32),
         board: &Board,
         owner: &[Option<Player>],
         tracks: &Option<[Vec<u16>; 2]>,
@@ -363,7 +384,7 @@ impl Lower<'_, '_> {
         // fills or keeps ends no match (S007 says so where it is written).
         let (min_holes, min_seeds) = match holes {
             RoundHoles::Start => (f::DEFAULT_MIN_HOLES, 0),
-            _ => (self.min_holes(m, owner)?, self.min_seeds(m, refill, board)?),
+            _ => (self.min_holes(m, owner)?, self.min_seeds(m, in_play)?),
         };
         if let Some(word) = m
             .holes
@@ -397,6 +418,7 @@ impl Lower<'_, '_> {
         };
         Some(MatchRules {
             holes,
+            layout: m.layout.as_ref().map(|l| l.value).unwrap_or_default(),
             min_holes,
             min_seeds,
             refill,
@@ -491,11 +513,12 @@ impl Lower<'_, '_> {
 
     /// `min_seeds`: at most half the seeds in play, or the first recount
     /// would end every match (a player always has no more than half).
-    fn min_seeds(&mut self, m: &f::Match, refill: u32, board: &Board) -> Option<u32> {
+    fn min_seeds(&mut self, m: &f::Match, in_play: u32) -> Option<u32> {
         let Some(given) = &m.min_seeds else {
             return Some(0);
         };
-        let half = refill * board.holes() as u32 / 2;
+        // One player always holds at most half of the seeds in play.
+        let half = in_play / 2;
         let why = format!(
             "`min_seeds = {}` ends every match at the first recount: a player has at most \
              {half} of the seeds",

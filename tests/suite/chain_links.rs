@@ -75,3 +75,27 @@ fn an_alternating_chain_takes_no_table() {
     );
     assert!(codes.contains(&"S007".to_string()), "{codes:?}");
 }
+
+#[test]
+fn a_chain_finds_a_hole_its_capture_took_already_empty() {
+    // South's a1 (3) sows b1, c1, c2, each making 2. The rule takes c2 and
+    // the hole across, c1. Going back, the chain meets c1 again: taken, so
+    // empty, and the run stops there ("until an odd or empty hole"). It
+    // must not go on to b1 and its opposite b2, as it did when it judged
+    // c1 by what the sowing left (a defect Baqura's reference found).
+    let text = "[game]\nname = \"Chain meets its capture\"\n[board]\nrows = 2\ncolumns = 3\n\
+         seeds = { default = 0, a1 = 3, b1 = 1, c1 = 1, a2 = 1, b2 = 5, c2 = 1 }\nstores = true\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\nstores = \"none\"\n\
+         [[landing]]\nname = \"evens\"\nwhen = { count = { min = 2, parity = \"even\" } }\n\
+         capture = [\"last\", \"opposite\"]\n\
+         chain = { way = \"backward\", count = { min = 2, parity = \"even\" }, take = [\"last\", \"opposite\"] }\n\
+         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n";
+    let dir = TempDir::new("chain-links-meets-capture");
+    let played = play_json(&dir.write("game.sow.toml", text), "a1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = played.snaps.last().cloned().unwrap();
+    assert_eq!(after["stores"]["south"], 4);
+    assert_eq!(after["holes"]["b1"], 2);
+    assert_eq!(after["holes"]["b2"], 5);
+}

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::ide::hover;
 use crate::support::small_match::small_match;
-use crate::support::sow::{Played, play_json};
+use crate::support::sow::{Played, play_json, play_text};
 use crate::support::temp::TempDir;
 
 /// The match, with `extra` added to its `[match]` table.
@@ -84,4 +84,87 @@ fn remainder_has_no_effect_when_the_loser_lays_out() {
         stdout.contains("`remainder` has no effect: with `holes = \"loser-mirrored\"`"),
         "{stdout}"
     );
+}
+
+/// The match with the loser laying out as they like (`layout = "free"`).
+fn freely(extra: &str) -> String {
+    small_match(
+        "Laid out freely",
+        &format!(
+            "holes = \"loser-mirrored\"\nlayout = \"free\"\n\
+             fill_order = {{ south = [\"c1-a1\"], north = [\"a2-c2\"] }}\n{extra}"
+        ),
+    )
+}
+
+#[test]
+fn a_loser_who_lays_out_freely_places_one_seed_a_ply_and_the_winner_copies() {
+    // North lost with 6: every seed goes to hand, and North places them,
+    // three in a2, one in b2, two in c2. South copies hole for hole along
+    // the fill orders (c1 as a2, b1 as b2, a1 as c2) and keeps 6 of 12.
+    // South, after North's last move of round 1, starts round 2.
+    let played = play_text(
+        "mirrored-free",
+        "free.sow.toml",
+        &freely(""),
+        "a1 c2 a2* a2* a2* b2* c2* c2*",
+    );
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let recounted = &played.snaps[2];
+    assert_eq!(recounted["round"], 2);
+    assert_eq!(recounted["to_move"], "north");
+    assert_eq!(
+        recounted["holes"],
+        json!({ "a1": 0, "b1": 0, "c1": 0, "a2": 0, "b2": 0, "c2": 0 })
+    );
+    assert_eq!(recounted["stores"], json!({ "south": 12, "north": 6 }));
+    let mid = &played.snaps[6];
+    assert_eq!(mid["to_move"], "north", "North places on alone");
+    let laid = &played.snaps[8];
+    assert_eq!(
+        laid["holes"],
+        json!({ "a1": 2, "b1": 1, "c1": 3, "a2": 3, "b2": 1, "c2": 2 })
+    );
+    assert_eq!(laid["stores"], json!({ "south": 6, "north": 0 }));
+    assert_eq!(laid["to_move"], "south");
+    assert!(laid["result"].is_null());
+}
+
+#[test]
+fn the_winner_does_not_place_during_the_losers_layout() {
+    let played = play_text(
+        "mirrored-free-refused",
+        "free.sow.toml",
+        &freely(""),
+        "a1 c2 a1*",
+    );
+    assert_ne!(played.code, Some(0));
+    assert!(played.stderr.contains("a1*"), "{}", played.stderr);
+}
+
+#[test]
+fn with_a_free_layout_the_round_loser_can_also_start() {
+    // The starter is the round's loser, North, who lays out and then sows.
+    let played = play_text(
+        "mirrored-free-loser-starts",
+        "free.sow.toml",
+        &freely("round_starter = \"round-loser\"\n"),
+        "a1 c2 a2* a2* a2* b2* c2* c2*",
+    );
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(played.snaps[8]["to_move"], "north");
+}
+
+#[test]
+fn refill_has_no_effect_when_the_loser_lays_out_freely() {
+    let text = freely("refill = 3\n");
+    let dir = TempDir::new("mirrored-free-refill");
+    let out = crate::support::sow::sow(&["check", dir.write("r.sow.toml", text).to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("`refill` has no effect: the loser lays out their seeds as they like"),
+        "{stdout}"
+    );
+    let words = hover(&freely(""), "holes = \"loser", 0);
+    assert!(words.contains("as they like"), "{words}");
 }

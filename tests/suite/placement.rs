@@ -167,3 +167,36 @@ fn a_priority_tier_leaves_placements_free_unless_it_says_all() {
         all.stderr
     );
 }
+
+#[test]
+fn each_round_of_a_match_that_starts_afresh_places_again() {
+    // Two seeds each: South a1 a1, North a2 a2. South sows a1 (b1, c1),
+    // North a2 (a1, b1): North's row is empty and the round is South's.
+    // The next round starts from the start position: hands full again.
+    let text = format!(
+        "{}[match]\nholes = \"start\"\nrounds_to_win = 2\n",
+        game("", "in_hand = 2\n")
+    );
+    let played = play("afresh.sow.toml", &text, "a1* a2* a1* a2* a1 a2 b1*");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let second = &played.snaps[6];
+    assert_eq!(second["round"], 2);
+    assert_eq!(holes(second), [0; 6]);
+    assert_eq!(second["stores"], json!({ "south": 2, "north": 2 }));
+    assert_eq!(holes(&played.snaps[7]), [0, 1, 0, 0, 0, 0]);
+}
+
+#[test]
+fn a_placement_phase_is_refused_in_a_match_that_refills_by_a_count() {
+    let text = format!(
+        "{}[match]\nholes = \"won\"\nrefill = 1\n",
+        game("", "in_hand = 3\n")
+    );
+    let dir = TempDir::new("placement-in-won-match");
+    let out = sow(&["check", dir.write("won.sow.toml", text).to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("a placement phase in a match whose recount fills holes by a count"),
+        "{stdout}"
+    );
+}
