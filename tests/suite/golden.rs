@@ -706,3 +706,22 @@ fn rio_kadalis_golden_match() {
 fn yovodi_golden_game() {
     replay("yovodi", "yovodi");
 }
+
+// Baqura, traced by its own reference (tests/golden/ref_baqura.py): a
+// whole match of four rounds, each player's first layout as they like
+// (placement plies), relays from a hole made odd, even holes taken with
+// the hole across and a run back, and the poorer player's free layout
+// copied by the richer between rounds (`layout = "free"`).
+#[test]
+fn baqura_golden_match() {
+    replay("baqura", "baqura");
+}
+
+// Gabata (Adegrat), traced by its own reference
+// (tests/golden/ref_gabata-adegrat.py): a whole match of three rounds,
+// relays from the next hole, the hole after an empty landing hole taken,
+// and holes changing hands at each recount.
+#[test]
+fn gabata_adegrat_golden_match() {
+    replay("gabata-adegrat", "gabata-adegrat");
+}
