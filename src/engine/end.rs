@@ -56,6 +56,9 @@ pub enum EndReason {
     /// the same round again (the same seeds, holes and starter): the
     /// match could only repeat it, so it stops there.
     RoundRepeats,
+    /// A round ended with both players holding as many seeds, and the
+    /// match is drawn then (`[match] equal_draws`).
+    EqualHoldings,
 }
 
 impl EndReason {
@@ -82,6 +85,7 @@ impl EndReason {
             EndReason::RoundsWon => "rounds-won",
             EndReason::PointsReached => "points-reached",
             EndReason::RoundRepeats => "round-repeats",
+            EndReason::EqualHoldings => "equal-holdings",
         }
     }
 }

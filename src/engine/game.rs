@@ -1725,7 +1725,8 @@ impl<'r> Game<'r> {
             _ => None,
         };
         let winner = if reason == EndReason::NoMove && self.rules.no_move_loses {
-            Some(self.to_move.other())
+            let held = u32::from(self.counts[self.rules.holes + self.to_move.index()]);
+            (held < self.rules.stuck_draw_at).then(|| self.to_move.other())
         } else if reason == EndReason::NoMove && self.rules.no_move_wins {
             Some(self.to_move)
         } else if let Some(loser) = emptied {
@@ -1758,6 +1759,17 @@ impl<'r> Game<'r> {
             && let Some(decided) = round::decided(m, &self.rounds)
         {
             self.outcome = Some(decided);
+            return;
+        }
+        if let Some(m) = &self.base.variant.match_rules
+            && m.equal_draws
+            && scores[0] == scores[1]
+        {
+            self.outcome = Some(Outcome {
+                winner: None,
+                scores,
+                reason: EndReason::EqualHoldings,
+            });
             return;
         }
         if self

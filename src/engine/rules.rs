@@ -292,6 +292,9 @@ pub struct Rules {
     pub general_lap: bool,
     /// A player who cannot move loses.
     pub no_move_loses: bool,
+    /// A player who cannot move but holds at least this many seeds in
+    /// their store draws instead (`u32::MAX`: never).
+    pub stuck_draw_at: u32,
     /// Whether the player to move who cannot move wins the game
     /// (`no-move-wins`).
     pub no_move_wins: bool,
@@ -808,6 +811,7 @@ impl Rules {
             relay_from_next: variant.relay_from == RelayFrom::Next,
             relay_turns: variant.relay_turns,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
+            stuck_draw_at: variant.stuck_draw_at.unwrap_or(u32::MAX),
             no_move_wins: variant.winner == Winner::NoMoveWins,
             fewest_wins: variant.winner.fewest_wins(),
             end: EndRules::of(variant),

@@ -39,6 +39,13 @@ pub struct End {
     #[serde(default)]
     #[schemars(extend("default" = "most-seeds"))]
     pub winner: Option<Sp<Winner>>,
+    /// With `winner = "no-move-loses"`: a player left without a move who
+    /// holds at least this many seeds in their store draws instead of
+    /// losing, e.g. `10` ("one who cannot move but has taken ten or more
+    /// draws").
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub stuck_draw_at: Option<Sp<u32>>,
 }
 
 /// A condition that ends the game.

@@ -110,6 +110,11 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("default" = "seeds"))]
     pub points: Option<Sp<RoundPoints>>,
+    /// Whether a round that ends with both players holding as many seeds
+    /// ends the match, drawn (default `false`: the match goes on).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub equal_draws: Option<Sp<bool>>,
     /// The most rounds a match may take before it is stopped: 1 to 10,000
     /// (default 100).
     #[serde(default)]

@@ -21,6 +21,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     start_keys(model, out);
     pass_never_reached(model, out);
     winner_never_by_no_move(model, out);
+    stuck_draw_unread(model, out);
     points_without_target(model, out);
     sown_where_a_seed_fell(model, out);
     hand_where_none_is_held(model, out);
@@ -113,6 +114,26 @@ fn winner_never_by_no_move(model: &Lowered, out: &mut Vec<Diagnostic>) {
         .with_help(
             "use `most-seeds` or `fewest-seeds`, or let the game end when the player to move \
              cannot move (remove `no_move = \"pass\"`)",
+        ),
+    );
+}
+
+/// `stuck_draw_at` where nobody loses for want of a move: it turns such a
+/// loss into a draw.
+fn stuck_draw_unread(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(at) = &model.stuck_draw_unread else {
+        return;
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            at.clone(),
+            "`stuck_draw_at` has no effect: no player loses for want of a move here, so no \
+             such loss turns into a draw",
+        )
+        .with_help(
+            "set `winner = \"no-move-loses\"` (and let the player without a move end the game \
+             rather than pass), or remove `stuck_draw_at`",
         ),
     );
 }

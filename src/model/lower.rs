@@ -470,6 +470,7 @@ fn lower_root(
         pieces_captured: None,
         pass_never_reached: None,
         winner_never_by_no_move: None,
+        stuck_draw_unread: None,
         points_without_target: None,
         refill_from_store: None,
         special_stops: p
@@ -673,6 +674,13 @@ impl Lower<'_, '_> {
         if let (Some(winner), Some(pass)) = (by_no_move, pass) {
             lowered.winner_never_by_no_move = Some((winner.span.clone(), pass.span.clone()));
         }
+        let loses_by_no_move = end
+            .winner
+            .as_ref()
+            .is_some_and(|w| w.value == f::Winner::NoMoveLoses);
+        if !loses_by_no_move || pass.is_some() {
+            lowered.stuck_draw_unread = end.stuck_draw_at.as_ref().map(|n| n.span.clone());
+        }
         let mut end_conditions = end::lower(&end.when, &regions, self);
         let claims = p
             .claimed
@@ -834,6 +842,7 @@ impl Lower<'_, '_> {
                 .winner
                 .as_ref()
                 .map_or(f::Winner::MostSeeds, |w| w.value),
+            stuck_draw_at: end.stuck_draw_at.as_ref().map(|n| n.value),
             claims,
             claiming,
             match_rules,

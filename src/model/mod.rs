@@ -440,6 +440,9 @@ pub struct Variant {
     pub remaining: Remaining,
     /// How the winner is decided.
     pub winner: Winner,
+    /// A player left without a move who holds at least this many seeds
+    /// draws (`winner = "no-move-loses"`), if the file says so.
+    pub stuck_draw_at: Option<u32>,
     /// How claimed holes behave (defaults when `[claimed]` is absent).
     pub claims: ClaimRules,
     /// Whether any landing rule claims holes.
@@ -621,6 +624,10 @@ pub struct Lowered {
     /// "pass"` is, when both are: such a player passes, and the game never
     /// ends for want of their move (S007).
     pub winner_never_by_no_move: Option<(Range<usize>, Range<usize>)>,
+    /// Where `[end] stuck_draw_at` is written where a player who cannot
+    /// move does not lose by it (no `winner = "no-move-loses"`), or where
+    /// such a player passes (S007).
+    pub stuck_draw_unread: Option<Range<usize>>,
     /// Where `[match] points` is written in a match without
     /// `points_to_win`, which nothing then scores (S007).
     pub points_without_target: Option<Range<usize>>,

@@ -54,6 +54,8 @@ pub struct MatchRules {
     pub points_to_win: Option<u32>,
     /// What a round scores towards `points_to_win`.
     pub points: f::RoundPoints,
+    /// Whether a round ending with equal holdings draws the match.
+    pub equal_draws: bool,
     /// The most rounds before a match is stopped.
     pub max_rounds: u32,
     /// Holes sold across the row boundary between games, if the match
@@ -176,6 +178,11 @@ impl MatchRules {
                 " Each round gives {scored}; once a player's points reach {n}, the one with \
                  more wins the match."
             ));
+        }
+        if self.equal_draws {
+            words.push_str(
+                " A round that ends with both players holding as many seeds draws the match.",
+            );
         }
         words
     }
@@ -434,6 +441,7 @@ impl Lower<'_, '_> {
             rounds_to_win,
             points_to_win,
             points: m.points.as_ref().map(|p| p.value).unwrap_or_default(),
+            equal_draws: m.equal_draws.as_ref().is_some_and(|e| e.value),
             max_rounds,
             sale: None,
             span: span.clone(),

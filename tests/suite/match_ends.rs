@@ -197,3 +197,39 @@ fn points_may_be_each_rounds_difference() {
     let played = play("seeds.sow.toml", &seeds, "a1 c2");
     assert_eq!(played.snaps[2]["result"]["scores"], json!([12, 6]));
 }
+
+/// A match whose first round ends 6 to 6: South's a1 takes North's b2
+/// (6), North's c2 takes the seed South left in b1, and South's row is
+/// empty, North's 5 left going to North.
+fn even_match(extra: &str) -> String {
+    format!(
+        "[game]\nname = \"Even\"\n[board]\nrows = 2\ncolumns = 3\n\
+         seeds = {{ default = 0, a1 = 1, b2 = 6, c2 = 1, a2 = 4 }}\nstores = false\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\n\
+         [[landing]]\nname = \"take-across\"\n\
+         when = {{ hole = \"own\", was_empty = true, opposite = {{ min = 1 }} }}\ncapture = [\"opposite\"]\n\
+         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n\
+         [match]\nrefill = 2\n{extra}"
+    )
+}
+
+#[test]
+fn a_round_ending_with_equal_holdings_draws_the_match_where_the_file_says_so() {
+    let drawn = play(
+        "even.sow.toml",
+        &even_match("equal_draws = true\n"),
+        "a1 c2",
+    );
+    assert_eq!(drawn.code, Some(0), "{}", drawn.stderr);
+    let last = drawn.snaps.last().unwrap();
+    assert_eq!(last["result"]["reason"], "equal-holdings");
+    assert!(last["result"]["winner"].is_null());
+    assert_eq!(last["result"]["scores"], json!([6, 6]));
+    let goes_on = play("even-on.sow.toml", &even_match(""), "a1 c2");
+    let last = goes_on.snaps.last().unwrap();
+    assert!(last["result"].is_null(), "{last}");
+    assert_eq!(last["round"], 2);
+    let words = hover(&even_match("equal_draws = true\n"), "refill", 0);
+    assert!(words.contains("draws the match"), "{words}");
+}

@@ -58,3 +58,29 @@ fn the_player_who_cannot_move_wins_a_misere_game() {
     assert_eq!(wins["reason"], "no-move");
     assert_eq!(wins["winner"], "south");
 }
+
+#[test]
+fn a_player_who_cannot_move_but_holds_enough_draws() {
+    // South, stuck, holds the 12 taken from b2: at 12 or more it draws.
+    let stuck = "remaining = \"owner\"\nwinner = \"no-move-loses\"\n";
+    let draws = result(
+        "stuck-draws.sow.toml",
+        &format!("{stuck}stuck_draw_at = 12\n"),
+    );
+    assert_eq!(draws["reason"], "no-move");
+    assert!(draws["winner"].is_null(), "{draws}");
+    let loses = result(
+        "stuck-loses.sow.toml",
+        &format!("{stuck}stuck_draw_at = 13\n"),
+    );
+    assert_eq!(loses["winner"], "north");
+}
+
+#[test]
+fn stuck_draw_at_has_no_effect_where_nobody_loses_for_want_of_a_move() {
+    let dir = crate::support::temp::TempDir::new("stuck-draw-unread");
+    let text = game("remaining = \"owner\"\nstuck_draw_at = 12\n");
+    let out = crate::support::sow::sow(&["check", dir.write("s.sow.toml", text).to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("`stuck_draw_at` has no effect"), "{stdout}");
+}
