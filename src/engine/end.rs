@@ -59,6 +59,9 @@ pub enum EndReason {
     /// A round ended with both players holding as many seeds, and the
     /// match is drawn then (`[match] equal_draws`).
     EqualHoldings,
+    /// No line of play could make a capture any more
+    /// (`no-capture-possible`).
+    NoCapturePossible,
 }
 
 impl EndReason {
@@ -86,6 +89,7 @@ impl EndReason {
             EndReason::PointsReached => "points-reached",
             EndReason::RoundRepeats => "round-repeats",
             EndReason::EqualHoldings => "equal-holdings",
+            EndReason::NoCapturePossible => "no-capture-possible",
         }
     }
 }
@@ -104,6 +108,8 @@ pub struct EndRules {
     pub unclaimed_empty: bool,
     /// End of game when either player has no legal move.
     pub one_cannot_move: bool,
+    /// End of game when no line of play can make a capture any more.
+    pub no_capture_possible: bool,
     /// End of game when no hole holds more than this.
     pub holes_at_most: Option<u32>,
     /// End of game when the holes hold no more than this in all.
@@ -139,6 +145,7 @@ impl EndRules {
             repetition: variant.end.contains(&EndCondition::Repetition),
             unclaimed_empty: variant.end.contains(&EndCondition::UnclaimedEmpty),
             one_cannot_move: variant.end.contains(&EndCondition::OneCannotMove),
+            no_capture_possible: variant.end.contains(&EndCondition::NoCapturePossible),
             more_board: variant.end.iter().any(|e| {
                 matches!(
                     e,

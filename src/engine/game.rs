@@ -322,6 +322,9 @@ pub struct Game<'r> {
     /// While the loser of the last round lays out as they like (`[match]
     /// layout = "free"`), who starts the round once the layout is copied.
     starter_after_layout: Option<Player>,
+    /// Whether this game is a copy that the search behind
+    /// `no-capture-possible` plays out (which asks no such question).
+    pub(super) searching_captures: bool,
     legal: MoveList,
     /// The move restriction (priority tier) that decided `legal`.
     restriction: Option<u16>,
@@ -389,6 +392,7 @@ impl<'r> Game<'r> {
             round_end: None,
             round_start: 0,
             starter_after_layout: None,
+            searching_captures: false,
             legal: MoveList::new(),
             restriction: None,
             sown: SownMoves::default(),
@@ -884,6 +888,13 @@ impl<'r> Game<'r> {
             && (self.legal.is_empty() || !self.can_move(self.to_move.other()))
         {
             self.finish(EndReason::OneCannotMove);
+            return true;
+        }
+        if self.rules.end.no_capture_possible
+            && !self.searching_captures
+            && super::no_capture::none_reachable(self)
+        {
+            self.finish(EndReason::NoCapturePossible);
             return true;
         }
         self.settle_no_move(passed);
@@ -1514,6 +1525,31 @@ impl<'r> Game<'r> {
             h = fnv_step(h, u64::from(c));
         }
         h
+    }
+
+    /// A copy of the game to play lines out on (`no-capture-possible`):
+    /// every legal move listed (no random chooser), no history of
+    /// positions, and no such search of its own.
+    pub(super) fn scratch(&self) -> Self {
+        let mut copy = Game {
+            history: Vec::new(),
+            seen: Default::default(),
+            chooser: None,
+            searching_captures: true,
+            ..self.clone()
+        };
+        copy.refresh_legal(copy.to_move);
+        copy
+    }
+
+    /// The hash of the position (seeds, player to move and claims).
+    pub(super) fn position_key(&self) -> u64 {
+        self.position_hash()
+    }
+
+    /// Whether a recount waits for lots to be drawn.
+    pub(super) fn awaits_lots(&self) -> bool {
+        self.pending_lots.is_some()
     }
 
     /// Whether the position, whose hash is `hash`, was seen before.

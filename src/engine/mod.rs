@@ -17,6 +17,7 @@ mod legal;
 mod mark;
 mod move_rules;
 mod moves;
+mod no_capture;
 mod phase;
 mod pieces;
 mod placement;

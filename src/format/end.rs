@@ -112,7 +112,18 @@ pub enum NamedEnd {
     /// other 27, short of four holes of seven). The count follows the
     /// board's size, so one file holds on each of its `sizes`.
     OpponentCannotFill,
+    /// No capture can be made any more, whatever either player plays
+    /// ("play goes on until no more captures are possible"): judged before
+    /// each turn by playing out every line from the position, as long as
+    /// play reaches no more than `MAX_CAPTURE_SEARCH` positions (4,096);
+    /// where it reaches more, play goes on and the question is asked
+    /// again at the next turn. A capture is any seed a rule takes.
+    NoCapturePossible,
 }
+
+/// The most positions the search behind `no-capture-possible` visits
+/// before it gives up and lets play go on.
+pub const MAX_CAPTURE_SEARCH: usize = 4096;
 
 /// Who receives the seeds left on the board at the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]

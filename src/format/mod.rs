@@ -34,7 +34,7 @@ mod when;
 pub use board::{BoardTable, Ownership, PieceTable, Players, RowSeeds, SeedLayout, SeedWord};
 pub use claimed::{Claimed, ClaimedBy, CountFor, Replace};
 pub use count::{CountSpec, Parity};
-pub use end::{End, EndWhen, NamedEnd, Remaining, Winner};
+pub use end::{End, EndWhen, MAX_CAPTURE_SEARCH, NamedEnd, Remaining, Winner};
 pub use hole_ref::{HoleRefSpec, HoleRefWord};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{

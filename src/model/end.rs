@@ -22,6 +22,8 @@ pub enum EndCondition {
     UnclaimedEmpty,
     /// Either player has no legal move.
     OneCannotMove,
+    /// No capture can be made any more.
+    NoCapturePossible,
     /// No hole holds more than this many seeds.
     HolesAtMost(u32),
     /// The holes hold no more than this many seeds in all.
@@ -47,6 +49,9 @@ pub(super) fn lower(
                 f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
                 f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
                 f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
+                f::EndWhen::Named(f::NamedEnd::NoCapturePossible) => {
+                    EndCondition::NoCapturePossible
+                }
                 f::EndWhen::Named(f::NamedEnd::PiecesCaptured) => EndCondition::PiecesCaptured,
                 // Measured once `[match]` is resolved (`cannot_fill`).
                 f::EndWhen::Named(f::NamedEnd::OpponentCannotFill) => return None,

@@ -49,6 +49,7 @@ mod mirrored_rounds;
 mod misere;
 mod move_rules;
 mod must_capture;
+mod no_capture;
 mod nyumba_choice;
 mod off_track;
 mod own_holes;
