@@ -725,3 +725,22 @@ fn baqura_golden_match() {
 fn gabata_adegrat_golden_match() {
     replay("gabata-adegrat", "gabata-adegrat");
 }
+
+// Lamosh, traced by its own reference (tests/golden/ref_lamosh.py): a
+// whole match of four rounds from a stylised opening's board, fours made
+// while sowing taken by their hole's owner of the round and by the sower
+// at a lap's end, holes changing hands at each recount.
+#[test]
+fn lamosh_golden_match() {
+    replay("lamosh", "lamosh");
+}
+
+// Galatjang, traced by its own reference (tests/golden/ref_galatjang.py):
+// a match of two rounds with a store on the track for each player, another
+// move after a last seed in one's store, relays, captures across, and
+// holes out of play after the recount. Random play never ends a match, so
+// South played greedily against random moves (the file says so).
+#[test]
+fn galatjang_golden_match() {
+    replay("galatjang", "galatjang");
+}
