@@ -890,14 +890,16 @@ impl<'r> Game<'r> {
             self.finish(EndReason::OneCannotMove);
             return true;
         }
+        self.settle_no_move(passed);
+        // After any pass: a player who must pass may yet capture later.
         if self.rules.end.no_capture_possible
+            && self.outcome.is_none()
             && !self.searching_captures
             && super::no_capture::none_reachable(self)
         {
             self.finish(EndReason::NoCapturePossible);
             return true;
         }
-        self.settle_no_move(passed);
         false
     }
 

@@ -744,3 +744,13 @@ fn lamosh_golden_match() {
 fn galatjang_golden_match() {
     replay("galatjang", "galatjang");
 }
+
+// Pachgarhwa, traced by its own reference (tests/golden/ref_pachgarhwa.py):
+// each lap lifts the hole after its last, a capture beyond an empty next
+// hole, and the end when no line of play can capture any more; the second
+// game has a pass before that end.
+#[test]
+fn pachgarhwa_golden_games() {
+    replay("pachgarhwa", "pachgarhwa");
+    replay("pachgarhwa", "pachgarhwa-pass");
+}

@@ -43,3 +43,14 @@ fn play_goes_on_while_some_line_still_captures() {
     let after = last("no-capture-still", &game("a1 = 1, b1 = 1, c2 = 1", 2), "b1");
     assert!(after["result"].is_null(), "{after}");
 }
+
+#[test]
+fn a_player_who_must_pass_does_not_end_the_game_while_the_other_can_capture() {
+    // A last seed alone in an opponent's hole takes it (count 1). After
+    // South's a1 (to b1), North has no seed and passes; South's c1 can
+    // then reach c2 and take it: the game goes on (a defect ended it,
+    // judging from North's empty list of moves before the pass).
+    let after = last("no-capture-after-pass", &game("a1 = 1, c1 = 1", 1), "a1");
+    assert!(after["result"].is_null(), "{after}");
+    assert_eq!(after["to_move"], "south");
+}
