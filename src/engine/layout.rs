@@ -9,7 +9,7 @@
 //! and then asks `copy_free` for the winner's copy.
 
 use crate::model::board::MAX_SITES;
-use crate::model::{MatchRules, Player, Variant};
+use crate::model::{MatchRules, Player, RoundLayout, Variant, WinnerLays};
 
 /// The seeds on every site at the start of the next round, and how many
 /// holes each player's layout fills, for round totals `totals`.
@@ -29,11 +29,26 @@ pub(super) fn mirrored(
         Some(order) => order[p.index()].clone(),
         None => super::round::fill_order(variant, p).collect(),
     });
-    let laid = lay_out(totals[loser.index()], m.refill, orders[loser.index()].len());
+    let rest_in_one = m.layout == RoundLayout::RefillRest;
+    let laid = lay_out(
+        totals[loser.index()],
+        m.refill,
+        orders[loser.index()].len(),
+        rest_in_one,
+    );
     let mut counts = [0; MAX_SITES];
     for p in Player::BOTH {
         let mut placed = 0;
         for (&hole, &n) in orders[p.index()].iter().zip(&laid) {
+            // The winner lays the loser's count, or a full refill where the
+            // loser laid any (as far as their seeds go).
+            let n = match m.winner_lays {
+                WinnerLays::Refill if p != loser && n > 0 => {
+                    let left = totals[p.index()].saturating_sub(placed);
+                    m.refill.min(left).min(u32::from(u16::MAX)) as u16
+                }
+                _ => n,
+            };
             if let Some(c) = counts.get_mut(hole as usize) {
                 *c = n;
             }
@@ -69,20 +84,33 @@ pub(super) fn copy_free(
     let winner = loser.other();
     let store = holes + winner.index();
     for (laid, copy) in order(loser).into_iter().zip(order(winner)) {
-        let n = counts[laid as usize].min(counts[store]);
+        let wanted = match m.winner_lays {
+            WinnerLays::Refill if counts[laid as usize] > 0 => {
+                m.refill.min(u32::from(u16::MAX)) as u16
+            }
+            _ => counts[laid as usize],
+        };
+        let n = wanted.min(counts[store]);
         counts[store] -= n;
         counts[copy as usize] += n;
     }
 }
 
 /// `seeds` laid out over `holes` holes: `refill` a hole while there are
-/// that many, then one a hole as far as they go (what is left once every
-/// hole holds some is not laid).
-fn lay_out(seeds: u32, refill: u32, holes: usize) -> Vec<u16> {
+/// that many, then one a hole as far as they go, or (`rest_in_one`) the
+/// rest in the next hole (what is left once every hole holds some is not
+/// laid).
+fn lay_out(seeds: u32, refill: u32, holes: usize, rest_in_one: bool) -> Vec<u16> {
     let mut left = seeds;
     (0..holes)
         .map(|_| {
-            let n = if left >= refill { refill } else { left.min(1) };
+            let n = if left >= refill {
+                refill
+            } else if rest_in_one {
+                left
+            } else {
+                left.min(1)
+            };
             left -= n;
             n.min(u32::from(u16::MAX)) as u16
         })
@@ -95,10 +123,18 @@ mod tests {
 
     #[test]
     fn threes_first_then_ones_as_far_as_they_go() {
-        assert_eq!(lay_out(10, 3, 6), [3, 3, 3, 1, 0, 0]);
-        assert_eq!(lay_out(14, 3, 6), [3, 3, 3, 3, 1, 1]);
-        assert_eq!(lay_out(17, 3, 6), [3, 3, 3, 3, 3, 1]);
-        assert_eq!(lay_out(2, 3, 6), [1, 1, 0, 0, 0, 0]);
-        assert_eq!(lay_out(20, 3, 6), [3; 6]);
+        assert_eq!(lay_out(10, 3, 6, false), [3, 3, 3, 1, 0, 0]);
+        assert_eq!(lay_out(14, 3, 6, false), [3, 3, 3, 3, 1, 1]);
+        assert_eq!(lay_out(17, 3, 6, false), [3, 3, 3, 3, 3, 1]);
+        assert_eq!(lay_out(2, 3, 6, false), [1, 1, 0, 0, 0, 0]);
+        assert_eq!(lay_out(20, 3, 6, false), [3; 6]);
+    }
+
+    #[test]
+    fn threes_first_then_the_rest_in_one_hole() {
+        assert_eq!(lay_out(10, 3, 6, true), [3, 3, 3, 1, 0, 0]);
+        assert_eq!(lay_out(14, 3, 6, true), [3, 3, 3, 3, 2, 0]);
+        assert_eq!(lay_out(2, 3, 6, true), [2, 0, 0, 0, 0, 0]);
+        assert_eq!(lay_out(20, 3, 6, true), [3; 6]);
     }
 }

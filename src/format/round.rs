@@ -38,7 +38,8 @@ pub struct Match {
     /// How the loser lays out their seeds at a recount, with `holes =
     /// "loser-mirrored"`: `refill` (default: `refill` a hole in their fill
     /// order while they have that many, then one a hole as far as they
-    /// go) or `free` (as they like: their whole store goes into their
+    /// go), `refill-rest` (`refill` a hole while they have that many, then
+    /// what is left, fewer, all in the next hole) or `free` (as they like: their whole store goes into their
     /// hand and they place it one seed a ply into any of their own holes,
     /// written with a `*` after the hole, `c1*`, leaving holes empty if
     /// they wish; `[placement]`, where the file has one, says how many a
@@ -49,6 +50,14 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("default" = "refill"))]
     pub layout: Option<Sp<RoundLayout>>,
+    /// What the winner lays into their holes once the loser has laid out
+    /// (`holes = "loser-mirrored"`): `copy` (default: the same count,
+    /// hole for hole along the two fill orders) or `refill` (`refill` in
+    /// each hole the loser's layout filled, however few the loser put
+    /// there: "the richer then fills as many holes with four each").
+    #[serde(default)]
+    #[schemars(extend("default" = "copy"))]
+    pub winner_lays: Option<Sp<WinnerLays>>,
     /// A player who can fill fewer holes than this at a recount loses the
     /// match (default 1: a player who cannot fill a single hole).
     #[serde(default)]
@@ -256,8 +265,23 @@ pub enum RoundLayout {
     /// then one a hole.
     #[default]
     Refill,
+    /// `refill` a hole in their fill order while they have that many,
+    /// then the rest in the next hole.
+    RefillRest,
     /// As they like, one seed a ply into their own holes.
     Free,
+}
+
+/// What the winner of a round lays out once the loser has (`holes =
+/// "loser-mirrored"`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum WinnerLays {
+    /// The loser's counts, hole for hole.
+    #[default]
+    Copy,
+    /// `refill` in each hole the loser filled.
+    Refill,
 }
 
 /// What a round of a match scores towards `points_to_win`.

@@ -213,26 +213,41 @@ fn sale_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// `layout` where no loser lays out, and `refill` where the loser lays
-/// out as they like.
+/// `layout` and `winner_lays` where no loser lays out, and `refill`
+/// where the loser lays out as they like and the winner copies.
 fn layout_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
-    let Some(layout) = &model.round_layout else {
-        return;
-    };
     let mirrored = model
         .round_holes
         .as_ref()
         .is_some_and(|h| h.value == RoundHoles::LoserMirrored);
     if !mirrored {
-        out.push(
-            Diagnostic::new(
-                &CODE,
-                layout.span.clone(),
-                "`layout` has no effect: only with `holes = \"loser-mirrored\"` does a loser \
-                 lay out their seeds",
-            )
-            .with_help("remove `layout`, or set `holes = \"loser-mirrored\"`"),
-        );
+        let keys = [
+            ("layout", model.round_layout.as_ref().map(|l| &l.span)),
+            ("winner_lays", model.winner_lays.as_ref()),
+        ];
+        for (key, at) in keys {
+            let Some(at) = at else { continue };
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!(
+                        "`{key}` has no effect: only with `holes = \"loser-mirrored\"` does a \
+                         loser lay out their seeds for the winner to follow"
+                    ),
+                )
+                .with_help(format!(
+                    "remove `{key}`, or set `holes = \"loser-mirrored\"`"
+                )),
+            );
+        }
+        return;
+    }
+    let Some(layout) = &model.round_layout else {
+        return;
+    };
+    if model.winner_lays.is_some() && model.refill.is_some() {
+        // A winner who lays full holes reads the refill.
         return;
     }
     if layout.value != RoundLayout::Free {

@@ -454,6 +454,7 @@ fn lower_root(
         extra_hole_at: None,
         round_holes: None,
         round_layout: None,
+        winner_lays: None,
         sale: None,
         fill_ends: Vec::new(),
         recount_keys: Vec::new(),

@@ -56,7 +56,7 @@ pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
     Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
     RoundHoles, RoundLayout, RoundStarter, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger,
-    Way, WayChoice, Winner,
+    Way, WayChoice, Winner, WinnerLays,
 };
 pub use capture::Capture;
 pub use claim::{Claim, Transfer};
@@ -578,6 +578,8 @@ pub struct Lowered {
     pub round_holes: Option<Sp<RoundHoles>>,
     /// `[match] layout`, as written.
     pub round_layout: Option<Sp<RoundLayout>>,
+    /// Where `[match] winner_lays` is written, if it is.
+    pub winner_lays: Option<Range<usize>>,
     /// Where `remainder` of `[match]` is written, when it is.
     pub remainder: Option<Range<usize>>,
     /// Where `gain_order` of `[match]` is written, when it is.

@@ -30,6 +30,8 @@ pub struct MatchRules {
     pub holes: RoundHoles,
     /// How the loser lays out their seeds (`holes = "loser-mirrored"`).
     pub layout: RoundLayout,
+    /// What the winner lays out then.
+    pub winner_lays: f::WinnerLays,
     /// A player who can fill fewer holes loses the match.
     pub min_holes: u32,
     /// A player left with fewer seeds at a recount loses the match.
@@ -80,17 +82,27 @@ impl MatchRules {
                 "after each round, the loser (the player with fewer seeds; with equal seeds, \
                  the one who does not start the next round) lays out their seeds as they like \
                  in their own holes, one a ply (`c1*`); the winner lays the same counts into \
-                 their own holes, hole for hole in the two fill orders, and keeps the rest in \
-                 their store. Every hole stays in play."
+                 their own holes, hole for hole in the two fill orders (or, with `winner_lays \
+                 = \"refill\"`, the refill count into each hole the loser filled), and keeps \
+                 the rest in their store. Every hole stays in play."
                     .to_string()
             }
-            RoundHoles::LoserMirrored => format!(
-                "after each round, the loser (the player with fewer seeds) lays out their \
-                 seeds in their own holes, {n} a hole in their fill order while they have \
-                 that many, then one a hole as far as they go; the winner lays the same \
-                 counts into their own holes in their fill order and keeps the rest in \
-                 their store. Every hole stays in play."
-            ),
+            RoundHoles::LoserMirrored => {
+                let rest = match self.layout {
+                    RoundLayout::RefillRest => "then what is left in the next hole",
+                    _ => "then one a hole as far as they go",
+                };
+                let copy = match self.winner_lays {
+                    f::WinnerLays::Copy => "the same counts".to_string(),
+                    f::WinnerLays::Refill => format!("{n} seeds in as many holes"),
+                };
+                format!(
+                    "after each round, the loser (the player with fewer seeds) lays out their \
+                     seeds in their own holes, {n} a hole in their fill order while they have \
+                     that many, {rest}; the winner lays {copy} into their own holes in their \
+                     fill order and keeps the rest in their store. Every hole stays in play."
+                )
+            }
             RoundHoles::Start => "every round is a new game from the start position: no \
                  seed carries over from the round before."
                 .to_string(),
@@ -212,7 +224,12 @@ impl Lower<'_, '_> {
             .is_some_and(|h| h.value == RoundHoles::LoserMirrored)
             && m.layout
                 .as_ref()
-                .is_some_and(|l| l.value == RoundLayout::Free);
+                .is_some_and(|l| l.value == RoundLayout::Free)
+            // A winner who lays full holes reads the refill even so.
+            && !m
+                .winner_lays
+                .as_ref()
+                .is_some_and(|w| w.value == f::WinnerLays::Refill);
         let in_play: u32 = start.iter().sum();
         lowered.refill = match (&m.sale, afresh || laid_freely) {
             (Some(_), _) | (None, true) => None,
@@ -239,6 +256,7 @@ impl Lower<'_, '_> {
             .and_then(|r| r.value.extra_hole_at.clone());
         lowered.round_holes = m.holes.clone();
         lowered.round_layout = m.layout.clone();
+        lowered.winner_lays = m.winner_lays.as_ref().map(|w| w.span.clone());
         lowered.sale = m.sale.as_ref().map(|s| s.span.clone());
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
         if m.points_to_win.is_none() {
@@ -426,6 +444,7 @@ impl Lower<'_, '_> {
         Some(MatchRules {
             holes,
             layout: m.layout.as_ref().map(|l| l.value).unwrap_or_default(),
+            winner_lays: m.winner_lays.as_ref().map(|w| w.value).unwrap_or_default(),
             min_holes,
             min_seeds,
             refill,

@@ -168,3 +168,38 @@ fn refill_has_no_effect_when_the_loser_lays_out_freely() {
     let words = hover(&freely(""), "holes = \"loser", 0);
     assert!(words.contains("as they like"), "{words}");
 }
+
+#[test]
+fn the_loser_may_put_the_rest_in_one_hole_and_the_winner_fill_as_many_holes() {
+    // North lost with 6, four a hole: a2 4, then the other 2 in b2. South
+    // copies (c1 4, b1 2) or, laying full holes, puts 4 in each (c1, b1).
+    let text = |extra: &str| {
+        small_match(
+            "Rest in one",
+            &format!(
+                "holes = \"loser-mirrored\"\nrefill = 4\nlayout = \"refill-rest\"\n\
+                 fill_order = {{ south = [\"c1-a1\"], north = [\"a2-c2\"] }}\n{extra}"
+            ),
+        )
+    };
+    let copied = play("rest.sow.toml", &text(""));
+    assert_eq!(copied.code, Some(0), "{}", copied.stderr);
+    assert_eq!(
+        copied.snaps[2]["holes"],
+        json!({ "a1": 0, "b1": 2, "c1": 4, "a2": 4, "b2": 2, "c2": 0 })
+    );
+    assert_eq!(copied.snaps[2]["stores"], json!({ "south": 6, "north": 0 }));
+    let full = play("rest-full.sow.toml", &text("winner_lays = \"refill\"\n"));
+    assert_eq!(full.code, Some(0), "{}", full.stderr);
+    assert_eq!(
+        full.snaps[2]["holes"],
+        json!({ "a1": 0, "b1": 4, "c1": 4, "a2": 4, "b2": 2, "c2": 0 })
+    );
+    assert_eq!(full.snaps[2]["stores"], json!({ "south": 4, "north": 0 }));
+    let words = hover(&text("winner_lays = \"refill\"\n"), "holes = \"loser", 0);
+    assert!(
+        words.contains("then what is left in the next hole"),
+        "{words}"
+    );
+    assert!(words.contains("4 seeds in as many holes"), "{words}");
+}
