@@ -754,3 +754,12 @@ fn pachgarhwa_golden_games() {
     replay("pachgarhwa", "pachgarhwa");
     replay("pachgarhwa", "pachgarhwa-pass");
 }
+
+// Main Chongkak, traced by its own reference
+// (tests/golden/ref_main-chongkak.py): a whole match of six rounds on 2×6,
+// both stores on the track, another move from one's own store, captures
+// across, and holes out of play after each recount.
+#[test]
+fn main_chongkak_golden_match() {
+    replay("main-chongkak", "main-chongkak");
+}
