@@ -36,6 +36,11 @@ fallen, so the hole is always one the turn sowed. And `winner =
 "no-move-loses"` or `"no-move-wins"` with `no_move = "pass"`: a player
 without a move passes, so no game ends for want of their move. And
 `points` in `[match]` without `points_to_win`: no points are counted.
+And `layout` or `winner_lays` in `[match]` without `holes =
+"loser-mirrored"` (no loser lays out), or `refill` there with `layout =
+"free"` and a winner who copies (nothing is laid by the count). And
+`stuck_draw_at` in `[end]` where no player loses for want of a move
+(`winner` is not `no-move-loses`, or such a player passes).
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game
