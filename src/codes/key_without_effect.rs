@@ -40,7 +40,8 @@ And `layout` or `winner_lays` in `[match]` without `holes =
 "loser-mirrored"` (no loser lays out), or `refill` there with `layout =
 "free"` and a winner who copies (nothing is laid by the count). And
 `stuck_draw_at` in `[end]` where no player loses for want of a move
-(`winner` is not `no-move-loses`, or such a player passes).
+(`winner` is not `no-move-loses`, or such a player passes). And
+`unfilled` in `[match]` without `holes = "own"`.
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game

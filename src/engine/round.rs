@@ -10,6 +10,7 @@ use super::end::EndReason;
 use super::game::{Outcome, RoundResult};
 use super::layout;
 use super::rules::Rules;
+use crate::format::Unfilled;
 use crate::model::board::MAX_SITES;
 use crate::model::{MatchRules, Player, RoundHoles, RoundLayout, RoundStarter, Tie, Variant};
 
@@ -144,6 +145,16 @@ pub(super) fn recount<'r>(
             reason,
         })
     };
+    if m.holes == RoundHoles::Own && m.unfilled == Unfilled::Empty {
+        // Every hole stays in play: the match's own rules serve.
+        return Recount {
+            holes: owned,
+            round: match match_end(m, holes, owned, totals, round) {
+                Some(outcome) => Err(outcome),
+                None => Ok((base, filled_in_order(base, m, owned, in_hand))),
+            },
+        };
+    }
     let next = match match_end(m, holes, owned, totals, round) {
         Some(outcome) => Err(outcome),
         None => match base.round_rules(owned) {
@@ -278,6 +289,30 @@ fn refilled(tables: &Rules, refill: u32, in_hand: [u32; 2]) -> [u16; MAX_SITES] 
     }
     for p in Player::BOTH {
         counts[tables.holes + p.index()] = in_hand[p.index()].min(u32::from(u16::MAX)) as u16;
+    }
+    counts
+}
+
+/// The seeds on every site at the start of a round in which every hole
+/// stays in play (`unfilled = "empty"`): `refill` in the first `owned`
+/// holes of each player's fill order, the others empty, and what each
+/// keeps in hand in their store.
+fn filled_in_order(
+    base: &Rules,
+    m: &MatchRules,
+    owned: [u32; 2],
+    in_hand: [u32; 2],
+) -> [u16; MAX_SITES] {
+    let mut counts = [0; MAX_SITES];
+    for p in Player::BOTH {
+        let order: Vec<u16> = match &m.fill_order {
+            Some(order) => order[p.index()].clone(),
+            None => fill_order(&base.variant, p).collect(),
+        };
+        for h in order.into_iter().take(owned[p.index()] as usize) {
+            counts[h as usize] = m.refill.min(u32::from(u16::MAX)) as u16;
+        }
+        counts[base.holes + p.index()] = in_hand[p.index()].min(u32::from(u16::MAX)) as u16;
     }
     counts
 }

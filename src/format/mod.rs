@@ -51,7 +51,7 @@ pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, Plac
 pub use phase::{MAX_PHASES, MAX_TURNS, PhaseEndTable, PhaseNames, PhaseScope, PhaseTable};
 pub use round::{
     FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundLayout, RoundPoints, RoundStarter,
-    Sale, Tie, WinnerLays,
+    Sale, Tie, Unfilled, WinnerLays,
 };
 pub use sowing::{
     Direction, Endless, FirstSeed, Laps, RelayFrom, RelayWay, SowingTable, SowingWay, StoreSowing,

@@ -58,6 +58,13 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("default" = "copy"))]
     pub winner_lays: Option<Sp<WinnerLays>>,
+    /// What becomes of a hole its owner cannot fill at a recount, with
+    /// `holes = "own"`: `out-of-play` (default: sowing passes it by and no
+    /// move starts there, for the round) or `empty` (it stays theirs and
+    /// in play, empty: seeds sown into it may be sown from it later).
+    #[serde(default)]
+    #[schemars(extend("default" = "out-of-play"))]
+    pub unfilled: Option<Sp<Unfilled>>,
     /// A player who can fill fewer holes than this at a recount loses the
     /// match (default 1: a player who cannot fill a single hole).
     #[serde(default)]
@@ -254,6 +261,18 @@ pub enum RoundHoles {
     /// over, every hole is its owner's again, and the match is won by
     /// rounds or points.
     Start,
+}
+
+/// What becomes of a hole its owner cannot fill at a recount (`holes =
+/// "own"`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Unfilled {
+    /// Out of play for the round: sowing passes it by.
+    #[default]
+    OutOfPlay,
+    /// In play, empty.
+    Empty,
 }
 
 /// How the loser of a round lays out their seeds (`holes =

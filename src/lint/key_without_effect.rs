@@ -17,6 +17,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     opening_keys(model, out);
     match_keys(model, out);
     layout_keys(model, out);
+    unfilled_key(model, out);
     sale_keys(model, out);
     start_keys(model, out);
     pass_never_reached(model, out);
@@ -209,6 +210,28 @@ fn sale_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
             .with_help(format!(
                 "remove `{key}`; the sale's `ends_at` says when the match ends"
             )),
+        );
+    }
+}
+
+/// `unfilled` where holes are not each player's own to refill.
+fn unfilled_key(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(at) = &model.unfilled else {
+        return;
+    };
+    let own = model
+        .round_holes
+        .as_ref()
+        .is_some_and(|h| h.value == RoundHoles::Own);
+    if !own {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                "`unfilled` has no effect: only with `holes = \"own\"` does a player keep \
+                 holes they cannot fill",
+            )
+            .with_help("remove `unfilled`, or set `holes = \"own\"`"),
         );
     }
 }

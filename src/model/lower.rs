@@ -455,6 +455,7 @@ fn lower_root(
         round_holes: None,
         round_layout: None,
         winner_lays: None,
+        unfilled: None,
         sale: None,
         fill_ends: Vec::new(),
         recount_keys: Vec::new(),

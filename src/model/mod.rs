@@ -580,6 +580,8 @@ pub struct Lowered {
     pub round_layout: Option<Sp<RoundLayout>>,
     /// Where `[match] winner_lays` is written, if it is.
     pub winner_lays: Option<Range<usize>>,
+    /// Where `[match] unfilled` is written, if it is.
+    pub unfilled: Option<Range<usize>>,
     /// Where `remainder` of `[match]` is written, when it is.
     pub remainder: Option<Range<usize>>,
     /// Where `gain_order` of `[match]` is written, when it is.

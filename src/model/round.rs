@@ -32,6 +32,8 @@ pub struct MatchRules {
     pub layout: RoundLayout,
     /// What the winner lays out then.
     pub winner_lays: f::WinnerLays,
+    /// What becomes of a hole its owner cannot fill (`holes = "own"`).
+    pub unfilled: f::Unfilled,
     /// A player who can fill fewer holes loses the match.
     pub min_holes: u32,
     /// A player left with fewer seeds at a recount loses the match.
@@ -72,12 +74,17 @@ impl MatchRules {
     pub fn describe(&self) -> String {
         let n = self.refill;
         let mut words = match self.holes {
-            RoundHoles::Own => format!(
-                "after each round, each player refills their own holes from their store, \
-                 {n} seeds a hole along their track, as far as their seeds go; the holes \
-                 they cannot fill are out of play for the round and the rest stays in \
-                 their store."
-            ),
+            RoundHoles::Own => {
+                let unfilled = match self.unfilled {
+                    f::Unfilled::OutOfPlay => "are out of play for the round",
+                    f::Unfilled::Empty => "stay theirs and in play, empty,",
+                };
+                format!(
+                    "after each round, each player refills their own holes from their store, \
+                     {n} seeds a hole along their track, as far as their seeds go; the holes \
+                     they cannot fill {unfilled} and the rest stays in their store."
+                )
+            }
             RoundHoles::LoserMirrored if self.layout == RoundLayout::Free => {
                 "after each round, the loser (the player with fewer seeds; with equal seeds, \
                  the one who does not start the next round) lays out their seeds as they like \
@@ -257,6 +264,7 @@ impl Lower<'_, '_> {
         lowered.round_holes = m.holes.clone();
         lowered.round_layout = m.layout.clone();
         lowered.winner_lays = m.winner_lays.as_ref().map(|w| w.span.clone());
+        lowered.unfilled = m.unfilled.as_ref().map(|u| u.span.clone());
         lowered.sale = m.sale.as_ref().map(|s| s.span.clone());
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
         if m.points_to_win.is_none() {
@@ -445,6 +453,7 @@ impl Lower<'_, '_> {
             holes,
             layout: m.layout.as_ref().map(|l| l.value).unwrap_or_default(),
             winner_lays: m.winner_lays.as_ref().map(|w| w.value).unwrap_or_default(),
+            unfilled: m.unfilled.as_ref().map(|u| u.value).unwrap_or_default(),
             min_holes,
             min_seeds,
             refill,

@@ -193,3 +193,29 @@ fn the_next_hole_of_a_capture_passes_over_holes_out_of_play() {
     assert_eq!(after, [0, 0, 0, 0, 1, 2]);
     assert_eq!(g.store(South), 5);
 }
+
+#[test]
+fn a_hole_its_owner_cannot_fill_may_stay_in_play_empty() {
+    // As above, 8 to 4, but North's a2 stays North's and in play, empty:
+    // no hole is out of play, and North's sowing drops a seed into it.
+    let text = OWN_HOLES.replace(
+        "holes = \"own\"\n",
+        "holes = \"own\"\nunfilled = \"empty\"\n",
+    );
+    let r = rules(&text);
+    let mut g = last_seed_in_c1(&r, [7, 4]);
+    g.play(hole(&r, "c1")).unwrap();
+    assert_eq!(g.round, 2);
+    assert_eq!(g.rounds[0].holes, [3, 2]);
+    assert_eq!(counts(&g, &["a1", "b1", "c1"]), [2, 2, 2]);
+    assert_eq!(counts(&g, &["c2", "b2", "a2"]), [2, 2, 0]);
+    let a2 = hole(&r, "a2");
+    assert!(g.rules().out_of_play.is_empty());
+    assert_eq!(g.owners()[a2 as usize], Some(North));
+    // South's c1 (2): its store, then c2 (3). North's c2 (3): b2, a2, and
+    // North's store.
+    g.play(hole(&r, "c1")).unwrap();
+    g.play(hole(&r, "c2")).unwrap();
+    assert_eq!(counts(&g, &["c2", "b2", "a2"]), [0, 3, 1]);
+    assert_eq!(g.total(), 12);
+}
