@@ -17,9 +17,7 @@ use super::sow::{
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
-use crate::model::{
-    CountFor, Endless, MatchRules, NoMove, Player, Remaining, RoundHoles, RoundLayout,
-};
+use crate::model::{CountFor, Endless, MatchRules, NoMove, Player, Remaining, RoundHoles};
 
 /// Which phase of its round a game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -1518,7 +1516,7 @@ impl<'r> Game<'r> {
     }
 
     /// A hash of the position (sites, player to move, claims).
-    fn position_hash(&self) -> u64 {
+    pub(super) fn position_hash(&self) -> u64 {
         let mut h = FNV_START ^ self.to_move as u64;
         for &n in &self.counts[..self.rules.sites] {
             h = fnv_step(h, u64::from(n));
@@ -1542,16 +1540,6 @@ impl<'r> Game<'r> {
         };
         copy.refresh_legal(copy.to_move);
         copy
-    }
-
-    /// The hash of the position (seeds, player to move and claims).
-    pub(super) fn position_key(&self) -> u64 {
-        self.position_hash()
-    }
-
-    /// Whether a recount waits for lots to be drawn.
-    pub(super) fn awaits_lots(&self) -> bool {
-        self.pending_lots.is_some()
     }
 
     /// Whether the position, whose hash is `hash`, was seen before.
@@ -1887,7 +1875,7 @@ impl<'r> Game<'r> {
         self.seen.clear();
         self.to_move = starter;
         self.round_start = start;
-        if m.holes == RoundHoles::LoserMirrored && m.layout == RoundLayout::Free {
+        if m.laid_out_freely() {
             self.lay_out_freely(totals, starter);
         }
         self.refresh_legal(self.to_move);

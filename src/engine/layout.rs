@@ -25,10 +25,7 @@ pub(super) fn mirrored(
     } else {
         Player::South
     };
-    let orders = Player::BOTH.map(|p| match &m.fill_order {
-        Some(order) => order[p.index()].clone(),
-        None => super::round::fill_order(variant, p).collect(),
-    });
+    let orders = Player::BOTH.map(|p| super::round::filling_order(variant, m, p));
     let rest_in_one = m.layout == RoundLayout::RefillRest;
     let laid = lay_out(
         totals[loser.index()],
@@ -75,12 +72,7 @@ pub(super) fn copy_free(
     loser: Player,
     counts: &mut [u16; MAX_SITES],
 ) {
-    let order = |p: Player| -> Vec<u16> {
-        match &m.fill_order {
-            Some(order) => order[p.index()].clone(),
-            None => super::round::fill_order(variant, p).collect(),
-        }
-    };
+    let order = |p: Player| super::round::filling_order(variant, m, p);
     let winner = loser.other();
     let store = holes + winner.index();
     for (laid, copy) in order(loser).into_iter().zip(order(winner)) {

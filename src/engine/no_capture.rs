@@ -18,7 +18,7 @@ use crate::format::MAX_CAPTURE_SEARCH;
 pub(super) fn none_reachable(game: &Game<'_>) -> bool {
     let root = game.scratch();
     let round = root.round;
-    let mut seen: HashSet<u64> = HashSet::from([root.position_key()]);
+    let mut seen: HashSet<u64> = HashSet::from([root.position_hash()]);
     let mut stack = vec![root];
     while let Some(here) = stack.pop() {
         let mut children = Vec::new();
@@ -30,8 +30,8 @@ pub(super) fn none_reachable(game: &Game<'_>) -> bool {
             if ply.sowing.captured > 0 {
                 return false;
             }
-            let over = next.outcome.is_some() || next.round != round || next.awaits_lots();
-            if over || !seen.insert(next.position_key()) {
+            let over = next.outcome.is_some() || next.round != round || next.lots_pending();
+            if over || !seen.insert(next.position_hash()) {
                 continue;
             }
             if seen.len() > MAX_CAPTURE_SEARCH {

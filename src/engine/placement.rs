@@ -10,7 +10,7 @@ use super::rules::Rules;
 use super::sow::{Claims, Sowing};
 use crate::model::board::MAX_SITES;
 use crate::model::placement::Placement;
-use crate::model::{HoleSet, PlaceOrder, Player, RoundHoles, RoundLayout, Variant, Way};
+use crate::model::{HoleSet, PlaceOrder, Player, Variant, Way};
 
 /// A placement phase in table form.
 #[derive(Debug, Clone)]
@@ -30,16 +30,12 @@ pub struct CompiledPlacement {
 }
 
 impl CompiledPlacement {
-    /// The variant's placement phase, if it has one.
     /// The variant's placement phase, if it has one: its `[placement]`,
     /// or, where the loser of a round lays out as they like and the file
     /// has none, one seed a ply into their own holes, nothing in hand at
     /// the start.
     pub(super) fn of(variant: &Variant) -> Option<Self> {
-        let laid_freely = variant
-            .match_rules
-            .as_ref()
-            .is_some_and(|m| m.holes == RoundHoles::LoserMirrored && m.layout == RoundLayout::Free);
+        let laid_freely = (variant.match_rules.as_ref()).is_some_and(|m| m.laid_out_freely());
         let own = Placement {
             in_hand: 0,
             into: HoleSet::OWN,

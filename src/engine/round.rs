@@ -12,7 +12,7 @@ use super::layout;
 use super::rules::Rules;
 use crate::format::Unfilled;
 use crate::model::board::MAX_SITES;
-use crate::model::{MatchRules, Player, RoundHoles, RoundLayout, RoundStarter, Tie, Variant};
+use crate::model::{MatchRules, Player, RoundHoles, RoundStarter, Tie, Variant};
 
 /// The rules with each ownership a recount can give, each compiled the
 /// first time a round needs it; empty outside matches. When holes pass to
@@ -110,16 +110,13 @@ pub(super) fn recount<'r>(
                     .map_or_else(|| Ok((base, super::game::start_counts(base))), Err),
             };
         }
-        RoundHoles::LoserMirrored if m.layout == RoundLayout::Free => {
+        RoundHoles::LoserMirrored if m.laid_out_freely() => {
             // Every seed goes to its player's hand, to be laid out by plies
             // (`Game` plays them); a player fills a hole for each seed, as
             // far as their holes go.
             let own = base.round_tables.own;
             let fillable = [0, 1].map(|i| totals[i].min(own[i]));
-            let mut counts = [0; MAX_SITES];
-            for p in Player::BOTH {
-                counts[base.holes + p.index()] = totals[p.index()].min(u32::from(u16::MAX)) as u16;
-            }
+            let counts = refilled(base, 0, totals);
             return Recount {
                 holes: own,
                 round: match_end(m, holes, fillable, totals, round).map_or(Ok((base, counts)), Err),
@@ -305,10 +302,7 @@ fn filled_in_order(
 ) -> [u16; MAX_SITES] {
     let mut counts = [0; MAX_SITES];
     for p in Player::BOTH {
-        let order: Vec<u16> = match &m.fill_order {
-            Some(order) => order[p.index()].clone(),
-            None => fill_order(&base.variant, p).collect(),
-        };
+        let order = filling_order(&base.variant, m, p);
         for h in order.into_iter().take(owned[p.index()] as usize) {
             counts[h as usize] = m.refill.min(u32::from(u16::MAX)) as u16;
         }
@@ -401,11 +395,10 @@ fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option
     let mut owner: Vec<Option<Player>> = vec![None; variant.owner.len()];
     if m.holes == RoundHoles::Own {
         for p in Player::BOTH {
-            let order: Vec<u16> = match &m.fill_order {
-                Some(order) => order[p.index()].clone(),
-                None => fill_order(variant, p).collect(),
-            };
-            for h in order.into_iter().take(holes[p.index()] as usize) {
+            for h in filling_order(variant, m, p)
+                .into_iter()
+                .take(holes[p.index()] as usize)
+            {
                 owner[h as usize] = Some(p);
             }
         }
@@ -456,6 +449,15 @@ fn own_holes(variant: &Variant, player: Player) -> Vec<u16> {
         }
     }
     own
+}
+
+/// The order in which `player` fills (and sells) their own holes: the
+/// file's `fill_order`, or else along their track ([`fill_order`]).
+pub(super) fn filling_order(variant: &Variant, m: &MatchRules, player: Player) -> Vec<u16> {
+    match &m.fill_order {
+        Some(order) => order[player.index()].clone(),
+        None => fill_order(variant, player).collect(),
+    }
 }
 
 /// The order in which `player` fills their own holes when each keeps

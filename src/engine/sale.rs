@@ -64,7 +64,10 @@ impl Deeds {
             return out;
         };
         let halves = self.halves.unsigned_abs() as usize;
-        for (i, h) in sale_order(variant, m, seller).into_iter().enumerate() {
+        for (i, h) in round::filling_order(variant, m, seller)
+            .into_iter()
+            .enumerate()
+        {
             let share = match halves.checked_sub(2 * i) {
                 Some(0) | None => break,
                 Some(1) => Share::Half,
@@ -78,15 +81,6 @@ impl Deeds {
             }
         }
         out
-    }
-}
-
-/// The order in which `player` sells the holes of their row: their fill
-/// order, as the file gives it or along their track.
-fn sale_order(variant: &Variant, m: &MatchRules, player: Player) -> Vec<u16> {
-    match &m.fill_order {
-        Some(order) => order[player.index()].clone(),
-        None => round::fill_order(variant, player).collect(),
     }
 }
 

@@ -2,6 +2,8 @@
 //!
 //! Its code and documentation: [`crate::codes::key_without_effect`].
 
+use std::ops::Range;
+
 use crate::codes::key_without_effect::CODE;
 use crate::diagnostic::Diagnostic;
 use crate::model::{FirstOf, Laps, Lowered, OpeningKind, RoundHoles, RoundLayout, Trigger};
@@ -216,64 +218,58 @@ fn sale_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
 
 /// `unfilled` where holes are not each player's own to refill.
 fn unfilled_key(model: &Lowered, out: &mut Vec<Diagnostic>) {
-    let Some(at) = &model.unfilled else {
-        return;
-    };
-    let own = model
-        .round_holes
-        .as_ref()
-        .is_some_and(|h| h.value == RoundHoles::Own);
-    if !own {
-        out.push(
-            Diagnostic::new(
-                &CODE,
-                at.clone(),
-                "`unfilled` has no effect: only with `holes = \"own\"` does a player keep \
-                 holes they cannot fill",
-            )
-            .with_help("remove `unfilled`, or set `holes = \"own\"`"),
-        );
+    if let Some(at) = &model.unfilled {
+        let why = "does a player keep holes they cannot fill";
+        needs_holes(model, ("unfilled", at), (RoundHoles::Own, "own"), why, out);
     }
+}
+
+/// An S007 on `key`, written at `at`, unless `[match] holes` is `want`
+/// (written `word`), the only holes with which it means something: `why`.
+fn needs_holes(
+    model: &Lowered,
+    (key, at): (&str, &Range<usize>),
+    (want, word): (RoundHoles, &str),
+    why: &str,
+    out: &mut Vec<Diagnostic>,
+) {
+    if model.round_holes.as_ref().is_some_and(|h| h.value == want) {
+        return;
+    }
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            at.clone(),
+            format!("`{key}` has no effect: only with `holes = \"{word}\"` {why}"),
+        )
+        .with_help(format!("remove `{key}`, or set `holes = \"{word}\"`")),
+    );
 }
 
 /// `layout` and `winner_lays` where no loser lays out, and `refill`
 /// where the loser lays out as they like and the winner copies.
 fn layout_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let why = "does a loser lay out their seeds for the winner to follow";
+    let loser_lays_out = (RoundHoles::LoserMirrored, "loser-mirrored");
+    if let Some(layout) = &model.round_layout {
+        needs_holes(model, ("layout", &layout.span), loser_lays_out, why, out);
+    }
+    if let Some(at) = &model.winner_lays {
+        needs_holes(model, ("winner_lays", at), loser_lays_out, why, out);
+    }
     let mirrored = model
         .round_holes
         .as_ref()
         .is_some_and(|h| h.value == RoundHoles::LoserMirrored);
     if !mirrored {
-        let keys = [
-            ("layout", model.round_layout.as_ref().map(|l| &l.span)),
-            ("winner_lays", model.winner_lays.as_ref()),
-        ];
-        for (key, at) in keys {
-            let Some(at) = at else { continue };
-            out.push(
-                Diagnostic::new(
-                    &CODE,
-                    at.clone(),
-                    format!(
-                        "`{key}` has no effect: only with `holes = \"loser-mirrored\"` does a \
-                         loser lay out their seeds for the winner to follow"
-                    ),
-                )
-                .with_help(format!(
-                    "remove `{key}`, or set `holes = \"loser-mirrored\"`"
-                )),
-            );
-        }
         return;
     }
     let Some(layout) = &model.round_layout else {
         return;
     };
-    if model.winner_lays.is_some() && model.refill.is_some() {
-        // A winner who lays full holes reads the refill.
-        return;
-    }
-    if layout.value != RoundLayout::Free {
+    // Lowering reads the refill wherever it lays seeds out (a winner who
+    // lays full holes, say).
+    if model.refill.is_some() || layout.value != RoundLayout::Free {
         return;
     }
     for (key, at) in model

@@ -70,6 +70,12 @@ pub struct MatchRules {
 }
 
 impl MatchRules {
+    /// Whether the loser of a round lays out their seeds as they like
+    /// (`holes = "loser-mirrored"`, `layout = "free"`).
+    pub fn laid_out_freely(&self) -> bool {
+        self.holes == RoundHoles::LoserMirrored && self.layout == RoundLayout::Free
+    }
+
     /// The match in words, for hover.
     pub fn describe(&self) -> String {
         let n = self.refill;
