@@ -14,7 +14,8 @@ A `[[moves.require]]` table makes the moves it governs (those from its
 `hole`, holding its `count`) legal only when they do what it requires. This
 one changes nothing: its `count` holds no count a move can start from (below
 `min_seeds`, or above the seeds in play), it asks nothing of a move (none
-of `first_into`, `reaches`, `ends`, `opponent_can_move`, `any_of`), or its
+of `first_into`, `start_holes`, `reaches`, `ends`, `opponent_can_move`,
+`any_of`), or its
 only condition, `first_into`, admits every count a hole can hold, so every
 move meets it.
 ## Why it matters

@@ -34,7 +34,8 @@ south = "h1"
 ```
 ## How to fix
 Name the end of a row from the row's end, which holds on every size:
-`last1` is the last hole of row 1 (`f1`, `h1` or `l1` here), and `a1-last1`
+`last1` is the last hole of row 1 (`f1`, `h1` or `l1` here), `(last-1)1` the
+one before it, `mid1` the first hole of the row's right half, and `a1-last1`
 the whole row. Name holes by their letters only where every size has them,
 and list `columns` among `sizes`:
 ```toml

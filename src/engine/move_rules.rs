@@ -4,8 +4,10 @@
 //! first lap where no condition looks past the first seed).
 
 use super::Move;
+use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::rules::{CountTable, NONE, Rules, site_masks};
 use super::sow::{Claims, LapSeen, Watch, hole_bit, sow_watched};
+use super::when::CompiledPrevious;
 use crate::model::board::MAX_SITES;
 use crate::model::{MoveOutcome, Player, Variant};
 
@@ -22,6 +24,9 @@ pub struct CompiledRequirement {
     pub any_of: Vec<CompiledOutcome>,
     /// Whether it lapses for a ply where no move meets it.
     pub if_possible: bool,
+    /// Conditions on holes named from the starting hole, before the move,
+    /// each reference composed on the geometry of the way these rules sow.
+    start_holes: Box<[(CompiledRef, CompiledPrevious)]>,
     /// Whether it looks past where the first seed falls (then the whole
     /// sowing is watched).
     whole: bool,
@@ -107,8 +112,13 @@ impl CompiledRequirement {
     }
 }
 
-/// The requirements of `variant`, with `total` seeds in play.
-pub(super) fn compile(variant: &Variant, total: u32) -> Vec<CompiledRequirement> {
+/// The requirements of `variant`, with `total` seeds in play, their hole
+/// references composed on `geometry`.
+pub(super) fn compile(
+    variant: &Variant,
+    total: u32,
+    geometry: &Geometry<'_>,
+) -> Vec<CompiledRequirement> {
     variant
         .requirements
         .iter()
@@ -122,6 +132,16 @@ pub(super) fn compile(variant: &Variant, total: u32) -> Vec<CompiledRequirement>
                 .map(|o| CompiledOutcome::new(o, variant, total))
                 .collect(),
             if_possible: r.if_possible,
+            start_holes: r
+                .start_holes
+                .iter()
+                .map(|c| {
+                    (
+                        CompiledRef::new(&c.at.value, geometry, variant.board.sites()),
+                        CompiledPrevious::new(&c.condition, variant, total),
+                    )
+                })
+                .collect(),
             whole: r.needs_whole_sowing(),
         })
         .collect()
@@ -225,6 +245,30 @@ pub(super) fn first_failed(
     if governed == 0 {
         return None;
     }
+    let rules_for = rules.for_move(m, lifted);
+    // Conditions on the holes around the start are read off the board as
+    // it lies, before any sowing, on the way the move sows.
+    let at_start = Anchor {
+        last: start,
+        previous: NONE,
+        origin: start,
+        ended: NONE,
+        mover: player,
+    };
+    let mut bits = governed;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let fails = rules_for.requirements.get(i).is_some_and(|r| {
+            !r.start_holes.iter().all(|(hole, condition)| {
+                let site = hole.resolve(counts, at_start);
+                site != NONE && condition.holds(counts, claims, player, site)
+            })
+        });
+        if fails {
+            return Some(i);
+        }
+    }
     let (mut after, mut claims_after) = (*counts, *claims);
     let mut seen = Seen {
         start,
@@ -233,7 +277,6 @@ pub(super) fn first_failed(
         last: NONE,
         last_was_empty: false,
     };
-    let rules_for = rules.for_move(m, lifted);
     let position = (&mut after, &mut claims_after);
     if whole {
         sow_seen(

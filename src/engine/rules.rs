@@ -591,6 +591,7 @@ impl Rules {
             .iter()
             .map(|r| CompiledRule::new(r, variant, &geometry))
             .collect();
+        let requirements = super::move_rules::compile(variant, total, &geometry);
         let claiming_rules = rule_bits(&landing, |r| r.claim.any());
         let looking_back_rules =
             rule_bits(&landing, |r| r.claim.any() && r.when.previous.is_some());
@@ -779,7 +780,7 @@ impl Rules {
                 .map(|c| CountTable::new(c, total)),
             next_hole,
             priority,
-            requirements: super::move_rules::compile(variant, total),
+            requirements,
             // A duty to capture where no rule captures obliges nothing
             // (R013): judging every candidate for it would only cost.
             must_capture: variant.must_capture

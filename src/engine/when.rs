@@ -87,6 +87,10 @@ pub struct CompiledWhen {
     pub ply: Option<CountSet>,
     /// The laps of the ply's sowing (from 1) on which the rule may fire.
     pub lap: Option<CountSet>,
+    /// The seeds the lap sows (`Landing::lifted`), which quiet laps do
+    /// not decide for a ring: a rule with it never counts as failing off
+    /// the ring.
+    pub lap_seeds: Option<CountSet>,
     /// Whether the ply's sowing must have captured (or not) before.
     pub captured: Option<bool>,
     /// Whether the landing hole must have been lifted this round (or not).
@@ -165,6 +169,7 @@ impl CompiledWhen {
             claims: table(&marks.claims),
             ply: set(&turn.ply),
             lap: set(&turn.lap),
+            lap_seeds: set(&turn.lap_seeds),
             captured: flag(&turn.captured),
             lifted: flag(&turn.lifted),
             sown_this_turn: flag(&turn.sown_this_turn),
@@ -180,6 +185,7 @@ impl CompiledWhen {
                 || nearby.next.is_some()
                 || turn.captured.is_some()
                 || turn.lap.is_some()
+                || turn.lap_seeds.is_some()
                 || nearby.behind_opposite.is_some()
                 || turn.opponent_holes.is_some()
                 || turn.on_board.is_some(),
@@ -231,6 +237,10 @@ impl CompiledWhen {
         next_holds
             && self.ply.as_ref().is_none_or(|p| p.matches(at.ply))
             && self.lap.as_ref().is_none_or(|l| l.matches(at.lap))
+            && self
+                .lap_seeds
+                .as_ref()
+                .is_none_or(|n| n.matches(u32::from(at.lifted)))
             && self.captured.is_none_or(|c| c == (at.captured > 0))
             && self
                 .opponent_holes

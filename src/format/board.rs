@@ -36,9 +36,11 @@ pub struct BoardTable {
     /// 12): `columns` is the default size and one of them. `sow check`
     /// checks and sample-plays every size; `sow play`, `simulate` and
     /// `preview` take `--size`. Every hole name in the file holds for each
-    /// size, so write those that depend on the size from the row's end:
-    /// `last1` is the last hole of row 1 (`f1` on six columns, `l1` on
-    /// twelve), and `a1-last1` the whole row.
+    /// size, so write those that depend on the size from the row's end
+    /// or middle: `last1` is the last hole of row 1 (`f1` on six columns,
+    /// `l1` on twelve), `(last-1)1` the one before it, `mid1` the first
+    /// hole of the row's right half (the middle one on an odd row),
+    /// `a1-last1` the whole row and `a1-(mid-1)1` its left half.
     #[serde(default)]
     #[schemars(extend("default" = [], "items" = {
         "type": "integer", "format": "uint32", "minimum": 1, "maximum": MAX_COLUMNS
@@ -65,7 +67,8 @@ pub enum SeedLayout {
     Uniform(u32),
     /// One entry per row, from row 1: a count for the whole row, or one count per column.
     Rows(Vec<RowSeeds>),
-    /// Counts by hole name or range (`"a1-c1" = 3`, `"d1-last1" = 0`);
+    /// Counts by hole name or range (`"a1-c1" = 3`, `"d1-last1" = 0`,
+    /// `"(last-1)3" = 1`);
     /// holes not named get `default` (0 when absent), and a hole named
     /// both alone and in a range gets its own count. On a board with
     /// stores, `south-store` and `north-store` give a store seeds at the

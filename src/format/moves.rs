@@ -4,7 +4,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{CountSpec, HoleSetSpec, MAX_LANDING_RULES, Sp, Way};
+use super::{CountSpec, HoleSetSpec, HoleWhen, MAX_LANDING_RULES, Sp, Way};
 
 /// Which holes may start a move.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -90,6 +90,16 @@ pub struct RequirementTable {
     /// falls, e.g. `0` for "only into an empty hole".
     #[serde(default)]
     pub first_into: Option<Sp<CountSpec>>,
+    /// Conditions on holes named from the hole the move starts from, as
+    /// the board lies before the move, each a hole reference (`at`, from
+    /// `last`, the starting hole, or `origin`, the same) with what it
+    /// must hold (`count`), which hole it must be (`hole`) and whether it
+    /// is claimed (`claimed`): `[{ at = "before", count = 0 }]` for "a
+    /// move must start from a hole that follows an empty one". All must
+    /// hold; a reference that names no hole fails.
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [[{ "at": "before", "count": 0 }]]))]
+    pub start_holes: Vec<Sp<HoleWhen>>,
     /// The move's sowing (any lap, sown-back captures included) must drop
     /// a seed into one of these holes, seen from the mover: `opponent`
     /// for "the sowing reaches the opponent's row".

@@ -113,6 +113,13 @@ pub struct WhenTable {
     #[serde(default)]
     #[schemars(extend("examples" = [1, { "min": 2 }]))]
     pub lap: Option<Sp<CountSpec>>,
+    /// How many seeds this lap sows: those the move lifted on its first
+    /// lap, those relayed on a later one. E.g. `{ min = 2 }` for "sowing a
+    /// single seed captures nothing". A rule at the turn's end (`on =
+    /// "turn-end"`) looks at no lap: there it is never met.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "min": 2 }, 1]))]
+    pub lap_seeds: Option<Sp<CountSpec>>,
     /// The hole the lap's last seed but one fell into (the lap sowed at
     /// least two seeds): its `hole`, `count` and `claimed`. Short for
     /// `holes = [{ at = "previous", … }]` with the same keys.

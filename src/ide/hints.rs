@@ -58,8 +58,7 @@ fn walk(board: &Board, node: &Node, path: &mut Vec<Step>, out: &mut Vec<Hint>) {
             }
         }
         Value::String(s) => {
-            if s.contains('-')
-                && !s.ends_with("-store")
+            if crate::model::board::range_dash(s).is_some()
                 && let Ok(holes) = board.parse_holes(s)
                 && holes.len() > 1
             {

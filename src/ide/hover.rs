@@ -393,6 +393,13 @@ pub fn describe_requirement(variant: &Variant, requirement: &Requirement) -> Str
         .unwrap_or_default();
     let regions = &variant.regions;
     let mut when = requirement.all.describe(regions);
+    if !requirement.start_holes.is_empty() {
+        let start = requirement.describe_start_holes(regions);
+        when = match when.is_empty() {
+            true => start,
+            false => format!("{start} and {when}"),
+        };
+    }
     if !requirement.any_of.is_empty() {
         let each: Vec<String> = requirement
             .any_of

@@ -30,12 +30,13 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
         } else if !r.asks_something() {
             out.push(
                 without_effect(r, r.name_span.clone(), "it asks nothing of a move").with_help(
-                    "say what a move must do: `first_into`, `reaches`, `ends`, \
-                         `opponent_can_move` or `any_of`",
+                    "say what a move must do: `first_into`, `start_holes`, `reaches`, \
+                         `ends`, `opponent_can_move` or `any_of`",
                 ),
             );
         } else if let (Some(first_into), Some(at)) = (&r.all.first_into, &r.first_into_span)
             && r.any_of.is_empty()
+            && r.start_holes.is_empty()
             && !r.all.needs_whole_sowing()
             && (0..=total).all(|n| first_into.matches(n))
         {

@@ -151,20 +151,56 @@ impl Board {
         format!("{}{}", column_letter(c), r + 1)
     }
 
-    /// Reads a hole name like `c2`, or `last2` for the last hole of row 2.
-    /// `None` when it is malformed or off the board.
+    /// Reads a hole name like `c2`, `last2` for the last hole of row 2,
+    /// `mid2` for the first hole of its right half, or a column counted
+    /// from one of those, `(last-2)3` (the third hole from the end of row
+    /// 3). `None` when it is malformed or off the board.
     pub fn parse_hole(&self, name: &str) -> Option<u16> {
         let name = name.trim();
-        let digits = name.find(|c: char| c.is_ascii_digit())?;
-        let column = match &name[..digits] {
-            LAST_COLUMN => self.columns.checked_sub(1)?,
-            letters => column_of(letters)?,
+        let (column, row) = match name.strip_prefix('(') {
+            Some(rest) => {
+                let (inside, row) = rest.split_once(')')?;
+                (self.column_counted(inside)?, row)
+            }
+            None => {
+                let digits = name.find(|c: char| c.is_ascii_digit())?;
+                let column = match &name[..digits] {
+                    LAST_COLUMN | MIDDLE_COLUMN => self.column_counted(&name[..digits])?,
+                    letters => column_of(letters)?,
+                };
+                (column, &name[digits..])
+            }
         };
-        let row: u16 = name[digits..].parse().ok()?;
+        if !row.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let row: u16 = row.parse().ok()?;
         if row == 0 || row > self.rows || column >= self.columns {
             return None;
         }
         Some(self.hole(row - 1, column))
+    }
+
+    /// The 0-based column `last` or `mid` names, moved by an offset where
+    /// one is written (`last-2`, `mid+1`); `None` off the board.
+    fn column_counted(&self, text: &str) -> Option<u16> {
+        let text = text.trim();
+        let (word, offset) = match text.find(['+', '-']) {
+            Some(at) => {
+                let n: i32 = text[at + 1..].trim().parse().ok()?;
+                let sign = if text[at..].starts_with('-') { -1 } else { 1 };
+                (text[..at].trim(), sign * n)
+            }
+            None => (text, 0),
+        };
+        let base = match word {
+            LAST_COLUMN => i32::from(self.columns) - 1,
+            MIDDLE_COLUMN => i32::from(self.columns / 2),
+            _ => return None,
+        };
+        u16::try_from(base + offset)
+            .ok()
+            .filter(|&c| c < self.columns)
     }
 
     /// Reads a hole name or a range like `a1-f1` / `f2-d2` / `a1-a3`, in
@@ -177,7 +213,7 @@ impl Board {
                 "`{text}` is a store, not a hole: only holes are named here"
             ));
         }
-        let Some((from, to)) = text.split_once('-') else {
+        let Some((from, to)) = range_dash(text).map(|i| (&text[..i], &text[i + 1..])) else {
             return self
                 .parse_hole(text)
                 .map(|h| vec![h])
@@ -225,9 +261,35 @@ pub const STORE_NAMES: [&str; 5] = [
 ];
 
 /// The name of the last column on any board, so that a file played on
-/// several sizes can name the end of a row (`last1`, `a1-last1`): never a
-/// column's letters, which are at most three.
+/// several sizes can name the end of a row (`last1`, `a1-last1`, and
+/// counted back from it, `(last-1)1`): never a column's letters, which are
+/// at most three.
 pub const LAST_COLUMN: &str = "last";
+
+/// The name of the first column of a row's right half on any board (the
+/// middle one where a row has an odd number of holes), so that a file
+/// played on several sizes can name a half row: `mid2-last2` is the right
+/// half of row 2, `a2-(mid-1)2` its left half.
+pub const MIDDLE_COLUMN: &str = "mid";
+
+/// Where the dash of a range of holes lies in `text` (`a1-c1`), if it is
+/// one: outside the parentheses of a column counted from the row's end
+/// (`(last-2)1-last1`), and not a store's name.
+pub fn range_dash(text: &str) -> Option<usize> {
+    if text.trim().ends_with("-store") {
+        return None;
+    }
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            '-' if depth == 0 => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
 
 /// The name of 0-based column `c`: `a` to `z`, then `aa`, `ab`, … (the
 /// letters count in base 26 with no zero digit, as spreadsheet columns do).
@@ -297,6 +359,34 @@ mod tests {
         };
         assert_eq!(twelve.site_name(twelve.parse_hole("last1").unwrap()), "l1");
         assert_eq!(BOARD.parse_hole("last3"), None);
+    }
+
+    #[test]
+    fn columns_are_counted_from_the_end_and_the_middle() {
+        let name = |b: &Board, n: &str| b.parse_hole(n).map(|h| b.site_name(h));
+        let odd = Board {
+            columns: 7,
+            ..BOARD
+        };
+        assert_eq!(name(&BOARD, "(last-1)2").as_deref(), Some("e2"));
+        assert_eq!(name(&BOARD, "( last - 5 )1").as_deref(), Some("a1"));
+        assert_eq!(name(&BOARD, "(last-6)1"), None);
+        assert_eq!(name(&BOARD, "(last+1)1"), None);
+        assert_eq!(name(&BOARD, "mid1").as_deref(), Some("d1"));
+        assert_eq!(name(&odd, "mid1").as_deref(), Some("d1"));
+        assert_eq!(name(&odd, "(mid+1)2").as_deref(), Some("e2"));
+        assert_eq!(name(&BOARD, "(mid-1)2").as_deref(), Some("c2"));
+        assert_eq!(name(&BOARD, "(c+1)2"), None);
+        assert_eq!(name(&BOARD, "(last-1)"), None);
+        assert_eq!(name(&BOARD, "(last-1)2x"), None);
+        let names = |text: &str| {
+            BOARD
+                .parse_holes(text)
+                .map(|hs| hs.iter().map(|&h| BOARD.site_name(h)).collect::<Vec<_>>())
+        };
+        assert_eq!(names("(last-2)1-last1").unwrap(), ["d1", "e1", "f1"]);
+        assert_eq!(names("a2-(mid-1)2").unwrap(), ["a2", "b2", "c2"]);
+        assert_eq!(names("mid2-last2").unwrap(), ["d2", "e2", "f2"]);
     }
 
     #[test]

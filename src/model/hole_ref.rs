@@ -222,6 +222,30 @@ impl fmt::Display for HoleRef {
     }
 }
 
+impl HoleRef {
+    /// The reference in words where it is named from another hole than a
+    /// landing one (`start`, such as "the hole it starts from"): "the hole
+    /// before the hole it starts from".
+    pub fn words_from(&self, start: &str) -> String {
+        let paths: Vec<String> = self
+            .paths
+            .iter()
+            .map(|path| {
+                path.steps.iter().fold(start.to_string(), |inner, step| {
+                    let word = match step {
+                        HoleStep::Next => "after",
+                        HoleStep::Before => "before",
+                        HoleStep::Opposite => "opposite",
+                        HoleStep::Behind => "behind",
+                    };
+                    format!("the hole {word} {inner}")
+                })
+            })
+            .collect();
+        paths.join(", or where that is empty, ")
+    }
+}
+
 impl Path {
     /// The path in words, the common ones as hover has always said them.
     fn words(&self) -> String {

@@ -580,11 +580,7 @@ impl Lower<'_, '_> {
         let requirements = p
             .moves
             .as_ref()
-            .map(|m| {
-                Requirement::lower_all(&m.require, MAX_LANDING_RULES, |h| {
-                    self.hole_set(h, &regions)
-                })
-            })
+            .map(|m| Requirement::lower_all(&m.require, MAX_LANDING_RULES, &regions, self))
             .unwrap_or_default();
         lowered.requirements = requirements.clone();
         let must_capture = p
@@ -1035,7 +1031,7 @@ impl Lower<'_, '_> {
                 let (ranges, single): (Vec<_>, Vec<_>) = map
                     .iter()
                     .filter(|(name, _)| name.as_str() != "default")
-                    .partition(|(name, _)| name.contains('-') && !name.ends_with("-store"));
+                    .partition(|(name, _)| super::board::range_dash(name).is_some());
                 for (name, n) in ranges.into_iter().chain(single) {
                     let store = match name.as_str() {
                         "south-store" if board.stores => Some(board.store(Player::South)),

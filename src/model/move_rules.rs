@@ -7,9 +7,12 @@
 
 use std::ops::Range;
 
-use super::CountSet;
+use super::hole_ref::Start;
 use super::hole_set::HoleSet;
-use super::lower::count_set;
+use super::lower::{Lower, count_set};
+use super::when::HoleCondition;
+use super::{CountSet, Region};
+use crate::codes;
 use crate::format::{self as f, HoleSetSpec, Sp};
 
 /// One condition a move must meet, resolved.
@@ -31,6 +34,9 @@ pub struct Requirement {
     pub all: MoveOutcome,
     /// Where its `first_into` is written.
     pub first_into_span: Option<Range<usize>>,
+    /// Conditions on holes named from the starting hole, as the board lies
+    /// before the move (none: no such duty).
+    pub start_holes: Vec<HoleCondition>,
     /// Alternatives a governed move must also meet one of (none: no such
     /// duty).
     pub any_of: Vec<MoveOutcome>,
@@ -113,20 +119,40 @@ impl Requirement {
 
     /// Whether it asks anything of a move.
     pub fn asks_something(&self) -> bool {
-        !self.all.is_empty() || !self.any_of.is_empty()
+        !self.all.is_empty() || !self.any_of.is_empty() || !self.start_holes.is_empty()
     }
 
-    /// Resolves the `[[moves.require]]` tables, each hole set through
-    /// `resolve` (which reports a hole set it cannot resolve).
+    /// What its `start_holes` ask, in words: `the hole before the hole it
+    /// starts from holds no seeds`.
+    pub fn describe_start_holes(&self, regions: &[Region]) -> String {
+        self.start_holes
+            .iter()
+            .map(|c| {
+                let what = c.describe_if(regions);
+                let what = what.strip_prefix(", if it ").unwrap_or(&what);
+                let what = if what.is_empty() { "is a hole" } else { what };
+                format!(
+                    "{} {what}",
+                    c.at.value.words_from("the hole it starts from")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" and ")
+    }
+
+    /// Resolves the `[[moves.require]]` tables, hole sets and references
+    /// through `low` (which reports those it cannot resolve).
     pub(super) fn lower_all(
         specs: &[Sp<f::RequirementTable>],
         limit: usize,
-        mut resolve: impl FnMut(&Sp<HoleSetSpec>) -> Option<HoleSet>,
+        regions: &[Region],
+        low: &mut Lower<'_, '_>,
     ) -> Vec<Requirement> {
         specs
             .iter()
             .take(limit)
             .map(|r| {
+                let mut resolve = |h: &Sp<f::HoleSetSpec>| low.hole_set(h, regions);
                 let t = &r.value;
                 let ends = t.ends.as_ref();
                 let all = MoveOutcome {
@@ -162,15 +188,41 @@ impl Requirement {
                         }
                     })
                     .collect();
+                let hole = t.hole.as_ref().and_then(&mut resolve);
+                let start_holes = t
+                    .start_holes
+                    .iter()
+                    .filter_map(|h| {
+                        let condition = HoleCondition::lower(&h.value, &h.span, regions, low)?;
+                        let from_start = condition
+                            .at
+                            .value
+                            .paths
+                            .iter()
+                            .all(|p| matches!(p.start, Start::Last | Start::Origin));
+                        if !from_start {
+                            low.diags.push(codes::hole_reference::diagnostic(
+                                h.span.clone(),
+                                &h.value.at.text(),
+                                "a move's starting hole has no previous or final hole: \
+                                 name holes from `last` (the starting hole)"
+                                    .to_string(),
+                            ));
+                            return None;
+                        }
+                        Some(condition)
+                    })
+                    .collect();
                 Requirement {
                     name: t.name.value.clone(),
                     name_span: t.name.span.clone(),
                     span: r.span.clone(),
-                    hole: t.hole.as_ref().and_then(&mut resolve),
+                    hole,
                     count: t.count.as_ref().map(|c| count_set(&c.value)),
                     count_span: t.count.as_ref().map(|c| c.span.clone()),
                     all,
                     first_into_span: t.first_into.as_ref().map(|c| c.span.clone()),
+                    start_holes,
                     any_of,
                     if_possible: t.if_possible.as_ref().is_some_and(|p| p.value),
                 }

@@ -153,7 +153,8 @@ fn only_on(mut d: Diagnostic, size: Size) -> Diagnostic {
         d.severity = d.code.severity;
         d.help = Some(
             "every hole name must hold on each of `[board] sizes`: count from the row's end \
-             (`last1` is the last hole of row 1, `a1-last1` the whole row)"
+             or middle (`last1` is the last hole of row 1, `(last-1)1` the one before it, \
+             `mid1-last1` the row's right half, `a1-last1` the whole row)"
                 .to_string(),
         );
     }

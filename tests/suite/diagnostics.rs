@@ -28,10 +28,13 @@ const NO_FIXTURE: &[&str] = &["P005"];
 const STUDIED: &[&str] = &["P009"];
 
 /// `text`, the fixture `name`, checked as `sow check` does (with
-/// `--balance` for a code of [`STUDIED`]).
+/// `--balance` for a code of [`STUDIED`]). The time limit is generous, so
+/// that what the games found (the greedy matches of P010 above all, which
+/// stop at a time limit) does not depend on how busy the machine is.
 fn check(name: &str, text: &str) -> sow::model::Checked {
     let budget = sow::sample::Budget {
         earnest: Some(sow::players::earnest_matches),
+        time_limit: Some(std::time::Duration::from_secs(600)),
         ..sow::sample::Budget::default()
     };
     let mut checked = sow::sample::check_and_play(text, Some(&budget));

@@ -160,3 +160,60 @@ fn hover_tells_a_requirement_on_outcomes_in_words() {
         hover.markdown
     );
 }
+
+/// A move must start from a hole that follows an empty one, the hole
+/// before it along the track (`start_holes`).
+const AFTER_AN_EMPTY_HOLE: &str = "[[moves.require]]\nname = \"after-an-empty-hole\"\n\
+    start_holes = [{ at = \"before\", count = 0 }]\n";
+
+#[test]
+fn a_move_may_start_only_from_a_hole_that_follows_an_empty_one() {
+    // Anticlockwise, a1's hole before is a2 (1 seed), b1's is a1 (1) and
+    // d1's is c1 (empty): only d1 may be sown.
+    let text = outcome_game("a1 = 1, b1 = 2, d1 = 1, a2 = 1", AFTER_AN_EMPTY_HOLE);
+    let dir = TempDir::new("move-rules-start-holes");
+    let file = dir.write("after-empty.sow.toml", &text);
+    let refused = play_json(&file, "b1");
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused.stderr.contains("legal moves: d1"),
+        "{}",
+        refused.stderr
+    );
+    let played = play_json(&file, "d1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    // After d1 (into d2) North's a2 follows b2, empty: a2 is North's move.
+    assert_eq!(played.snaps[1]["holes"]["d2"], 1);
+}
+
+#[test]
+fn hover_tells_the_start_holes_in_words() {
+    let text = outcome_game("a1 = 1, d1 = 1, a2 = 1", AFTER_AN_EMPTY_HOLE);
+    let offset = text.find("start_holes").unwrap();
+    let analysis = sow::ide::Analysis::new(&text);
+    let hover = sow::ide::hover::hover(&analysis, offset).unwrap();
+    assert!(
+        hover
+            .markdown
+            .contains("the hole before the hole it starts from holds 0 seeds"),
+        "{}",
+        hover.markdown
+    );
+}
+
+#[test]
+fn a_start_hole_named_from_the_seed_before_is_refused() {
+    let require = "[[moves.require]]\nname = \"odd\"\n\
+        start_holes = [{ at = \"next of previous\", count = 0 }]\n";
+    let text = outcome_game("a1 = 1, a2 = 1", require);
+    let analysis = sow::ide::Analysis::new(&text);
+    let r019: Vec<_> = analysis
+        .checked()
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.id == "R019")
+        .map(|d| d.message.clone())
+        .collect();
+    assert_eq!(r019.len(), 1, "{r019:?}");
+    assert!(r019[0].contains("starting hole"), "{r019:?}");
+}

@@ -235,3 +235,44 @@ fn sample_play_cut_short_on_any_size_is_said_with_its_size() {
         .collect();
     assert_eq!(sizes, ["2x6", "2x8", "2x12"], "{doc}");
 }
+
+#[test]
+fn holes_counted_from_a_rows_end_or_middle_hold_on_every_size() {
+    // Two seeds in the right half of row 1 and the left half of row 2,
+    // and one in the hole before the last of row 1, on six and eight
+    // columns.
+    let text = "[game]\nname = \"Halves\"\n[board]\nrows = 2\ncolumns = 6\nsizes = [6, 8]\n\
+        seeds = { default = 0, \"mid1-last1\" = 2, \"(last-1)1\" = 1, \"a2-(mid-1)2\" = 2 }\n\
+        [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+        [sowing]\ndirection = \"anticlockwise\"\n[end]\nremaining = \"owner\"\n";
+    let dir = crate::support::temp::TempDir::new("sizes-counted-columns");
+    let file = dir.write("halves.sow.toml", text);
+    let file = file.to_str().unwrap();
+    for (size, south, north) in [
+        ("6", vec![0, 0, 0, 2, 1, 2], vec![2, 2, 2, 0, 0, 0]),
+        (
+            "8",
+            vec![0, 0, 0, 0, 2, 2, 1, 2],
+            vec![2, 2, 2, 2, 0, 0, 0, 0],
+        ),
+    ] {
+        let out = sow(&["play", file, "--size", size, "--format", "json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let start: Value = serde_json::from_str(stdout.lines().next().unwrap()).unwrap();
+        let row = |r: usize| -> Vec<u64> {
+            (0..south.len())
+                .map(|c| {
+                    let name = format!("{}{r}", (b'a' + c as u8) as char);
+                    start["holes"][name].as_u64().unwrap()
+                })
+                .collect()
+        };
+        assert_eq!(row(1), south, "on {size} columns");
+        assert_eq!(row(2), north, "on {size} columns");
+    }
+}

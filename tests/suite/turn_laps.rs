@@ -76,3 +76,39 @@ fn hover_says_which_laps_a_rule_fires_on() {
     let hover = sow::ide::hover::hover(&sow::ide::Analysis::new(&text), offset).unwrap();
     insta::assert_snapshot!("hover-first-lap", hover.markdown);
 }
+
+/// Two rows of four, one lap a move; a last seed in an empty own hole
+/// takes the hole across, but not on a lap of a single seed
+/// (`when.lap_seeds`).
+fn single_seeds_take_nothing(seeds: &str) -> String {
+    format!(
+        "[game]\nname = \"Singles take nothing\"\n\
+         [board]\nrows = 2\ncolumns = 4\nseeds = {seeds}\nstores = false\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\n\
+         [[landing]]\nname = \"across\"\n\
+         when = {{ hole = \"own\", was_empty = true, opposite = {{ min = 1 }}, lap_seeds = {{ min = 2 }} }}\n\
+         capture = [\"opposite\"]\n\
+         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n"
+    )
+}
+
+#[test]
+fn a_lap_of_a_single_seed_captures_nothing() {
+    // a1's single seed falls into the empty b1, across from b2's 3: no
+    // capture, the lap sowed one seed.
+    let dir = TempDir::new("turn-laps-single");
+    let text = single_seeds_take_nothing("{ default = 0, a1 = 1, c1 = 2, b2 = 3, d2 = 2 }");
+    let file = dir.write("single.sow.toml", &text);
+    let single = play_json(&file, "a1");
+    assert_eq!(single.code, Some(0), "{}", single.stderr);
+    assert_eq!(holes(&single.snaps[1]), [0, 1, 2, 0, 0, 3, 0, 2]);
+    assert_eq!(single.snaps[1]["fired"], json!([]));
+    // A lap of two seeds ending the same way captures.
+    let text = single_seeds_take_nothing("{ default = 0, a1 = 2, b2 = 3, c2 = 4, d2 = 2 }");
+    let two = play_json(&dir.write("two.sow.toml", &text), "a1");
+    assert_eq!(two.code, Some(0), "{}", two.stderr);
+    // a1's two fall in b1 and c1 (empty, own), across from c2's 4: taken.
+    assert_eq!(holes(&two.snaps[1]), [0, 1, 1, 0, 0, 3, 0, 2]);
+    assert_eq!(two.snaps[1]["stores"], json!({ "south": 4, "north": 0 }));
+}

@@ -21,6 +21,8 @@ pub struct TurnConditions {
     pub ply: Option<Sp<CountSet>>,
     /// The laps of the ply's sowing (from 1) on which the rule may fire.
     pub lap: Option<Sp<CountSet>>,
+    /// The seeds the lap sows.
+    pub lap_seeds: Option<Sp<CountSet>>,
     /// Whether the ply's sowing must have captured (or not) before.
     pub captured: Option<Sp<bool>>,
     /// Whether the landing hole must have been lifted this round (or not).
@@ -45,6 +47,7 @@ impl TurnConditions {
             reached: hole_set_key(w.reached.as_ref(), regions, low),
             ply: count_key(w.ply.as_ref()),
             lap: count_key(w.lap.as_ref()),
+            lap_seeds: count_key(w.lap_seeds.as_ref()),
             captured: plain_key(w.captured.as_ref()),
             lifted: plain_key(w.lifted.as_ref()),
             sown_this_turn: plain_key(w.sown_this_turn.as_ref()),
@@ -57,6 +60,7 @@ impl TurnConditions {
     pub(super) fn is_empty(&self) -> bool {
         self.ply.is_none()
             && self.lap.is_none()
+            && self.lap_seeds.is_none()
             && self.captured.is_none()
             && self.lifted.is_none()
             && self.sown_this_turn.is_none()
@@ -69,6 +73,7 @@ impl TurnConditions {
     pub(super) fn covers(&self, later: &Self) -> bool {
         counts_cover(&self.ply, &later.ply)
             && counts_cover(&self.lap, &later.lap)
+            && counts_cover(&self.lap_seeds, &later.lap_seeds)
             && flags_cover(&self.captured, &later.captured)
             && flags_cover(&self.lifted, &later.lifted)
             && flags_cover(&self.sown_this_turn, &later.sown_this_turn)
@@ -88,6 +93,13 @@ impl TurnConditions {
         }
         if let Some(lap) = &self.lap {
             out.push_str(&describe_lap(&lap.value));
+        }
+        if let Some(n) = &self.lap_seeds {
+            let _ = write!(
+                out,
+                ", on a lap that sows {}",
+                count_in_seeds(&n.value.describe())
+            );
         }
         match self.captured.as_ref().map(|c| c.value) {
             Some(true) => out.push_str(", once the ply's sowing has captured seeds"),
