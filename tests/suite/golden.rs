@@ -29,8 +29,6 @@ fn replay_keys(example: &str, trace: &str, keys: &[&str]) -> (Vec<Value>, Vec<Va
     replay_at(example, None, trace, keys)
 }
 
-/// Replays a golden game on one of the example's sizes (`--size`), or its
-/// default size.
 /// Golden games of games that never last 20 plies, with the fewest plies
 /// their golden game must have: Kapana Bona's random games of seeds 0 to
 /// 2,999 last 7 to 16 plies (`ref_kapana-bona.py pick 0 3000`), and no
@@ -38,6 +36,8 @@ fn replay_keys(example: &str, trace: &str, keys: &[&str]) -> (Vec<Value>, Vec<Va
 /// every one).
 const SHORT_GAMES: &[(&str, usize)] = &[("kapana-bona", 10), ("oure-ngat", 8)];
 
+/// Replays a golden game on one of the example's sizes (`--size`), or its
+/// default size.
 fn replay_at(
     example: &str,
     size: Option<&str>,
@@ -762,4 +762,27 @@ fn pachgarhwa_golden_games() {
 #[test]
 fn main_chongkak_golden_match() {
     replay("main-chongkak", "main-chongkak");
+}
+
+// Tsoro (Baia), traced by its own reference (tests/golden/ref_tsoro-baia.py):
+// each player's fixed first move (`[moves.first] of = "each-player"`, North's
+// at `(last-2)3`) takes a column and five holes of the mover's choosing,
+// North's first-move hole not among South's; the second capture three holes
+// and every later one two (`captures_made`); later moves only from a hole
+// that follows an empty one (`start_holes`); a lap of one seed captures
+// nothing (`lap_seeds`), a hole of one that relays may; and the end when a
+// capture's choices empty the opponent's rows before they are all made.
+#[test]
+fn tsoro_baia_golden_game() {
+    replay("tsoro-baia", "tsoro-baia");
+}
+
+// The same example on 4×19 (`--size 19`, `ref_tsoro-baia.py --columns 19`):
+// North's first move from q3, the third hole from the row's end, its
+// capture across s2 and s1.
+#[test]
+fn tsoro_baia_19_golden_game() {
+    let (got, _) = replay_at("tsoro-baia", Some("19"), "tsoro-baia-19", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["scores"], serde_json::json!([33, 109]));
 }
