@@ -347,16 +347,22 @@ pub(super) fn needs_lots(m: &MatchRules, totals: [u32; 2]) -> bool {
 
 /// Each player's seeds once a recount of `totals` has settled the
 /// leftovers (what does not fill a whole hole): the larger leftover wins a
-/// hole when it reaches `extra_hole_at`, lots decide between equal ones,
-/// and the winner takes the seeds that hole lacks from the other. A
-/// leftover that wins nothing stays its player's.
+/// hole when it reaches `extra_hole_at`, lots or the poorer player's claim
+/// decide between equal ones, and the winner takes the seeds that hole
+/// lacks from the other. A leftover that wins nothing stays its player's.
 fn settle_leftovers(m: &MatchRules, totals: [u32; 2], lots: Option<Player>) -> [u32; 2] {
     let left = totals.map(|t| t % m.refill);
+    let tied = left[0] == left[1] && left[0] > 0;
+    // Equal leftovers given to the player with fewer seeds in all.
+    let poorer = match m.tie {
+        Tie::Poorer if tied => Player::ahead(totals).map(Player::other),
+        _ => None,
+    };
     // Equal leftovers: the lots' winner, if there is anything to win.
-    let gainer = Player::ahead(left).or(lots.filter(|_| left[0] > 0));
+    let gainer = Player::ahead(left).or(lots.filter(|_| tied)).or(poorer);
     let mut seeds = totals;
     if let Some(p) = gainer {
-        let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e);
+        let big_enough = m.extra_hole_at.is_some_and(|e| left[p.index()] >= e) || poorer == Some(p);
         let lack = m.refill - left[p.index()];
         // The other always has the seeds lacking when every seed of the
         // round is counted (the refill shares out the board exactly).

@@ -178,7 +178,9 @@ pub struct Remainder {
     pub extra_hole_at: Option<Sp<u32>>,
     /// When both are left with the same non-zero number of seeds: `lots`
     /// (drawn at random; the winner takes the missing seeds and owns one
-    /// more hole) or `nobody` (default).
+    /// more hole), `poorer` (the player with fewer seeds in all takes them
+    /// and the hole: "if each has two over, the weaker is given the
+    /// other's two") or `nobody` (default).
     #[serde(default)]
     #[schemars(extend("default" = "nobody"))]
     pub tie: Option<Sp<Tie>>,
@@ -190,6 +192,9 @@ pub struct Remainder {
 pub enum Tie {
     /// Lots are drawn; the winner owns one more hole.
     Lots,
+    /// The player with fewer seeds in all takes the seeds the hole lacks
+    /// and owns it; with as many seeds each, nobody does.
+    Poorer,
     /// Nobody gains a hole: each player keeps their leftover in hand, and
     /// the hole nobody fills is out of play for the round.
     #[default]

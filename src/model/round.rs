@@ -131,8 +131,13 @@ impl MatchRules {
                     " A larger leftover of at least {e} takes the seeds it lacks and one more hole."
                 ));
             }
-            if self.tie == Tie::Lots {
-                words.push_str(" Equal leftovers draw lots for it.");
+            match self.tie {
+                Tie::Lots => words.push_str(" Equal leftovers draw lots for it."),
+                Tie::Poorer => words.push_str(
+                    " With equal leftovers, the player with fewer seeds in all takes the \
+                     other's leftover and the hole.",
+                ),
+                Tie::Nobody => {}
             }
         }
         let fewest = match self.min_holes {

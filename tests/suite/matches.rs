@@ -295,6 +295,32 @@ fn a_hole_nobody_fills_at_a_recount_is_out_of_play_and_leftovers_stay_in_hand() 
     }
 }
 
+#[test]
+fn equal_leftovers_go_to_the_poorer_player_with_tie_poorer() {
+    let text = example_with("hufesay", r#"tie = "lots""#, r#"tie = "poorer""#);
+    let r = rules_of(&text);
+    let mut g = Game::new(&r);
+    // As above: South 22 = 5 × 4 + 2, North 26 = 6 × 4 + 2. South, the
+    // poorer, takes North's two and a sixth hole: no lots are drawn.
+    g.set_position(&position(&r, &[("e1", 1), ("f2", 5)], [16, 26]), South);
+    g.play(hole(&r, "e1")).unwrap();
+    assert!(!g.lots_pending());
+    assert_eq!(g.rounds[0].outcome.scores, [22, 26]);
+    assert_eq!(g.rounds[0].holes, [6, 6]);
+    assert_eq!(g.round, 2);
+    assert_eq!((g.store(South), g.store(North)), (0, 0));
+    assert!((0..12).all(|h| g.counts[h] == 4), "every hole refilled");
+    // The words hover and `sow explain`-style descriptions give.
+    let analysis = sow::ide::Analysis::new(text.as_str());
+    let offset = text.find("remainder").unwrap();
+    let hover = sow::ide::hover::hover(&analysis, offset).unwrap();
+    assert!(
+        hover.markdown.contains("fewer seeds in all takes"),
+        "{}",
+        hover.markdown
+    );
+}
+
 /// Plays `games` random matches of `text`, checking at every ply that the
 /// seeds in holes, stores and hands add up to the start's.
 fn assert_seeds_conserved(name: &str, text: &str, games: u64) {
