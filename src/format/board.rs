@@ -72,18 +72,39 @@ pub enum SeedLayout {
     /// holes not named get `default` (0 when absent), and a hole named
     /// both alone and in a range gets its own count. On a board with
     /// stores, `south-store` and `north-store` give a store seeds at the
-    /// start (they start empty otherwise).
+    /// start (they start empty otherwise). With `mirror = true` the table
+    /// names South's holes only, and each of North's holes gets the count
+    /// of the South hole it mirrors (the board turned half round): "each
+    /// player's holes are laid out alike".
     #[schemars(extend("properties" = {
         "default": {
             "description": "Seeds in each hole the table does not name (0 when absent).",
             "type": "integer",
             "format": "uint32",
             "minimum": 0
+        },
+        "mirror": {
+            "description": "North's holes take the counts of the South holes they mirror (the board turned half round: on two rows of six, `a1` mirrors `f2`), so the table names South's holes only (false when absent).",
+            "type": "boolean"
         }
+    }, "additionalProperties" = {
+        "type": "integer",
+        "format": "uint32",
+        "minimum": 0
     }))]
-    Holes(BTreeMap<String, u32>),
+    Holes(BTreeMap<String, SeedEntry>),
     /// A count given by the board's size.
     Word(SeedWord),
+}
+
+/// One entry of a table of hole counts: a count, or the `mirror` flag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(untagged, expecting = "a seed count (or `true`/`false` for `mirror`)")]
+pub enum SeedEntry {
+    /// Seeds in the hole or holes the key names.
+    Count(u32),
+    /// Whether North's holes mirror South's (`mirror`).
+    Flag(bool),
 }
 
 /// A starting count that the board's size gives.

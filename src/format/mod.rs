@@ -31,7 +31,9 @@ mod sowing;
 mod special_hole;
 mod when;
 
-pub use board::{BoardTable, Ownership, PieceTable, Players, RowSeeds, SeedLayout, SeedWord};
+pub use board::{
+    BoardTable, Ownership, PieceTable, Players, RowSeeds, SeedEntry, SeedLayout, SeedWord,
+};
 pub use claimed::{Claimed, ClaimedBy, CountFor, Replace};
 pub use count::{CountSpec, Parity};
 pub use end::{End, EndWhen, MAX_CAPTURE_SEARCH, NamedEnd, Remaining, Winner};

@@ -137,6 +137,31 @@ impl Board {
         self.hole(self.rows - 1 - r, self.columns - 1 - c)
     }
 
+    /// The site in the same place seen from the other side of the board:
+    /// a hole's mirror (`mirror`), or the other player's store.
+    pub fn mirror_site(&self, site: u16) -> u16 {
+        if self.is_store(site) {
+            let south = self.store(Player::South);
+            return if site == south {
+                self.store(Player::North)
+            } else {
+                south
+            };
+        }
+        self.mirror(site)
+    }
+
+    /// Whether a site lies on North's side of the board: North's store, or
+    /// a hole in a row past the middle (on three rows, the middle row is
+    /// on neither side).
+    pub fn on_north_side(&self, site: u16) -> bool {
+        if self.is_store(site) {
+            return site == self.store(Player::North);
+        }
+        let (r, _) = self.row_col(site);
+        r > (self.rows - 1) / 2
+    }
+
     /// The name of a site: `a1`, `south-store`, …
     pub fn site_name(&self, site: u16) -> String {
         if self.is_store(site) {

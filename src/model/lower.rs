@@ -1024,12 +1024,48 @@ impl Lower<'_, '_> {
                 }
             }
             f::SeedLayout::Holes(map) => {
-                let default = map.get("default").copied().unwrap_or(0);
+                let key_at = |this: &Self, name: &str| {
+                    find_in_table(
+                        this.root,
+                        &[Seg::Key("board"), Seg::Key("seeds"), Seg::Key(name)],
+                    )
+                    .and_then(|(k, _)| k)
+                    .unwrap_or_else(|| span.clone())
+                };
+                let mut counts = Vec::new();
+                let mut mirror = false;
+                for (name, entry) in map {
+                    match (name.as_str(), *entry) {
+                        ("mirror", f::SeedEntry::Flag(on)) => mirror = on,
+                        ("mirror", f::SeedEntry::Count(_)) | (_, f::SeedEntry::Flag(_)) => {
+                            let at = key_at(self, name);
+                            let (what, help) = match name.as_str() {
+                                "mirror" => (
+                                    "`mirror` takes `true` or `false`",
+                                    "write `mirror = true` for North's holes laid out as South's",
+                                ),
+                                _ => (
+                                    "a hole's entry takes a seed count",
+                                    "give the count of seeds, such as `3`; only `mirror` takes `true`",
+                                ),
+                            };
+                            self.diags.push(
+                                Diagnostic::new(&codes::seed_layout::CODE, at, what)
+                                    .with_help(help),
+                            );
+                        }
+                        (_, f::SeedEntry::Count(n)) => counts.push((name, n)),
+                    }
+                }
+                let default = counts
+                    .iter()
+                    .find(|(name, _)| name.as_str() == "default")
+                    .map_or(0, |(_, n)| *n);
                 start[..board.holes()].fill(default);
                 // Ranges first, so that a hole named alone gets its own
                 // count whatever the order of the keys.
-                let (ranges, single): (Vec<_>, Vec<_>) = map
-                    .iter()
+                let (ranges, single): (Vec<_>, Vec<_>) = counts
+                    .into_iter()
                     .filter(|(name, _)| name.as_str() != "default")
                     .partition(|(name, _)| super::board::range_dash(name).is_some());
                 for (name, n) in ranges.into_iter().chain(single) {
@@ -1044,17 +1080,34 @@ impl Lower<'_, '_> {
                     };
                     match sites {
                         Ok(sites) => {
+                            // With `mirror`, North's half takes the counts
+                            // of the South holes that mirror it.
+                            if mirror && sites.iter().any(|&s| board.on_north_side(s)) {
+                                self.diags.push(
+                                    Diagnostic::new(
+                                        &codes::seed_layout::CODE,
+                                        key_at(self, name),
+                                        format!(
+                                            "`{name}` names a hole on North's side, which \
+                                             `mirror = true` lays out from South's"
+                                        ),
+                                    )
+                                    .with_help(
+                                        "name South's holes only (rows on South's side): North's \
+                                         get the count of the hole that mirrors them",
+                                    ),
+                                );
+                                continue;
+                            }
                             for site in sites {
-                                start[site as usize] = *n;
+                                start[site as usize] = n;
+                                if mirror {
+                                    start[board.mirror_site(site) as usize] = n;
+                                }
                             }
                         }
                         Err(why) => {
-                            let at = find_in_table(
-                                self.root,
-                                &[Seg::Key("board"), Seg::Key("seeds"), Seg::Key(name)],
-                            )
-                            .and_then(|(k, _)| k)
-                            .unwrap_or_else(|| span.clone());
+                            let at = key_at(self, name);
                             self.diags.push(
                                 Diagnostic::new(&codes::unknown_hole::CODE, at, why)
                                     .with_help(bad_hole_help(board)),

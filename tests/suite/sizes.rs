@@ -276,3 +276,62 @@ fn holes_counted_from_a_rows_end_or_middle_hold_on_every_size() {
         assert_eq!(row(2), north, "on {size} columns");
     }
 }
+
+#[test]
+fn a_mirrored_layout_lays_north_out_as_south_on_every_size() {
+    // Two seeds in South's outer row and the inner row's right half less
+    // its first hole; North's holes as South's, seen from North's side.
+    let text = "[game]\nname = \"Mirrored\"\n[board]\nrows = 4\ncolumns = 12\nsizes = [12, 13]\n\
+        seeds = { mirror = true, \"a1-last1\" = 2, \"(mid+1)2-last2\" = 2 }\n\
+        [players.south]\nrows = [1, 2]\n[players.north]\nrows = [3, 4]\n\
+        [sowing]\ntrack = { south = [\"a1-last1\", \"last2-a2\"], north = [\"a3-last3\", \"last4-a4\"] }\n\
+        [end]\nremaining = \"owner\"\n";
+    let dir = crate::support::temp::TempDir::new("sizes-mirrored");
+    let file = dir.write("mirrored.sow.toml", text);
+    let file = file.to_str().unwrap();
+    for (size, inner) in [("12", 5), ("13", 6)] {
+        let n: usize = size.parse().unwrap();
+        let out = sow(&["play", file, "--size", size, "--format", "json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let start: Value = serde_json::from_str(stdout.lines().next().unwrap()).unwrap();
+        let row = |r: usize| -> Vec<u64> {
+            (0..n)
+                .map(|c| {
+                    let name = format!("{}{r}", (b'a' + c as u8) as char);
+                    start["holes"][name].as_u64().unwrap()
+                })
+                .collect()
+        };
+        let south_inner: Vec<u64> = (0..n).map(|c| if c >= n - inner { 2 } else { 0 }).collect();
+        let north_inner: Vec<u64> = (0..n).map(|c| if c < inner { 2 } else { 0 }).collect();
+        assert_eq!(row(1), vec![2; n], "on {size} columns");
+        assert_eq!(row(2), south_inner, "on {size} columns");
+        assert_eq!(row(3), north_inner, "on {size} columns");
+        assert_eq!(row(4), vec![2; n], "on {size} columns");
+    }
+}
+
+#[test]
+fn a_mirrored_layout_names_souths_holes_only() {
+    let text = "[game]\nname = \"Mirrored\"\n[board]\nrows = 2\ncolumns = 6\n\
+        seeds = { mirror = true, default = 4, a2 = 0, b1 = true }\n\
+        [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+        [sowing]\ndirection = \"anticlockwise\"\n[end]\nremaining = \"owner\"\n";
+    let found = check_text_json("sizes-mirrored-north", text, &["--no-play"]);
+    let b003: Vec<&str> = found
+        .iter()
+        .filter(|d| d["code"] == "B003")
+        .map(|d| d["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(b003.len(), 2, "{found:?}");
+    assert!(
+        b003.iter()
+            .any(|m| m.contains("`a2` names a hole on North's side"))
+    );
+    assert!(b003.iter().any(|m| m.contains("takes a seed count")));
+}
