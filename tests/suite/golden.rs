@@ -786,3 +786,15 @@ fn tsoro_baia_19_golden_game() {
     let last = got.last().unwrap();
     assert_eq!(last["result"]["scores"], serde_json::json!([33, 109]));
 }
+
+// Gabata (Ghinda), traced by its own reference
+// (tests/golden/ref_gabata-ghinda.py): a whole match of four rounds, each
+// player's forced first turn from their leftmost hole (`[moves.first] of =
+// "each-player"`), fours taken as they are made by their hole's owner (a
+// hole gained at a recount included) and by the mover at a lap's end, laps
+// of twelve or more, and holes changing hands at each recount, each player
+// keeping the start of their row.
+#[test]
+fn gabata_ghinda_golden_game() {
+    replay("gabata-ghinda", "gabata-ghinda");
+}
