@@ -21,8 +21,7 @@ holds in. R020 fires where that cannot work:
 - a phase after one with no `until`: the one before lasts the rest of
   the game, so it never begins;
 - an `until` that gives no event, or `stuck = false`;
-- phases of each player mixed with phases of both (`for`);
-- phases in a match of rounds, which sow does not play yet.
+- phases of each player mixed with phases of both (`for`).
 ## Why it matters
 A rule meant for one phase would hold in none, or a phase would never
 begin: the file would not play the game it describes.

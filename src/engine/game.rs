@@ -265,7 +265,10 @@ pub struct Game<'r> {
     /// The rules of the file.
     base: &'r Rules,
     /// The rules with this round's ownership (the same as `base` outside
-    /// matches and in the first round).
+    /// matches and in the first round), whose phases the round plays.
+    round_base: &'r Rules,
+    /// The rules the ply to come is played by: `round_base`'s, or those
+    /// of the mover's phase.
     rules: &'r Rules,
     /// Who has claimed each hole this round.
     pub claims: Claims,
@@ -369,6 +372,7 @@ impl<'r> Game<'r> {
     pub fn new(rules: &'r Rules) -> Self {
         let mut game = Game {
             base: rules,
+            round_base: rules,
             rules,
             claims: [0; CLAIMS_LEN],
             phase: Phase::Main,
@@ -405,6 +409,7 @@ impl<'r> Game<'r> {
     /// Sets the game back to the start position, keeping its allocations
     /// (sample play reuses one game for many).
     pub fn reset(&mut self) {
+        self.round_base = self.base;
         self.rules = self.base;
         self.claims = [0; CLAIMS_LEN];
         self.round = 1;
@@ -837,7 +842,7 @@ impl<'r> Game<'r> {
                 Some(Endless::EndTurn | Endless::Illegal) => {}
             }
         }
-        if self.base.phased {
+        if self.round_base.phased {
             self.end_phase_after(&ply);
         }
         self.to_move = if sowing.end == SowEnd::MoveAgain {
@@ -877,7 +882,7 @@ impl<'r> Game<'r> {
         }
         self.use_phase_rules();
         self.refresh_legal(self.to_move);
-        if self.base.phased && self.legal.is_empty() {
+        if self.round_base.phased && self.legal.is_empty() {
             self.leave_stuck_phases();
         }
         // The legal moves of the player to move are known now; the other
@@ -1242,7 +1247,7 @@ impl<'r> Game<'r> {
         if self.outcome.is_some() || !self.legal.is_empty() {
             return;
         }
-        if self.base.phased && self.leave_stuck_phases() {
+        if self.round_base.phased && self.leave_stuck_phases() {
             return;
         }
         self.no_move(passed);
@@ -1258,7 +1263,7 @@ impl<'r> Game<'r> {
     /// [`Game::use_phase_rules`] for `player`'s phase.
     #[inline]
     fn use_phase_rules_of(&mut self, player: Player) {
-        let base: &'r Rules = self.base;
+        let base: &'r Rules = self.round_base;
         if let Some(tables) = base.phases.as_deref()
             && let Some(rules) = tables.rules(tables.of(&self.claims, player))
         {
@@ -1273,7 +1278,7 @@ impl<'r> Game<'r> {
     #[cold]
     #[inline(never)]
     fn leave_stuck_phases(&mut self) -> bool {
-        let base: &'r Rules = self.base;
+        let base: &'r Rules = self.round_base;
         let Some(tables) = base.phases.as_deref() else {
             return false;
         };
@@ -1289,7 +1294,7 @@ impl<'r> Game<'r> {
     #[cold]
     #[inline(never)]
     fn end_phase_after(&mut self, ply: &Ply) {
-        let base: &'r Rules = self.base;
+        let base: &'r Rules = self.round_base;
         let Some(tables) = base.phases.as_deref() else {
             return;
         };
@@ -1306,7 +1311,7 @@ impl<'r> Game<'r> {
     /// The place of `player`'s phase in `[[phases]]`, where the file has
     /// phases.
     pub fn phase_index(&self, player: Player) -> Option<usize> {
-        let tables = self.base.phases.as_deref()?;
+        let tables = self.round_base.phases.as_deref()?;
         Some(
             tables
                 .of(&self.claims, player)
@@ -1316,7 +1321,7 @@ impl<'r> Game<'r> {
 
     /// The name of `player`'s phase, where the file has phases.
     pub fn phase_name(&self, player: Player) -> Option<&str> {
-        let tables = self.base.phases.as_deref()?;
+        let tables = self.round_base.phases.as_deref()?;
         tables.name(&self.claims, player)
     }
 
@@ -1449,7 +1454,7 @@ impl<'r> Game<'r> {
         if self.fixed_first_move_of(player).is_some() {
             return !self.compute_legal(player).is_empty();
         }
-        let base: &'r Rules = self.base;
+        let base: &'r Rules = self.round_base;
         if let (Phase::Main, Some(tables)) = (self.phase, base.phases.as_deref()) {
             return self.can_move_in_phases(tables, player);
         }
@@ -1864,10 +1869,13 @@ impl<'r> Game<'r> {
             });
             return;
         }
+        self.round_base = tables;
         self.rules = tables;
         self.round += 1;
         self.round_ply = 0;
         self.counts = counts;
+        // Every mark, claim and phase starts afresh: each round starts in
+        // the first phase.
         self.claims = [0; CLAIMS_LEN];
         self.phase = self.opening_phase();
         self.round_total = self.total();
@@ -1878,6 +1886,7 @@ impl<'r> Game<'r> {
         if m.laid_out_freely() {
             self.lay_out_freely(totals, starter);
         }
+        self.use_phase_rules();
         self.refresh_legal(self.to_move);
         self.settle_no_move(&mut None);
         self.remember();

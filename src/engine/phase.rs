@@ -71,6 +71,17 @@ impl PhaseTables {
     /// phase's rules from its own variant (or the file's), with only the
     /// landing rules that hold in it.
     pub fn new(variant: &Variant) -> Option<Box<PhaseTables>> {
+        Self::compile(variant, None)
+    }
+
+    /// The phases of `variant` for a round of its match in which South
+    /// and North own `holes` holes: each phase's own variant with the
+    /// round's owners and holes out of play.
+    pub(super) fn for_round(variant: &Variant, holes: [u32; 2]) -> Option<Box<PhaseTables>> {
+        Self::compile(variant, Some(holes))
+    }
+
+    fn compile(variant: &Variant, round: Option<[u32; 2]>) -> Option<Box<PhaseTables>> {
         if variant.phases.is_empty() {
             return None;
         }
@@ -83,7 +94,14 @@ impl PhaseTables {
                 let mut v = phase.own.as_deref().unwrap_or(variant).clone();
                 v.phases.clear();
                 v.in_phase = u8::try_from(k).ok();
-                let mut rules = Rules::new(&v);
+                let round = round.and_then(|holes| {
+                    let m = v.match_rules.as_ref()?;
+                    Some(super::round::round_variant(&v, m, holes))
+                });
+                let mut rules = match round {
+                    Some((v, out_of_play)) => Rules::compile(&v, &out_of_play),
+                    None => Rules::new(&v),
+                };
                 rules.phased = true;
                 CompiledPhase {
                     name: phase.name.clone(),

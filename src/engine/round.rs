@@ -51,6 +51,9 @@ impl RoundTables {
         Some(slot.get_or_init(|| {
             let (variant, out_of_play) = round_variant(&base.variant, m, holes);
             let mut round = Rules::compile(&variant, &out_of_play);
+            // The phases of the round, each with the round's holes.
+            round.phases = super::phase::PhaseTables::for_round(&base.variant, holes);
+            round.phased = round.phases.is_some();
             round.set_max_laps(base.max_laps);
             round
         }))
@@ -377,7 +380,11 @@ fn settle_leftovers(m: &MatchRules, totals: [u32; 2], lots: Option<Player>) -> [
 /// The variant of a round in which South and North own `holes` holes, and
 /// the holes out of play in it: those the file gives a player that nobody
 /// fills. They leave the tracks, so sowing passes them by.
-fn round_variant(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> (Variant, Vec<u16>) {
+pub(super) fn round_variant(
+    variant: &Variant,
+    m: &MatchRules,
+    holes: [u32; 2],
+) -> (Variant, Vec<u16>) {
     let mut round = variant.clone();
     round.owner = round_owner(variant, m, holes);
     let out_of_play: Vec<u16> = (0..round.owner.len() as u16)

@@ -525,6 +525,9 @@ impl Rules {
         for fixed in self.way_once.iter_mut().flat_map(|f| f.iter_mut()) {
             fixed.set_max_laps(laps);
         }
+        for phase in self.phases.iter_mut().flat_map(|t| t.phases.iter_mut()) {
+            phase.rules.set_max_laps(laps);
+        }
     }
 
     /// Compiles the variant's tables, without round tables; no move starts

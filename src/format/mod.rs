@@ -327,7 +327,8 @@ pub struct VariantFile {
     /// a phase's start until its event (`until`), each phase with its own
     /// sowing and moves (keys of `[sowing]` and `[moves]` in place of the
     /// file's) and the landing rules that name it (`when.phase`). Each
-    /// player starts in the first.
+    /// player starts in the first, and in a match starts every round in
+    /// it again ("each round begins from the leftmost hole").
     #[serde(default)]
     #[schemars(extend("examples" = [[
         { "name": "first-turn", "until": { "turns": 1 } },

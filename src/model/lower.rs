@@ -776,12 +776,7 @@ impl Lower<'_, '_> {
         super::mark::check_tiers(&marks, &priority, self.diags);
         let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
         let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
-        let phases = super::phase::lower(
-            &p.phases,
-            &regions,
-            p.match_.as_ref().map(|(span, _)| span),
-            self,
-        );
+        let phases = super::phase::lower(&p.phases, &regions, self);
         let variant = Variant {
             name: game.name.value.clone(),
             aliases: game.aliases.clone(),

@@ -167,24 +167,10 @@ pub(super) fn names(
 pub(super) fn lower(
     phases: &[(Range<usize>, f::PhaseTable)],
     regions: &[Region],
-    in_match: Option<&Range<usize>>,
     low: &mut Lower<'_, '_>,
 ) -> Vec<NamedPhase> {
     let mut out: Vec<NamedPhase> = Vec::new();
     let scope = |t: &f::PhaseTable| t.scope.as_ref().map(|s| s.value).unwrap_or_default();
-    if let (Some((_, first)), Some(span)) = (phases.first(), in_match) {
-        low.diags.push(
-            Diagnostic::new(
-                &CODE,
-                first.name.span.clone(),
-                "phases in a match of rounds: sow does not play them yet",
-            )
-            .with_help(format!(
-                "remove `[[phases]]`, or the match (`[match]` at {}..{})",
-                span.start, span.end
-            )),
-        );
-    }
     for (i, (_, t)) in phases.iter().enumerate() {
         if out.iter().any(|p| p.name == t.name.value) {
             continue;

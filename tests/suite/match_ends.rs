@@ -233,3 +233,35 @@ fn a_round_ending_with_equal_holdings_draws_the_match_where_the_file_says_so() {
     let words = hover(&even_match("equal_draws = true\n"), "refill", 0);
     assert!(words.contains("draws the match"), "{words}");
 }
+
+/// The match started afresh with a phase for each player's first turn of
+/// a round, in which South may sow only a1 and North only c2: every round
+/// starts in the first phase again.
+fn phased_game() -> String {
+    game(
+        "rounds_to_win = 2\n\
+         [regions.first]\nsouth = [\"a1\"]\nnorth = [\"c2\"]\n\
+         [[phases]]\nname = \"first-turn\"\nuntil = { turns = 1 }\nmoves = { from = \"first\" }\n\
+         [[phases]]\nname = \"play\"\n",
+    )
+}
+
+#[test]
+fn every_round_of_a_match_starts_in_the_first_phase() {
+    let text = phased_game();
+    // North's first turn of round 2 is bound to c2 again: a2 is refused.
+    let refused = play("phased-refused.sow.toml", &text, "a1 c2 a1 a2");
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused.stderr.contains("legal moves: c2"),
+        "{}",
+        refused.stderr
+    );
+    // Round 2 goes as round 1 did, and South wins the match, two rounds
+    // to none.
+    let played = play("phased.sow.toml", &text, "a1 c2 a1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["round"], 2);
+}

@@ -359,6 +359,63 @@ fn seeds_are_conserved_over_every_ply_and_recount_of_sample_matches() {
 }
 
 #[test]
+fn a_phase_of_a_match_plays_each_round_with_that_rounds_holes() {
+    // Hufesay with a phase for each player's first turn of a round (whose
+    // own `min_seeds` differs from the file's): at every ply of sample
+    // matches the mover's moves start from holes they own this round, in
+    // whichever phase, and no seed is lost at a recount.
+    let text = format!(
+        "{}\n[[phases]]\nname = \"first-turn\"\nuntil = {{ turns = 1 }}\n\
+         moves = {{ min_seeds = 2 }}\n\n[[phases]]\nname = \"play\"\n",
+        example_with("hufesay", "", "")
+    );
+    assert_seeds_conserved("hufesay with phases", &text, 10);
+    let r = rules_of(&text);
+    let mut g = Game::new(&r);
+    let mut rounds_seen = 0;
+    for game in 0..10 {
+        let mut rng = fastrand::Rng::with_seed(game);
+        g.reset();
+        while g.outcome.is_none() && g.ply < 5_000 {
+            if g.lots_pending() {
+                g.draw_lots(if rng.bool() { South } else { North }).unwrap();
+                continue;
+            }
+            let owners = g.owners();
+            // The owners the rules play by are those the last recount
+            // gave, in whichever phase.
+            if let Some(recount) = g.rounds.last() {
+                let south = owners.iter().filter(|o| **o == Some(South)).count();
+                let north = owners.iter().filter(|o| **o == Some(North)).count();
+                assert_eq!(
+                    [south as u32, north as u32],
+                    recount.holes,
+                    "game {game}, ply {}, round {}",
+                    g.ply,
+                    g.round
+                );
+            }
+            for m in g.legal_moves() {
+                assert_eq!(
+                    owners[m.hole() as usize],
+                    Some(g.to_move),
+                    "game {game}, ply {}, round {}",
+                    g.ply,
+                    g.round
+                );
+            }
+            rounds_seen = rounds_seen.max(g.round);
+            let n = g.legal_moves().len();
+            g.play_nth(rng.usize(..n)).unwrap();
+        }
+    }
+    assert!(
+        rounds_seen >= 3,
+        "the sample matches reached round {rounds_seen}"
+    );
+}
+
+#[test]
 fn sow_play_names_the_holes_out_of_play_and_never_sows_them() {
     // A sample match of Hufesay with `tie = "nobody"` in which a recount
     // leaves a hole unfilled, replayed through the CLI.
