@@ -798,3 +798,35 @@ fn tsoro_baia_19_golden_game() {
 fn gabata_ghinda_golden_game() {
     replay("gabata-ghinda", "gabata-ghinda");
 }
+
+// Jimafesosh, traced by its own reference (tests/golden/ref_jimafesosh.py):
+// a whole match of four rounds from the stylised opening's board (holes of
+// eight and none in turn) and its forced first sowing, relay sowing, a last
+// counter in an empty hole taking the hole across in either row (the
+// mover's own counters too), passes, a move refused as endless, and
+// recounts with three over and lots drawn for two and two.
+#[test]
+fn jimafesosh_golden_game() {
+    replay_keys("jimafesosh", "jimafesosh", &MATCH_KEYS);
+}
+
+// Um el Banat, traced by its own reference (tests/golden/ref_um-el-banat.py)
+// from the game's rules text: relay sowing, holes marked (claimed) by a last
+// counter making four in the opponent's, two counters taken from the
+// opponent's marked hole with another ply, passes, and whole matches whose
+// recounts give the last hole by the leftovers: two and two to the poorer
+// player (`tie = "poorer"`), three to its holder (`extra_hole_at = 3`), the
+// richer's or the poorer's; the second match has a hole marked in the
+// mover's own row, owned by the other player after a recount.
+
+/// The keys of a match with marked holes: who passed, the round, who owns
+/// each hole and who marked which.
+const BANAT_KEYS: [&str; 10] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "passed", "round", "owners", "claimed",
+];
+
+#[test]
+fn um_el_banat_golden_game() {
+    replay_keys("um-el-banat", "um-el-banat", &BANAT_KEYS);
+    replay_keys("um-el-banat", "um-el-banat-recounts", &BANAT_KEYS);
+}
