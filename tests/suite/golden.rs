@@ -830,3 +830,17 @@ fn um_el_banat_golden_game() {
     replay_keys("um-el-banat", "um-el-banat", &BANAT_KEYS);
     replay_keys("um-el-banat", "um-el-banat-recounts", &BANAT_KEYS);
 }
+
+// Owela (Benguela), traced by its own reference
+// (tests/golden/ref_owela-benguela.py): the start laid two a hole from each
+// player's leftmost outer hole (`(mid+1)2-last2` and `mirror = true`);
+// relays, and relays from an inner hole whose inner hole across is empty;
+// captures of both of the opponent's holes of a column, or the inner one
+// alone, from an occupied inner hole, the seeds taken sown on from the hole
+// after the capturing one (`to = { sow_from = "last" }`), capturing again,
+// relaying or ending; 24 seeds taken sown once round into the capturing
+// hole (ply 56); and the end when South cannot move.
+#[test]
+fn owela_benguela_golden_game() {
+    replay("owela-benguela", "owela-benguela");
+}
