@@ -7,7 +7,7 @@ use super::Move;
 use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::rules::{CountTable, NONE, Rules, site_masks};
 use super::sow::{Claims, LapSeen, Watch, hole_bit, sow_watched};
-use super::when::CompiledPrevious;
+use super::when::{CompiledPrevious, named_holes_hold};
 use crate::model::board::MAX_SITES;
 use crate::model::{MoveOutcome, Player, Variant};
 
@@ -259,12 +259,10 @@ pub(super) fn first_failed(
     while bits != 0 {
         let i = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        let fails = rules_for.requirements.get(i).is_some_and(|r| {
-            !r.start_holes.iter().all(|(hole, condition)| {
-                let site = hole.resolve(counts, at_start);
-                site != NONE && condition.holds(counts, claims, player, site)
-            })
-        });
+        let fails = rules_for
+            .requirements
+            .get(i)
+            .is_some_and(|r| !named_holes_hold(&r.start_holes, counts, claims, at_start));
         if fails {
             return Some(i);
         }

@@ -369,13 +369,23 @@ impl CompiledWhen {
                 && usize::from(at.prev) < rules.holes
                 && p.holds(counts, claims, mover, at.prev)
         });
-        let anchor = at.anchor();
-        previous_holds
-            && self.holes.iter().all(|(hole, p)| {
-                let site = hole.resolve(counts, anchor);
-                site != NONE && p.holds(counts, claims, mover, site)
-            })
+        previous_holds && named_holes_hold(&self.holes, counts, claims, at.anchor())
     }
+}
+
+/// Whether each condition on a hole named by a reference holds, the
+/// references read from `at` (`when.holes`, a requirement's
+/// `start_holes`): a reference that names no hole fails.
+pub(super) fn named_holes_hold(
+    conditions: &[(CompiledRef, CompiledPrevious)],
+    counts: &[u16; MAX_SITES],
+    claims: &Claims,
+    at: Anchor,
+) -> bool {
+    conditions.iter().all(|(hole, condition)| {
+        let site = hole.resolve(counts, at);
+        site != NONE && condition.holds(counts, claims, at.mover, site)
+    })
 }
 
 impl CompiledPrevious {
