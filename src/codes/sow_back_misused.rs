@@ -17,7 +17,9 @@ how the turn goes on (`then`), which the sown-back lap decides; or it
 would fire in a simultaneous opening (`[opening] landing = true`), whose
 two relays take laps in turn: there the captured seeds would stay in the
 store and the next lap would lift the capturing lap's emptied first hole,
-so sow cannot play it yet.
+so sow cannot play it yet. A list of places (`to = [{ sow_from = … },
+…]`, the mover's choice) must list at least one, and only places to sow
+back from: not a store, nor a hole to give into.
 ## Why it matters
 The seeds would be sown back at a moment sow cannot sow them, or the
 rule would say two things of how the turn goes on.

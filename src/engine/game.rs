@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::end::EndReason;
+use super::landing::BackStart;
 use super::legal::{MoveList, SownMoves, any_legal, copy_position, fill_by_count, fill_legal};
 use super::moves::{Move, Way};
 use super::pieces;
@@ -11,8 +12,8 @@ use super::round;
 use super::rules::{NONE, Rules};
 use super::sale::{self, Deeds, Holding};
 use super::sow::{
-    CAPTURES_MADE, CLAIMS_LEN, Claims, SowEnd, Sowing, Unwatched, claim_mark, claim_words,
-    sow_claimed, sow_gathered, sow_on, sow_opening,
+    CAPTURES_MADE, CLAIMS_LEN, Claims, SowEnd, Sowing, Unwatched, back_starts, claim_mark,
+    claim_words, sow_back_chosen, sow_claimed, sow_gathered, sow_on, sow_opening,
 };
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -79,6 +80,22 @@ pub struct Waiting {
     pub captured: u32,
     /// Laps it has sown.
     pub laps: u32,
+    /// Where it waits instead for its mover to choose where the seeds of
+    /// its last capture are sown back (`to = [{ sow_from = … }, …]`).
+    pub back: Option<BackWait>,
+}
+
+/// What a turn that waits for its mover to choose where captured seeds
+/// are sown back keeps of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BackWait {
+    /// The rule that captured them, as its index plus one.
+    rule: u8,
+    /// The hole the capturing lap was lifted from, and the one its seed
+    /// before the last fell into.
+    at: [u16; 2],
+    /// The seeds waiting in the mover's store.
+    seeds: u16,
 }
 
 impl Phase {
@@ -102,7 +119,93 @@ impl Waiting {
             turned: sowing.turned,
             captured: sowing.captured,
             laps: sowing.laps,
+            back: (sowing.back_rule != 0).then_some(BackWait {
+                rule: sowing.back_rule,
+                at: sowing.back_at,
+                seeds: sowing.sow_back,
+            }),
         }
+    }
+
+    /// What the turn had done when it began to wait.
+    fn so_far(self) -> Sowing {
+        let back = self.back.unwrap_or(BackWait {
+            rule: 0,
+            at: [NONE; 2],
+            seeds: 0,
+        });
+        Sowing {
+            captured: self.captured,
+            laps: self.laps,
+            turned: self.turned,
+            sow_back: back.seeds,
+            back_rule: back.rule,
+            back_at: back.at,
+            ..Sowing::new(self.last)
+        }
+    }
+
+    /// Where its captured seeds may be sown back from, by `rules` (the
+    /// file's), on the board `counts`: each place once, with the move that
+    /// chooses it (the hole the first seed falls into, and the way they
+    /// go). Empty where the turn waits at a special hole.
+    fn back_choices(
+        self,
+        rules: &Rules,
+        counts: &[u16; MAX_SITES],
+        mover: Player,
+    ) -> Vec<(BackStart, Move)> {
+        if self.back.is_none() {
+            return Vec::new();
+        }
+        let base = rules.for_way(self.way);
+        let turned = base.turned.as_deref().unwrap_or(base);
+        let (now, way) = match self.turned {
+            false => ((base, turned), self.way),
+            true => ((turned, base), self.way.opposite()),
+        };
+        let mut out: Vec<(BackStart, Move)> = Vec::new();
+        for start in back_starts(base, counts, &self.so_far(), mover) {
+            let (lap, way) = match start.turns || start.against {
+                false => (now.0, way),
+                true => (now.1, way.opposite()),
+            };
+            let first = lap.next[mover.index()]
+                .get(start.before as usize)
+                .copied()
+                .unwrap_or(NONE);
+            let m = Move::sow_back(first, way);
+            if first != NONE && !out.iter().any(|&(_, other)| other == m) {
+                out.push((start, m));
+            }
+        }
+        out
+    }
+
+    /// Sows the captured seeds it waits with back from the place `m`
+    /// chooses, and the turn on from there, by `rules` (the file's), for
+    /// `mover` in ply `ply`, telling `watch` each seed and lap: what the
+    /// whole turn has done then; `None` where `m` chooses no such place.
+    fn sow_back(
+        self,
+        rules: &Rules,
+        (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
+        m: Move,
+        (mover, ply): (Player, u32),
+        watch: &mut impl super::sow::Watch,
+    ) -> Option<Sowing> {
+        let (start, _) = self
+            .back_choices(rules, counts, mover)
+            .into_iter()
+            .find(|&(_, offered)| offered == m)?;
+        Some(sow_back_chosen(
+            rules.for_way(self.way),
+            counts,
+            claims,
+            (self.so_far(), start),
+            (mover, ply),
+            watch,
+        ))
     }
 
     /// Sows the turn on from its hole, by `rules` (the file's, whose way it
@@ -730,6 +833,13 @@ impl<'r> Game<'r> {
             let at = (self.to_move, self.turn_ply());
             return Some(waiting.sow_on(self.rules, &mut counts, &mut claims, at, watch));
         }
+        if let Some(waiting) = self.waiting.filter(|_| m.is_sow_back()) {
+            // A turn's choice of where captured seeds are sown back.
+            let (mut counts, mut claims) = (self.counts, self.claims);
+            let at = (self.to_move, self.turn_ply());
+            let board = (&mut counts, &mut claims);
+            return waiting.sow_back(self.rules, board, m, at, watch);
+        }
         if !matches!(self.phase, Phase::Main | Phase::ChooseWay) {
             return None;
         }
@@ -1161,14 +1271,27 @@ impl<'r> Game<'r> {
         let mover = self.to_move;
         let stores_before = self.stores();
         let at = (mover, self.turn_ply());
-        let (sowing, again) = if m.is_sow_on() {
-            let turn = waiting.sow_on(
-                self.rules,
-                &mut self.counts,
-                &mut self.claims,
-                at,
-                &mut Unwatched,
-            );
+        let (sowing, again) = if m.is_sow_on() || m.is_sow_back() {
+            let turn = match m.is_sow_back() {
+                true => {
+                    let board = (&mut self.counts, &mut self.claims);
+                    let so_far = waiting.so_far();
+                    waiting
+                        .sow_back(self.rules, board, m, at, &mut Unwatched)
+                        // Never: a move played is one the turn offered.
+                        .unwrap_or(Sowing {
+                            sow_back: 0,
+                            ..so_far
+                        })
+                }
+                false => waiting.sow_on(
+                    self.rules,
+                    &mut self.counts,
+                    &mut self.claims,
+                    at,
+                    &mut Unwatched,
+                ),
+            };
             let again = (turn.end == SowEnd::Chosen).then(|| Waiting::of(&turn, waiting.way));
             // This ply's own captures and laps.
             let own = Sowing {
@@ -1432,6 +1555,9 @@ impl<'r> Game<'r> {
     /// that sowing never ends where such a move may not be played), or stop.
     fn choices(&self, waiting: Waiting) -> MoveList {
         let mut list = MoveList::new();
+        if waiting.back.is_some() {
+            return self.back_choices(waiting);
+        }
         let endless = self.rules.for_way(waiting.way).endless_illegal && {
             let (mut counts, mut claims) = (self.counts, self.claims);
             let at = (self.to_move, self.turn_ply());
@@ -1442,6 +1568,36 @@ impl<'r> Game<'r> {
             list.push(Move::sow_on(waiting.last));
         }
         list.push(Move::stop(waiting.last));
+        list
+    }
+
+    /// The choices of the turn `waiting` for where its captured seeds are
+    /// sown back: each place, but those whose sowing never ends where such
+    /// a move may not be played (unless every place's never ends).
+    fn back_choices(&self, waiting: Waiting) -> MoveList {
+        let mover = self.to_move;
+        let offered = waiting.back_choices(self.rules, &self.counts, mover);
+        let endless = |m: Move| {
+            let (mut counts, mut claims) = (self.counts, self.claims);
+            let at = (mover, self.turn_ply());
+            let board = (&mut counts, &mut claims);
+            let turn = waiting.sow_back(self.rules, board, m, at, &mut Unwatched);
+            turn.is_some_and(|s| matches!(s.end, SowEnd::Endless | SowEnd::Capped))
+        };
+        let never_endless = !self.rules.for_way(waiting.way).endless_illegal;
+        let ending: Vec<Move> = offered
+            .iter()
+            .map(|&(_, m)| m)
+            .filter(|&m| never_endless || !endless(m))
+            .collect();
+        let mut list = MoveList::new();
+        let keep = match ending.is_empty() {
+            true => offered.iter().map(|&(_, m)| m).collect(),
+            false => ending,
+        };
+        for m in keep {
+            list.push(m);
+        }
         list
     }
 

@@ -3,10 +3,10 @@
 //! need, so the sowing loop in `sow.rs` tries most rules with a few loads)
 //! and its effects. Compiled from `model::landing`.
 
-use super::hole_ref::{CompiledRef, Geometry};
+use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::rules::{CountTable, site_masks};
 use super::when::{CompiledPrevious, CompiledWhen};
-use crate::model::{Capture, CaptureTo, Claim, LandingRule, SownFrom, Trigger, Variant};
+use crate::model::{Capture, CaptureTo, Claim, LandingRule, SowBack, SownFrom, Trigger, Variant};
 
 /// A landing rule in table form.
 #[derive(Debug, Clone)]
@@ -67,18 +67,83 @@ pub struct CompiledRule {
     pub leave: Option<u16>,
     /// Whether its captures are sown back onto the mover's holes.
     pub sow_back: bool,
-    /// Whether its captures are sown back the other way, that lap only.
-    pub sow_back_against: bool,
+    /// Where they are sown back from: one place, or the places the mover
+    /// chooses among (a ply of its own where they differ).
+    pub backs: Box<[CompiledBack]>,
     /// The hole its captures are given into, instead of a store (`to = {
     /// into = … }`).
     pub given_into: Option<CompiledRef>,
-    /// The hole they are sown back as a lap lifted from, when a reference
-    /// names it (`None`: the hole the capturing lap was lifted from, or a
-    /// row's end).
+}
+
+/// A place a rule's captures are sown back from, compiled.
+#[derive(Debug, Clone)]
+pub struct CompiledBack {
+    /// Whether they are sown the other way, that lap only.
+    pub against: bool,
+    /// The hole they are sown as a lap lifted from, when a reference names
+    /// it (`None`: the hole the capturing lap was lifted from, or a row's
+    /// end).
     pub sow_from: Option<CompiledRef>,
-    /// Where it sows them back from instead, when that is an end of the
-    /// capturing hole's row (`sow_from = "row-end"`).
+    /// Where they start instead, when that is an end of the capturing
+    /// hole's row (`sow_from = "row-end"`).
     pub row_end: Option<Box<super::row_end::RowEnds>>,
+}
+
+/// Where seeds sown back start, resolved for one capture: the lap that
+/// sows them is sown as if lifted from `before`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct BackStart {
+    /// The site the lap is sown as lifted from.
+    pub before: u16,
+    /// Whether that lap and the rest of the turn sow the other way (a
+    /// row's end that turns it).
+    pub turns: bool,
+    /// Whether that lap only sows the other way.
+    pub against: bool,
+}
+
+impl CompiledBack {
+    /// Where the seeds of `anchor.mover`'s capture at `anchor.last` start
+    /// from this place, on the board `counts`; `None` where it names no
+    /// hole (they then stay in the mover's store).
+    pub(super) fn start(
+        &self,
+        counts: &[u16; crate::model::board::MAX_SITES],
+        anchor: Anchor,
+    ) -> Option<BackStart> {
+        let (before, turns) = match (&self.row_end, &self.sow_from) {
+            (Some(ends), _) => ends.from(anchor.mover, anchor.last)?,
+            (None, Some(hole)) => {
+                let from = hole.resolve(counts, anchor);
+                (from != super::rules::NONE).then_some((from, false))?
+            }
+            (None, None) => (anchor.origin, false),
+        };
+        Some(BackStart {
+            before,
+            turns,
+            against: self.against,
+        })
+    }
+
+    /// Compiles `back` of `variant`, its hole reference on `geometry`.
+    fn new(back: &SowBack, variant: &Variant, geometry: &Geometry<'_>) -> Self {
+        let sites = variant.board.sites();
+        CompiledBack {
+            against: back.against && back.from != SownFrom::RowEnd,
+            sow_from: match &back.from {
+                SownFrom::Hole(hole) => Some(CompiledRef::new(hole, geometry, sites)),
+                _ => None,
+            },
+            row_end: (back.from == SownFrom::RowEnd).then(|| {
+                Box::new(super::row_end::RowEnds::of(
+                    variant,
+                    back.nearer_end_within,
+                    back.against,
+                ))
+            }),
+        }
+    }
 }
 
 /// Seeds a rule moves from one hole to another, its holes compiled.
@@ -175,21 +240,16 @@ impl CompiledRule {
             to_owner: r.to == CaptureTo::Owner,
             to_opponent: r.to == CaptureTo::Opponent,
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
-            sow_back: r.sow_back.is_some(),
-            sow_back_against: r.sow_back.as_ref().is_some_and(|b| b.against),
+            sow_back: !r.sow_back.is_empty(),
+            backs: r
+                .sow_back
+                .iter()
+                .map(|b| CompiledBack::new(b, variant, geometry))
+                .collect(),
             given_into: r
                 .given_into
                 .as_ref()
                 .map(|hole| CompiledRef::new(hole, geometry, sites)),
-            sow_from: match r.sow_back.as_ref().map(|b| &b.from) {
-                Some(SownFrom::Hole(hole)) => Some(CompiledRef::new(hole, geometry, sites)),
-                _ => None,
-            },
-            row_end: r
-                .sow_back
-                .as_ref()
-                .filter(|b| b.from == SownFrom::RowEnd)
-                .map(|b| Box::new(super::row_end::RowEnds::of(variant, b.nearer_end_within))),
         }
     }
 }

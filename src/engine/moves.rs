@@ -10,7 +10,9 @@
 //! `lots=south` or `lots=north`, a gathered opening's forced ply is
 //! `gather`, and a placement ply (seeds from hand into a hole) is the
 //! hole's name and a `*`: `c1*` (and its way where the placed seed is
-//! sown and the way is chosen: `c1*+`, `c1*-`).
+//! sown and the way is chosen: `c1*+`, `c1*-`). Where a turn waits for
+//! its mover to choose where a capture's seeds are sown back, the choice
+//! is the hole the first falls into, `=` and the way they go: `h2=+`.
 
 use super::{Game, Phase, PlayError, Rules};
 use crate::model::{Board, Player};
@@ -50,8 +52,16 @@ const SOW_ON: u16 = 1 << 10;
 /// after a capture (`capture_chosen`), not a sowing.
 const TAKE: u16 = 1 << 9;
 
-/// Every bit of [`Move`] that is not its hole's.
-const MARKS: u16 = AGAINST | GATHER | CHOOSES | PLACE | STOP | SOW_ON | TAKE;
+/// The bit of [`Move`] that says it is the choice of where a capture's
+/// seeds are sown back (`to = [{ sow_from = … }, …]`): its hole is the
+/// first they fall into, its way the way they go.
+const BACK: u16 = 1 << 8;
+
+/// Every bit of [`Move`] that is not its hole's (a board has at most
+/// `MAX_SITES` sites, fewer than `BACK`).
+const MARKS: u16 = AGAINST | GATHER | CHOOSES | PLACE | STOP | SOW_ON | TAKE | BACK;
+
+const _: () = assert!(crate::model::board::MAX_SITES <= BACK as usize);
 
 impl Move {
     /// A move from `hole` the way `way`.
@@ -117,6 +127,18 @@ impl Move {
         Move(hole | TAKE)
     }
 
+    /// The choice of where a capture's seeds are sown back: the first
+    /// falls into `hole`, and they go the way `way`.
+    pub fn sow_back(hole: u16, way: Way) -> Self {
+        Move(Move::new(hole, way).0 | BACK)
+    }
+
+    /// Whether it is the choice of where a capture's seeds are sown back.
+    #[inline]
+    pub fn is_sow_back(self) -> bool {
+        self.0 & BACK != 0
+    }
+
     /// Whether it is the choice of a hole to take.
     #[inline]
     pub fn is_take(self) -> bool {
@@ -175,6 +197,12 @@ impl Move {
         let hole = rules.variant.board.site_name(self.hole());
         if self.is_take() {
             return format!("{hole}{TAKE_MARK}");
+        }
+        if self.is_sow_back() {
+            return match self.way() {
+                Way::Along => format!("{hole}{BACK_MARK}+"),
+                Way::Against => format!("{hole}{BACK_MARK}-"),
+            };
         }
         // The way a turn sows on in is the turn's: not written.
         if self.is_sow_on() {
@@ -282,6 +310,34 @@ fn parse_choice(text: &str, at: u16, rules: &Rules) -> Result<Choice, String> {
     ))
 }
 
+/// What follows a hole's name in the choice of where a capture's seeds
+/// are sown back, before their way (`a2=+`).
+const BACK_MARK: char = '=';
+
+/// Reads the choice of where the captured seeds of a turn waiting for it
+/// are sown back, `text`: a hole's name, an `=` and a way, one of
+/// `offered`.
+fn parse_sow_back(text: &str, offered: &[Move], rules: &Rules) -> Result<Choice, String> {
+    let names: Vec<String> = offered
+        .iter()
+        .map(|m| format!("`{}`", m.name(rules)))
+        .collect();
+    let (name, way) = split_way(text);
+    let chosen = name
+        .strip_suffix(BACK_MARK)
+        .and_then(|hole| rules.variant.board.parse_hole(hole))
+        .zip(way)
+        .map(|(hole, way)| Move::sow_back(hole, way));
+    match chosen {
+        Some(m) => Ok(Choice::Move(m)),
+        None => Err(format!(
+            "`{text}`: the mover chooses where the captured seeds are sown back: {} (the hole the \
+             first falls into, `=`, and the way they go)",
+            names.join(" or ")
+        )),
+    }
+}
+
 /// What follows a hole's name in a placement ply (`c1*`).
 const PLACE_MARK: char = '*';
 
@@ -376,6 +432,9 @@ impl Choice {
     /// the error says so.
     pub fn parse_in(text: &str, game: &Game<'_>) -> Result<Choice, String> {
         if let Some(waiting) = game.waiting() {
+            if waiting.back.is_some() {
+                return parse_sow_back(text, game.legal_moves(), game.rules());
+            }
             return parse_choice(text, waiting.last, game.rules());
         }
         if let Phase::Take { .. } = game.phase {

@@ -6,7 +6,7 @@
 //! compile none of it.
 
 use super::rules::{NONE, Rules};
-use crate::model::row_end::{row_run, sown_from};
+use crate::model::row_end::{row_run, sown_from, sown_from_other_end};
 use crate::model::{Player, SowingWay, SownFrom, Variant};
 
 /// Where a row-end rule's captures are sown from, on the tracks of the
@@ -23,7 +23,7 @@ pub struct RowEnds {
 impl RowEnds {
     /// The row ends of a rule sown back from `row-end`, with captures
     /// within `within` holes of an end sown from it, on `variant`'s tracks.
-    pub(super) fn of(variant: &Variant, within: u32) -> Self {
+    pub(super) fn of(variant: &Variant, within: u32, other_end: bool) -> Self {
         let holes = variant.board.holes();
         RowEnds {
             from: Player::BOTH.map(|p| {
@@ -34,8 +34,11 @@ impl RowEnds {
                 };
                 (0..holes as u16)
                     .map(|hole| {
-                        let end = row_run(&variant.board, track, hole)
-                            .and_then(|run| sown_from(&run, hole, within));
+                        let end =
+                            row_run(&variant.board, track, hole).and_then(|run| match other_end {
+                                false => sown_from(&run, hole, within),
+                                true => sown_from_other_end(&run, hole, within),
+                            });
                         // Sown this way, the end's predecessor on the track;
                         // turned, its successor (its predecessor the other way).
                         let before = |(end, turns): (u16, bool)| {
@@ -67,12 +70,8 @@ fn turns(variant: &Variant) -> bool {
         || variant
             .landing
             .iter()
-            .any(|r| r.sow_back.as_ref().is_some_and(|b| b.against))
-        || variant.landing.iter().any(|r| {
-            r.sow_back
-                .as_ref()
-                .is_some_and(|b| b.from == SownFrom::RowEnd && b.nearer_end_within > 0)
-        })
+            .flat_map(|r| &r.sow_back)
+            .any(|b| b.against || (b.from == SownFrom::RowEnd && b.nearer_end_within > 0))
 }
 
 /// The rules of the other way, for a turn a row-end capture may turn: the

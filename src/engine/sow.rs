@@ -10,7 +10,7 @@ use super::capture::{FiredAt, store_for, take_and_capture};
 use super::claim;
 use super::cycle::{Brent, LANDMARKS_AFTER, Landmarks};
 use super::hole_ref::Anchor;
-use super::landing::CompiledRule;
+use super::landing::{BackStart, CompiledRule};
 use super::quiet_laps::{Checks, QuietEnd, QuietTries, Ring, may_sow_quietly, sow_quiet_laps};
 use super::rules::{NONE, Rules};
 use super::special_hole::{PlacedLift, StopHere};
@@ -139,6 +139,13 @@ pub struct Sowing {
     /// Whether the seeds waiting to be sown back go the other way, for
     /// their lap only (`to = { …, way = "against" }`).
     pub back_against: bool,
+    /// Where the sowing waits for its mover to choose where captured
+    /// seeds are sown back (`to = [{ sow_from = … }, …]`): the rule that
+    /// captured them, as its index plus one (0: no such wait).
+    pub back_rule: u8,
+    /// And the hole the capturing lap was lifted from and the one its
+    /// seed before the last fell into, which the places are named from.
+    pub back_at: [u16; 2],
 }
 
 impl Sowing {
@@ -156,6 +163,8 @@ impl Sowing {
             sown: 0,
             chosen: 0,
             back_against: false,
+            back_rule: 0,
+            back_at: [NONE; 2],
         }
     }
 }
@@ -812,31 +821,99 @@ fn sow_back_next(
     if taken == 0 {
         return None;
     }
-    let from = match (&rule.row_end, &rule.sow_from) {
-        (None, None) => origin,
-        (None, Some(hole)) => {
-            let anchor = Anchor {
-                last: cur,
-                previous: prev,
-                origin,
-                ended: NONE,
-                mover,
-            };
-            let from = hole.resolve(counts, anchor);
-            if from == NONE {
-                return None;
-            }
-            from
-        }
-        (Some(ends), _) => {
-            let (before, turns) = ends.from(mover, cur)?;
-            out.turns = turns;
-            before
-        }
+    let anchor = Anchor {
+        last: cur,
+        previous: prev,
+        origin,
+        ended: NONE,
+        mover,
     };
+    let mut starts = rule.backs.iter().filter_map(|b| b.start(counts, anchor));
+    let start = starts.next()?;
     out.sow_back = u16::try_from(taken).unwrap_or(u16::MAX);
-    out.back_against = rule.sow_back_against;
-    Some(from)
+    if starts.any(|other| other != start) {
+        // The places differ: the turn waits for its mover to choose one,
+        // their next ply ([`sow_back_chosen`]).
+        out.back_rule = u8::try_from(i + 1).unwrap_or(u8::MAX);
+        out.back_at = [origin, prev];
+        out.end = SowEnd::Chosen;
+        return Some(NONE);
+    }
+    out.turns = start.turns;
+    out.back_against = start.against;
+    Some(start.before)
+}
+
+/// The places the captured seeds of a turn waiting for its mover's choice
+/// (`turn`, left by [`SowEnd::Chosen`] with a `back_rule`) may be sown
+/// back from, in the order its rule lists them, each once; empty for any
+/// other turn.
+pub(super) fn back_starts(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    turn: &Sowing,
+    mover: Player,
+) -> Vec<BackStart> {
+    let Some(rule) = usize::from(turn.back_rule)
+        .checked_sub(1)
+        .and_then(|i| rules.landing.get(i))
+    else {
+        return Vec::new();
+    };
+    let anchor = Anchor {
+        last: turn.last,
+        previous: turn.back_at[1],
+        origin: turn.back_at[0],
+        ended: NONE,
+        mover,
+    };
+    let mut starts: Vec<BackStart> = Vec::with_capacity(rule.backs.len());
+    for start in rule.backs.iter().filter_map(|b| b.start(counts, anchor)) {
+        if !starts.contains(&start) {
+            starts.push(start);
+        }
+    }
+    starts
+}
+
+/// The mover of a turn that waits to choose where its captured seeds are
+/// sown back ([`SowEnd::Chosen`] with a `back_rule`) chooses `start`: the
+/// seeds waiting in their store are sown as a lap from there, and the
+/// turn goes on as it would have (`turn`: what it has done so far, and
+/// whether it sows the other way from `rules`, those of the way it
+/// began), telling `watch` each seed and lap. What the turn did from there
+/// on.
+pub(super) fn sow_back_chosen(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    (turn, start): (Sowing, BackStart),
+    (mover, ply): (Player, u32),
+    watch: &mut impl Watch,
+) -> Sowing {
+    let mut out = Sowing {
+        end: SowEnd::EndTurn,
+        fired: 0,
+        turns: start.turns,
+        back_against: start.against,
+        back_rule: 0,
+        back_at: [NONE; 2],
+        ..turn
+    };
+    relay(
+        rules,
+        counts,
+        claims,
+        start.before,
+        mover,
+        ply,
+        &mut out,
+        watch,
+    );
+    if rules.turn_end {
+        turn_end(rules, counts, claims, (mover, ply), &mut out);
+    }
+    out
 }
 
 /// Takes the captured seeds waiting to be sown back (`out.sow_back` of

@@ -50,6 +50,32 @@ pub enum CaptureTargetSpec {
     If(HoleWhen),
 }
 
+/// Where captured seeds go: one destination, or a list of them of which
+/// the mover chooses one at each capture.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(
+    untagged,
+    expecting = "`mover`, `owner`, a table like `{ sow_from = \"lap-start\" }` or `{ into = \"opposite\" }`, or a list of tables like `[{ sow_from = \"row-end\" }, { sow_from = \"row-end\", way = \"against\" }]`"
+)]
+pub enum Destinations {
+    /// The one place they go.
+    One(CaptureDestination),
+    /// Places the mover chooses among, a ply of its own after the capture,
+    /// wherever they differ for it: each a table that sows the seeds
+    /// back (`sow_from`).
+    Chosen(Vec<CaptureDestination>),
+}
+
+impl Destinations {
+    /// The destinations listed: one, or the mover's choices in order.
+    pub fn listed(&self) -> &[CaptureDestination] {
+        match self {
+            Destinations::One(one) => std::slice::from_ref(one),
+            Destinations::Chosen(list) => list,
+        }
+    }
+}
+
 /// Where captured seeds go: a store, or sown back onto the mover's holes.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(
@@ -78,7 +104,9 @@ pub enum CaptureDestination {
         /// move sows) or `against` (the other way, for that lap only: the
         /// turn's later laps sow the move's way again, as in "the captured
         /// seeds are sown back clockwise, then the sowing goes on
-        /// anticlockwise"). Not with `row-end`, which has a way of its own.
+        /// anticlockwise"). With `row-end`, `against` names the row's
+        /// other end: the one from which the row runs against the move's
+        /// way, the rest of the turn then sowing that way.
         #[serde(default)]
         #[schemars(extend("default" = "along"))]
         way: Option<Way>,
@@ -267,10 +295,14 @@ pub struct LandingTable {
     /// track); with `nearer_end_within = N`, a capture within N holes of
     /// an end is sown from that nearer end, turning the way when it must,
     /// and the turn's later laps sow the new way (Bao's two end holes:
-    /// `{ sow_from = "row-end", nearer_end_within = 2 }`).
+    /// `{ sow_from = "row-end", nearer_end_within = 2 }`). A list of such
+    /// tables lets the mover choose where each capture's seeds are sown
+    /// back, a ply of their own wherever the places differ:
+    /// `[{ sow_from = "row-end" }, { sow_from = "row-end", way =
+    /// "against" }]` for "from either end of the row".
     #[serde(default)]
-    #[schemars(extend("default" = "mover", "examples" = ["owner", "opponent", { "sow_from": "lap-start" }]))]
-    pub to: Option<Sp<CaptureDestination>>,
+    #[schemars(extend("default" = "mover", "examples" = ["owner", "opponent", { "sow_from": "lap-start" }, [{ "sow_from": "row-end" }, { "sow_from": "row-end", "way": "against" }]]))]
+    pub to: Option<Sp<Destinations>>,
     /// Takes more holes in a row: `backward` (the holes before the landing
     /// hole along the path, stores passed over, while each meets this
     /// rule's `hole` and `count`; a rule with no `count` lets every hole

@@ -41,8 +41,8 @@ pub use hole_ref::{HoleRefSpec, HoleRefWord};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{
     AgainstIf, CaptureDestination, CaptureTargetSpec, CaptureTo, Chain, ChainSpec, ChainTable,
-    ChainWithin, ChosenCaptureSpec, ClaimSpec, GrandSlam, LandingTable, MAX_CHOSEN_HOLES,
-    RULE_PARTS, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
+    ChainWithin, ChosenCaptureSpec, ClaimSpec, Destinations, GrandSlam, LandingTable,
+    MAX_CHOSEN_HOLES, RULE_PARTS, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
 };
 pub use mark::{MAX_MARKS, MarkBlocks, MarkClear, MarkSet, MarkTable};
 pub use moves::{

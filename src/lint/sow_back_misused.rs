@@ -9,7 +9,7 @@ use crate::model::{Lowered, OpeningKind, Trigger};
 /// An R011 on each rule that sows back what it cannot.
 pub fn check(lowered: &Lowered, diags: &mut Vec<Diagnostic>) {
     for rule in &lowered.landing {
-        if rule.sow_back.is_none() {
+        if rule.sow_back.is_empty() {
             continue;
         }
         let at = rule.keys.to.clone().unwrap_or_else(|| rule.span.clone());

@@ -46,8 +46,10 @@ pub struct LandingRule {
     /// Whose store its captures go to.
     pub to: CaptureTo,
     /// Where captured seeds are sown back from onto the mover's holes,
-    /// instead of going to a store (`to = { sow_from = … }`).
-    pub sow_back: Option<SowBack>,
+    /// instead of going to a store (`to = { sow_from = … }`): none, one,
+    /// or several for the mover to choose among (`to = [{ sow_from = …
+    /// }, …]`), in the order written.
+    pub sow_back: Vec<SowBack>,
     /// The hole its captures are given into, instead of a store (`to = {
     /// into = … }`).
     pub given_into: Option<HoleRef>,
@@ -132,14 +134,21 @@ pub(super) fn lower(
             take: r.take.as_ref().map(|t| t.value),
             on: r.on.as_ref().map(|o| o.value).unwrap_or_default(),
             to: match r.to.as_ref().map(|t| &t.value) {
-                Some(f::CaptureDestination::Store(to)) => *to,
+                Some(f::Destinations::One(f::CaptureDestination::Store(to))) => *to,
                 _ => f::CaptureTo::default(),
             },
-            sow_back: r.to.as_ref().and_then(|t| sow_back(&t.value, &t.span, low)),
-            given_into: r
+            sow_back: r
                 .to
                 .as_ref()
-                .and_then(|t| given_into(&t.value, &t.span, low)),
+                .map(|t| sow_backs(&r.name.value, &t.value, &t.span, low))
+                .unwrap_or_default(),
+            given_into: match r.to.as_ref() {
+                Some(Sp {
+                    value: f::Destinations::One(to),
+                    span,
+                }) => given_into(to, span, low),
+                _ => None,
+            },
             keys: RuleKeys {
                 to: r.to.as_ref().map(|t| t.span.clone()),
                 on: r.on.as_ref().map(|o| o.span.clone()),
@@ -217,6 +226,49 @@ fn given_into(
         .ok()
 }
 
+/// Where a rule's `to` sows its captures back from: nowhere, one place,
+/// or the places the mover chooses among. An R011 for a choice that
+/// lists nothing or lists a place that is no sowing back.
+fn sow_backs(
+    rule: &str,
+    to: &f::Destinations,
+    span: &Range<usize>,
+    low: &mut Lower<'_, '_>,
+) -> Vec<SowBack> {
+    let listed = to.listed();
+    let chosen = matches!(to, f::Destinations::Chosen(_));
+    let refused = match listed {
+        [] => Some("lists no place for the mover to choose"),
+        _ if chosen
+            && listed
+                .iter()
+                .any(|d| !matches!(d, f::CaptureDestination::SownBack { .. })) =>
+        {
+            Some(
+                "lists a store or a hole to give into, where a choice lists only places to sow back from (`sow_from`)",
+            )
+        }
+        _ => None,
+    };
+    if let Some(why) = refused {
+        low.diags.push(
+            Diagnostic::new(
+                &codes::sow_back_misused::CODE,
+                span.clone(),
+                format!("`{rule}` lets the mover choose where captured seeds go, but its `to` {why}"),
+            )
+            .with_help(
+                "list tables like `{ sow_from = \"row-end\" }`, or give one destination without a list",
+            ),
+        );
+        return Vec::new();
+    }
+    listed
+        .iter()
+        .filter_map(|d| sow_back(d, span, low))
+        .collect()
+}
+
 /// Where a rule's `to` sows its captures back from, when it does; an
 /// R019 where its hole reference cannot be read.
 fn sow_back(
@@ -248,17 +300,6 @@ fn sow_back(
         },
     };
     let against = *way == Some(f::Way::Against);
-    if against && from == SownFrom::RowEnd {
-        low.diags.push(
-            crate::diagnostic::Diagnostic::new(
-                &codes::row_end_misused::CODE,
-                span.clone(),
-                "`way = \"against\"` with `sow_from = \"row-end\"`: a row end decides the way itself",
-            )
-            .with_help("sow back from `lap-start` or a hole to give a way, or leave `way` out"),
-        );
-    }
-    let against = against && from != SownFrom::RowEnd;
     Some(SowBack {
         from,
         nearer_end_within: nearer_end_within.unwrap_or(0),
@@ -305,12 +346,24 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
         if rule.grand_slam_forfeits {
             out.push_str(" (but nothing when that would take every seed the opponent has)");
         }
-        if let Some(back) = &rule.sow_back {
-            let _ = write!(
-                out,
-                " and sows them back {}",
-                super::row_end::describe(back)
-            );
+        match rule.sow_back.as_slice() {
+            [] => {}
+            [back] => {
+                let _ = write!(
+                    out,
+                    " and sows them back {}",
+                    super::row_end::describe(back)
+                );
+            }
+            backs => {
+                let places: Vec<String> = backs.iter().map(super::row_end::describe).collect();
+                let _ = write!(
+                    out,
+                    " and sows them back where the mover chooses (a ply of its own, wherever \
+                     these differ): {}",
+                    places.join("; or ")
+                );
+            }
         }
     }
     if let Some(take) = rule.take {
@@ -355,7 +408,7 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
     }
     let then = match rule.then {
         // The sown-back seeds are a lap of their own: its end decides.
-        _ if rule.sow_back.is_some() && !takes.is_empty() => {
+        _ if !rule.sow_back.is_empty() && !takes.is_empty() => {
             "the last seed sown back relays or captures as any lap's last seed"
         }
         Some(Then::MoveAgain) => "the mover moves again",

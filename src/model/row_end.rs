@@ -66,13 +66,25 @@ pub fn sown_from(run: &[u16], hole: u16, within: u32) -> Option<(u16, bool)> {
     end.map(|&e| (e, turns))
 }
 
+/// Where a capture at `hole` is sown from when the seeds go from the
+/// row's other end (`way = "against"`): the run's last hole, the way
+/// turning, `true`; or, within `within` holes of its first end and nearer
+/// to it, that first hole, the way kept, `false`.
+pub fn sown_from_other_end(run: &[u16], hole: u16, within: u32) -> Option<(u16, bool)> {
+    let reversed: Vec<u16> = run.iter().rev().copied().collect();
+    sown_from(&reversed, hole, within).map(|(end, kept)| (end, !kept))
+}
+
 /// An R016 for each rule that sows back from a row's end where no row end
 /// can be found: a hole the rule may capture at whose row is not one run
 /// of the mover's track, and a `nearer_end_within` on a sowing from the
 /// lap's start.
 pub fn check(variant: &Variant, diags: &mut Vec<Diagnostic>) {
-    for rule in &variant.landing {
-        let Some(back) = &rule.sow_back else { continue };
+    for (rule, back) in variant
+        .landing
+        .iter()
+        .flat_map(|rule| rule.sow_back.iter().map(move |back| (rule, back)))
+    {
         let at = rule.keys.to.clone().unwrap_or_else(|| rule.span.clone());
         if back.from != SownFrom::RowEnd {
             if back.nearer_end_within > 0 {
@@ -145,18 +157,23 @@ pub fn describe(back: &SowBack) -> String {
         SownFrom::LapStart => "onto their own holes the way the move sows, the first into \
                                   the hole that received the first seed of the lap that captured"
             .to_string(),
-        SownFrom::RowEnd if back.nearer_end_within == 0 => {
-            "into the capturing hole's row from its end that continues the move's way".to_string()
-        }
-        SownFrom::RowEnd => format!(
-            "into the capturing hole's row from its end that continues the move's way, or, for \
-             a capture within {} of an end, from that nearer end (the turn then sows that way)",
-            if back.nearer_end_within == 1 {
-                "1 hole".to_string()
-            } else {
-                format!("{} holes", back.nearer_end_within)
+        SownFrom::RowEnd => {
+            let end = match back.against {
+                false => "its end that continues the move's way",
+                true => "its other end, against the move's way (the turn then sows that way)",
+            };
+            match back.nearer_end_within {
+                0 => format!("into the capturing hole's row from {end}"),
+                1 => format!(
+                    "into the capturing hole's row from {end}, or, for a capture within 1 hole \
+                     of an end, from that nearer end (the turn then sows that way)"
+                ),
+                n => format!(
+                    "into the capturing hole's row from {end}, or, for a capture within {n} \
+                     holes of an end, from that nearer end (the turn then sows that way)"
+                ),
             }
-        ),
+        }
     }
 }
 
@@ -171,5 +188,14 @@ mod tests {
         assert_eq!(sown_from(&run, 13, 2), Some((10, false)));
         assert_eq!(sown_from(&run, 16, 2), Some((17, true)));
         assert_eq!(sown_from(&run, 17, 0), Some((10, false)));
+    }
+
+    #[test]
+    fn the_other_end_turns_but_near_the_first_end() {
+        let run = [10, 11, 12, 13, 14, 15, 16, 17];
+        assert_eq!(sown_from_other_end(&run, 13, 2), Some((17, true)));
+        assert_eq!(sown_from_other_end(&run, 16, 2), Some((17, true)));
+        assert_eq!(sown_from_other_end(&run, 11, 2), Some((10, false)));
+        assert_eq!(sown_from_other_end(&run, 10, 0), Some((17, true)));
     }
 }

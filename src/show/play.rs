@@ -153,6 +153,15 @@ pub fn position_text(
                 p.name()
             );
         }
+        (None, Some(p)) if let Some(choices) = &snap.sow_back_choices => {
+            let choices: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
+            let _ = writeln!(
+                out,
+                "  {} chooses where the captured seeds are sown back: {}",
+                p.name(),
+                choices.join(" or ")
+            );
+        }
         (None, Some(p)) if snap.gather_next => {
             let _ = writeln!(
                 out,
@@ -199,6 +208,18 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
     let rules = game.rules();
     let hole = rules.variant.board.site_name(m.hole());
     let mover = game.to_move.name();
+    if game.waiting().is_some_and(|w| w.back.is_some()) {
+        let offered: Vec<String> = game
+            .legal_moves()
+            .iter()
+            .map(|m| format!("`{}`", m.name(rules)))
+            .collect();
+        return Some(format!(
+            "{mover} chooses where the captured seeds are sown back: {} (the hole the first \
+             falls into, `=`, and the way they go)",
+            offered.join(" or ")
+        ));
+    }
     Some(match game.refusal(m) {
         Refusal::NotAStart => format!("{hole} is not a hole {mover} may start a move from"),
         Refusal::TooFew { seeds, min } => {

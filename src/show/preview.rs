@@ -74,6 +74,10 @@ pub struct PreviewedSowing {
     pub total_laps: u32,
     /// How the sowing ended.
     pub end: SowEnd,
+    /// Whether it waits for its mover to choose where captured seeds are
+    /// sown back (with [`SowEnd::Chosen`]; else the choice is to stop or
+    /// sow on).
+    pub chooses_back: bool,
     /// Where its last seed fell.
     pub last: String,
     /// Seeds captured.
@@ -245,6 +249,7 @@ fn sow_from_start(
         laps: recorder.laps,
         total_laps: sowing.laps,
         end: sowing.end,
+        chooses_back: sowing.back_rule != 0,
         last: board.site_name(sowing.last),
         captured: sowing.captured,
         board: board_text(board, &counts[..board.sites()]),
@@ -318,6 +323,10 @@ impl PreviewedSowing {
         let ending = match self.end {
             SowEnd::EndTurn => format!("the turn ends in {}", self.last),
             SowEnd::MoveAgain => format!("ends in {}; {mover} moves again", self.last),
+            SowEnd::Chosen if self.chooses_back => format!(
+                "captures in {}, and {mover} chooses where the captured seeds are sown back",
+                self.last
+            ),
             SowEnd::Chosen => format!(
                 "ends in {}, where {mover} chooses to stop or sow on",
                 self.last

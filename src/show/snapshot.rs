@@ -95,6 +95,12 @@ pub struct Snapshot {
     /// from it, beside `stop` (left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub waits_at: Option<String>,
+    /// Where the turn waits for its mover to choose where a capture's
+    /// seeds are sown back (`to = [{ sow_from = … }, …]`): the choices,
+    /// each the hole the first seed falls into, `=` and the way (`h2=+`;
+    /// left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sow_back_choices: Option<Vec<String>>,
     /// Holes the mover still chooses and takes, where a capture lets them
     /// (`capture_chosen`): their next ply names one (`d3x`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -262,8 +268,12 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         },
         waits_at: game
             .waiting()
-            .filter(|_| game.outcome.is_none())
+            .filter(|w| game.outcome.is_none() && w.back.is_none())
             .map(|w| board.site_name(w.last)),
+        sow_back_choices: game
+            .waiting()
+            .filter(|w| game.outcome.is_none() && w.back.is_some())
+            .map(|_| game.legal_moves().iter().map(|m| m.name(rules)).collect()),
         races_from: match game.legal_moves() {
             [only] if rules.race_from.is_some() && matches!(game.phase, Phase::Opening { .. }) => {
                 Some(board.site_name(only.hole()))

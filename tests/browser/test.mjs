@@ -248,6 +248,32 @@ async function turnChoice(browser) {
   servers.pop().kill();
 }
 
+// A capture whose seeds the mover chooses where to sow back: the status
+// names the places, and a click on the hole the first seed falls into
+// plays that choice.
+async function sowBackChoice(browser) {
+  const page = await open(browser, "tests/browser/back-choice.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  for (const hole of ["c1", "c3", "c1", "c3", "c1", "a4", "c2", "a4"]) {
+    await page.click(`#hole-${hole}`);
+    await idle(page);
+  }
+  await page.click("#hole-c1");
+  await page.click('#choices button[data-move="c1+"]');
+  await page.waitForFunction(() => /South chooses where the captured seeds are sown back: from d2 or a2/.test(document.getElementById("status").textContent));
+  await idle(page);
+  assert.equal(await count(page, "#hole-c2"), 2);
+  await shot(page, "sow-back-choice");
+  await page.click("#hole-a2");
+  await page.waitForFunction(() => document.getElementById("moves").value.endsWith("c1+ a2=-"));
+  await idle(page);
+  assert.equal(await count(page, "#hole-a2"), 1);
+  assert.equal(await count(page, "#hole-b2"), 1);
+  assert.match(await page.textContent("#status"), /North to move/);
+  await page.close();
+  servers.pop().kill();
+}
+
 // A file of several sizes: the page offers them, and plays the one chosen.
 async function sizes(browser) {
   const page = await open(browser, "examples/leyla-gobale.sow.toml");
@@ -340,6 +366,7 @@ try {
   await study(browser);
   await choices(browser);
   await turnChoice(browser);
+  await sowBackChoice(browser);
   await sizes(browser);
   await forwarded(browser);
   await examples(browser);

@@ -78,6 +78,7 @@ mod shorthands;
 mod sizes;
 mod solve;
 mod sow_back;
+mod sow_back_choice;
 mod sowing_rules;
 mod special_hole;
 mod turn_end;

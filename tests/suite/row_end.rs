@@ -11,7 +11,7 @@ use crate::support::sow::{counts_of, play_text};
 
 /// South sows a1 b1 c1 d1 then d2 c2 b2 a2 (the inner row entered at d2),
 /// North a3 b3 c3 d3 then d4 c4 b4 a4; either way round.
-const GAME: &str = r#"
+pub const GAME: &str = r#"
 [game]
 name = "Row ends"
 [board]

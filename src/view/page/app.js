@@ -60,6 +60,10 @@ function describe(position) {
     const hole = position.waits_at;
     return `${cap(position.to_move)} chooses: stop in ${hole}, or sow on from it (click ${hole})${told}`;
   }
+  if (position.sow_back_choices) {
+    const holes = position.sow_back_choices.map((c) => c.split("=")[0]).join(" or ");
+    return `${cap(position.to_move)} chooses where the captured seeds are sown back: from ${holes} (click one)${told}`;
+  }
   if (position.takes_left) {
     const n = position.takes_left;
     return `${cap(position.to_move)} chooses ${n === 1 ? "a hole" : `${n} holes`} to take (click one)${told}`;
