@@ -12,7 +12,10 @@ pub const CODE: Code = Code {
 When `seeds` is a list, it has one entry per row of the board, starting with
 row 1. Each entry is either one count for the whole row or a list with one
 count per column, starting with column `a`. Here the list has the wrong number
-of rows, or a row's list has the wrong number of columns.
+of rows, or a row's list has the wrong number of columns. In a table of hole
+counts, a count that grows with the board (`{ per_column = 2, plus = -3 }`)
+falls below zero on one of the file's sizes, `mirror = true` meets a North
+hole named, or a hole's entry is not a count.
 ## Why it matters
 The starting position shapes the whole game. sow will not guess whether a
 missing count means an empty hole or which extra count should be dropped.

@@ -68,7 +68,8 @@ pub enum SeedLayout {
     /// One entry per row, from row 1: a count for the whole row, or one count per column.
     Rows(Vec<RowSeeds>),
     /// Counts by hole name or range (`"a1-c1" = 3`, `"d1-last1" = 0`,
-    /// `"(last-1)3" = 1`);
+    /// `"(last-1)3" = 1`), a count that grows with the board's size
+    /// (`a1 = { per_column = 2 }`: twice a row's holes);
     /// holes not named get `default` (0 when absent), and a hole named
     /// both alone and in a range gets its own count. On a board with
     /// stores, `south-store` and `north-store` give a store seeds at the
@@ -88,23 +89,63 @@ pub enum SeedLayout {
             "type": "boolean"
         }
     }, "additionalProperties" = {
-        "type": "integer",
-        "format": "uint32",
-        "minimum": 0
+        "anyOf": [
+            { "type": "integer", "format": "uint32", "minimum": 0 },
+            {
+                "description": "A count that grows with the board: `per_column` seeds for each hole of a row, and `plus` more (negative: fewer), such as `{ per_column = 2 }` for twice a row's holes.",
+                "type": "object",
+                "properties": {
+                    "per_column": { "type": "integer", "format": "uint32", "minimum": 0 },
+                    "plus": { "type": "integer", "format": "int32", "default": 0 }
+                },
+                "required": ["per_column"],
+                "additionalProperties": false
+            }
+        ]
     }))]
     Holes(BTreeMap<String, SeedEntry>),
     /// A count given by the board's size.
     Word(SeedWord),
 }
 
-/// One entry of a table of hole counts: a count, or the `mirror` flag.
+/// One entry of a table of hole counts: a count, a count that the board's
+/// size gives, or the `mirror` flag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
-#[serde(untagged, expecting = "a seed count (or `true`/`false` for `mirror`)")]
+#[serde(
+    untagged,
+    expecting = "a seed count, a table like `{ per_column = 2 }`, or `true`/`false` for `mirror`"
+)]
 pub enum SeedEntry {
     /// Seeds in the hole or holes the key names.
     Count(u32),
+    /// Seeds that grow with the board's size.
+    BySize(SizedCount),
     /// Whether North's holes mirror South's (`mirror`).
     Flag(bool),
+}
+
+/// A starting count that grows with the board: `per_column` seeds for
+/// each hole of a row, and `plus` more (or fewer): `{ per_column = 2 }`
+/// is twice a row's holes, 12 on rows of six and 32 on rows of sixteen,
+/// so one file holds on every one of its `sizes`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SizedCount {
+    /// Seeds for each hole of a row.
+    pub per_column: u32,
+    /// Seeds added to those (negative: taken from them); default 0. The
+    /// count must not fall below 0 on any size.
+    #[serde(default)]
+    pub plus: i32,
+}
+
+impl SizedCount {
+    /// The count on rows of `columns` holes, `None` where it falls below
+    /// zero or past `u32`.
+    pub fn on(self, columns: u32) -> Option<u32> {
+        let n = i64::from(self.per_column) * i64::from(columns) + i64::from(self.plus);
+        u32::try_from(n).ok()
+    }
 }
 
 /// A starting count that the board's size gives.
@@ -181,4 +222,25 @@ pub struct Ownership {
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub holes: Vec<Sp<String>>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SizedCount;
+
+    #[test]
+    fn a_sized_count_grows_with_the_rows_and_never_falls_below_zero() {
+        let twice = SizedCount {
+            per_column: 2,
+            plus: 0,
+        };
+        assert_eq!(twice.on(6), Some(12));
+        assert_eq!(twice.on(16), Some(32));
+        let less = SizedCount {
+            per_column: 4,
+            plus: -2,
+        };
+        assert_eq!(less.on(6), Some(22));
+        assert_eq!(less.on(0), None);
+    }
 }

@@ -33,6 +33,7 @@ mod when;
 
 pub use board::{
     BoardTable, Ownership, PieceTable, Players, RowSeeds, SeedEntry, SeedLayout, SeedWord,
+    SizedCount,
 };
 pub use claimed::{Claimed, ClaimedBy, CountFor, Replace};
 pub use count::{CountSpec, Parity};

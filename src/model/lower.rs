@@ -1032,7 +1032,8 @@ impl Lower<'_, '_> {
                 for (name, entry) in map {
                     match (name.as_str(), *entry) {
                         ("mirror", f::SeedEntry::Flag(on)) => mirror = on,
-                        ("mirror", f::SeedEntry::Count(_)) | (_, f::SeedEntry::Flag(_)) => {
+                        ("mirror", f::SeedEntry::Count(_) | f::SeedEntry::BySize(_))
+                        | (_, f::SeedEntry::Flag(_)) => {
                             let at = key_at(self, name);
                             let (what, help) = match name.as_str() {
                                 "mirror" => (
@@ -1050,6 +1051,31 @@ impl Lower<'_, '_> {
                             );
                         }
                         (_, f::SeedEntry::Count(n)) => counts.push((name, n)),
+                        (_, f::SeedEntry::BySize(sized)) => match sized.on(board.columns.into()) {
+                            Some(n) => counts.push((name, n)),
+                            None => {
+                                let at = key_at(self, name);
+                                self.diags.push(
+                                    Diagnostic::new(
+                                        &codes::seed_layout::CODE,
+                                        at,
+                                        format!(
+                                            "`{name}` would start with {} × {} {} {} seeds, \
+                                             fewer than none, on rows of {} holes",
+                                            sized.per_column,
+                                            board.columns,
+                                            if sized.plus < 0 { "−" } else { "+" },
+                                            sized.plus.unsigned_abs(),
+                                            board.columns
+                                        ),
+                                    )
+                                    .with_help(
+                                        "raise `per_column` or `plus` so that every size starts \
+                                         with 0 seeds or more",
+                                    ),
+                                );
+                            }
+                        },
                     }
                 }
                 let default = counts

@@ -335,3 +335,50 @@ fn a_mirrored_layout_names_souths_holes_only() {
     );
     assert!(b003.iter().any(|m| m.contains("takes a seed count")));
 }
+
+/// Four rows, each player's far-left outer hole starting with twice a
+/// row's holes (`{ per_column = 2 }`), mirrored for North.
+const SIZED_COUNT: &str = "[game]\nname = \"Sized\"\n[board]\nrows = 4\ncolumns = 6\n\
+    sizes = [6, 9, 16]\n\
+    seeds = { default = 1, a1 = { per_column = 2 }, a2 = 0, mirror = true }\n\
+    [players.south]\nrows = [1, 2]\n[players.north]\nrows = [3, 4]\n\
+    [sowing]\ntrack = { south = [\"a1-last1\", \"last2-a2\"], north = [\"a3-last3\", \"last4-a4\"] }\n\
+    [end]\nremaining = \"owner\"\n";
+
+#[test]
+fn a_count_per_column_grows_with_the_size() {
+    let dir = crate::support::temp::TempDir::new("sizes-per-column");
+    let path = dir.write("sized.sow.toml", SIZED_COUNT);
+    let file = path.to_str().unwrap();
+    for (size, last) in [("6", "f"), ("9", "i"), ("16", "p")] {
+        let out = sow(&["play", file, "--size", size, "--format", "json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let start: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let n: u64 = size.parse().unwrap();
+        let holes = &start["holes"];
+        // South's a1 and North's mirror of it, the far right of row 4.
+        assert_eq!(holes["a1"], 2 * n, "on {size} columns");
+        assert_eq!(holes[format!("{last}4")], 2 * n, "on {size} columns");
+        assert_eq!(holes["a2"], 0, "on {size} columns");
+        assert_eq!(holes[format!("{last}3")], 0, "on {size} columns");
+        assert_eq!(holes["b1"], 1, "on {size} columns");
+    }
+}
+
+#[test]
+fn a_count_per_column_below_zero_on_a_size_is_refused_there() {
+    let text = SIZED_COUNT.replace("{ per_column = 2 }", "{ per_column = 2, plus = -14 }");
+    let found = check_text_json("sizes-per-column-negative", &text, &["--no-play"]);
+    let b003: Vec<&str> = found
+        .iter()
+        .filter(|d| d["code"] == "B003")
+        .map(|d| d["message"].as_str().unwrap())
+        .collect();
+    // 2 × 6 − 14 < 0 on rows of six only: 9 and 16 columns start with 4 and 18.
+    assert_eq!(b003.len(), 1, "{found:?}");
+    assert!(b003[0].contains("2 × 6 − 14"), "{b003:?}");
+}
