@@ -152,7 +152,7 @@ impl SpecialHoles {
                 StopHere::Stops
             }
             Some(SpecialStop::UnlessCaptured) => StopHere::Goes,
-            Some(SpecialStop::ChosenAfterCapture) => StopHere::Chosen,
+            Some(SpecialStop::ChosenAfterCapture | SpecialStop::Chosen) => StopHere::Chosen,
         }
     }
 

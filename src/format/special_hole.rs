@@ -26,10 +26,11 @@ pub struct SpecialHoleTable {
     /// Whether a lap that ends in the hole without capturing stops the
     /// turn there instead of relaying: `never` (default), `always`,
     /// `unless-captured` (it stops only in a turn that has captured
-    /// nothing yet), or `chosen-after-capture` (it stops a turn that has
+    /// nothing yet), `chosen-after-capture` (it stops a turn that has
     /// captured nothing, and in a turn that has captured the mover chooses
     /// to stop there or sow on: a ply of its own, written `stop` or with
-    /// the hole's name).
+    /// the hole's name), or `chosen` (the mover chooses so in every turn,
+    /// whether it has captured or not).
     #[serde(default)]
     #[schemars(extend("default" = "never"))]
     pub stop: Option<Sp<SpecialStop>>,
@@ -117,6 +118,9 @@ pub enum SpecialStop {
     /// As `unless-captured`, but a turn that has captured leaves it to the
     /// mover: stop there, or sow on from the hole (a ply of its own).
     ChosenAfterCapture,
+    /// The mover chooses, in every turn: stop there, or sow on from the
+    /// hole (a ply of its own).
+    Chosen,
 }
 
 /// When a special hole loses its status.

@@ -250,6 +250,10 @@ pub fn describe(holes: &[&SpecialHole], board: &Board) -> String {
             "A lap that ends in it without a capture ends the turn there, unless the \
              turn has captured already."
         }
+        SpecialStop::Chosen => {
+            "A lap that ends in it without a capture leaves the mover to choose, in any turn: \
+             stop there (`stop`) or sow on from it (the hole's name), a ply of its own."
+        }
         SpecialStop::ChosenAfterCapture => {
             "A lap that ends in it without a capture ends the turn there if the turn has \
              captured nothing; if it has, the mover chooses to stop there (`stop`) or to \

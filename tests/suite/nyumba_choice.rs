@@ -83,6 +83,28 @@ fn a_turn_that_has_captured_nothing_stops_in_the_hole() {
 }
 
 #[test]
+fn with_stop_chosen_a_turn_that_has_captured_nothing_waits_too() {
+    // `stop = "chosen"`: the mover chooses in every turn. c2 (1): b2 3 →
+    // 4, occupied, and the turn has captured nothing, yet it waits there.
+    let text = GAME.replace("stop = \"chosen-after-capture\"", "stop = \"chosen\"");
+    let played = play_text("chosen-waits", "game.sow.toml", &text, "c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[1];
+    assert_eq!(counts_of(after, &SOUTH), [0, 0, 0, 1, 0, 4, 0, 1]);
+    assert_eq!(after["to_move"], "south");
+    assert_eq!(after["waits_at"], "b2");
+    // Sowing on lifts b2 (4): a2 1, a1 1, b1 1, c1 1, empty: North moves.
+    let played = play_text("chosen-sows-on", "game.sow.toml", &text, "c2 b2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let sown = &played.snaps[2];
+    assert_eq!(counts_of(sown, &SOUTH), [1, 1, 1, 1, 1, 0, 0, 1]);
+    assert_eq!(sown["to_move"], "north");
+    // And a turn that has captured waits as with `chosen-after-capture`.
+    let played = play_text("chosen-captured", "game.sow.toml", &text, "d1");
+    assert_eq!(played.snaps[1]["waits_at"], "b2");
+}
+
+#[test]
 fn where_the_hole_relays_as_any_other_the_turn_goes_on_without_a_choice() {
     let text = GAME.replace("stop = \"chosen-after-capture\"", "stop = \"never\"");
     // d1 as above, and b2 relays at once: a2 1, a1 1, b1 1, c1 1.
