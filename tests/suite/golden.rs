@@ -455,6 +455,26 @@ fn muvalavala_quioco_golden_game() {
     replay("muvalavala-quioco", "muvalavala-quioco");
 }
 
+// The same example on 4×11 (`--size 11`, `ref_muvalavala-quioco.py
+// --columns 11`): each player's far-left outer hole starts with twice a
+// row's holes (`a1 = { per_column = 2 }`, `mirror = true`: a1 and k4 hold
+// 22), the tracks and inner rows named from the row's end (`last2`), and
+// captures across the last column; the end when South cannot move.
+#[test]
+fn muvalavala_quioco_11_golden_game() {
+    let (got, _) = replay_at(
+        "muvalavala-quioco",
+        Some("11"),
+        "muvalavala-quioco-11",
+        &KEYS,
+    );
+    assert_eq!(got[0]["holes"]["a1"], 22);
+    assert_eq!(got[0]["holes"]["k4"], 22);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "north");
+    assert_eq!(last["result"]["scores"], serde_json::json!([4, 80]));
+}
+
 // Kapana Bona, traced by its own reference (tests/golden/ref_kapana-bona.py):
 // any heap sown from itself, every heap of two, four or six taken once the
 // sowing is over (`on = "turn-end"`).
