@@ -121,9 +121,9 @@ pub struct EndRules {
     /// `pieces-captured`, `region_empty`).
     pub more_board: bool,
     /// For each `region_empty` end condition, the holes it watches of
-    /// each player, South first: the player whose holes are all empty
-    /// loses.
-    pub region_empty: Vec<[Vec<u16>; 2]>,
+    /// each player, South first, and whether the player whose holes are
+    /// all empty wins (`emptied = "wins"`) rather than loses.
+    pub region_empty: Vec<([Vec<u16>; 2], bool)>,
 }
 
 impl EndRules {
@@ -153,16 +153,17 @@ impl EndRules {
                         | EndCondition::HolesAtMost(_)
                         | EndCondition::BoardAtMost(_)
                         | EndCondition::PiecesCaptured
-                        | EndCondition::RegionEmpty(_)
+                        | EndCondition::RegionEmpty(..)
                 )
             }),
             region_empty: variant
                 .end
                 .iter()
                 .filter_map(|e| match e {
-                    EndCondition::RegionEmpty(set) => {
-                        Some(crate::model::region_end::holes(variant, *set))
-                    }
+                    EndCondition::RegionEmpty(set, emptied) => Some((
+                        crate::model::region_end::holes(variant, *set),
+                        *emptied == crate::format::Emptied::Wins,
+                    )),
                     _ => None,
                 })
                 .collect(),

@@ -83,6 +83,10 @@ pub struct Waiting {
     /// Where it waits instead for its mover to choose where the seeds of
     /// its last capture are sown back (`to = [{ sow_from = … }, …]`).
     pub back: Option<BackWait>,
+    /// The last rule that fired in it with holes for the mover to choose
+    /// and take once the turn's sowing is over (`capture_chosen`), as its
+    /// index plus one (0: none).
+    pub chosen: u8,
 }
 
 /// What a turn that waits for its mover to choose where captured seeds
@@ -124,6 +128,7 @@ impl Waiting {
                 at: sowing.back_at,
                 seeds: sowing.sow_back,
             }),
+            chosen: sowing.chosen,
         }
     }
 
@@ -141,6 +146,7 @@ impl Waiting {
             sow_back: back.seeds,
             back_rule: back.rule,
             back_at: back.at,
+            chosen: self.chosen,
             ..Sowing::new(self.last)
         }
     }
@@ -223,6 +229,7 @@ impl Waiting {
             captured: self.captured,
             laps: self.laps,
             turned: self.turned,
+            chosen: self.chosen,
             ..Sowing::new(self.last)
         };
         sow_on(
@@ -1303,6 +1310,7 @@ impl<'r> Game<'r> {
         } else {
             let stopped = Sowing {
                 laps: 0,
+                chosen: waiting.chosen,
                 ..Sowing::new(waiting.last)
             };
             (stopped, None)
@@ -1326,6 +1334,10 @@ impl<'r> Game<'r> {
             }
             None => {
                 self.phase = Phase::Main;
+                // Holes to choose and take, once the whole turn is sown.
+                if sowing.chosen != 0 && matches!(sowing.end, SowEnd::EndTurn | SowEnd::MoveAgain) {
+                    return self.begin_takes(ply, sowing, stores_before);
+                }
                 self.end_turn(ply, stores_before)
             }
         }
@@ -1895,20 +1907,42 @@ impl<'r> Game<'r> {
     /// empty, South first.
     fn regions_emptied(&self) -> [bool; 2] {
         Player::BOTH.map(|p| {
-            self.rules.end.region_empty.iter().any(|each| {
-                each[p.index()]
-                    .iter()
-                    .all(|&h| self.counts[h as usize] == 0)
-            })
+            self.rules
+                .end
+                .region_empty
+                .iter()
+                .any(|(each, _)| self.emptied(each, p))
+        })
+    }
+
+    /// Whether all of `player`'s holes of a `region_empty` set are empty.
+    fn emptied(&self, each: &[Vec<u16>; 2], player: Player) -> bool {
+        each[player.index()]
+            .iter()
+            .all(|&h| self.counts[h as usize] == 0)
+    }
+
+    /// Who wins by the first `region_empty` condition that one player's
+    /// holes alone meet: the other (or, with `emptied = "wins"`, that
+    /// player); `None` where none does.
+    fn region_winner(&self) -> Option<Player> {
+        self.rules.end.region_empty.iter().find_map(|(each, wins)| {
+            let emptied = Player::BOTH.map(|p| self.emptied(each, p));
+            let player = match emptied {
+                [true, false] => Player::South,
+                [false, true] => Player::North,
+                _ => return None,
+            };
+            Some(if *wins { player } else { player.other() })
         })
     }
 
     fn finish(&mut self, reason: EndReason) {
         let scores = self.final_scores();
-        // The player whose region was emptied loses (both at once: scores).
-        let emptied = match (reason, self.regions_emptied()) {
-            (EndReason::RegionEmpty, [true, false]) => Some(Player::South),
-            (EndReason::RegionEmpty, [false, true]) => Some(Player::North),
+        // The player whose region was emptied loses, or wins (both at
+        // once: scores).
+        let by_region = match reason {
+            EndReason::RegionEmpty => self.region_winner(),
             _ => None,
         };
         let winner = if reason == EndReason::NoMove && self.rules.no_move_loses {
@@ -1916,8 +1950,8 @@ impl<'r> Game<'r> {
             (held < self.rules.stuck_draw_at).then(|| self.to_move.other())
         } else if reason == EndReason::NoMove && self.rules.no_move_wins {
             Some(self.to_move)
-        } else if let Some(loser) = emptied {
-            Some(loser.other())
+        } else if by_region.is_some() {
+            by_region
         } else if self.rules.fewest_wins {
             Player::ahead(scores).map(Player::other)
         } else {

@@ -388,7 +388,7 @@ impl Choice {
         if text == STOP_WORD {
             return Err(format!(
                 "`{text}` is a choice only where a turn waits at a special hole whose \
-                 `stop = \"chosen-after-capture\"` leaves it to the mover"
+                 `stop` (`\"chosen\"` or `\"chosen-after-capture\"`) leaves it to the mover"
             ));
         }
         if text == GATHER_WORD {

@@ -22,7 +22,8 @@ pub struct End {
     /// than N seeds), `{ holes_at_most = N }` (no hole holds more than N
     /// seeds), `{ board_at_most = N }` (the holes hold no more than N
     /// seeds in all) or `{ region_empty = "inner" }` (all of one player's
-    /// holes of a region are empty: that player loses).
+    /// holes of a region are empty: that player loses; with `emptied =
+    /// "wins"`, wins).
     #[serde(default)]
     #[schemars(extend("default" = []))]
     pub when: Vec<Sp<EndWhen>>,
@@ -75,7 +76,8 @@ pub enum EndWhen {
         /// empty holes and single seeds are left).
         holes_at_most: u32,
     },
-    /// All of one player's holes of a set are empty: that player loses.
+    /// All of one player's holes of a set are empty: that player loses
+    /// (or wins, with `emptied = "wins"`).
     RegionEmpty {
         /// The holes, seen from each player: a region's name (that
         /// player's holes of it, such as their inner row: "the game is won
@@ -83,7 +85,23 @@ pub enum EndWhen {
         /// whose holes of it are all empty after a ply loses; when both
         /// players' are at once, `winner` decides.
         region_empty: HoleSetSpec,
+        /// What emptying them does to that player: `loses` (default) or
+        /// `wins` ("the first to empty their row wins", a race to empty).
+        #[serde(default)]
+        #[schemars(extend("default" = "loses"))]
+        emptied: Option<Emptied>,
     },
+}
+
+/// What a player whose holes of a `region_empty` set are all empty gets.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Emptied {
+    /// They lose.
+    #[default]
+    Loses,
+    /// They win.
+    Wins,
 }
 
 /// Named end conditions.

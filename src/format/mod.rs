@@ -37,7 +37,7 @@ pub use board::{
 };
 pub use claimed::{Claimed, ClaimedBy, CountFor, Replace};
 pub use count::{CountSpec, Parity};
-pub use end::{End, EndWhen, MAX_CAPTURE_SEARCH, NamedEnd, Remaining, Winner};
+pub use end::{Emptied, End, EndWhen, MAX_CAPTURE_SEARCH, NamedEnd, Remaining, Winner};
 pub use hole_ref::{HoleRefSpec, HoleRefWord};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
 pub use landing::{

@@ -31,8 +31,8 @@ pub enum EndCondition {
     /// No piece of `[pieces]` is left in a hole.
     PiecesCaptured,
     /// All of one player's holes of this set (seen from that player) are
-    /// empty: that player loses.
-    RegionEmpty(HoleSet),
+    /// empty: that player loses (or wins, `emptied = "wins"`).
+    RegionEmpty(HoleSet, f::Emptied),
 }
 
 /// Resolves the conditions of `[end] when`, but `opponent-cannot-fill`,
@@ -62,9 +62,13 @@ pub(super) fn lower(
                 f::EndWhen::HolesAtMost { holes_at_most } => {
                     EndCondition::HolesAtMost(*holes_at_most)
                 }
-                f::EndWhen::RegionEmpty { region_empty } => {
+                f::EndWhen::RegionEmpty {
+                    region_empty,
+                    emptied,
+                } => {
                     let spec = Sp::new(region_empty.clone(), c.span.clone());
-                    EndCondition::RegionEmpty(low.hole_set(&spec, regions)?)
+                    let emptied = emptied.unwrap_or_default();
+                    EndCondition::RegionEmpty(low.hole_set(&spec, regions)?, emptied)
                 }
             })
         })

@@ -20,7 +20,7 @@ pub fn holes(variant: &Variant, set: HoleSet) -> [Vec<u16>; 2] {
 /// game with no placement phase to fill them.
 pub fn check(when: &[Sp<EndWhen>], variant: &Variant, diags: &mut Vec<Diagnostic>) {
     for c in when {
-        let EndWhen::RegionEmpty { region_empty } = &c.value else {
+        let EndWhen::RegionEmpty { region_empty, .. } = &c.value else {
             continue;
         };
         // A set that does not resolve is reported by lowering already.

@@ -104,6 +104,45 @@ fn with_stop_chosen_a_turn_that_has_captured_nothing_waits_too() {
     assert_eq!(played.snaps[1]["waits_at"], "b2");
 }
 
+/// A defect found by Misoro Tsoro's reference: holes the mover chooses
+/// and takes after a capture (`capture_chosen`) were never offered when
+/// the turn waited in its special hole before its sowing was over.
+#[test]
+fn a_capture_before_the_wait_still_lets_the_mover_take_chosen_holes() {
+    let text = GAME
+        .replace(
+            "then = \"relay\"",
+            "then = \"relay\"\ncapture_chosen = { holes = 1, from = \"theirs\" }",
+        )
+        .replace(
+            "[regions.inner]",
+            "[regions.theirs]\nsouth = [\"a4-d4\"]\nnorth = [\"a1-d1\"]\n\n[regions.inner]",
+        );
+    // d1 captures d3's 2 on its way and waits in b2, as above. Whether
+    // South stops or sows on, the turn's capture then offers one of
+    // North's outer holes: a4 (2), the only one with seeds.
+    for (choice, south) in [
+        ("stop", [0, 0, 0, 0, 0, 4, 2, 0]),
+        ("b2", [1, 1, 1, 0, 1, 0, 2, 0]),
+    ] {
+        let moves = format!("d1 {choice}");
+        let played = play_text("choice-takes", "game.sow.toml", &text, &moves);
+        assert_eq!(played.code, Some(0), "{}", played.stderr);
+        let after = &played.snaps[2];
+        assert_eq!(counts_of(after, &SOUTH), south, "{choice}");
+        assert_eq!(after["to_move"], "south", "{choice}: {after}");
+        assert_eq!(after["takes_left"], 1, "{choice}: {after}");
+        let moves = format!("d1 {choice} a4x");
+        let played = play_text("choice-took", "game.sow.toml", &text, &moves);
+        assert_eq!(played.code, Some(0), "{}", played.stderr);
+        let took = &played.snaps[3];
+        assert_eq!(took["holes"]["a4"], 0, "{choice}");
+        assert_eq!(took["stores"]["south"], 4, "{choice}");
+        // North, left with nothing, cannot move: South wins.
+        assert_eq!(took["result"]["winner"], "south", "{choice}");
+    }
+}
+
 #[test]
 fn where_the_hole_relays_as_any_other_the_turn_goes_on_without_a_choice() {
     let text = GAME.replace("stop = \"chosen-after-capture\"", "stop = \"never\"");

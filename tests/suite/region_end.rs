@@ -57,6 +57,27 @@ fn the_game_goes_on_while_each_inner_row_holds_seeds() {
 }
 
 #[test]
+fn with_emptied_wins_the_player_who_empties_their_holes_wins() {
+    // A race to empty (`emptied = "wins"`), on two rows of three with
+    // stores, sowing into the mover's own store: South's c1 (1) goes into
+    // South's store, and South's row is empty: South wins, though North
+    // holds more.
+    let text = "[game]\nname = \"Race to empty\"\n[board]\nrows = 2\ncolumns = 3\n\
+        seeds = { default = 0, c1 = 1, a2 = 4 }\nstores = true\n\
+        [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+        [sowing]\ndirection = \"anticlockwise\"\nstores = \"own\"\n\
+        [end]\nwhen = [{ region_empty = \"own\", emptied = \"wins\" }]\nremaining = \"owner\"\n";
+    let after = after_c1("race.sow.toml", text);
+    assert_eq!(after["result"]["reason"], "region-empty", "{after}");
+    assert_eq!(after["result"]["winner"], "south", "{after}");
+    assert_eq!(after["result"]["scores"], json!([1, 4]), "{after}");
+    // The same race lost by the one who empties, as by default.
+    let losing = text.replace(", emptied = \"wins\"", "");
+    let after = after_c1("race-lost.sow.toml", &losing);
+    assert_eq!(after["result"]["winner"], "north", "{after}");
+}
+
+#[test]
 fn a_store_named_in_a_region_is_said_to_be_a_store() {
     // #40, item 23: a store in a region's list was read as a range and
     // reported as "`south` is not a hole".
