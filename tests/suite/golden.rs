@@ -34,7 +34,11 @@ fn replay_keys(example: &str, trace: &str, keys: &[&str]) -> (Vec<Value>, Vec<Va
 /// 2,999 last 7 to 16 plies (`ref_kapana-bona.py pick 0 3000`), and no
 /// game of Oure Ngat lasts more than 8 (`ref_oure-ngat.py tree` walks
 /// every one).
-const SHORT_GAMES: &[(&str, usize)] = &[("kapana-bona", 10), ("oure-ngat", 8)];
+const SHORT_GAMES: &[(&str, usize)] = &[
+    ("kapana-bona", 10),
+    ("oure-ngat", 8),
+    ("misoro-tsoro-additional-sow-on", 12),
+];
 
 /// Replays a golden game on one of the example's sizes (`--size`), or its
 /// default size.
@@ -863,4 +867,53 @@ fn um_el_banat_golden_game() {
 #[test]
 fn owela_benguela_golden_game() {
     replay("owela-benguela", "owela-benguela");
+}
+
+// Musoro Tsoro, traced by its own reference (tests/golden/ref_musoro-tsoro.py):
+// each player's musoro (South's last1, North's a4, three seeds at the start)
+// where a lap that ends in it, occupied, waits for the mover's choice
+// (`[holes.musoro] stop = "chosen"`): `stop` (plies 2 and 4, each after a
+// relay) or sowing on from it (plies 6 and 22, the wait of ply 21 on its
+// move's first lap, and the sowing on into a capture); a move from
+// the musoro, a musoro emptied by a capture that keeps its status, last seeds
+// falling into an empty musoro with no choice; relays, captures of both holes
+// of a column and of the inner one alone, singles held back and refused for
+// an occupied next hole, and the end when North has no seeds (18 to 16).
+#[test]
+fn musoro_tsoro_golden_game() {
+    replay("musoro-tsoro", "musoro-tsoro");
+}
+
+// The same example on 4×7 (`--size 7`, `ref_musoro-tsoro.py --columns 7`):
+// South's musoro is g1; North's d4 relays eight laps into a4 and waits, sows
+// on twelve laps round into a4 again and waits again, then sows on once more
+// (plies 21 to 23).
+#[test]
+fn musoro_tsoro_7_golden_game() {
+    let (got, _) = replay_at("musoro-tsoro", Some("7"), "musoro-tsoro-7", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["scores"], serde_json::json!([18, 12]));
+}
+
+// Misoro Tsoro (Additional Capture), ruleset "Extra Counters", traced by its
+// own reference (tests/golden/ref_misoro-tsoro-additional.py): the misoro at
+// both ends of each outer row (two `[holes.NAME]` tables, `stop = "chosen"`),
+// a turn waiting at one to `stop` or sow on (`c1 h1`, `e3 stop`), a column
+// taken with a misoro behind it, three holes of the mover's choosing after
+// each capture but never a misoro (`capture_chosen` from a region per
+// player), the choices lapsing when only misoro hold seeds, and the end when
+// the last choices empty the opponent's rows.
+#[test]
+fn misoro_tsoro_additional_golden_game() {
+    replay("misoro-tsoro-additional", "misoro-tsoro-additional");
+}
+
+// The same example: a capture made by sowing on from a misoro (ply 5, `a4`)
+// brings its three choices like any other (plies 6-8). The defect this game
+// found: sow gave none there (the turn passed at once), and none after a
+// capture made before a turn waited at a special hole either (fixed with
+// nyumba_choice.rs's regression test). A short game: the defect's case.
+#[test]
+fn misoro_tsoro_additional_sow_on_capture_golden_game() {
+    replay("misoro-tsoro-additional", "misoro-tsoro-additional-sow-on");
 }
