@@ -171,7 +171,8 @@ impl Waiting {
             true => ((turned, base), self.way.opposite()),
         };
         let mut out: Vec<(BackStart, Move)> = Vec::new();
-        for start in back_starts(base, counts, &self.so_far(), mover) {
+        // The rule that captured is the one of the way the turn sows now.
+        for start in back_starts(now.0, counts, &self.so_far(), mover) {
             let (lap, way) = match start.turns || start.against {
                 false => (now.0, way),
                 true => (now.1, way.opposite()),
@@ -1059,6 +1060,10 @@ impl<'r> Game<'r> {
     /// next placer, or the phase after the placements.
     fn end_placement(&mut self, mut ply: Ply, left: [u16; 2]) -> Ply {
         let mover = ply.mover;
+        // A placement is a ply of its player's phase like any other.
+        if self.round_base.phased {
+            self.end_phase_after(&ply);
+        }
         let sows = self.rules.placement.as_ref().is_some_and(|p| p.sows);
         let order = self
             .rules
@@ -1074,6 +1079,7 @@ impl<'r> Game<'r> {
             if sows {
                 self.begin_turn(&mut ply.passed);
             } else {
+                self.use_phase_rules();
                 self.refresh_legal(next);
             }
             return ply;

@@ -132,6 +132,26 @@ fn a_phase_of_both_ends_for_both() {
     );
 }
 
+/// A defect found by Bao Kiswahili (DR Congo)'s reference: a phase's
+/// `until` was not judged after placement plies, so a placing phase
+/// outlasted the placements.
+#[test]
+fn a_placement_is_a_ply_of_its_phase() {
+    // Two seeds each in hand, placed on an empty board: once the four are
+    // on the board the placing phase ends, after the last placement.
+    let phases = "[placement]\nin_hand = 2\n\
+                  [[phases]]\nname = \"placing\"\nfor = \"both\"\nuntil = { on_board = 4 }\n\
+                  [[phases]]\nname = \"play\"\nfor = \"both\"\n";
+    let text = game("0", phases, "");
+    let snaps = play("placing.sow.toml", &text, "a1* a2* b1* b2*");
+    let placing = json!({"south": "placing", "north": "placing"});
+    assert_eq!(phase_names(&snaps[3]), placing);
+    assert_eq!(
+        phase_names(&snaps[4]),
+        json!({"south": "play", "north": "play"})
+    );
+}
+
 #[test]
 fn lifting_a_named_hole_ends_its_players_phase() {
     let phases = "[[phases]]\nname = \"closed\"\nuntil = { lifted = \"corner\" }\n\

@@ -116,6 +116,50 @@ fn a_capture_at_an_end_of_the_row_offers_no_choice() {
     assert!(after.get("sow_back_choices").is_none());
 }
 
+/// A defect found by Bao Kiswahili (DR Congo)'s reference: after a
+/// capture at a row's end had turned the turn's way, a capture in the
+/// middle offered the ends of the wrong row.
+#[test]
+fn after_the_way_has_turned_the_choice_is_still_the_rows_two_ends() {
+    // South: b2 1, a2 1, c2 1, d1 1; North: a3 3, c3 1. b2+: a2 2,
+    // across from a3 (3), at the row's end: sown from a2 the other way,
+    // a2 3, b2 1, c2 2, occupied and across from c3 (1), in the middle:
+    // South chooses, the way now against the track: from a2 on that way
+    // (`a2=-`) or from the other end, d2, along the track (`d2=+`).
+    let moves = "b2* a3* a2* a3* c2* a3* d1* c3* b2+";
+    let played = play_text("back-choice-turned", "turned.sow.toml", &game(), moves);
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let wait = &played.snaps[9];
+    assert_eq!(wait["captured"], 4);
+    assert_eq!(holes(wait), [0, 0, 0, 1, 3, 1, 2, 0, 0, 0, 0, 0]);
+    assert_eq!(wait["sow_back_choices"], json!(["a2=-", "d2=+"]));
+    // d2=+: d2 1, empty before: the turn ends.
+    let played = play_text(
+        "back-choice-turned-d2",
+        "d2.sow.toml",
+        &game(),
+        &format!("{moves} d2=+"),
+    );
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(
+        holes(&played.snaps[10]),
+        [0, 0, 0, 1, 3, 1, 2, 1, 0, 0, 0, 0]
+    );
+    // a2=-: a2 4, relayed against the track: b2 2, c2 3, d2 1, d1 2,
+    // relayed: c1 1, b1 1, empty before: the turn ends.
+    let played = play_text(
+        "back-choice-turned-a2",
+        "a2.sow.toml",
+        &game(),
+        &format!("{moves} a2=-"),
+    );
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(
+        holes(&played.snaps[10]),
+        [0, 1, 1, 0, 0, 2, 3, 1, 0, 0, 0, 0]
+    );
+}
+
 #[test]
 fn a_choice_written_otherwise_is_refused_with_the_choices_named() {
     for wrong in ["d2", "d2+", "b2=+", "c1+"] {
