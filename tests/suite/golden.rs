@@ -917,3 +917,34 @@ fn misoro_tsoro_additional_golden_game() {
 fn misoro_tsoro_additional_sow_on_capture_golden_game() {
     replay("misoro-tsoro-additional", "misoro-tsoro-additional-sow-on");
 }
+
+// Waurie (Island Wari), traced by its own reference
+// (tests/golden/ref_waurie.py): a race without captures, each player's
+// store on the track and the opponent's passed over (`stores = "own"`),
+// another ply for a last counter in one's own store (three in a row for
+// North, plies 28-30), a sowing of fifteen that drops a counter back into
+// its own emptied hole and passes over North's store (ply 27), and the end
+// by the race (`region_empty = "own"`, `emptied = "wins"`): South's last
+// counters go into its store and North's row (ply 52), and South wins
+// with North to move, holding 15 counters to North's 33.
+#[test]
+fn waurie_golden_game() {
+    let (got, _) = replay_keys("waurie", "waurie", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["reason"], "region-empty");
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], serde_json::json!([15, 33]));
+}
+
+// The same example, a race won in one's own store: North's last three
+// plies (48-50) each end in North's store, and the last empties North's
+// row, so North wins at once and the extra ply it earned is not played.
+#[test]
+fn waurie_won_in_own_store_golden_game() {
+    let (got, _) = replay_keys("waurie", "waurie-own-store", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["fired"], serde_json::json!(["extra-turn"]));
+    assert_eq!(last["result"]["reason"], "region-empty");
+    assert_eq!(last["result"]["winner"], "north");
+    assert_eq!(last["result"]["scores"], serde_json::json!([30, 18]));
+}
