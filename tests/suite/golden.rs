@@ -948,3 +948,30 @@ fn waurie_won_in_own_store_golden_game() {
     assert_eq!(last["result"]["winner"], "north");
     assert_eq!(last["result"]["scores"], serde_json::json!([30, 18]));
 }
+
+// Bao Kiswahili (DR Congo), traced by its own reference
+// (tests/golden/ref_bao-kiswahili-dr-congo.py) from the game's rules text:
+// the first phase of placements, each placed counter taking the counters
+// facing it (into an empty hole too, ply 52), the counters taken sown from
+// an end of the inner row chosen by the placement's way (`c2*+` from h2,
+// `c2*-` from a2) or, near an end, from the nearer end, turning the turn's
+// way (plies 6, 15, 52); captures made while sowing, sown from the nearer
+// end or from the end the mover then chooses as a ply of its own (`a3=+`
+// keeping the way, `h3=-` turning it; plies 7 and 16 come right after a
+// turn), 13 counters taken going on round into the outer row (ply 52);
+// the duty to take (placements facing an occupied hole only; moves that
+// take on their first lap, plies 73, 76, 77); the second phase from ply
+// 72, whose first sowing takes nothing and so refuses six later captures;
+// and the end when South's inner row is cleared (ply 79).
+#[test]
+fn bao_kiswahili_dr_congo_golden_game() {
+    replay("bao-kiswahili-dr-congo", "bao-kiswahili-dr-congo");
+}
+
+// A second game of the same reference: a second-phase capture of 12 sown
+// from the chosen end (plies 66-69), and the end when North's own move
+// takes its last inner counter out of its inner row (ply 70): North loses.
+#[test]
+fn bao_kiswahili_dr_congo_golden_game_own_row_emptied() {
+    replay("bao-kiswahili-dr-congo", "bao-kiswahili-dr-congo-own-row");
+}
