@@ -975,3 +975,21 @@ fn bao_kiswahili_dr_congo_golden_game() {
 fn bao_kiswahili_dr_congo_golden_game_own_row_emptied() {
     replay("bao-kiswahili-dr-congo", "bao-kiswahili-dr-congo-own-row");
 }
+
+// Enindji, traced by its own reference (tests/golden/ref_enindji.py): a
+// last seed making four in either row gives the four to the row's owner,
+// long sowings pass over their origin, a capture emptying North's row
+// makes North pass and South feed, and the game ends when a player must
+// feed and cannot (a draw, each keeping their own row).
+#[test]
+fn enindji_golden_game() {
+    replay("enindji", "enindji");
+}
+
+// Enindji's agreed end of a loop, read as a repeated position: the second
+// game ends when the position after ply 51 comes back at ply 63, each
+// player taking the seeds of their own row.
+#[test]
+fn enindji_game_ended_by_repetition() {
+    replay("enindji", "enindji-loop");
+}
