@@ -993,3 +993,18 @@ fn enindji_golden_game() {
 fn enindji_game_ended_by_repetition() {
     replay("enindji", "enindji-loop");
 }
+
+// Woli, traced by its own reference (tests/golden/ref_woli.py): clockwise
+// single laps that pass over their emptied origin, twos and threes taken
+// back along the opponent's row, a move that would take every counter the
+// opponent has barred, a forced feed, and each of the three ends: a player
+// who cannot feed (the main game), a player whose every move would take all
+// (`woli-takes-all`), and a position come round again (`woli-loop`), each
+// player then keeping their own row. Random play takes 82 plies or more to
+// end, so the games were played greedily (the README says how).
+#[test]
+fn woli_golden_games() {
+    replay("woli", "woli");
+    replay("woli", "woli-loop");
+    replay("woli", "woli-takes-all");
+}
