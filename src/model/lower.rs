@@ -1061,17 +1061,22 @@ impl Lower<'_, '_> {
                                         at,
                                         format!(
                                             "`{name}` would start with {} × {} {} {} seeds, \
-                                             fewer than none, on rows of {} holes",
+                                             {}, on rows of {} holes",
                                             sized.per_column,
                                             board.columns,
                                             if sized.plus < 0 { "−" } else { "+" },
                                             sized.plus.unsigned_abs(),
+                                            if sized.plus < 0 {
+                                                "fewer than none"
+                                            } else {
+                                                "more than a count can hold"
+                                            },
                                             board.columns
                                         ),
                                     )
                                     .with_help(
-                                        "raise `per_column` or `plus` so that every size starts \
-                                         with 0 seeds or more",
+                                        "choose `per_column` and `plus` so that every size starts \
+                                         with 0 seeds or more, and no more than the board can hold",
                                     ),
                                 );
                             }

@@ -381,4 +381,15 @@ fn a_count_per_column_below_zero_on_a_size_is_refused_there() {
     // 2 × 6 − 14 < 0 on rows of six only: 9 and 16 columns start with 4 and 18.
     assert_eq!(b003.len(), 1, "{found:?}");
     assert!(b003[0].contains("2 × 6 − 14"), "{b003:?}");
+    // A count past what a count holds is refused too, and said so.
+    let text = SIZED_COUNT.replace("{ per_column = 2 }", "{ per_column = 4294967295 }");
+    let found = check_text_json("sizes-per-column-huge", &text, &["--no-play"]);
+    assert!(
+        found.iter().any(|d| d["code"] == "B003"
+            && d["message"]
+                .as_str()
+                .unwrap()
+                .contains("more than a count can hold")),
+        "{found:?}"
+    );
 }
