@@ -1008,3 +1008,19 @@ fn woli_golden_games() {
     replay("woli", "woli-loop");
     replay("woli", "woli-takes-all");
 }
+
+// Fondji: a last seed making two or three in the mover's OWN row takes it
+// and the run of the mover's holes before it that hold two or three (the
+// text; Ludii's code takes in the opponent's row), twos and threes made in
+// the opponent's row take nothing, a sowing of thirteen passes over its
+// origin, runs stop at the emptied origin, at the row's start or at a
+// count, captures and sowings empty the mover's own row and force feeds
+// with barred moves, and the game ends when North must feed and cannot,
+// each keeping their own row. The second game ends when the position after
+// ply 39 comes back at ply 51 (the agreed end of a loop, read as a
+// repeated position).
+#[test]
+fn fondji_golden_game() {
+    replay("fondji", "fondji");
+    replay("fondji", "fondji-loop");
+}
