@@ -1024,3 +1024,24 @@ fn fondji_golden_game() {
     replay("fondji", "fondji");
     replay("fondji", "fondji-loop");
 }
+
+// Yovodji, traced by its own reference (tests/golden/ref_yovodji.py):
+// anticlockwise relay sowing in which every lap passes over the hole it was
+// lifted from (laps of 13 and 14, 21 relays in one move), later laps ending in
+// the move's emptied hole, a last counter in an empty hole of the mover's
+// row taking the hole across (or nothing), a move barred because its relay
+// never ends, forced feeds that bar moves, South's pass once a capture
+// empties their row, and the end when North must feed and cannot (North
+// taking their own row).
+#[test]
+fn yovodji_golden_game() {
+    replay("yovodji", "yovodji");
+}
+
+// Yovodji's agreed end of a loop, read as a repeated position: the game
+// ends when the position after ply 33 comes back at ply 39, each player
+// taking the counters of their own row.
+#[test]
+fn yovodji_game_ended_by_repetition() {
+    replay("yovodji", "yovodji-loop");
+}
