@@ -205,14 +205,20 @@ impl Waiting {
             .back_choices(rules, counts, mover)
             .into_iter()
             .find(|&(_, offered)| offered == m)?;
-        Some(sow_back_chosen(
-            rules.for_way(self.way),
-            counts,
-            claims,
-            (self.so_far(), start),
-            (mover, ply),
-            watch,
-        ))
+        Some(self.sow_back_from(rules, (counts, claims), start, (mover, ply), watch))
+    }
+
+    /// [`Waiting::sow_back`] from `start`, one of its places.
+    fn sow_back_from(
+        self,
+        rules: &Rules,
+        (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
+        start: BackStart,
+        at: (Player, u32),
+        watch: &mut impl super::sow::Watch,
+    ) -> Sowing {
+        let turn = (self.so_far(), start);
+        sow_back_chosen(rules.for_way(self.way), counts, claims, turn, at, watch)
     }
 
     /// Sows the turn on from its hole, by `rules` (the file's, whose way it
@@ -226,18 +232,11 @@ impl Waiting {
         (mover, ply): (Player, u32),
         watch: &mut impl super::sow::Watch,
     ) -> Sowing {
-        let so_far = Sowing {
-            captured: self.captured,
-            laps: self.laps,
-            turned: self.turned,
-            chosen: self.chosen,
-            ..Sowing::new(self.last)
-        };
         sow_on(
             rules.for_way(self.way),
             counts,
             claims,
-            so_far,
+            self.so_far(),
             (mover, ply),
             watch,
         )
@@ -1595,26 +1594,22 @@ impl<'r> Game<'r> {
     fn back_choices(&self, waiting: Waiting) -> MoveList {
         let mover = self.to_move;
         let offered = waiting.back_choices(self.rules, &self.counts, mover);
-        let endless = |m: Move| {
+        let ends = |start: BackStart| {
             let (mut counts, mut claims) = (self.counts, self.claims);
             let at = (mover, self.turn_ply());
             let board = (&mut counts, &mut claims);
-            let turn = waiting.sow_back(self.rules, board, m, at, &mut Unwatched);
-            turn.is_some_and(|s| matches!(s.end, SowEnd::Endless | SowEnd::Capped))
+            let turn = waiting.sow_back_from(self.rules, board, start, at, &mut Unwatched);
+            !matches!(turn.end, SowEnd::Endless | SowEnd::Capped)
         };
-        let never_endless = !self.rules.for_way(waiting.way).endless_illegal;
-        let ending: Vec<Move> = offered
+        let endless_illegal = self.rules.for_way(waiting.way).endless_illegal;
+        let ending: Vec<&(BackStart, Move)> = offered
             .iter()
-            .map(|&(_, m)| m)
-            .filter(|&m| never_endless || !endless(m))
+            .filter(|&&(start, _)| !endless_illegal || ends(start))
             .collect();
         let mut list = MoveList::new();
-        let keep = match ending.is_empty() {
-            true => offered.iter().map(|&(_, m)| m).collect(),
-            false => ending,
-        };
-        for m in keep {
-            list.push(m);
+        match ending.is_empty() {
+            true => offered.iter().for_each(|&(_, m)| list.push(m)),
+            false => ending.into_iter().for_each(|&(_, m)| list.push(m)),
         }
         list
     }

@@ -318,10 +318,6 @@ const BACK_MARK: char = '=';
 /// are sown back, `text`: a hole's name, an `=` and a way, one of
 /// `offered`.
 fn parse_sow_back(text: &str, offered: &[Move], rules: &Rules) -> Result<Choice, String> {
-    let names: Vec<String> = offered
-        .iter()
-        .map(|m| format!("`{}`", m.name(rules)))
-        .collect();
     let (name, way) = split_way(text);
     let chosen = name
         .strip_suffix(BACK_MARK)
@@ -331,11 +327,24 @@ fn parse_sow_back(text: &str, offered: &[Move], rules: &Rules) -> Result<Choice,
     match chosen {
         Some(m) => Ok(Choice::Move(m)),
         None => Err(format!(
-            "`{text}`: the mover chooses where the captured seeds are sown back: {} (the hole the \
-             first falls into, `=`, and the way they go)",
-            names.join(" or ")
+            "`{text}`: the mover {}",
+            sow_back_offer(offered, rules)
         )),
     }
+}
+
+/// The choice of where captured seeds are sown back, `offered`, in words:
+/// "chooses where the captured seeds are sown back: `h2=+` or `a2=-` (…)".
+pub fn sow_back_offer(offered: &[Move], rules: &Rules) -> String {
+    let names: Vec<String> = offered
+        .iter()
+        .map(|m| format!("`{}`", m.name(rules)))
+        .collect();
+    format!(
+        "chooses where the captured seeds are sown back: {} (the hole the first falls into, \
+         `=`, and the way they go)",
+        names.join(" or ")
+    )
 }
 
 /// What follows a hole's name in a placement ply (`c1*`).

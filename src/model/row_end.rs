@@ -162,17 +162,15 @@ pub fn describe(back: &SowBack) -> String {
                 false => "its end that continues the move's way",
                 true => "its other end, against the move's way (the turn then sows that way)",
             };
-            match back.nearer_end_within {
-                0 => format!("into the capturing hole's row from {end}"),
-                1 => format!(
-                    "into the capturing hole's row from {end}, or, for a capture within 1 hole \
-                     of an end, from that nearer end (the turn then sows that way)"
-                ),
-                n => format!(
-                    "into the capturing hole's row from {end}, or, for a capture within {n} \
-                     holes of an end, from that nearer end (the turn then sows that way)"
-                ),
-            }
+            let within = match back.nearer_end_within {
+                0 => return format!("into the capturing hole's row from {end}"),
+                1 => "1 hole".to_string(),
+                n => format!("{n} holes"),
+            };
+            format!(
+                "into the capturing hole's row from {end}, or, for a capture within {within} of \
+                 an end, from that nearer end (the turn then sows that way)"
+            )
         }
     }
 }

@@ -209,16 +209,8 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
     let hole = rules.variant.board.site_name(m.hole());
     let mover = game.to_move.name();
     if game.waiting().is_some_and(|w| w.back.is_some()) {
-        let offered: Vec<String> = game
-            .legal_moves()
-            .iter()
-            .map(|m| format!("`{}`", m.name(rules)))
-            .collect();
-        return Some(format!(
-            "{mover} chooses where the captured seeds are sown back: {} (the hole the first \
-             falls into, `=`, and the way they go)",
-            offered.join(" or ")
-        ));
+        let offer = crate::engine::sow_back_offer(game.legal_moves(), rules);
+        return Some(format!("{mover} {offer}"));
     }
     Some(match game.refusal(m) {
         Refusal::NotAStart => format!("{hole} is not a hole {mover} may start a move from"),
