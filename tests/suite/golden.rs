@@ -1045,3 +1045,19 @@ fn yovodji_golden_game() {
 fn yovodji_game_ended_by_repetition() {
     replay("yovodji", "yovodji-loop");
 }
+
+// Foji, traced by its own reference (tests/golden/ref_foji.py): clockwise
+// relay sowing (f1 to a1, then a2 to f2) in which every lap passes over the
+// hole it was lifted from (a lap of fourteen, 14 relays in one move), a
+// relay ending in the move's emptied hole to take across, a last counter in
+// an empty hole of the mover's row taking the hole across (or nothing), a
+// move barred because its relay never ends, forced feeds that bar moves,
+// North's pass once a capture empties their row, and the end when North
+// must feed and cannot (each keeping their own row). The second game ends
+// when the position after ply 35 comes back at ply 41 (the agreed end of a
+// loop, read as a repeated position).
+#[test]
+fn foji_golden_game() {
+    replay("foji", "foji");
+    replay("foji", "foji-loop");
+}
