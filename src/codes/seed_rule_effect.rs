@@ -15,7 +15,9 @@ it falls, and may capture or take from the hole it fell into (and the hole
 opposite); the sowing then goes on with the seeds still in hand. How the turn
 goes on (`then`), a chain of captures (`chain`), the grand slam rule
 (`grand_slam`), claiming a hole (`claim`), moving seeds between holes
-(`transfer`) and the `previous` condition belong to where a lap ends, so they are rules of the last seed.
+(`transfer`), the `previous` condition and the mover's choice to decline
+the rule (`optional`) belong to where a lap ends, so they are rules of the
+last seed.
 A rule with `on = "turn-end"` looks at every hole once the turn's sowing is
 over: it too only captures or takes, and with no seed just dropped it has
 no `was_empty` either.

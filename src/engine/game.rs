@@ -13,7 +13,7 @@ use super::rules::{NONE, Rules};
 use super::sale::{self, Deeds, Holding};
 use super::sow::{
     CAPTURES_MADE, CLAIMS_LEN, Claims, SowEnd, Sowing, Unwatched, back_starts, claim_mark,
-    claim_words, sow_back_chosen, sow_claimed, sow_gathered, sow_on, sow_opening,
+    claim_words, sow_back_chosen, sow_claimed, sow_gathered, sow_offered, sow_on, sow_opening,
 };
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -87,6 +87,20 @@ pub struct Waiting {
     /// and take once the turn's sowing is over (`capture_chosen`), as its
     /// index plus one (0: none).
     pub chosen: u8,
+    /// Where it waits instead for its mover to fire a rule they may
+    /// decline (`optional`), or not.
+    pub offered: Option<OfferWait>,
+}
+
+/// What a turn that waits for its mover to fire a rule they may decline
+/// keeps of the lap that met it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OfferWait {
+    /// The rule, as its index plus one.
+    rule: u8,
+    /// The lap: the hole it was lifted from, where its seed before the
+    /// last fell, the seeds it lifted and those that fell together last.
+    at: [u16; 4],
 }
 
 /// What a turn that waits for its mover to choose where captured seeds
@@ -129,6 +143,10 @@ impl Waiting {
                 seeds: sowing.sow_back,
             }),
             chosen: sowing.chosen,
+            offered: (sowing.offered != 0).then_some(OfferWait {
+                rule: sowing.offered,
+                at: sowing.offer_at,
+            }),
         }
     }
 
@@ -147,8 +165,33 @@ impl Waiting {
             back_rule: back.rule,
             back_at: back.at,
             chosen: self.chosen,
+            offered: self.offered.map_or(0, |o| o.rule),
+            offer_at: self.offered.map_or([NONE; 4], |o| o.at),
             ..Sowing::new(self.last)
         }
+    }
+
+    /// The rule its mover may fire or decline, where it waits on one, of
+    /// `rules` (the file's, or its phase's).
+    pub fn offered_rule<'a>(&self, rules: &'a Rules) -> Option<&'a crate::model::LandingRule> {
+        let i = usize::from(self.offered?.rule).checked_sub(1)?;
+        rules.variant.landing.get(i)
+    }
+
+    /// Fires the rule it waits on (`fire`), or declines it, and sows the
+    /// turn on from there, by `rules` (the file's, whose way it began to
+    /// sow by is taken here), for `mover` in ply `ply`, telling `watch`
+    /// each seed and lap: what the whole turn has done then.
+    fn answer(
+        self,
+        rules: &Rules,
+        (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
+        fire: bool,
+        at: (Player, u32),
+        watch: &mut impl super::sow::Watch,
+    ) -> Sowing {
+        let turn = (self.so_far(), fire);
+        sow_offered(rules.for_way(self.way), counts, claims, turn, at, watch)
     }
 
     /// Where its captured seeds may be sown back from, by `rules` (the
@@ -847,6 +890,15 @@ impl<'r> Game<'r> {
             let board = (&mut counts, &mut claims);
             return waiting.sow_back(self.rules, board, m, at, watch);
         }
+        if let Some(waiting) = self.waiting
+            && let Some(fire) = m.answers()
+        {
+            // A turn's choice to fire a rule its mover may decline, or not.
+            let (mut counts, mut claims) = (self.counts, self.claims);
+            let at = (self.to_move, self.turn_ply());
+            let board = (&mut counts, &mut claims);
+            return Some(waiting.answer(self.rules, board, fire, at, watch));
+        }
         if !matches!(self.phase, Phase::Main | Phase::ChooseWay) {
             return None;
         }
@@ -1283,8 +1335,12 @@ impl<'r> Game<'r> {
         let mover = self.to_move;
         let stores_before = self.stores();
         let at = (mover, self.turn_ply());
-        let (sowing, again) = if m.is_sow_on() || m.is_sow_back() {
+        let (sowing, again) = if m.is_sow_on() || m.is_sow_back() || m.answers().is_some() {
             let turn = match m.is_sow_back() {
+                false if let Some(fire) = m.answers() => {
+                    let board = (&mut self.counts, &mut self.claims);
+                    waiting.answer(self.rules, board, fire, at, &mut Unwatched)
+                }
                 true => {
                     let board = (&mut self.counts, &mut self.claims);
                     let so_far = waiting.so_far();
@@ -1575,6 +1631,9 @@ impl<'r> Game<'r> {
         if waiting.back.is_some() {
             return self.back_choices(waiting);
         }
+        if waiting.offered.is_some() {
+            return self.answers(waiting);
+        }
         let endless = self.rules.for_way(waiting.way).endless_illegal && {
             let (mut counts, mut claims) = (self.counts, self.claims);
             let at = (self.to_move, self.turn_ply());
@@ -1610,6 +1669,35 @@ impl<'r> Game<'r> {
         match ending.is_empty() {
             true => offered.iter().for_each(|&(_, m)| list.push(m)),
             false => ending.into_iter().for_each(|&(_, m)| list.push(m)),
+        }
+        list
+    }
+
+    /// The choices of the turn `waiting` on a rule its mover may decline:
+    /// fire it, or decline it, but an answer whose sowing never ends where
+    /// such a move may not be played (unless both answers' never end).
+    fn answers(&self, waiting: Waiting) -> MoveList {
+        let ends = |fire: bool| {
+            let (mut counts, mut claims) = (self.counts, self.claims);
+            let at = (self.to_move, self.turn_ply());
+            let board = (&mut counts, &mut claims);
+            let turn = waiting.answer(self.rules, board, fire, at, &mut Unwatched);
+            !matches!(turn.end, SowEnd::Endless | SowEnd::Capped)
+        };
+        let both = [true, false];
+        let endless_illegal = self.rules.for_way(waiting.way).endless_illegal;
+        let ending: Vec<bool> = both
+            .into_iter()
+            .filter(|&fire| !endless_illegal || ends(fire))
+            .collect();
+        let mut list = MoveList::new();
+        let offered = if ending.is_empty() {
+            &both[..]
+        } else {
+            &ending[..]
+        };
+        for &fire in offered {
+            list.push(Move::answer(waiting.last, fire));
         }
         list
     }
@@ -2174,7 +2262,14 @@ fn sow_phase_apart(
             waiting.unwrap_or(NONE),
         )),
         Phase::Gather => {
-            stop_if_chosen((sow_gathered(rules, counts, claims, hole, mover, ply), NONE))
+            let mut sowing = sow_gathered(rules, counts, claims, hole, mover, ply);
+            // Its ply has no room for a choice either: a rule the mover
+            // may decline is declined.
+            while sowing.end == SowEnd::Chosen && sowing.offered != 0 {
+                let turn = (sowing, false);
+                sowing = sow_offered(rules, counts, claims, turn, (mover, ply), &mut Unwatched);
+            }
+            stop_if_chosen((sowing, NONE))
         }
         Phase::ChooseWay | Phase::Main => {
             (sow_claimed(rules, counts, claims, hole, mover, ply), NONE)

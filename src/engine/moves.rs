@@ -12,7 +12,9 @@
 //! hole's name and a `*`: `c1*` (and its way where the placed seed is
 //! sown and the way is chosen: `c1*+`, `c1*-`). Where a turn waits for
 //! its mover to choose where a capture's seeds are sown back, the choice
-//! is the hole the first falls into, `=` and the way they go: `h2=+`.
+//! is the hole the first falls into, `=` and the way they go: `h2=+`;
+//! where it waits for its mover to fire a rule they may decline, `yes`
+//! or `no`.
 
 use super::{Game, Phase, PlayError, Rules};
 use crate::model::{Board, Player};
@@ -56,6 +58,14 @@ const TAKE: u16 = 1 << 9;
 /// seeds are sown back (`to = [{ sow_from = … }, …]`): its hole is the
 /// first they fall into, its way the way they go.
 const BACK: u16 = 1 << 8;
+
+/// The marks of [`Move`] that say it is the choice of a turn that waits on
+/// a rule its mover may decline (`optional`) to fire it: a pair no other
+/// move has.
+const FIRE: u16 = STOP | TAKE;
+
+/// Those that say it is the choice to decline it.
+const DECLINE: u16 = SOW_ON | TAKE;
 
 /// Every bit of [`Move`] that is not its hole's (a board has at most
 /// `MAX_SITES` sites, fewer than `BACK`).
@@ -133,6 +143,21 @@ impl Move {
         Move(Move::new(hole, way).0 | BACK)
     }
 
+    /// The choice of a turn waiting at `hole` on a rule its mover may
+    /// decline to fire it (`fire`) or decline it.
+    pub fn answer(hole: u16, fire: bool) -> Self {
+        match fire {
+            true => Move(hole | FIRE),
+            false => Move(hole | DECLINE),
+        }
+    }
+
+    /// The marks of a choice in a waiting turn (the way aside).
+    #[inline]
+    fn choice_marks(self) -> u16 {
+        self.0 & (STOP | SOW_ON | TAKE)
+    }
+
     /// Whether it is the choice of where a capture's seeds are sown back.
     #[inline]
     pub fn is_sow_back(self) -> bool {
@@ -142,19 +167,30 @@ impl Move {
     /// Whether it is the choice of a hole to take.
     #[inline]
     pub fn is_take(self) -> bool {
-        self.0 & TAKE != 0
+        self.choice_marks() == TAKE
     }
 
     /// Whether it is the choice to stop a waiting turn.
     #[inline]
     pub fn is_stop(self) -> bool {
-        self.0 & STOP != 0
+        self.choice_marks() == STOP
     }
 
     /// Whether it is the choice to sow on a waiting turn.
     #[inline]
     pub fn is_sow_on(self) -> bool {
-        self.0 & SOW_ON != 0
+        self.choice_marks() == SOW_ON
+    }
+
+    /// Whether it answers a rule its mover may decline: `Some(true)` to
+    /// fire it, `Some(false)` to decline it.
+    #[inline]
+    pub fn answers(self) -> Option<bool> {
+        match self.choice_marks() {
+            FIRE => Some(true),
+            DECLINE => Some(false),
+            _ => None,
+        }
     }
 
     /// Whether it is a placement ply.
@@ -193,6 +229,9 @@ impl Move {
         }
         if self.is_stop() {
             return STOP_WORD.to_string();
+        }
+        if let Some(fire) = self.answers() {
+            return answer_word(fire).to_string();
         }
         let hole = rules.variant.board.site_name(self.hole());
         if self.is_take() {
@@ -368,6 +407,38 @@ fn parse_take(text: &str, rules: &Rules) -> Result<Choice, String> {
     }
 }
 
+/// How the choices of a turn waiting on a rule its mover may decline are
+/// written: to fire it, and to decline it.
+const FIRE_WORD: &str = "yes";
+const DECLINE_WORD: &str = "no";
+
+/// The word of the choice to fire a rule the mover may decline, or not.
+fn answer_word(fire: bool) -> &'static str {
+    match fire {
+        true => FIRE_WORD,
+        false => DECLINE_WORD,
+    }
+}
+
+/// Reads the choice of a turn waiting at `at` on rule `rule`, which its
+/// mover may decline: `yes` or `no`.
+fn parse_answer(text: &str, at: u16, rule: &str) -> Result<Choice, String> {
+    match text {
+        FIRE_WORD => Ok(Choice::Move(Move::answer(at, true))),
+        DECLINE_WORD => Ok(Choice::Move(Move::answer(at, false))),
+        _ => Err(format!("`{text}`: the mover {}", answer_offer(rule))),
+    }
+}
+
+/// The choice of a turn waiting on rule `rule`, which its mover may
+/// decline, in words: "may fire rule `…`: `yes` or `no` (…)".
+pub fn answer_offer(rule: &str) -> String {
+    format!(
+        "may fire rule `{rule}` here: `{FIRE_WORD}` fires it, `{DECLINE_WORD}` declines it (the \
+         rules after it decide)"
+    )
+}
+
 /// How a gathered opening's forced ply is written.
 const GATHER_WORD: &str = "gather";
 
@@ -398,6 +469,12 @@ impl Choice {
             return Err(format!(
                 "`{text}` is a choice only where a turn waits at a special hole whose \
                  `stop` (`\"chosen\"` or `\"chosen-after-capture\"`) leaves it to the mover"
+            ));
+        }
+        if text == FIRE_WORD || text == DECLINE_WORD {
+            return Err(format!(
+                "`{text}` is a choice only where a turn waits for its mover to fire a rule they \
+                 may decline (`optional = true`), or not"
             ));
         }
         if text == GATHER_WORD {
@@ -443,6 +520,9 @@ impl Choice {
         if let Some(waiting) = game.waiting() {
             if waiting.back.is_some() {
                 return parse_sow_back(text, game.legal_moves(), game.rules());
+            }
+            if let Some(rule) = waiting.offered_rule(game.rules()) {
+                return parse_answer(text, waiting.last, &rule.name);
             }
             return parse_choice(text, waiting.last, game.rules());
         }

@@ -200,6 +200,9 @@ pub struct Rules {
     /// Whether any rule sows its captures back (then a relay's next lap
     /// may sow them rather than lift a hole).
     pub sows_back: bool,
+    /// Bit `i` is set when landing rule `i` may be declined by the mover
+    /// (`optional`): where it holds, the turn waits for their choice.
+    pub optional: u64,
     /// Holes skipped while sowing by count.
     pub skip: Option<CountTable>,
     /// For each player, the sites `skip` applies to (every hole when `None`).
@@ -651,6 +654,9 @@ impl Rules {
                     v.landing.clear();
                     v.claiming = false;
                 }
+                // Its laps, taken in turn, have no room for a choice: a
+                // rule the mover may decline is declined.
+                v.landing.retain(|r| !r.optional);
                 if !o.skip {
                     v.skip = None;
                 }
@@ -737,6 +743,13 @@ impl Rules {
             turn_end_at,
             turn_end,
             sows_back: landing.iter().any(|r| r.sow_back),
+            optional: variant
+                .landing
+                .iter()
+                .take(64)
+                .enumerate()
+                .filter(|(_, r)| r.optional && r.on == Trigger::LastSeed)
+                .fold(0, |bits, (i, _)| bits | 1u64 << i),
             holes,
             sites,
             next,

@@ -103,8 +103,10 @@ pub enum SowEnd {
     /// The ply took more than [`MAX_LAPS`] laps.
     Capped,
     /// A lap ended in a special hole where the mover chooses to stop or
-    /// sow on (`stop = "chosen-after-capture"`): the turn waits for that
-    /// choice, the mover's next ply, at [`Sowing::last`].
+    /// sow on (`stop = "chosen-after-capture"`), where the mover chooses
+    /// where a capture's seeds are sown back ([`Sowing::back_rule`]), or
+    /// where a rule they may decline holds ([`Sowing::offered`]): the turn
+    /// waits for that choice, the mover's next ply, at [`Sowing::last`].
     Chosen,
 }
 
@@ -146,6 +148,14 @@ pub struct Sowing {
     /// And the hole the capturing lap was lifted from and the one its
     /// seed before the last fell into, which the places are named from.
     pub back_at: [u16; 2],
+    /// Where the sowing waits for its mover to fire a rule they may
+    /// decline (`optional`), or not: the rule, as its index plus one (0:
+    /// no such wait).
+    pub offered: u8,
+    /// And the lap that ended there: the hole it was lifted from, where
+    /// its seed before the last fell, the seeds it lifted, and those that
+    /// fell together into its last hole (what the rules read).
+    pub offer_at: [u16; 4],
 }
 
 impl Sowing {
@@ -165,6 +175,8 @@ impl Sowing {
             back_against: false,
             back_rule: 0,
             back_at: [NONE; 2],
+            offered: 0,
+            offer_at: [NONE; 4],
         }
     }
 }
@@ -552,6 +564,73 @@ fn sow_hand(
     } else {
         (cur, prev) = sow_plain::<false>(next, counts, origin, hand, watch);
     }
+    let ended = LapEnd {
+        cur,
+        prev,
+        origin,
+        lifted,
+        dropped: last_drop,
+    };
+    end_lap(
+        rules,
+        counts,
+        claims,
+        ended,
+        (mover, ply),
+        EVERY_RULE,
+        out,
+        watch,
+    )
+}
+
+/// Where a lap's last seed fell and what the lap was: what the landing
+/// rules read there, and what a turn waiting for its mover to fire a rule
+/// they may decline keeps of it.
+#[derive(Debug, Clone, Copy)]
+struct LapEnd {
+    /// Where its last seed fell.
+    cur: u16,
+    /// Where its seed before the last fell (`NONE` for a lap of one).
+    prev: u16,
+    /// The hole it was lifted from.
+    origin: u16,
+    /// The seeds it lifted.
+    lifted: u16,
+    /// The seeds that fell together into `cur` (`drops`).
+    dropped: u16,
+}
+
+/// Which landing rules a lap's end may fire, and which of those the mover
+/// may still decline: every rule, as the laps of a turn meet them.
+const EVERY_RULE: (u64, u64) = (u64::MAX, u64::MAX);
+
+/// The end of a lap (`lap`, whose last seed has fallen): the landing
+/// rules of `may_fire` (`(rules that may fire, rules the mover may still
+/// decline)`) are tried, and the turn goes on. Returns the hole the
+/// sowing goes on from, or `NONE` when the lap ends the ply, as
+/// [`sow_hand`] does; where the rule that holds is one the mover may
+/// decline, the turn waits for them ([`SowEnd::Chosen`], with
+/// [`Sowing::offered`]).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn end_lap(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    ended: LapEnd,
+    (mover, ply): (Player, u32),
+    may_fire: (u64, u64),
+    out: &mut Sowing,
+    watch: &mut impl Watch,
+) -> u16 {
+    let LapEnd {
+        cur,
+        prev,
+        origin,
+        lifted,
+        dropped: last_drop,
+    } = ended;
+    let next: &[u16] = &rules.next[mover.index()];
     out.last = cur;
     let captured_before = out.captured;
     let after = counts[cur as usize];
@@ -560,7 +639,8 @@ fn sow_hand(
     let meetable = rules.landing_if_was_empty[usize::from(before == 0)][mover.index()]
         .get(cur as usize)
         .copied()
-        .unwrap_or(0);
+        .unwrap_or(0)
+        & may_fire.0;
     let landed = if meetable != 0 {
         let at = Landing {
             cur,
@@ -576,10 +656,23 @@ fn sow_hand(
             dropped: last_drop,
             sown_holes: out.sown,
         };
-        land(rules, counts, claims, meetable, at, out)
+        land(rules, counts, claims, meetable, may_fire.1, at, out)
     } else {
         None
     };
+    if rules.optional != 0 && out.offered != 0 {
+        // A rule the mover may decline holds: the turn waits for them.
+        out.offer_at = [origin, prev, lifted, last_drop];
+        out.end = SowEnd::Chosen;
+        watch.lap(LapSeen {
+            from: origin,
+            lifted,
+            last: cur,
+            was_empty: before == 0,
+            rule: None,
+        });
+        return NONE;
+    }
     watch.lap(LapSeen {
         from: origin,
         lifted,
@@ -690,6 +783,72 @@ pub(super) fn sow_on(
     } else {
         turn.last
     };
+    if at != NONE {
+        relay(rules, counts, claims, at, mover, ply, &mut out, watch);
+    }
+    if rules.turn_end {
+        turn_end(rules, counts, claims, (mover, ply), &mut out);
+    }
+    out
+}
+
+/// The mover of a turn that waits on a rule they may decline
+/// ([`SowEnd::Chosen`] with an `offered` rule) fires it (`fire`) or
+/// declines it, and the rules after it decide: the lap's end is judged
+/// again so, and the turn goes on as it would have (`turn`: what it has
+/// done so far, and whether it sows the other way from `rules`, those of
+/// the way it began), telling `watch` each seed and lap. What the turn
+/// did from there on.
+pub(super) fn sow_offered(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    (turn, fire): (Sowing, bool),
+    (mover, ply): (Player, u32),
+    watch: &mut impl Watch,
+) -> Sowing {
+    let mut out = Sowing {
+        end: SowEnd::EndTurn,
+        fired: 0,
+        offered: 0,
+        offer_at: [NONE; 4],
+        ..turn
+    };
+    let Some(i) = usize::from(turn.offered).checked_sub(1).filter(|&i| i < 64) else {
+        return out;
+    };
+    let now = match turn.turned {
+        true => rules.turned.as_deref().unwrap_or(rules),
+        false => rules,
+    };
+    let [origin, prev, lifted, dropped] = turn.offer_at;
+    let ended = LapEnd {
+        cur: turn.last,
+        prev,
+        origin,
+        lifted,
+        dropped,
+    };
+    let rule = 1u64 << i;
+    // Fired: that rule alone, not offered again. Declined: the rules
+    // after it, any of which the mover may decline in turn.
+    let may_fire = match fire {
+        true => (rule, 0),
+        false => (!(rule | (rule - 1)), u64::MAX),
+    };
+    let at = end_lap(
+        now,
+        counts,
+        claims,
+        ended,
+        (mover, ply),
+        may_fire,
+        &mut out,
+        watch,
+    );
+    if out.end == SowEnd::Chosen {
+        return out;
+    }
     if at != NONE {
         relay(rules, counts, claims, at, mover, ply, &mut out, watch);
     }
@@ -1533,18 +1692,26 @@ fn marks_hold(
 
 /// Applies the first landing rule that matches, of those in the bit set
 /// `meetable` (the landing's rules in `landing_at` that its `was_empty`
-/// leaves); returns its index and its `then`. Inline: half the laps of a
-/// long relay come here, and a call costs more than most of them do.
+/// leaves); returns its index and its `then`. Where that rule is one the
+/// mover may decline (`optional`, and in `declinable`), it fires not:
+/// [`Sowing::offered`] names it instead. Inline: half the laps of a long
+/// relay come here, and a call costs more than most of them do.
 #[inline(always)]
 fn land(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
     meetable: u64,
+    declinable: u64,
     at: Landing,
     out: &mut Sowing,
 ) -> Option<(usize, Option<Then>)> {
     let i = first_holding(rules, meetable, counts, claims, &at)?;
+    if rules.optional & declinable & (1u64 << i) != 0 {
+        // Not fired yet: its mover may decline it.
+        out.offered = u8::try_from(i + 1).unwrap_or(u8::MAX);
+        return None;
+    }
     let rule = rules.landing.get(i)?;
     let (cur, mover) = (at.cur, at.mover);
     out.fired |= 1u64 << i;

@@ -208,6 +208,7 @@ pub const RULE_PARTS: &[(&str, &[&str])] = &[
         &["transfer", "claim"],
     ),
     ("How the turn goes on", &["then"]),
+    ("Whether the mover may decline it", &["optional"]),
 ];
 
 /// The most holes one rule lets the mover choose (`capture_chosen`).
@@ -348,6 +349,16 @@ pub struct LandingTable {
     /// `capture = ["opposite"]` with `then = "relay"`.
     #[serde(default)]
     pub then: Option<Sp<Then>>,
+    /// `true`: the mover may decline the rule where it holds, and the
+    /// rules after it decide instead ("if this hole is in the player's
+    /// row, they may instead capture across"). Where the last seed of a
+    /// lap lands and the rule holds, the turn waits for its mover: their
+    /// next ply is `yes` (the rule fires) or `no` (it does not). A
+    /// simultaneous opening's laps decline it, having no room for a
+    /// choice.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub optional: Option<Sp<bool>>,
     /// Holes become claimed holes of the mover for the rest of the round
     /// (see `[claimed]`): `true` or `"last"` for the landing hole,
     /// `"previous"` for the hole the lap's last seed but one fell into,

@@ -22,6 +22,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
             ("grand_slam", &keys.grand_slam),
             ("claim", &keys.claim),
             ("transfer", &keys.transfer),
+            ("optional", &keys.optional),
             (
                 "previous",
                 &rule.when.marks.previous.as_ref().map(|p| p.span.clone()),

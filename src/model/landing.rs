@@ -57,6 +57,8 @@ pub struct LandingRule {
     pub keys: RuleKeys,
     /// Take every seed of the landing hole but this many to the store.
     pub leave: Option<u32>,
+    /// Whether the mover may decline it, where it holds (`optional`).
+    pub optional: bool,
 }
 
 /// Where the keys of a landing rule are written, each when it is given:
@@ -79,6 +81,8 @@ pub struct RuleKeys {
     pub transfer: Option<Range<usize>>,
     /// `chain_within`.
     pub chain_within: Option<Range<usize>>,
+    /// `optional`.
+    pub optional: Option<Range<usize>>,
 }
 
 impl LandingRule {
@@ -158,8 +162,10 @@ pub(super) fn lower(
                 claim: r.claim.as_ref().map(|c| c.span.clone()),
                 transfer: r.transfer.as_ref().map(|t| t.span.clone()),
                 chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
+                optional: r.optional.as_ref().map(|o| o.span.clone()),
             },
             leave: r.leave.as_ref().map(|l| l.value),
+            optional: r.optional.as_ref().is_some_and(|o| o.value),
         };
         if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {
             low.diags.push(
@@ -429,5 +435,11 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
         None => "the turn ends",
     };
     let _ = write!(out, "; then {then}.");
+    if rule.optional && rule.on == Trigger::LastSeed {
+        out.push_str(
+            " The mover may decline it (their ply `yes` fires it, `no` declines it): then the \
+             rules after it decide.",
+        );
+    }
     out
 }

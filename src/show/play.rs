@@ -153,6 +153,15 @@ pub fn position_text(
                 p.name()
             );
         }
+        (None, Some(p)) if let Some(offer) = &snap.offer => {
+            let _ = writeln!(
+                out,
+                "  {} ends a lap in {} and {}",
+                p.name(),
+                offer.at,
+                crate::engine::answer_offer(&offer.rule)
+            );
+        }
         (None, Some(p)) if let Some(choices) = &snap.sow_back_choices => {
             let choices: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
             let _ = writeln!(

@@ -78,6 +78,9 @@ pub struct PreviewedSowing {
     /// sown back (with [`SowEnd::Chosen`]; else the choice is to stop or
     /// sow on).
     pub chooses_back: bool,
+    /// The rule its mover may fire or decline where it waits on one (with
+    /// [`SowEnd::Chosen`]).
+    pub offers: Option<String>,
     /// Where its last seed fell.
     pub last: String,
     /// Seeds captured.
@@ -250,6 +253,10 @@ fn sow_from_start(
         total_laps: sowing.laps,
         end: sowing.end,
         chooses_back: sowing.back_rule != 0,
+        offers: usize::from(sowing.offered)
+            .checked_sub(1)
+            .and_then(|i| variant.landing.get(i))
+            .map(|r| r.name.clone()),
         last: board.site_name(sowing.last),
         captured: sowing.captured,
         board: board_text(board, &counts[..board.sites()]),
@@ -326,6 +333,11 @@ impl PreviewedSowing {
             SowEnd::Chosen if self.chooses_back => format!(
                 "captures in {}, and {mover} chooses where the captured seeds are sown back",
                 self.last
+            ),
+            SowEnd::Chosen if let Some(rule) = &self.offers => format!(
+                "ends in {}, where {mover} {}",
+                self.last,
+                crate::engine::answer_offer(rule)
             ),
             SowEnd::Chosen => format!(
                 "ends in {}, where {mover} chooses to stop or sow on",

@@ -101,6 +101,11 @@ pub struct Snapshot {
     /// left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sow_back_choices: Option<Vec<String>>,
+    /// Where the turn waits for its mover to fire a rule they may decline
+    /// (`optional = true`): the rule and the hole where the lap that met it
+    /// ended; their next ply is `yes` or `no` (left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offer: Option<Offer>,
     /// Holes the mover still chooses and takes, where a capture lets them
     /// (`capture_chosen`): their next ply names one (`d3x`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -268,8 +273,18 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         },
         waits_at: game
             .waiting()
-            .filter(|w| game.outcome.is_none() && w.back.is_none())
+            .filter(|w| game.outcome.is_none() && w.back.is_none() && w.offered.is_none())
             .map(|w| board.site_name(w.last)),
+        offer: game
+            .waiting()
+            .filter(|_| game.outcome.is_none())
+            .and_then(|w| {
+                let rule = w.offered_rule(rules)?;
+                Some(Offer {
+                    rule: rule.name.clone(),
+                    at: board.site_name(w.last),
+                })
+            }),
         sow_back_choices: game
             .waiting()
             .filter(|w| game.outcome.is_none() && w.back.is_some())
@@ -302,4 +317,13 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         },
         result: game.outcome,
     }
+}
+
+/// A rule the mover may fire or decline, where the turn waits for them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Offer {
+    /// The rule's name.
+    pub rule: String,
+    /// The hole where the lap that met it ended.
+    pub at: String,
 }

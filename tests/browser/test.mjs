@@ -274,6 +274,25 @@ async function sowBackChoice(browser) {
   servers.pop().kill();
 }
 
+// A rule the mover may decline: the page offers `yes` and `no` as buttons.
+async function optionalRule(browser) {
+  const page = await open(browser, "tests/browser/optional-rule.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-a1");
+  await page.waitForFunction(() => /South may fire rule capture-across in c1: yes or no/.test(document.getElementById("status").textContent));
+  await idle(page);
+  assert.equal(await count(page, "#hole-c1"), 3);
+  await shot(page, "optional-rule");
+  await page.click('#choices button[data-move="yes"]');
+  await page.waitForFunction(() => document.getElementById("moves").value.endsWith("a1 yes"));
+  await idle(page);
+  assert.equal(await count(page, "#hole-c1"), 2);
+  assert.equal(await count(page, "#hole-c2"), 0);
+  assert.match(await page.textContent("#status"), /North to move/);
+  await page.close();
+  servers.pop().kill();
+}
+
 // A file of several sizes: the page offers them, and plays the one chosen.
 async function sizes(browser) {
   const page = await open(browser, "examples/leyla-gobale.sow.toml");
@@ -367,6 +386,7 @@ try {
   await choices(browser);
   await turnChoice(browser);
   await sowBackChoice(browser);
+  await optionalRule(browser);
   await sizes(browser);
   await forwarded(browser);
   await examples(browser);

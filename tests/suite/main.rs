@@ -52,6 +52,7 @@ mod must_capture;
 mod no_capture;
 mod nyumba_choice;
 mod off_track;
+mod optional_rule;
 mod own_holes;
 mod phases;
 mod pieces;

@@ -60,6 +60,10 @@ function describe(position) {
     const hole = position.waits_at;
     return `${cap(position.to_move)} chooses: stop in ${hole}, or sow on from it (click ${hole})${told}`;
   }
+  if (position.offer) {
+    const { rule, at } = position.offer;
+    return `${cap(position.to_move)} may fire rule ${rule} in ${at}: yes or no${told}`;
+  }
   if (position.sow_back_choices) {
     const holes = position.sow_back_choices.map((c) => c.split("=")[0]).join(" or ");
     return `${cap(position.to_move)} chooses where the captured seeds are sown back: from ${holes} (click one)${told}`;
