@@ -73,6 +73,7 @@ pub mod sale_start_uneven;
 pub mod seed_layout;
 pub mod seed_rule_effect;
 pub mod seeds_not_conserved;
+pub mod set_opening_misused;
 pub mod size_misfit;
 pub mod sow_back_misused;
 pub mod special_hole_misplaced;
@@ -115,6 +116,7 @@ pub static ALL: &[&Code] = &[
     &neutral_owned::CODE,
     &refill_without_move::CODE,
     &race_hole_not_playable::CODE,
+    &set_opening_misused::CODE,
     &way_condition_without_choice::CODE,
     &no_track::CODE,
     &track_misses_hole::CODE,

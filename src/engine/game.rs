@@ -31,6 +31,9 @@ pub enum Phase {
     },
     /// A gathered opening's forced first ply, still to be played.
     Gather,
+    /// A set opening's ply, still to be played: its player lays the board
+    /// out in one of the file's layouts.
+    Set,
     /// The game's first ordinary move, still to be played, which chooses
     /// the way each player sows from then on (`way = "chosen-once"`).
     ChooseWay,
@@ -628,6 +631,10 @@ impl<'r> Game<'r> {
         // A gathered opening starts the match, not each round.
         if self.base.gather.is_some() && self.round == 1 {
             Phase::Gather
+        } else if let Some(set) = &self.base.set_opening
+            && (self.round == 1 || set.every_round && self.total() == set.total)
+        {
+            Phase::Set
         } else if self.rules.opening.is_some() {
             Phase::Opening { waiting: None }
         } else {
@@ -657,6 +664,7 @@ impl<'r> Game<'r> {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
             Phase::Gather
+            | Phase::Set
             | Phase::ChooseWay
             | Phase::Main
             | Phase::Place { .. }
@@ -1414,7 +1422,7 @@ impl<'r> Game<'r> {
             Phase::Opening { .. } if waiting != NONE => Phase::Opening {
                 waiting: Some(waiting),
             },
-            Phase::Opening { .. } | Phase::Gather => self.main_phase(),
+            Phase::Opening { .. } | Phase::Gather | Phase::Set => self.main_phase(),
             Phase::ChooseWay => {
                 let way = m.way();
                 let ways = match mover {
@@ -2261,6 +2269,22 @@ fn sow_phase_apart(
             mover,
             waiting.unwrap_or(NONE),
         )),
+        Phase::Set => {
+            let i = usize::from(hole);
+            let from =
+                (rules.set_opening.as_deref()).and_then(|s| s.lay_out(i, mover, counts, claims));
+            let mut sowing = match from {
+                Some(from) => sow_claimed(rules, counts, claims, from, mover, ply),
+                None => Sowing::new(NONE),
+            };
+            // Its ply has no room for a choice: a rule the mover may
+            // decline is declined.
+            while sowing.end == SowEnd::Chosen && sowing.offered != 0 {
+                let turn = (sowing, false);
+                sowing = sow_offered(rules, counts, claims, turn, (mover, ply), &mut Unwatched);
+            }
+            stop_if_chosen((sowing, NONE))
+        }
         Phase::Gather => {
             let mut sowing = sow_gathered(rules, counts, claims, hole, mover, ply);
             // Its ply has no room for a choice either: a rule the mover

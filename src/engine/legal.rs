@@ -308,6 +308,14 @@ fn fill_candidates<'a>(
         let judged = rules.endless_illegal || rules.must_capture || rules.special.lift_to_capture;
         return (sows && judged).then_some(at);
     }
+    // A set opening's plies are its layouts.
+    if phase == Phase::Set {
+        let layouts = rules.set_opening.as_deref().map_or(0, |s| s.len());
+        for i in 0..layouts {
+            list.push(Move::layout(i as u16));
+        }
+        return None;
+    }
     // A gathered opening's forced ply is the only move.
     if let Some(g) = rules.gather
         && phase == Phase::Gather

@@ -27,6 +27,7 @@ mod round;
 mod row_end;
 mod rules;
 mod sale;
+mod set_opening;
 mod sow;
 mod special_hole;
 mod when;

@@ -14,7 +14,7 @@
 //! its mover to choose where a capture's seeds are sown back, the choice
 //! is the hole the first falls into, `=` and the way they go: `h2=+`;
 //! where it waits for its mover to fire a rule they may decline, `yes`
-//! or `no`.
+//! or `no`; a set opening's ply is `opening=` and its layout's name.
 
 use super::{Game, Phase, PlayError, Rules};
 use crate::model::{Board, Player};
@@ -110,6 +110,18 @@ impl Move {
         Move(start | GATHER)
     }
 
+    /// A set opening's ply laying the board out as its layout `i`
+    /// (`[opening] kind = "set"`): a pair of marks no other move has.
+    pub fn layout(i: u16) -> Self {
+        Move(i | GATHER | PLACE)
+    }
+
+    /// Whether it is a set opening's ply.
+    #[inline]
+    pub fn is_layout(self) -> bool {
+        self.0 & (GATHER | PLACE) == GATHER | PLACE
+    }
+
     /// A placement ply: seeds from the mover's hand put into `hole`.
     pub fn place(hole: u16) -> Self {
         Move(hole | PLACE)
@@ -196,13 +208,13 @@ impl Move {
     /// Whether it is a placement ply.
     #[inline]
     pub fn is_place(self) -> bool {
-        self.0 & PLACE != 0
+        self.0 & (GATHER | PLACE) == PLACE
     }
 
     /// Whether it is a gathered opening's forced ply.
     #[inline]
     pub fn is_gather(self) -> bool {
-        self.0 & GATHER != 0
+        self.0 & (GATHER | PLACE) == GATHER
     }
 
     /// The starting hole (for a gathered ply, where its first seed falls).
@@ -226,6 +238,11 @@ impl Move {
     pub fn name(self, rules: &Rules) -> String {
         if self.is_gather() {
             return GATHER_WORD.to_string();
+        }
+        if self.is_layout() {
+            let set = rules.set_opening.as_deref();
+            let name = set.and_then(|s| s.name(usize::from(self.hole())));
+            return format!("{LAYOUT_PREFIX}{}", name.unwrap_or_default());
         }
         if self.is_stop() {
             return STOP_WORD.to_string();
@@ -439,6 +456,29 @@ pub fn answer_offer(rule: &str) -> String {
     )
 }
 
+/// What a set opening's ply is written with, before its layout's name.
+const LAYOUT_PREFIX: &str = "opening=";
+
+/// Reads a set opening's ply, `text`: `opening=` and a layout's name.
+fn parse_layout(text: &str, name: &str, rules: &Rules) -> Result<Choice, String> {
+    let Some(set) = rules.set_opening.as_deref() else {
+        return Err(format!("`{text}`: this game has no set opening"));
+    };
+    match set.find(name) {
+        Some(i) => Ok(Choice::Move(Move::layout(i as u16))),
+        None => {
+            let names: Vec<String> = (0..set.len())
+                .filter_map(|i| set.name(i))
+                .map(|n| format!("`{LAYOUT_PREFIX}{n}`"))
+                .collect();
+            Err(format!(
+                "`{text}`: no layout is named `{name}`; the set opening's plies are {}",
+                names.join(", ")
+            ))
+        }
+    }
+}
+
 /// How a gathered opening's forced ply is written.
 const GATHER_WORD: &str = "gather";
 
@@ -470,6 +510,9 @@ impl Choice {
                 "`{text}` is a choice only where a turn waits at a special hole whose \
                  `stop` (`\"chosen\"` or `\"chosen-after-capture\"`) leaves it to the mover"
             ));
+        }
+        if let Some(name) = text.strip_prefix(LAYOUT_PREFIX) {
+            return parse_layout(text, name, rules);
         }
         if text == FIRE_WORD || text == DECLINE_WORD {
             return Err(format!(
@@ -534,6 +577,7 @@ impl Choice {
         if !choosing && ways.is_none()
             || text.starts_with("lots=")
             || text == GATHER_WORD
+            || text.starts_with(LAYOUT_PREFIX)
             || split_way(text).0.ends_with(PLACE_MARK)
         {
             return Choice::parse(text, game.rules());

@@ -245,6 +245,8 @@ pub struct Rules {
     pub out_of_play: Vec<u16>,
     /// The rules of a simultaneous opening, when the game has one.
     pub opening: Option<Box<Rules>>,
+    /// A set opening's layouts, when the game has one.
+    pub set_opening: Option<Box<super::set_opening::CompiledSetOpening>>,
     /// A gathered opening's forced first ply, when the game has one: it
     /// is sown by these very rules.
     pub gather: Option<Gather>,
@@ -807,6 +809,7 @@ impl Rules {
             steps_to_opponent,
             out_of_play: out_of_play.to_vec(),
             opening,
+            set_opening: super::set_opening::CompiledSetOpening::of(variant).map(Box::new),
             gather: variant.opening.and_then(|o| o.gather),
             race_from: variant.opening.and_then(|o| o.from),
             way_chosen: variant.way.chosen(),

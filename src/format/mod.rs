@@ -50,7 +50,10 @@ pub use moves::{
     EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable, Prefer,
     Priority, RequirementTable, TierDecidedBy, TierPlies,
 };
-pub use opening::{Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable};
+pub use opening::{
+    MAX_SET_LAYOUTS, Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable,
+    SetLayoutTable,
+};
 pub use phase::{MAX_PHASES, MAX_TURNS, PhaseEndTable, PhaseNames, PhaseScope, PhaseTable};
 pub use round::{
     FillOrder, GainOrder, Match, Remainder, RoundHoles, RoundLayout, RoundPoints, RoundStarter,

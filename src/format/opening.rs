@@ -4,7 +4,10 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{HoleSetSpec, MAX_TOTAL_SEEDS, Sp};
+use super::{HoleSetSpec, MAX_TOTAL_SEEDS, SeedLayout, Sp};
+
+/// The most layouts a set opening lists.
+pub const MAX_SET_LAYOUTS: usize = 16;
 
 /// An opening phase.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -32,6 +35,10 @@ pub struct Opening {
     /// holds fewer) and sows them one a hole along their track, the first
     /// into `start`; the sowing then goes on as any other (relay, landing
     /// rules, another move). A match plays it in its first round only.
+    /// `set`: the game's first ply lays the board out in a set pattern,
+    /// one of `layouts`, chosen by its player (the stylised opening moves
+    /// of the Horn of Africa), written `opening=NAME`; the turn then
+    /// passes, unless the layout says where its player sows on from.
     pub kind: Sp<OpeningKind>,
     /// Whether `[sowing] skip` passes over holes in a simultaneous opening
     /// (default false).
@@ -64,6 +71,50 @@ pub struct Opening {
     #[serde(default)]
     #[schemars(extend("examples" = [{ "south": "f1", "north": "a2" }]))]
     pub from: Option<Sp<OpeningFrom>>,
+    /// With `kind = "set"`: the layouts the first player chooses among
+    /// (one or more, each `[[opening.layouts]]`), each the whole board as
+    /// seen by the player who lays it out: the holes named as South
+    /// names them, and turned half round when North lays it out (`a1`
+    /// is then North's `f2` on two rows of six). A layout holds the seeds
+    /// the board starts with; it replaces the counts, not adds to them.
+    #[serde(default)]
+    #[schemars(extend("maxItems" = MAX_SET_LAYOUTS))]
+    pub layouts: Vec<Sp<SetLayoutTable>>,
+    /// With `kind = "set"`: whether every round of a match opens so, its
+    /// first player laying the board out (default false: the first round
+    /// only). A round whose board holds other than the layouts' seeds
+    /// opens with the ordinary turns.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub every_round: Option<Sp<bool>>,
+}
+
+/// One layout of a set opening (`[[opening.layouts]]`).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "SetLayout")]
+pub struct SetLayoutTable {
+    /// Its name, which the ply that chooses it is written with
+    /// (`opening=tuz`): letters, digits and `-`.
+    #[schemars(extend("examples" = ["tuz"]))]
+    pub name: Sp<String>,
+    /// The seeds of every hole once it is laid out, in the forms `[board]
+    /// seeds` takes (a count, a list per row, or a table of holes and
+    /// ranges), holes named from the side of the player who lays it out.
+    #[schemars(extend("examples" = [[[5, 3, 5, 3, 5, 4], [3, 5, 3, 5, 3, 4]]]))]
+    pub seeds: Sp<SeedLayout>,
+    /// Holes the player who lays it out claims (see `[claimed]`), named
+    /// from their side: Tuz's tuz, made by the layout's last seed.
+    #[serde(default)]
+    #[schemars(extend("examples" = [["f2"]]))]
+    pub claim: Vec<Sp<String>>,
+    /// A hole, named from their side, that the player who lays it out
+    /// then lifts and sows from in the same ply, as an ordinary sowing
+    /// (relays, landing rules), even one of the other player's holes.
+    /// When absent, the ply ends once the board is laid out.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["a2"]))]
+    pub sow_from: Option<Sp<String>>,
 }
 
 /// The hole each player's opening sowing starts from.
@@ -85,6 +136,9 @@ pub enum OpeningKind {
     /// The first ply gathers seeds from each of the first player's holes
     /// and sows them from a named hole.
     Gathered,
+    /// The first ply lays the board out in a set pattern, chosen among
+    /// the layouts listed.
+    Set,
 }
 
 /// A placement phase: seeds start in the players' hands and are put into

@@ -331,21 +331,43 @@ fn match_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
 }
 
 /// Keys of `[opening]` that its kind does not use: `gather` and `start`
-/// outside a gathered opening, `skip` and `landing` in one (its ply is
-/// sown by the ordinary rules).
+/// outside a gathered opening, `layouts` and `every_round` outside a set
+/// one, `skip` and `landing` in either (what they sow is sown by the
+/// ordinary rules).
 fn opening_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
     let keys = &model.opening;
-    let (unused, why, help) = match keys.kind {
+    let set = [
+        ("layouts", &keys.layouts),
+        ("every_round", &keys.every_round),
+    ];
+    let (unused, why, help): (Vec<(&str, &Option<_>)>, _, _) = match keys.kind {
         None => return,
         Some(OpeningKind::Simultaneous) => (
-            [("gather", &keys.gather), ("start", &keys.start)],
-            "only a gathered opening gathers seeds",
-            "set `kind = \"gathered\"`, or remove it",
+            [("gather", &keys.gather), ("start", &keys.start)]
+                .into_iter()
+                .chain(set)
+                .collect(),
+            "only a gathered opening gathers seeds, and only a set one lays the board out",
+            "set `kind = \"gathered\"` or `kind = \"set\"`, or remove it",
         ),
         Some(OpeningKind::Gathered) => (
-            [("skip", &keys.skip), ("landing", &keys.landing)],
-            "a gathered opening is sown by the ordinary rules",
+            [("skip", &keys.skip), ("landing", &keys.landing)]
+                .into_iter()
+                .chain(set)
+                .collect(),
+            "a gathered opening is sown by the ordinary rules, and lays nothing out",
             "remove it: the file's own `[sowing]` and `[[landing]]` apply",
+        ),
+        Some(OpeningKind::Set) => (
+            vec![
+                ("skip", &keys.skip),
+                ("landing", &keys.landing),
+                ("gather", &keys.gather),
+                ("start", &keys.start),
+            ],
+            "a set opening lays the board out, and what is sown is sown by the ordinary rules",
+            "remove it: the layouts say the opening, the file's own `[sowing]` and \
+             `[[landing]]` the rest",
         ),
     };
     for (key, at) in unused {

@@ -23,7 +23,7 @@ use super::special_hole;
 use super::track;
 use super::{
     ClaimRules, CountSet, Gather, HoleSet, Lowered, OpeningKeys, OpeningRules, PriorityTier,
-    Region, Requirement, Spans, Variant,
+    Region, Requirement, Spans, Variant, set_opening,
 };
 use crate::codes;
 use crate::diagnostic::Diagnostic;
@@ -729,6 +729,8 @@ impl Lower<'_, '_> {
                 landing_fires: o.landing.as_ref().is_some_and(|b| b.value),
                 gather: o.gather.as_ref().map(|g| g.span.clone()),
                 start: o.start.as_ref().map(|s| s.span.clone()),
+                layouts: o.layouts.first().map(|l| l.span.clone()),
+                every_round: span(&o.every_round),
             };
             OpeningRules {
                 kind: o.kind.value,
@@ -738,6 +740,11 @@ impl Lower<'_, '_> {
                 from: race::lower(o, &board, self.diags),
             }
         });
+        let claims_read = p.claimed.is_some() || landing.iter().any(|r| r.claim.any());
+        let set_opening = p
+            .opening
+            .as_ref()
+            .and_then(|o| set_opening::lower(o, &board, (&start, claims_read), self));
         let match_rules = match (&p.match_, owner.as_ref()) {
             (Some((span, m)), Some(owner)) => self.match_table(
                 (span, m, p.unread("match")),
@@ -828,6 +835,7 @@ impl Lower<'_, '_> {
             must_capture: must_capture.is_some(),
             first_move,
             opening,
+            set_opening,
             placement,
             end: end_conditions,
             remaining: end.remaining.value,
@@ -965,10 +973,21 @@ impl Lower<'_, '_> {
     }
 
     fn seeds(&mut self, board: &Board, b: &f::BoardTable) -> Vec<u32> {
+        self.seed_layout(board, &b.seeds, &[Seg::Key("board"), Seg::Key("seeds")])
+    }
+
+    /// The counts a seed layout gives every site, its entries found in the
+    /// file at `path` (`board.seeds`, or a set opening's layout).
+    pub(super) fn seed_layout(
+        &mut self,
+        board: &Board,
+        seeds: &Sp<f::SeedLayout>,
+        path: &[Seg<'_>],
+    ) -> Vec<u32> {
         let mut start = vec![0u32; board.sites()];
-        let span = b.seeds.span.clone();
+        let span = seeds.span.clone();
         let cols = board.columns as usize;
-        match &b.seeds.value {
+        match &seeds.value {
             f::SeedLayout::Uniform(n) => start[..board.holes()].fill(*n),
             f::SeedLayout::Word(f::SeedWord::Columns) => {
                 start[..board.holes()].fill(u32::from(board.columns));
@@ -993,10 +1012,7 @@ impl Lower<'_, '_> {
                         f::RowSeeds::Uniform(n) => start[r * cols..(r + 1) * cols].fill(*n),
                         f::RowSeeds::Columns(counts) => {
                             if counts.len() != cols {
-                                let at = self.span_at(
-                                    &[Seg::Key("board"), Seg::Key("seeds"), Seg::Index(r)],
-                                    &span,
-                                );
+                                let at = self.span_at(&[path, &[Seg::Index(r)]].concat(), &span);
                                 self.diags.push(
                                     Diagnostic::new(
                                         &codes::seed_layout::CODE,
@@ -1020,12 +1036,9 @@ impl Lower<'_, '_> {
             }
             f::SeedLayout::Holes(map) => {
                 let key_at = |this: &Self, name: &str| {
-                    find_in_table(
-                        this.root,
-                        &[Seg::Key("board"), Seg::Key("seeds"), Seg::Key(name)],
-                    )
-                    .and_then(|(k, _)| k)
-                    .unwrap_or_else(|| span.clone())
+                    find_in_table(this.root, &[path, &[Seg::Key(name)]].concat())
+                        .and_then(|(k, _)| k)
+                        .unwrap_or_else(|| span.clone())
                 };
                 let mut counts = Vec::new();
                 let mut mirror = false;

@@ -29,6 +29,7 @@ pub mod region_end;
 pub mod round;
 pub mod row_end;
 pub mod sale;
+pub mod set_opening;
 pub mod sizes;
 pub mod special_hole;
 mod starter;
@@ -432,6 +433,8 @@ pub struct Variant {
     pub first_move: Option<FirstMove>,
     /// The opening phase, if the game has one.
     pub opening: Option<OpeningRules>,
+    /// A set opening's layouts (`kind = "set"`).
+    pub set_opening: Option<set_opening::SetOpening>,
     /// The placement phase, when seeds start in the players' hands.
     pub placement: Option<Placement>,
     /// When the game ends.
@@ -670,6 +673,10 @@ pub struct OpeningKeys {
     pub gather: Option<Range<usize>>,
     /// `start`.
     pub start: Option<Range<usize>>,
+    /// `layouts`, when it lists any.
+    pub layouts: Option<Range<usize>>,
+    /// `every_round`.
+    pub every_round: Option<Range<usize>>,
 }
 
 /// The result of checking a file.

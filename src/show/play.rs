@@ -190,6 +190,15 @@ pub fn position_text(
                 None => writeln!(out, "  opening race: {} races from {hole}", p.name()),
             };
         }
+        (None, Some(p)) if let Some(layouts) = &snap.layouts => {
+            let plies: Vec<String> = layouts.iter().map(|l| format!("`{l}`")).collect();
+            let _ = writeln!(
+                out,
+                "  opening: {} lays the board out: {}",
+                p.name(),
+                plies.join(" or ")
+            );
+        }
         (None, Some(p)) if snap.opening => match (&snap.relay_waiting, p) {
             (Some(hole), Player::North) => {
                 let _ = writeln!(

@@ -86,6 +86,10 @@ pub struct Snapshot {
     /// (left out when not).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub gather_next: bool,
+    /// Where the next ply lays the board out in a set opening: the plies
+    /// that choose each layout (`opening=NAME`; left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub layouts: Option<Vec<String>>,
     /// In a simultaneous opening, the hole where the first chooser's relay
     /// goes on (left out when there is none).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -250,16 +254,26 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             .and_then(|_| game.round_end_counts())
             .map(|counts| Seeds::of(board, counts)),
         lots_pending: game.lots_pending(),
-        opening: matches!(game.phase, Phase::Opening { .. } | Phase::Gather),
+        opening: matches!(
+            game.phase,
+            Phase::Opening { .. } | Phase::Gather | Phase::Set
+        ),
         gather_next: game.phase == Phase::Gather && game.outcome.is_none(),
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
             Phase::Gather
+            | Phase::Set
             | Phase::ChooseWay
             | Phase::Main
             | Phase::Place { .. }
             | Phase::Chosen { .. }
             | Phase::Take { .. } => None,
+        },
+        layouts: match game.phase {
+            Phase::Set if game.outcome.is_none() => {
+                Some(game.legal_moves().iter().map(|m| m.name(rules)).collect())
+            }
+            _ => None,
         },
         phases: game.phase_name(Player::South).map(|_| {
             Player::BOTH

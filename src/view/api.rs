@@ -127,9 +127,10 @@ fn legal(game: &Game<'_>) -> Vec<Value> {
         .iter()
         .map(|m| {
             let name = m.name(rules);
-            // A gathered ply and the answer to a rule the mover may
-            // decline (`yes`, `no`) are buttons, not holes.
-            let hole = (name != "gather" && m.answers().is_none())
+            // A gathered ply, a set opening's layouts and the answer to a
+            // rule the mover may decline (`yes`, `no`) are buttons, not
+            // holes.
+            let hole = (!m.is_gather() && !m.is_layout() && m.answers().is_none())
                 .then(|| rules.variant.board.site_name(m.hole()));
             json!({ "name": name, "hole": hole })
         })

@@ -74,6 +74,7 @@ mod sale;
 mod schema;
 mod selus;
 mod selus_wag;
+mod set_opening;
 mod shards;
 mod shorthands;
 mod sizes;

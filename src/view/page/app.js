@@ -60,6 +60,9 @@ function describe(position) {
     const hole = position.waits_at;
     return `${cap(position.to_move)} chooses: stop in ${hole}, or sow on from it (click ${hole})${told}`;
   }
+  if (position.layouts) {
+    return `${cap(position.to_move)} lays the board out: ${position.layouts.join(" or ")} (click one)${told}`;
+  }
   if (position.offer) {
     const { rule, at } = position.offer;
     return `${cap(position.to_move)} may fire rule ${rule} in ${at}: yes or no${told}`;
