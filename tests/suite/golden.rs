@@ -1061,3 +1061,46 @@ fn foji_golden_game() {
     replay("foji", "foji");
     replay("foji", "foji-loop");
 }
+
+// Papan Dakon, two rounds traced by its own reference (tests/golden/
+// ref_papan-dakon.py, from the game's rules text): each round opens with a
+// simultaneous race played as laps in turn (round 2's won by a relay whose
+// hole the other lifted), the mover's choice to take across instead of
+// relaying (`yes` and `no`, declined twice in a turn, taken across a hole
+// out of play), passes, and a recount that puts three of South's holes out
+// of play. Random matches never end, so the golden plays the example with
+// a round cap of two.
+
+#[test]
+fn papan_dakon_golden_rounds() {
+    let two = with_round_cap("papan-dakon", 1000, 2);
+    replay_keys(&two, "papan-dakon", &ROUND_KEYS);
+}
+
+// Gabata (Oromo), traced by its own reference
+// (tests/golden/ref_gabata-oromo.py): the stylised opening laid out as a set
+// layout (`[opening] kind = "set"`, `opening=eights`) and its relay sowing
+// from a2 in North's row in the same ply, fours taken by the sower as they
+// are made in either row, fours made by a lap's last counter sown on, laps
+// of twelve or more, two passes in a row by North with an empty row, and the
+// end once only four counters, which nothing can take, are left.
+#[test]
+fn gabata_oromo_golden_game() {
+    replay("gabata-oromo", "gabata-oromo");
+}
+
+// Gabata (Shoa and Adegrat), traced by its own reference
+// (tests/golden/ref_gabata-shoa-adegrat.py): a whole match of two rounds,
+// each opened by the stylised move (`[opening] kind = "set"`,
+// `every_round = true`), South's in round 1 and North's, turned half round,
+// in round 2 (`round_starter = "alternate"`); wegs made by a last counter
+// turning three into four on either side, takes of two from the opponent's
+// weg followed by another ply (a pass when none is left), last counters in
+// the mover's own weg, passes; a recount by three over that moves five
+// holes to South, and a two-and-two recount settled by lots that ends the
+// match. Compared on who passed, the round, who owns each hole and who
+// holds which weg too.
+#[test]
+fn gabata_shoa_adegrat_golden_game() {
+    replay_keys("gabata-shoa-adegrat", "gabata-shoa-adegrat", &BANAT_KEYS);
+}
