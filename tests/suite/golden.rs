@@ -1104,3 +1104,18 @@ fn gabata_oromo_golden_game() {
 fn gabata_shoa_adegrat_golden_game() {
     replay_keys("gabata-shoa-adegrat", "gabata-shoa-adegrat", &BANAT_KEYS);
 }
+
+// Tuz, traced by its own reference (tests/golden/ref_tuz.py): a whole match
+// from the set opening that makes a tuz (`opening=tuz`), tuz made by last
+// counters in both rows (one in a hole the opponent gained), the mover's
+// own tuz ending the turn, takes of two (and of the last counter alone)
+// from the opponent's tuz followed by another ply, passes, a recount with
+// three over that moves holes across the rows, and lots for two and two
+// that end the match; the second match opens with the other layout
+// (`opening=no-tuz`). Random play rarely ends a match soon, so South played
+// greedily against random moves (the README says so).
+#[test]
+fn tuz_golden_games() {
+    replay_keys("tuz", "tuz", &BANAT_KEYS);
+    replay_keys("tuz", "tuz-no-tuz", &BANAT_KEYS);
+}
