@@ -43,6 +43,10 @@ pub struct CompiledRule {
     pub grand_slam_forfeits: bool,
     /// How the turn goes on.
     pub then: Option<crate::model::Then>,
+    /// Where its relay goes on, for this rule alone: `Some(true)` from the
+    /// hole after the landing hole, `Some(false)` from the landing hole,
+    /// `None` as `[sowing] relay_from` says (`relay_from`).
+    pub relay_next: Option<bool>,
     /// The holes that become the mover's claimed holes.
     pub claim: Claim,
     /// The same, compiled.
@@ -221,6 +225,7 @@ impl CompiledRule {
             takes: r.capture.takes_any(),
             grand_slam_forfeits: r.grand_slam_forfeits,
             then: r.then,
+            relay_next: r.relay_from.map(|f| f == crate::format::RelayFrom::Next),
             claim: r.claim.clone(),
             claim_at: r
                 .claim

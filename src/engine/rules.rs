@@ -289,6 +289,9 @@ pub struct Rules {
     pub first_into_lifted: bool,
     /// A relay lap goes on from the hole after the last one sown.
     pub relay_from_next: bool,
+    /// Whether some landing rule says where its relay goes on
+    /// (`relay_from` in `[[landing]]`): then the rule that fired is asked.
+    pub relay_next_by_rule: bool,
     /// Whether each relay lap sows the other way from the lap before
     /// (`relay_way = "turn"`): the relay swaps these rules and `turned`.
     pub relay_turns: bool,
@@ -829,6 +832,7 @@ impl Rules {
                 || marks_sown
                 || (skips && !plain_skips_origin),
             relay_from_next: variant.relay_from == RelayFrom::Next,
+            relay_next_by_rule: variant.landing.iter().any(|r| r.relay_from.is_some()),
             relay_turns: variant.relay_turns,
             no_move_loses: variant.winner == Winner::NoMoveLoses,
             stuck_draw_at: variant.stuck_draw_at.unwrap_or(u32::MAX),

@@ -694,6 +694,15 @@ fn end_lap(
         return back;
     }
     let then = landed.and_then(|(_, then)| then);
+    // Where a relay goes on: the last hole, or with `relay_from = "next"`
+    // (the sowing's, or the rule's that fired) the one after it.
+    let relay_next = match rules.relay_next_by_rule {
+        false => rules.relay_from_next,
+        true => landed
+            .and_then(|(i, _)| rules.landing.get(i))
+            .and_then(|r| r.relay_next)
+            .unwrap_or(rules.relay_from_next),
+    };
     // A special hole that stops a sowing ends the turn where a lap ends in
     // it without a capture, or leaves the mover to choose.
     if rules.special.stops
@@ -705,7 +714,9 @@ fn end_lap(
             StopHere::Stops => return NONE,
             // Where the lap would relay, the turn waits for the mover:
             // stop, or sow on ([`sow_on`]).
-            StopHere::Chosen if relays_on(rules, counts, claims, (cur, before), then) => {
+            StopHere::Chosen
+                if relays_on(rules, counts, claims, (cur, before), (then, relay_next)) =>
+            {
                 out.end = SowEnd::Chosen;
                 return NONE;
             }
@@ -717,36 +728,36 @@ fn end_lap(
             out.end = SowEnd::MoveAgain;
             false
         }
-        _ => relays_on(rules, counts, claims, (cur, before), then),
+        _ => relays_on(rules, counts, claims, (cur, before), (then, relay_next)),
     };
-    // Where a relay goes on: the last hole, or with `relay_from = "next"`
-    // the one after it (asked only once the lap is known to relay).
+    // The hole after the last is asked only once the lap is known to relay.
     match goes_on {
         false => NONE,
-        true if rules.relay_from_next => next_lift(rules, counts, claims, next, cur),
+        true if relay_next => next_lift(rules, counts, claims, next, cur),
         true => cur,
     }
 }
 
 /// Whether a lap that ended in `cur` (which held `before` seeds before its
-/// last one fell), after the landing rule's `then`, relays on.
+/// last one fell), after the landing rule's `then`, relays on (from the
+/// hole after `cur` with `relay_next`).
 #[inline(always)]
 fn relays_on(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     (cur, before): (u16, u16),
-    then: Option<Then>,
+    (then, relay_next): (Option<Then>, bool),
 ) -> bool {
     let in_hole = (cur as usize) < rules.holes;
     match then {
         Some(Then::EndTurn | Then::MoveAgain) => false,
         Some(Then::Relay) => {
-            rules.relay_from_next || in_hole && counts[cur as usize] > 0 && !rules.is_neutral(cur)
+            relay_next || in_hole && counts[cur as usize] > 0 && !rules.is_neutral(cur)
         }
         None => {
             rules.relay
-                && (rules.relay_from_next
+                && (relay_next
                     || (in_hole
                         && before > 0
                         && counts[cur as usize] > 0

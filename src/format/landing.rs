@@ -207,7 +207,7 @@ pub const RULE_PARTS: &[(&str, &[&str])] = &[
         "What else it does (moves seeds, claims holes)",
         &["transfer", "claim"],
     ),
-    ("How the turn goes on", &["then"]),
+    ("How the turn goes on", &["then", "relay_from"]),
     ("Whether the mover may decline it", &["optional"]),
 ];
 
@@ -349,6 +349,15 @@ pub struct LandingTable {
     /// `capture = ["opposite"]` with `then = "relay"`.
     #[serde(default)]
     pub then: Option<Sp<Then>>,
+    /// With `then = "relay"`: the hole the relay goes on from, for this
+    /// rule alone: `last` (the landing hole) or `next` (the hole after it
+    /// along the path; where it holds no seeds the turn ends). When
+    /// absent, `[sowing] relay_from` says. "The four are captured, then the player
+    /// picks up the next hole and sows on": `capture = ["last"]`, `then =
+    /// "relay"`, `relay_from = "next"`.
+    #[serde(default)]
+    #[schemars(extend("examples" = ["next"]))]
+    pub relay_from: Option<Sp<super::RelayFrom>>,
     /// `true`: the mover may decline the rule where it holds, and the
     /// rules after it decide instead ("if this hole is in the player's
     /// row, they may instead capture across"). Where the last seed of a

@@ -16,6 +16,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     sowing_keys(model, out);
     special_stops(model, out);
     chain_within(model, out);
+    relay_from_without_relay(model, out);
     opening_keys(model, out);
     match_keys(model, out);
     layout_keys(model, out);
@@ -481,6 +482,34 @@ fn chain_within(model: &Lowered, out: &mut Vec<Diagnostic>) {
                     ),
                 )
                 .with_help("write `chain = \"alternating\"`, or a backward or forward chain"),
+            );
+        }
+    }
+}
+
+/// A rule's `relay_from` where the rule does not relay (`then` is not
+/// `"relay"`): where it ends the turn or gives another move, nothing goes
+/// on from any hole; where it says nothing, the sowing's `relay_from` holds.
+fn relay_from_without_relay(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    for rule in &model.landing {
+        if let Some(at) = &rule.keys.relay_from
+            && rule.on == crate::model::Trigger::LastSeed
+            && rule.then != Some(crate::model::Then::Relay)
+            && !model.unread("landing", &["then"])
+        {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    at.clone(),
+                    format!(
+                        "`relay_from` has no effect: rule `{}` does not relay (`then = \"relay\"`)",
+                        rule.name
+                    ),
+                )
+                .with_help(
+                    "add `then = \"relay\"`, or remove `relay_from` (the sowing's own \
+                     `[sowing] relay_from` holds where the rule says nothing)",
+                ),
             );
         }
     }

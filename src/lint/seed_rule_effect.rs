@@ -23,6 +23,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
             ("claim", &keys.claim),
             ("transfer", &keys.transfer),
             ("optional", &keys.optional),
+            ("relay_from", &keys.relay_from),
             (
                 "previous",
                 &rule.when.marks.previous.as_ref().map(|p| p.span.clone()),

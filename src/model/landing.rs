@@ -59,6 +59,8 @@ pub struct LandingRule {
     pub leave: Option<u32>,
     /// Whether the mover may decline it, where it holds (`optional`).
     pub optional: bool,
+    /// Where its relay goes on, for this rule alone (`relay_from`).
+    pub relay_from: Option<f::RelayFrom>,
 }
 
 /// Where the keys of a landing rule are written, each when it is given:
@@ -83,6 +85,8 @@ pub struct RuleKeys {
     pub chain_within: Option<Range<usize>>,
     /// `optional`.
     pub optional: Option<Range<usize>>,
+    /// `relay_from`.
+    pub relay_from: Option<Range<usize>>,
 }
 
 impl LandingRule {
@@ -163,9 +167,11 @@ pub(super) fn lower(
                 transfer: r.transfer.as_ref().map(|t| t.span.clone()),
                 chain_within: r.chain_within.as_ref().map(|c| c.span.clone()),
                 optional: r.optional.as_ref().map(|o| o.span.clone()),
+                relay_from: r.relay_from.as_ref().map(|o| o.span.clone()),
             },
             leave: r.leave.as_ref().map(|l| l.value),
             optional: r.optional.as_ref().is_some_and(|o| o.value),
+            relay_from: r.relay_from.as_ref().map(|o| o.value),
         };
         if let Some(Sp { value: 0, span }) = r.transfer.as_ref().map(|t| &t.value.seeds) {
             low.diags.push(
@@ -425,7 +431,9 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
             "the seed that captured is lifted and moved on to the next hole, where the \
              rules are tried again"
         }
-        Some(Then::Relay) if variant.relay_from == crate::format::RelayFrom::Next => {
+        Some(Then::Relay)
+            if rule.relay_from.unwrap_or(variant.relay_from) == crate::format::RelayFrom::Next =>
+        {
             "the hole after the landing hole is lifted and sowing goes on"
         }
         Some(Then::Relay) => "the landing hole is lifted and sowing goes on",

@@ -68,6 +68,7 @@ mod race;
 mod ranked_choice;
 mod region_end;
 mod relay_capture;
+mod relay_from_rule;
 mod robust;
 mod row_end;
 mod sale;
