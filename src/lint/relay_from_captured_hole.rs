@@ -8,14 +8,17 @@ use crate::diagnostic::Diagnostic;
 use crate::model::{Lowered, Then, Trigger};
 
 /// An R010 on the `then` of each rule that relays from the hole it has
-/// captured. With `relay_from` written the relay may go on from the next
-/// hole instead, so such files are left alone.
+/// captured. With `relay_from` written (the sowing's, or the rule's own)
+/// the relay may go on from the next hole instead, so such files and
+/// rules are left alone.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     if model.relay_from.is_some() {
         return;
     }
     for rule in &model.landing {
-        let relays = rule.then == Some(Then::Relay) && rule.on == Trigger::LastSeed;
+        let relays = rule.then == Some(Then::Relay)
+            && rule.on == Trigger::LastSeed
+            && rule.relay_from.is_none();
         let (true, true, Some(at)) = (relays, rule.capture.last, &rule.keys.then) else {
             continue;
         };

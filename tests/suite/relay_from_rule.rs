@@ -71,6 +71,15 @@ fn without_it_the_relay_would_go_on_from_the_emptied_hole() {
     assert_eq!(after["laps"], 1);
 }
 
+/// A defect found by Motiq's example: R010 (a relay from the hole just
+/// captured) fired on a rule whose own `relay_from` lifts the next hole.
+#[test]
+fn a_rule_relaying_from_the_next_hole_is_no_relay_from_the_captured_one() {
+    assert!(static_codes("relay-from-no-r010", GAME).is_empty());
+    let without = GAME.replace("relay_from = \"next\"\n", "");
+    assert_eq!(static_codes("relay-from-r010", &without), ["R010"]);
+}
+
 #[test]
 fn relay_from_on_a_rule_that_does_not_relay_has_no_effect() {
     let text = GAME.replace("then = \"relay\"", "then = \"end-turn\"");
