@@ -1119,3 +1119,17 @@ fn tuz_golden_games() {
     replay_keys("tuz", "tuz", &BANAT_KEYS);
     replay_keys("tuz", "tuz-no-tuz", &BANAT_KEYS);
 }
+
+// Motiq, traced by its own reference (tests/golden/ref_motiq.py): a whole
+// match of three games on 2x7, relay sowing, fours taken by a last counter
+// in either row with the sowing going on from the hole after the capture
+// (a landing rule's own `relay_from = "next"`: two captures in one turn,
+// a next hole of one counter, an empty next hole ending the turn), the
+// game's end when a player's holes are empty, the other taking the rest,
+// holes changing hands at each recount, the starter alternating, and the
+// match won 56-0. South played greedily (most counters taken) against
+// random moves.
+#[test]
+fn motiq_golden_game() {
+    replay("motiq", "motiq");
+}
