@@ -810,10 +810,15 @@ fn random_matches_that_greedy_players_end_are_a_note_not_a_warning() {
     assert_eq!(p010["severity"], 3, "{p010}");
     assert_eq!(p010["range"]["start"]["line"], 78, "{p010}");
     let message = p010["message"].as_str().unwrap();
-    assert!(
-        message.contains("of 20 matches between greedy players ended"),
-        "{message}"
-    );
+    // The server's second opinion is bounded in time: 20 matches, or as
+    // many as its budget played on a busy machine, but at least 10.
+    let played = message
+        .split(" matches between greedy players ended")
+        .next()
+        .and_then(|before| before.rsplit(" of ").next())
+        .and_then(|n| n.trim().parse::<u64>().ok())
+        .unwrap_or(0);
+    assert!((10..=20).contains(&played), "{message}");
     assert!(!shows(&batches[1], "P008"), "{}", batches[1]);
     s.stop();
 }
