@@ -1133,3 +1133,21 @@ fn tuz_golden_games() {
 fn motiq_golden_game() {
     replay("motiq", "motiq");
 }
+
+// Chiana wa Bwalo (Nyanja, East Africa), traced by its own reference
+// (tests/golden/ref_chiana-wa-bwalo.py) on 4×6 (`--size 6`, `--columns 6`):
+// random games on the default 4×16 last about 480 plies, none under 150,
+// greedy ones 170 or more. Each move starts from the rear of a run of the
+// mover's seeds (`start_holes`, `if_possible`); captures split the seeds
+// into runs, between which the mover chooses; one move starts from a full
+// loop with no rear (the rule lapses); a lap of 13 goes round the 12-hole
+// loop; last seeds in empty outer holes and in empty inner holes across an
+// empty one take nothing; and the game ends when a capture takes North's
+// last seeds (`region_empty = "own"`).
+#[test]
+fn chiana_wa_bwalo_golden_game() {
+    let (got, _) = replay_at("chiana-wa-bwalo", Some("6"), "chiana-wa-bwalo-6", &KEYS);
+    let result = &got.last().unwrap()["result"];
+    assert_eq!(result["winner"], "south");
+    assert_eq!(result["reason"], "region-empty");
+}
