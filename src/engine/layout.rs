@@ -3,8 +3,11 @@
 //! theirs out in their own holes, in their fill order, `refill` a hole
 //! while they have that many and then one a hole as far as they go; the
 //! other lays the same count into each of their own holes, in their fill
-//! order, and keeps the rest in their store. Every hole stays in play, so
-//! a round is played on the match's own rules. Where the loser lays out
+//! order, and keeps the rest in their store (`layout = "even"`: as evenly
+//! as they go instead). Every hole stays in play, so a round is played on
+//! the match's own rules, unless the file puts the holes left empty out
+//! of play (`unfilled = "out-of-play"`): they are the last of each
+//! player's fill order, so the round is one a recount of own holes gives. Where the loser lays out
 //! as they like (`layout = "free"`), `Game` plays their placement plies
 //! and then asks `copy_free` for the winner's copy.
 
@@ -26,13 +29,17 @@ pub(super) fn mirrored(
         Player::South
     };
     let orders = Player::BOTH.map(|p| super::round::filling_order(variant, m, p));
-    let rest_in_one = m.layout == RoundLayout::RefillRest;
-    let laid = lay_out(
-        totals[loser.index()],
-        m.refill,
-        orders[loser.index()].len(),
-        rest_in_one,
-    );
+    let seeds = totals[loser.index()];
+    let holes_laid = orders[loser.index()].len();
+    let laid = match m.layout {
+        RoundLayout::Even => lay_out_evenly(seeds, holes_laid),
+        layout => lay_out(
+            seeds,
+            m.refill,
+            holes_laid,
+            layout == RoundLayout::RefillRest,
+        ),
+    };
     let mut counts = [0; MAX_SITES];
     for p in Player::BOTH {
         let mut placed = 0;
@@ -109,9 +116,31 @@ fn lay_out(seeds: u32, refill: u32, holes: usize, rest_in_one: bool) -> Vec<u16>
         .collect()
 }
 
+/// `seeds` laid out over `holes` holes as evenly as they go: each as many
+/// as the others or one more, the fuller first; with fewer seeds than
+/// holes, one a hole as far as they go.
+fn lay_out_evenly(seeds: u32, holes: usize) -> Vec<u16> {
+    let Some(each) = u32::try_from(holes).ok().filter(|&h| h > 0) else {
+        return Vec::new();
+    };
+    let (base, more) = (seeds / each, seeds % each);
+    (0..each)
+        .map(|i| (base + u32::from(i < more)).min(u32::from(u16::MAX)) as u16)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::lay_out;
+    use super::{lay_out, lay_out_evenly};
+
+    #[test]
+    fn evenly_the_fuller_first_then_one_a_hole() {
+        assert_eq!(lay_out_evenly(14, 6), [3, 3, 2, 2, 2, 2]);
+        assert_eq!(lay_out_evenly(12, 6), [2; 6]);
+        assert_eq!(lay_out_evenly(4, 6), [1, 1, 1, 1, 0, 0]);
+        assert_eq!(lay_out_evenly(0, 6), [0; 6]);
+        assert!(lay_out_evenly(5, 0).is_empty());
+    }
 
     #[test]
     fn threes_first_then_ones_as_far_as_they_go() {

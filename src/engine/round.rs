@@ -32,6 +32,7 @@ impl RoundTables {
         let own = Player::BOTH.map(|p| variant.owner.iter().filter(|o| **o == Some(p)).count());
         let slots = match m.holes {
             RoundHoles::Won => 2 * (variant.board.holes() + 1),
+            RoundHoles::LoserMirrored if m.counts_own_holes() => (own[0] + 1) * (own[1] + 1),
             RoundHoles::Own => (own[0] + 1) * (own[1] + 1),
             // Every hole stays in play: the match's own rules serve.
             RoundHoles::LoserMirrored | RoundHoles::Start => 0,
@@ -73,12 +74,12 @@ impl RoundTables {
                 let short = all.checked_sub(south.checked_add(north)?)?;
                 (short <= 1).then_some(2 * south as usize + short as usize)
             }
-            RoundHoles::Own => {
+            _ if m.holes == RoundHoles::Own || m.counts_own_holes() => {
                 let [own_south, own_north] = self.own;
                 (south <= own_south && north <= own_north)
                     .then_some((south * (own_north + 1) + north) as usize)
             }
-            RoundHoles::LoserMirrored | RoundHoles::Start => None,
+            RoundHoles::Own | RoundHoles::LoserMirrored | RoundHoles::Start => None,
         }
     }
 }
@@ -123,6 +124,26 @@ pub(super) fn recount<'r>(
             return Recount {
                 holes: own,
                 round: match_end(m, holes, fillable, totals, round).map_or(Ok((base, counts)), Err),
+            };
+        }
+        RoundHoles::LoserMirrored if m.counts_own_holes() => {
+            // The holes left empty are out of play: the last of each
+            // player's fill order, so the round is one of own holes.
+            let (filled, counts) = layout::mirrored(&base.variant, m, base.holes, totals);
+            let in_play = filled.map(|n| n.max(1));
+            return Recount {
+                holes: filled,
+                round: match match_end(m, holes, filled, totals, round) {
+                    Some(outcome) => Err(outcome),
+                    None => match base.round_rules(in_play) {
+                        Some(tables) => Ok((tables, counts)),
+                        None => Err(Outcome {
+                            winner: None,
+                            scores: totals,
+                            reason: EndReason::RecountUnplayable,
+                        }),
+                    },
+                },
             };
         }
         RoundHoles::LoserMirrored => {
@@ -406,7 +427,7 @@ pub(super) fn round_variant(
 /// other's holes in their gain order.
 fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option<Player>> {
     let mut owner: Vec<Option<Player>> = vec![None; variant.owner.len()];
-    if m.holes == RoundHoles::Own {
+    if m.holes == RoundHoles::Own || m.counts_own_holes() {
         for p in Player::BOTH {
             for h in filling_order(variant, m, p)
                 .into_iter()

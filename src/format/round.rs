@@ -39,7 +39,10 @@ pub struct Match {
     /// "loser-mirrored"`: `refill` (default: `refill` a hole in their fill
     /// order while they have that many, then one a hole as far as they
     /// go), `refill-rest` (`refill` a hole while they have that many, then
-    /// what is left, fewer, all in the next hole) or `free` (as they like: their whole store goes into their
+    /// what is left, fewer, all in the next hole), `even` (as evenly as
+    /// their holes allow: each as many as the others, or one more, the
+    /// fuller ones first in their fill order; with fewer seeds than holes,
+    /// one a hole as far as they go) or `free` (as they like: their whole store goes into their
     /// hand and they place it one seed a ply into any of their own holes,
     /// written with a `*` after the hole, `c1*`, leaving holes empty if
     /// they wish; `[placement]`, where the file has one, says how many a
@@ -62,6 +65,11 @@ pub struct Match {
     /// `holes = "own"`: `out-of-play` (default: sowing passes it by and no
     /// move starts there, for the round) or `empty` (it stays theirs and
     /// in play, empty: seeds sown into it may be sown from it later).
+    /// With `holes = "loser-mirrored"` (and a layout other than `free`),
+    /// the holes the loser's layout leaves empty and the winner's copies
+    /// of them: `empty` there is the default (every hole stays in play),
+    /// and `out-of-play` puts them out of play for the round ("any empty
+    /// holes are not used by either player").
     #[serde(default)]
     #[schemars(extend("default" = "out-of-play"))]
     pub unfilled: Option<Sp<Unfilled>>,
@@ -292,6 +300,8 @@ pub enum RoundLayout {
     /// `refill` a hole in their fill order while they have that many,
     /// then the rest in the next hole.
     RefillRest,
+    /// As evenly as their holes allow, the fuller first in fill order.
+    Even,
     /// As they like, one seed a ply into their own holes.
     Free,
 }

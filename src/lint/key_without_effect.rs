@@ -217,11 +217,37 @@ fn sale_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// `unfilled` where holes are not each player's own to refill.
+/// `unfilled` where holes are not each player's own to refill, nor laid
+/// out by a loser (or laid out freely, where any hole may be left empty
+/// and every hole stays in play).
 fn unfilled_key(model: &Lowered, out: &mut Vec<Diagnostic>) {
-    if let Some(at) = &model.unfilled {
+    let Some(at) = &model.unfilled else {
+        return;
+    };
+    let holes = model.round_holes.as_ref().map(|h| h.value);
+    if holes != Some(RoundHoles::LoserMirrored) {
         let why = "does a player keep holes they cannot fill";
         needs_holes(model, ("unfilled", at), (RoundHoles::Own, "own"), why, out);
+        return;
+    }
+    if let Some(layout) = model
+        .round_layout
+        .as_ref()
+        .filter(|l| l.value == RoundLayout::Free)
+    {
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                "`unfilled` has no effect: a loser who lays out as they like keeps every hole \
+                 in play",
+            )
+            .with_related(Some(layout.span.clone()), "the loser lays out freely here")
+            .with_help(
+                "remove `unfilled`, or lay out by a rule (`layout = \"even\"` or `\"refill\"`), \
+                 whose empty holes are the last of each fill order",
+            ),
+        );
     }
 }
 

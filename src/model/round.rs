@@ -76,6 +76,16 @@ impl MatchRules {
         self.holes == RoundHoles::LoserMirrored && self.layout == RoundLayout::Free
     }
 
+    /// Whether each player plays only the holes a recount fills, the
+    /// first of their own in their fill order, the rest out of play for
+    /// the round: `holes = "own"`, or a mirrored layout that leaves holes
+    /// empty, with `unfilled = "out-of-play"`.
+    pub fn counts_own_holes(&self) -> bool {
+        self.unfilled == f::Unfilled::OutOfPlay
+            && (self.holes == RoundHoles::Own
+                || self.holes == RoundHoles::LoserMirrored && self.layout != RoundLayout::Free)
+    }
+
     /// The match in words, for hover.
     pub fn describe(&self) -> String {
         let n = self.refill;
@@ -101,19 +111,34 @@ impl MatchRules {
                     .to_string()
             }
             RoundHoles::LoserMirrored => {
-                let rest = match self.layout {
-                    RoundLayout::RefillRest => "then what is left in the next hole",
-                    _ => "then one a hole as far as they go",
+                let laid = match self.layout {
+                    RoundLayout::Even => "as evenly as they go, the fuller first in their fill \
+                                         order (with fewer seeds than holes, one a hole)"
+                        .to_string(),
+                    RoundLayout::RefillRest => format!(
+                        "{n} a hole in their fill order while they have that many, then what \
+                         is left in the next hole"
+                    ),
+                    _ => format!(
+                        "{n} a hole in their fill order while they have that many, then one a \
+                         hole as far as they go"
+                    ),
                 };
                 let copy = match self.winner_lays {
                     f::WinnerLays::Copy => "the same counts".to_string(),
                     f::WinnerLays::Refill => format!("{n} seeds in as many holes"),
                 };
+                let in_play = match self.unfilled {
+                    f::Unfilled::OutOfPlay => {
+                        "The holes the loser leaves empty, and the winner's copies of them, are \
+                         out of play for the round."
+                    }
+                    f::Unfilled::Empty => "Every hole stays in play.",
+                };
                 format!(
                     "after each round, the loser (the player with fewer seeds) lays out their \
-                     seeds in their own holes, {n} a hole in their fill order while they have \
-                     that many, {rest}; the winner lays {copy} into their own holes in their \
-                     fill order and keeps the rest in their store. Every hole stays in play."
+                     seeds in their own holes, {laid}; the winner lays {copy} into their own \
+                     holes in their fill order and keeps the rest in their store. {in_play}"
                 )
             }
             RoundHoles::Start => "every round is a new game from the start position: no \
@@ -464,7 +489,14 @@ impl Lower<'_, '_> {
             holes,
             layout: m.layout.as_ref().map(|l| l.value).unwrap_or_default(),
             winner_lays: m.winner_lays.as_ref().map(|w| w.value).unwrap_or_default(),
-            unfilled: m.unfilled.as_ref().map(|u| u.value).unwrap_or_default(),
+            // Every hole stays in play in a mirrored match unless the file
+            // says otherwise.
+            unfilled: m.unfilled.as_ref().map(|u| u.value).unwrap_or(
+                match m.holes.as_ref().map(|h| h.value) {
+                    Some(RoundHoles::LoserMirrored) => f::Unfilled::Empty,
+                    _ => f::Unfilled::default(),
+                },
+            ),
             min_holes,
             min_seeds,
             refill,

@@ -203,3 +203,34 @@ fn the_loser_may_put_the_rest_in_one_hole_and_the_winner_fill_as_many_holes() {
     );
     assert!(words.contains("4 seeds in as many holes"), "{words}");
 }
+
+#[test]
+fn an_even_layout_spreads_the_losers_seeds_as_evenly_as_they_go() {
+    // North's 6 over its three holes: two each; South copies, keeping 6.
+    let played = play("even.sow.toml", &game("layout = \"even\"\n"));
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[2];
+    assert_eq!(
+        after["holes"],
+        json!({ "a1": 2, "b1": 2, "c1": 2, "a2": 2, "b2": 2, "c2": 2 })
+    );
+    assert_eq!(after["stores"], json!({ "south": 6, "north": 0 }));
+}
+
+#[test]
+fn holes_the_loser_leaves_empty_may_be_out_of_play_for_both() {
+    // As in the first test, North fills a2 and b2; c2, and South's copy
+    // of it, a1 (the third of its fill order), are out of play.
+    let played = play("unused.sow.toml", &game("unfilled = \"out-of-play\"\n"));
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[2];
+    assert_eq!(after["round_result"]["holes"], json!([2, 2]));
+    assert_eq!(after["out_of_play"], json!(["a1", "c2"]));
+    assert_eq!(after["holes"]["b1"], 3);
+    assert_eq!(after["holes"]["a2"], 3);
+    assert_eq!(after["stores"], json!({ "south": 6, "north": 0 }));
+    // Without it, every hole stays in play (the first test).
+    let text = game("unfilled = \"out-of-play\"\nlayout = \"free\"\n");
+    let codes = crate::support::sow::static_codes("mirrored-free-unfilled", &text);
+    assert!(codes.contains(&"S007".to_string()), "{codes:?}");
+}
