@@ -2273,26 +2273,16 @@ fn sow_phase_apart(
             let i = usize::from(hole);
             let from =
                 (rules.set_opening.as_deref()).and_then(|s| s.lay_out(i, mover, counts, claims));
-            let mut sowing = match from {
+            let sowing = match from {
                 Some(from) => sow_claimed(rules, counts, claims, from, mover, ply),
                 None => Sowing::new(NONE),
             };
-            // Its ply has no room for a choice: a rule the mover may
-            // decline is declined.
-            while sowing.end == SowEnd::Chosen && sowing.offered != 0 {
-                let turn = (sowing, false);
-                sowing = sow_offered(rules, counts, claims, turn, (mover, ply), &mut Unwatched);
-            }
+            let sowing = settle_unchosen(rules, (counts, claims), sowing, (mover, ply));
             stop_if_chosen((sowing, NONE))
         }
         Phase::Gather => {
-            let mut sowing = sow_gathered(rules, counts, claims, hole, mover, ply);
-            // Its ply has no room for a choice either: a rule the mover
-            // may decline is declined.
-            while sowing.end == SowEnd::Chosen && sowing.offered != 0 {
-                let turn = (sowing, false);
-                sowing = sow_offered(rules, counts, claims, turn, (mover, ply), &mut Unwatched);
-            }
+            let sowing = sow_gathered(rules, counts, claims, hole, mover, ply);
+            let sowing = settle_unchosen(rules, (counts, claims), sowing, (mover, ply));
             stop_if_chosen((sowing, NONE))
         }
         Phase::ChooseWay | Phase::Main => {
@@ -2306,6 +2296,34 @@ fn sow_phase_apart(
         // here.
         Phase::Chosen { .. } | Phase::Take { .. } => (Sowing::new(hole), NONE),
     }
+}
+
+/// A ply with no room for a choice (an opening's, a gathered one) takes
+/// the rules' first answer where its sowing waits for one: a rule the
+/// mover may decline is declined, and captured seeds are sown back from
+/// the first place their rule lists; a special hole's stop is left to
+/// [`stop_if_chosen`]. What the whole ply did then.
+fn settle_unchosen(
+    rules: &Rules,
+    (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
+    mut sowing: Sowing,
+    (mover, ply): (Player, u32),
+) -> Sowing {
+    // Each answer sows on at least one lap, and laps are capped.
+    while sowing.end == SowEnd::Chosen {
+        if sowing.offered != 0 {
+            let turn = (sowing, false);
+            sowing = sow_offered(rules, counts, claims, turn, (mover, ply), &mut Unwatched);
+            continue;
+        }
+        let waiting = Waiting::of(&sowing, Way::Along);
+        let Some(&(start, _)) = waiting.back_choices(rules, counts, mover).first() else {
+            break;
+        };
+        let board = (&mut *counts, &mut *claims);
+        sowing = waiting.sow_back_from(rules, board, start, (mover, ply), &mut Unwatched);
+    }
+    sowing
 }
 
 /// A sowing that waits for its mover's choice, stopped there instead.

@@ -300,7 +300,8 @@ pub struct LandingTable {
     /// tables lets the mover choose where each capture's seeds are sown
     /// back, a ply of their own wherever the places differ:
     /// `[{ sow_from = "row-end" }, { sow_from = "row-end", way =
-    /// "against" }]` for "from either end of the row".
+    /// "against" }]` for "from either end of the row" (a ply with no room
+    /// for a choice, a gathered or set opening's, takes the first place).
     #[serde(default)]
     #[schemars(extend("default" = "mover", "examples" = ["owner", "opponent", { "sow_from": "lap-start" }, [{ "sow_from": "row-end" }, { "sow_from": "row-end", "way": "against" }]]))]
     pub to: Option<Sp<Destinations>>,
@@ -362,9 +363,9 @@ pub struct LandingTable {
     /// rules after it decide instead ("if this hole is in the player's
     /// row, they may instead capture across"). Where the last seed of a
     /// lap lands and the rule holds, the turn waits for its mover: their
-    /// next ply is `yes` (the rule fires) or `no` (it does not). A
-    /// simultaneous opening's laps decline it, having no room for a
-    /// choice.
+    /// next ply is `yes` (the rule fires) or `no` (it does not). A ply
+    /// with no room for a choice declines it: a simultaneous opening's
+    /// laps, a gathered opening's ply and a set opening's.
     #[serde(default)]
     #[schemars(extend("default" = false))]
     pub optional: Option<Sp<bool>>,

@@ -222,3 +222,34 @@ fn random_games_keep_every_seed() {
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["games"], 300, "{report}");
 }
+
+/// A ply with no room for a choice (a set opening's, which sows on from a
+/// hole) took no answer where its capture waited for one: the captured
+/// seeds stayed in the store. It sows them back from the first place the
+/// rule lists.
+#[test]
+fn a_ply_with_no_room_for_a_choice_sows_back_from_the_first_place() {
+    // The board of MIDDLE laid out by the opening, which then sows c1
+    // along the track: d1 1, d2 1, c2 2, across from c3 (2): from d2, the
+    // first place listed: d2 2, c2 3, relayed: b2 1, a2 1, a1 1.
+    let text = game()
+        .replace("seeds = 0", "seeds = { c1 = 3, c2 = 1, c3 = 2, a4 = 2 }")
+        .replace("[placement]\nin_hand = 4\n", "")
+        .replace(
+            "[sowing]",
+            "[opening]\nkind = \"set\"\n[[opening.layouts]]\nname = \"middle\"\n\
+             seeds = { c1 = 3, c2 = 1, c3 = 2, a4 = 2 }\nsow_from = \"c1\"\n[sowing]",
+        );
+    let played = play_text(
+        "back-choice-opening",
+        "opening.sow.toml",
+        &text,
+        "opening=middle",
+    );
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let after = &played.snaps[1];
+    assert_eq!(after["captured"], 2);
+    assert_eq!(after["stores"]["south"], 0);
+    assert_eq!(holes(after), [1, 0, 0, 1, 1, 1, 0, 2, 0, 0, 0, 0]);
+    assert_eq!(after["to_move"], "north");
+}
