@@ -1151,3 +1151,15 @@ fn chiana_wa_bwalo_golden_game() {
     assert_eq!(result["winner"], "south");
     assert_eq!(result["reason"], "region-empty");
 }
+
+// Leyla Gobale (Gabradarre), traced by its own reference
+// (tests/golden/ref_leyla-gobale-gabradarre.py): a whole match of two games
+// on 2×6, relays ending in a captured hole, captures across, the split of
+// three that makes two holes the mover's (once in each game), and the
+// recount: the poorer player's seven counters laid out as evenly as they go
+// (2 1 1 1 1 1 from a1), mirrored by the richer from f2 with the rest kept
+// in hand; the second game ends the match with South left with nothing.
+#[test]
+fn leyla_gobale_gabradarre_golden_game() {
+    replay("leyla-gobale-gabradarre", "leyla-gobale-gabradarre");
+}
