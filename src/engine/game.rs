@@ -1659,25 +1659,12 @@ impl<'r> Game<'r> {
     /// sown back: each place, but those whose sowing never ends where such
     /// a move may not be played (unless every place's never ends).
     fn back_choices(&self, waiting: Waiting) -> MoveList {
-        let mover = self.to_move;
-        let offered = waiting.back_choices(self.rules, &self.counts, mover);
-        let ends = |start: BackStart| {
-            let (mut counts, mut claims) = (self.counts, self.claims);
-            let at = (mover, self.turn_ply());
-            let board = (&mut counts, &mut claims);
-            let turn = waiting.sow_back_from(self.rules, board, start, at, &mut Unwatched);
-            !matches!(turn.end, SowEnd::Endless | SowEnd::Capped)
-        };
-        let endless_illegal = self.rules.for_way(waiting.way).endless_illegal;
-        let ending: Vec<&(BackStart, Move)> = offered
-            .iter()
-            .filter(|&&(start, _)| !endless_illegal || ends(start))
-            .collect();
+        let offered = waiting.back_choices(self.rules, &self.counts, self.to_move);
+        let kept = self.ending_choices(waiting, &offered, |start, board, at| {
+            waiting.sow_back_from(self.rules, board, start.0, at, &mut Unwatched)
+        });
         let mut list = MoveList::new();
-        match ending.is_empty() {
-            true => offered.iter().for_each(|&(_, m)| list.push(m)),
-            false => ending.into_iter().for_each(|&(_, m)| list.push(m)),
-        }
+        kept.into_iter().for_each(|(_, m)| list.push(m));
         list
     }
 
@@ -1685,29 +1672,42 @@ impl<'r> Game<'r> {
     /// fire it, or decline it, but an answer whose sowing never ends where
     /// such a move may not be played (unless both answers' never end).
     fn answers(&self, waiting: Waiting) -> MoveList {
-        let ends = |fire: bool| {
-            let (mut counts, mut claims) = (self.counts, self.claims);
-            let at = (self.to_move, self.turn_ply());
-            let board = (&mut counts, &mut claims);
-            let turn = waiting.answer(self.rules, board, fire, at, &mut Unwatched);
-            !matches!(turn.end, SowEnd::Endless | SowEnd::Capped)
-        };
-        let both = [true, false];
-        let endless_illegal = self.rules.for_way(waiting.way).endless_illegal;
-        let ending: Vec<bool> = both
-            .into_iter()
-            .filter(|&fire| !endless_illegal || ends(fire))
-            .collect();
+        let kept = self.ending_choices(waiting, &[true, false], |fire, board, at| {
+            waiting.answer(self.rules, board, fire, at, &mut Unwatched)
+        });
         let mut list = MoveList::new();
-        let offered = if ending.is_empty() {
-            &both[..]
-        } else {
-            &ending[..]
-        };
-        for &fire in offered {
-            list.push(Move::answer(waiting.last, fire));
-        }
+        kept.into_iter()
+            .for_each(|fire| list.push(Move::answer(waiting.last, fire)));
         list
+    }
+
+    /// Of the choices `offered` to the turn `waiting`, those whose sowing
+    /// (`sow`, on a copy of the board) ends, where a sowing that never
+    /// ends may not be played; every one where none ends, or where such
+    /// sowings may be played.
+    fn ending_choices<T: Copy>(
+        &self,
+        waiting: Waiting,
+        offered: &[T],
+        sow: impl Fn(T, (&mut [u16; MAX_SITES], &mut Claims), (Player, u32)) -> Sowing,
+    ) -> Vec<T> {
+        if !self.rules.for_way(waiting.way).endless_illegal {
+            return offered.to_vec();
+        }
+        let at = (self.to_move, self.turn_ply());
+        let ending: Vec<T> = offered
+            .iter()
+            .copied()
+            .filter(|&choice| {
+                let (mut counts, mut claims) = (self.counts, self.claims);
+                let turn = sow(choice, (&mut counts, &mut claims), at);
+                !matches!(turn.end, SowEnd::Endless | SowEnd::Capped)
+            })
+            .collect();
+        match ending.is_empty() {
+            true => offered.to_vec(),
+            false => ending,
+        }
     }
 
     /// Whether `player` would have a legal move if it were their turn now.

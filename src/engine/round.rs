@@ -30,12 +30,13 @@ impl RoundTables {
     /// A slot for every ownership a recount of `variant`'s match can give.
     pub(super) fn new(variant: &Variant, m: &MatchRules) -> RoundTables {
         let own = Player::BOTH.map(|p| variant.owner.iter().filter(|o| **o == Some(p)).count());
-        let slots = match m.holes {
-            RoundHoles::Won => 2 * (variant.board.holes() + 1),
-            RoundHoles::LoserMirrored if m.counts_own_holes() => (own[0] + 1) * (own[1] + 1),
-            RoundHoles::Own => (own[0] + 1) * (own[1] + 1),
+        let slots = if m.holes == RoundHoles::Won {
+            2 * (variant.board.holes() + 1)
+        } else if m.rounds_of_own_holes() {
+            (own[0] + 1) * (own[1] + 1)
+        } else {
             // Every hole stays in play: the match's own rules serve.
-            RoundHoles::LoserMirrored | RoundHoles::Start => 0,
+            0
         };
         RoundTables {
             slots: (0..slots).map(|_| OnceLock::new()).collect(),
@@ -69,17 +70,15 @@ impl RoundTables {
         if south == 0 || north == 0 {
             return None;
         }
-        match m.holes {
-            RoundHoles::Won => {
-                let short = all.checked_sub(south.checked_add(north)?)?;
-                (short <= 1).then_some(2 * south as usize + short as usize)
-            }
-            _ if m.holes == RoundHoles::Own || m.counts_own_holes() => {
-                let [own_south, own_north] = self.own;
-                (south <= own_south && north <= own_north)
-                    .then_some((south * (own_north + 1) + north) as usize)
-            }
-            RoundHoles::Own | RoundHoles::LoserMirrored | RoundHoles::Start => None,
+        if m.holes == RoundHoles::Won {
+            let short = all.checked_sub(south.checked_add(north)?)?;
+            (short <= 1).then_some(2 * south as usize + short as usize)
+        } else if m.rounds_of_own_holes() {
+            let [own_south, own_north] = self.own;
+            (south <= own_south && north <= own_north)
+                .then_some((south * (own_north + 1) + north) as usize)
+        } else {
+            None
         }
     }
 }
@@ -126,7 +125,7 @@ pub(super) fn recount<'r>(
                 round: match_end(m, holes, fillable, totals, round).map_or(Ok((base, counts)), Err),
             };
         }
-        RoundHoles::LoserMirrored if m.counts_own_holes() => {
+        RoundHoles::LoserMirrored if m.rounds_of_own_holes() => {
             // The holes left empty are out of play: the last of each
             // player's fill order, so the round is one of own holes.
             let (filled, counts) = layout::mirrored(&base.variant, m, base.holes, totals);
@@ -427,7 +426,7 @@ pub(super) fn round_variant(
 /// other's holes in their gain order.
 fn round_owner(variant: &Variant, m: &MatchRules, holes: [u32; 2]) -> Vec<Option<Player>> {
     let mut owner: Vec<Option<Player>> = vec![None; variant.owner.len()];
-    if m.holes == RoundHoles::Own || m.counts_own_holes() {
+    if m.rounds_of_own_holes() {
         for p in Player::BOTH {
             for h in filling_order(variant, m, p)
                 .into_iter()

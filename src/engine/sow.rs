@@ -660,19 +660,7 @@ fn end_lap(
     } else {
         None
     };
-    if rules.optional != 0 && out.offered != 0 {
-        // A rule the mover may decline holds: the turn waits for them.
-        out.offer_at = [origin, prev, lifted, last_drop];
-        out.end = SowEnd::Chosen;
-        watch.lap(LapSeen {
-            from: origin,
-            lifted,
-            last: cur,
-            was_empty: before == 0,
-            rule: None,
-        });
-        return NONE;
-    }
+    // A rule the mover may decline fires not: `landed` is `None` then.
     watch.lap(LapSeen {
         from: origin,
         lifted,
@@ -680,6 +668,12 @@ fn end_lap(
         was_empty: before == 0,
         rule: landed.map(|(i, _)| i),
     });
+    if rules.optional != 0 && out.offered != 0 {
+        // It holds: the turn waits for its mover.
+        out.offer_at = [origin, prev, lifted, last_drop];
+        out.end = SowEnd::Chosen;
+        return NONE;
+    }
     if rules.sows_back
         && let Some((i, _)) = landed
         && let Some(back) = sow_back_next(
@@ -767,6 +761,15 @@ fn relays_on(
     }
 }
 
+/// The rules a waiting turn's last lap was sown by: `rules` (those of
+/// the way it began), or those of the other way where it has turned.
+fn rules_of_turn(rules: &Rules, turned: bool) -> &Rules {
+    match turned {
+        true => rules.turned.as_deref().unwrap_or(rules),
+        false => rules,
+    }
+}
+
 /// The mover of a turn that waits at a special hole ([`SowEnd::Chosen`])
 /// sows on: the relay goes on from `turn.last` as it would have, with what
 /// the turn has done so far (`turn`: its captures, its laps, and whether
@@ -785,10 +788,7 @@ pub(super) fn sow_on(
         fired: 0,
         ..turn
     };
-    let now = match turn.turned {
-        true => rules.turned.as_deref().unwrap_or(rules),
-        false => rules,
-    };
+    let now = rules_of_turn(rules, turn.turned);
     let at = if now.relay_from_next {
         next_lift(now, counts, claims, &now.next[mover.index()], turn.last)
     } else {
@@ -828,10 +828,7 @@ pub(super) fn sow_offered(
     let Some(i) = usize::from(turn.offered).checked_sub(1).filter(|&i| i < 64) else {
         return out;
     };
-    let now = match turn.turned {
-        true => rules.turned.as_deref().unwrap_or(rules),
-        false => rules,
-    };
+    let now = rules_of_turn(rules, turn.turned);
     let [origin, prev, lifted, dropped] = turn.offer_at;
     let ended = LapEnd {
         cur: turn.last,

@@ -76,14 +76,19 @@ impl MatchRules {
         self.holes == RoundHoles::LoserMirrored && self.layout == RoundLayout::Free
     }
 
-    /// Whether each player plays only the holes a recount fills, the
-    /// first of their own in their fill order, the rest out of play for
-    /// the round: `holes = "own"`, or a mirrored layout that leaves holes
-    /// empty, with `unfilled = "out-of-play"`.
-    pub fn counts_own_holes(&self) -> bool {
-        self.unfilled == f::Unfilled::OutOfPlay
-            && (self.holes == RoundHoles::Own
-                || self.holes == RoundHoles::LoserMirrored && self.layout != RoundLayout::Free)
+    /// Whether a round's holes are each player's own, the first of them in
+    /// their fill order as far as a recount fills them (the rest out of
+    /// play, or with `unfilled = "empty"` kept in play): `holes = "own"`,
+    /// or a mirrored layout by a rule (not `free`) whose empty holes are
+    /// out of play.
+    pub fn rounds_of_own_holes(&self) -> bool {
+        match self.holes {
+            RoundHoles::Own => true,
+            RoundHoles::LoserMirrored => {
+                self.unfilled == f::Unfilled::OutOfPlay && self.layout != RoundLayout::Free
+            }
+            RoundHoles::Won | RoundHoles::Start => false,
+        }
     }
 
     /// The match in words, for hover.
