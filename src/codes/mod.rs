@@ -77,6 +77,7 @@ pub mod set_opening_misused;
 pub mod size_misfit;
 pub mod sow_back_misused;
 pub mod special_hole_misplaced;
+pub mod store_cannot_follow_way;
 pub mod store_not_on_board;
 pub mod take_and_leave;
 pub mod tier_never_applies;
@@ -126,6 +127,7 @@ pub static ALL: &[&Code] = &[
     &direction_needs_two_rows::CODE,
     &pieces_never_captured::CODE,
     &off_track_on_track::CODE,
+    &store_cannot_follow_way::CODE,
     &special_hole_misplaced::CODE,
     &placed_sow_never_applies::CODE,
     &rule_never_matches::CODE,

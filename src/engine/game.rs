@@ -1425,9 +1425,10 @@ impl<'r> Game<'r> {
             Phase::Opening { .. } | Phase::Gather | Phase::Set => self.main_phase(),
             Phase::ChooseWay => {
                 let way = m.way();
+                let other = self.base.variant.other_way.of(way);
                 let ways = match mover {
-                    Player::South => [way, way.opposite()],
-                    Player::North => [way.opposite(), way],
+                    Player::South => [way, other],
+                    Player::North => [other, way],
                 };
                 self.ways = Some(ways);
                 self.rules = self.rules.after_choice(ways);

@@ -17,7 +17,7 @@
 //! or `no`; a set opening's ply is `opening=` and its layout's name.
 
 use super::{Game, Phase, PlayError, Rules};
-use crate::model::{Board, Player};
+use crate::model::{Board, OtherWay, Player};
 
 pub use crate::model::Way;
 
@@ -591,8 +591,12 @@ impl Choice {
             (None, Some(_)) => Ok(Choice::Move(Move::along(hole))),
             (None, None) => Err(format!(
                 "`{text}` needs a way: the game's first move chooses the way its player \
-                 sows for the whole game, the other player sowing the opposite way; \
-                 write `{name}+` (along the track) or `{name}-` (against it)"
+                 sows for the whole game, the other player sowing {}; \
+                 write `{name}+` (along the track) or `{name}-` (against it)",
+                match game.rules().variant.other_way {
+                    OtherWay::Opposite => "the opposite way",
+                    OtherWay::Same => "the same way",
+                }
             )),
             (Some(_), Some([south, north])) => Err(format!(
                 "`{text}`: the way was chosen by the game's first move (South sows {}, \

@@ -88,8 +88,6 @@ pub(super) fn turned(
     let mut v = variant.clone();
     v.way = SowingWay::default();
     v.opening = None;
-    for track in &mut v.tracks {
-        track.reverse();
-    }
+    v.tracks = Player::BOTH.map(|p| variant.track_against(p));
     Some(Box::new(compile_way(&v, out_of_play)))
 }

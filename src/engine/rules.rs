@@ -671,24 +671,22 @@ impl Rules {
             let mut v = variant.clone();
             v.way = SowingWay::default();
             v.opening = None;
-            for track in &mut v.tracks {
-                track.reverse();
-            }
+            v.tracks = Player::BOTH.map(|p| variant.track_against(p));
             Box::new(Rules::compile(&v, out_of_play))
         });
         let way_once = variant.way.chosen_once().then(|| {
             Box::new([Way::Along, Way::Against].map(|south| {
                 let mut v = variant.clone();
                 v.way = SowingWay::default();
-                // The player who sows against the track sows along its reverse.
+                // The player who sows against the track sows along it
+                // turned round.
                 for p in Player::BOTH {
-                    let way = if p == Player::South {
-                        south
-                    } else {
-                        south.opposite()
+                    let way = match p {
+                        Player::South => south,
+                        Player::North => variant.other_way.of(south),
                     };
                     if way == Way::Against {
-                        v.tracks[p.index()].reverse();
+                        v.tracks[p.index()] = variant.track_against(p);
                     }
                 }
                 Rules::compile(&v, out_of_play)

@@ -60,8 +60,8 @@ pub use round::{
     Sale, Tie, Unfilled, WinnerLays,
 };
 pub use sowing::{
-    Direction, Endless, FirstSeed, Laps, RelayFrom, RelayWay, SowingTable, SowingWay, StoreSowing,
-    TrackSpec, Way, WayChoice,
+    Direction, Endless, FirstSeed, Laps, OtherWay, RelayFrom, RelayWay, SowingTable, SowingWay,
+    StoreSowing, TrackSpec, Way, WayChoice,
 };
 pub use special_hole::{
     PlacedSowsTable, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,

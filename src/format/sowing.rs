@@ -39,7 +39,8 @@ pub struct SowingTable {
     /// path's order), `either` (the mover chooses, for each move, along
     /// the path or against it), `chosen-once` (the game's first move
     /// chooses its way, and from then on, in every round of a match too,
-    /// its player sows that way and the other player the opposite way), or
+    /// its player sows that way and the other player the opposite way, or
+    /// the same way with `other_way = "same"`), or
     /// a way for each parity of the seeds the move lifts, such as `{ odd =
     /// "along", even = "against" }`. The later laps of a relay keep the
     /// move's way, and rules that look along the path (a chain, the next
@@ -50,6 +51,24 @@ pub struct SowingTable {
     #[serde(default)]
     #[schemars(extend("default" = "along", "examples" = ["either", "chosen-once", { "odd": "along", "even": "against" }]))]
     pub way: Option<Sp<SowingWay>>,
+    /// With `way = "chosen-once"`, the way the other player sows once the
+    /// game's first move has chosen its own: `opposite` (default: "the
+    /// opponent sows the other way") or `same` ("the first player chooses
+    /// the direction, and both keep it for the whole game").
+    #[serde(default)]
+    #[schemars(extend("default" = "opposite"))]
+    pub other_way: Option<Sp<OtherWay>>,
+    /// Where a move sows against the path, each player's store is the one
+    /// after the last hole of their row the way they sow ("the store
+    /// following the player's row in the direction of sowing"): the path
+    /// is turned end for end (its holes mirrored left to right, each store
+    /// staying its player's) rather than walked backwards, which would
+    /// reach the mover's store only after the opponent's row. Default
+    /// false. Needs stores on the path and a path whose holes are the same
+    /// turned end for end (T011).
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub store_follows_way: Option<Sp<bool>>,
     /// With `way = "either"` (or the first move of `"chosen-once"`), the
     /// holes a move may sow along the path from: `any` (default), `own`,
     /// `opponent` or a region's name.
@@ -227,6 +246,31 @@ pub enum WayChoice {
     /// its player sows that way for the rest of the game (every round of
     /// a match), the other player the opposite way.
     ChosenOnce,
+}
+
+/// The way the other player sows once the game's first move has chosen
+/// its way (`way = "chosen-once"`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum OtherWay {
+    /// The opposite way to the first move's.
+    #[default]
+    Opposite,
+    /// The first move's way: both players sow it.
+    Same,
+}
+
+impl OtherWay {
+    /// The way the other player sows when the chooser sows `chosen`.
+    pub fn of(self, chosen: Way) -> Way {
+        match self {
+            OtherWay::Same => chosen,
+            OtherWay::Opposite => match chosen {
+                Way::Along => Way::Against,
+                Way::Against => Way::Along,
+            },
+        }
+    }
 }
 
 /// A way along the sowing path.

@@ -407,8 +407,9 @@ fn opening_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// `relay_from` without relay sowing; `along_from` or `against_from`
-/// where the mover does not choose the way.
+/// `relay_from` without relay sowing; `other_way` where the way is not
+/// chosen once, `store_follows_way` where no move sows against the track;
+/// `along_from` or `against_from` where the mover does not choose the way.
 fn sowing_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
     let relay = model.laps.as_ref().is_some_and(|l| l.value == Laps::Relay);
     let single = !relay && !model.unread("sowing", &["laps"]);
@@ -429,7 +430,34 @@ fn sowing_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
             );
         }
     }
-    if model.way.chosen() || model.unread("sowing", &["way"]) {
+    if model.unread("sowing", &["way"]) {
+        return;
+    }
+    let unused = [
+        (
+            "other_way",
+            &model.other_way,
+            !model.way.chosen_once(),
+            "the way is not chosen once",
+            "add `way = \"chosen-once\"` to [sowing], or remove `other_way`",
+        ),
+        (
+            "store_follows_way",
+            &model.store_follows_way,
+            !model.way.ever_against(),
+            "no move sows against the track",
+            "let a move sow against the track (`way`), or remove `store_follows_way`",
+        ),
+    ];
+    for (key, at, idle, why, help) in unused {
+        if let Some(at) = at.as_ref().filter(|_| idle) {
+            out.push(
+                Diagnostic::new(&CODE, at.clone(), format!("`{key}` has no effect: {why}"))
+                    .with_help(help),
+            );
+        }
+    }
+    if model.way.chosen() {
         return;
     }
     for (key, at) in [

@@ -130,6 +130,13 @@ impl Board {
         (behind < self.rows).then(|| self.hole(behind, c))
     }
 
+    /// The hole at the other end of the same row: the board turned end for
+    /// end (`a1` and `f1` on six columns).
+    pub fn reflect(&self, hole: u16) -> u16 {
+        let (r, c) = self.row_col(hole);
+        self.hole(r, self.columns - 1 - c)
+    }
+
     /// The hole in the same place seen from the other side of the board:
     /// the board turned half round (`a1` and `f2` on two rows of six).
     pub fn mirror(&self, hole: u16) -> u16 {

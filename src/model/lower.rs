@@ -440,6 +440,8 @@ fn lower_root(
         way: f::SowingWay::default(),
         relay_from: None,
         relay_way: None,
+        other_way: None,
+        store_follows_way: None,
         along_from: None,
         against_from: None,
         endless: None,
@@ -718,6 +720,12 @@ impl Lower<'_, '_> {
             .map(|t| first_move::FirstMoveKeys::of(&t.value));
         lowered.relay_from = sowing.relay_from.as_ref().map(|k| k.span.clone());
         lowered.relay_way = sowing.relay_way.as_ref().map(|k| k.span.clone());
+        lowered.other_way = sowing.other_way.as_ref().map(|k| k.span.clone());
+        lowered.store_follows_way = sowing
+            .store_follows_way
+            .as_ref()
+            .filter(|k| k.value)
+            .map(|k| k.span.clone());
         lowered.along_from = sowing.along_from.as_ref().map(|k| k.span.clone());
         lowered.against_from = sowing.against_from.as_ref().map(|k| k.span.clone());
         let opening = p.opening.as_ref().map(|o| {
@@ -775,6 +783,12 @@ impl Lower<'_, '_> {
         let (game_span, game) = p.game.as_ref()?;
         let owner = owner?;
         let tracks = tracks?;
+        let store_follows_way = track::store_follows_way(
+            sowing.store_follows_way.as_ref(),
+            &board,
+            &tracks,
+            self.diags,
+        );
         let special_holes = special_hole::lower(&board, &regions, &p.special_holes, |item, why| {
             self.bad_hole(&board, item, why)
         });
@@ -802,6 +816,12 @@ impl Lower<'_, '_> {
             tracks,
             laps,
             way: sowing.way.as_ref().map(|w| w.value).unwrap_or_default(),
+            other_way: sowing
+                .other_way
+                .as_ref()
+                .map(|w| w.value)
+                .unwrap_or_default(),
+            store_follows_way,
             along_from,
             against_from,
             against_if_captures: self.against_if(sowing),

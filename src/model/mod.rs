@@ -55,7 +55,7 @@ pub use crate::format::PlaceOrder;
 use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
-    Laps, MustFeed, NamedEnd, NoMove, OpeningKind, Prefer, RelayFrom, Remaining, Replace,
+    Laps, MustFeed, NamedEnd, NoMove, OpeningKind, OtherWay, Prefer, RelayFrom, Remaining, Replace,
     RoundHoles, RoundLayout, RoundStarter, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger,
     Way, WayChoice, Winner, WinnerLays,
 };
@@ -386,6 +386,12 @@ pub struct Variant {
     pub laps: Laps,
     /// Which ways a move may sow along the tracks.
     pub way: SowingWay,
+    /// With the way chosen once, the way the other player sows.
+    pub other_way: OtherWay,
+    /// Whether a track sown against is turned end for end, each store
+    /// following its player's row, rather than walked backwards
+    /// (`track_against`).
+    pub store_follows_way: bool,
     /// With the way chosen, the holes a move may sow along the tracks from.
     pub along_from: HoleSet,
     /// With the way chosen, the holes a move may sow against them from.
@@ -564,6 +570,10 @@ pub struct Lowered {
     pub relay_from: Option<Range<usize>>,
     /// Where `relay_way` is written, when it is.
     pub relay_way: Option<Range<usize>>,
+    /// Where `other_way` and `store_follows_way` are written, when they are.
+    pub other_way: Option<Range<usize>>,
+    /// See `other_way`.
+    pub store_follows_way: Option<Range<usize>>,
     /// See `relay_from`.
     pub along_from: Option<Range<usize>>,
     /// See `relay_from`.

@@ -257,3 +257,78 @@ pub(super) fn lower(
     }
     ok.then_some(tracks)
 }
+
+/// `store_follows_way`, checked: each player's track must be the same
+/// holes turned end for end, and pass a store (T011).
+pub(super) fn store_follows_way(
+    key: Option<&f::Sp<bool>>,
+    board: &Board,
+    tracks: &[Vec<u16>; 2],
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
+    let Some(key) = key.filter(|k| k.value) else {
+        return false;
+    };
+    for (player, track) in Player::BOTH.into_iter().zip(tracks) {
+        let mut holes: Vec<u16> = track
+            .iter()
+            .copied()
+            .filter(|&s| !board.is_store(s))
+            .collect();
+        let mut turned: Vec<u16> = holes.iter().map(|&h| board.reflect(h)).collect();
+        holes.sort_unstable();
+        turned.sort_unstable();
+        let why = if holes != turned {
+            "is not the same holes turned end for end"
+        } else if track.iter().all(|&s| !board.is_store(s)) {
+            "passes no store"
+        } else {
+            continue;
+        };
+        diags.push(
+            Diagnostic::new(
+                &codes::store_cannot_follow_way::CODE,
+                key.span.clone(),
+                format!(
+                    "no store can follow the way: {}'s track {why}",
+                    match player {
+                        Player::South => "South",
+                        Player::North => "North",
+                    }
+                ),
+            )
+            .with_help(
+                "give the track every hole of its rows and its player's store, \
+                 or remove `store_follows_way`",
+            ),
+        );
+        return false;
+    }
+    true
+}
+
+impl super::Variant {
+    /// `player`'s track sown against its order: walked backwards, or,
+    /// where each store follows its player's row the way they sow
+    /// (`store_follows_way`), turned end for end: each hole swapped for
+    /// the one at the other end of its row, each store kept in its place
+    /// in the order, so that it comes after the other end of its row.
+    pub fn track_against(&self, player: Player) -> Vec<u16> {
+        let track = &self.tracks[player.index()];
+        if self.store_follows_way {
+            let board = &self.board;
+            track
+                .iter()
+                .map(|&s| {
+                    if board.is_store(s) {
+                        s
+                    } else {
+                        board.reflect(s)
+                    }
+                })
+                .collect()
+        } else {
+            track.iter().rev().copied().collect()
+        }
+    }
+}

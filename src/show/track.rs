@@ -4,7 +4,9 @@ use std::fmt::Write;
 
 use super::board::grid;
 use super::{Markup, capitalised};
-use crate::model::{Board, FirstSeed, Laps, Player, RelayFrom, SowingWay, Variant, Way, WayChoice};
+use crate::model::{
+    Board, FirstSeed, Laps, OtherWay, Player, RelayFrom, SowingWay, Variant, Way, WayChoice,
+};
 
 /// The sowing order of each player's track drawn on the board (one
 /// picture when both players share it), and a word on relay sowing.
@@ -92,11 +94,17 @@ fn sowing_words(variant: &Variant) -> Vec<&'static str> {
         SowingWay::Named(WayChoice::Either) => {
             words.push("The mover chooses the way of each move: along this order or against it.")
         }
-        SowingWay::Named(WayChoice::ChosenOnce) => words.push(
-            "The game's first move chooses its way, along this order or against it: \
-             its player sows that way for the whole game (every round of a match), \
-             the other player the opposite way.",
-        ),
+        SowingWay::Named(WayChoice::ChosenOnce) => words.push(match variant.other_way {
+            OtherWay::Opposite => {
+                "The game's first move chooses its way, along this order or against it: \
+                 its player sows that way for the whole game (every round of a match), \
+                 the other player the opposite way."
+            }
+            OtherWay::Same => {
+                "The game's first move chooses its way, along this order or against it: \
+                 both players sow that way for the whole game (every round of a match)."
+            }
+        }),
         SowingWay::ByParity { odd, even } => words.push(match (odd, even) {
             (Way::Along, Way::Against) => {
                 "An odd number of seeds is sown along this order, an even number against it."
@@ -107,6 +115,12 @@ fn sowing_words(variant: &Variant) -> Vec<&'static str> {
             (Way::Along, Way::Along) => "Every move sows along this order.",
             (Way::Against, Way::Against) => "Every move sows against this order.",
         }),
+    }
+    if variant.store_follows_way && variant.way.ever_against() {
+        words.push(
+            "Sown against this order, the order is turned end for end: each player's store \
+             comes after the other end of their row.",
+        );
     }
     if variant.first_seed == FirstSeed::LiftedHole {
         words.push("A lap's first seed falls back into the hole it was lifted from (a single seed moves on).");

@@ -87,5 +87,6 @@ mod special_hole;
 mod turn_end;
 mod turn_laps;
 mod view;
+mod way_kept_by_both;
 mod ways;
 mod wegue;
