@@ -66,7 +66,7 @@ pub use sowing::{
 pub use special_hole::{
     PlacedSowsTable, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
 };
-pub use when::{HoleWhen, PreviousWhen, WhenTable};
+pub use when::{CONDITION_PARTS, HoleWhen, PreviousWhen, WhenTable};
 
 use std::collections::BTreeMap;
 use std::ops::Range;

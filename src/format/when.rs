@@ -8,6 +8,44 @@ use serde::Deserialize;
 
 use super::{ClaimedBy, CountSpec, HoleRefSpec, HoleSetSpec, PhaseNames, Sp};
 
+/// The keys of a rule's `when` by what each condition reads: the hole
+/// the rule tries, the holes named from it, what the ply's sowing has
+/// done so far, the counts the game and round keep, and the phase. The
+/// format's docs group the conditions so (`docs/format.md`, "The rule
+/// language"), and a test holds every key of [`WhenTable`] to one group.
+pub const CONDITION_PARTS: &[(&str, &[&str])] = &[
+    (
+        "The hole the rule tries",
+        &[
+            "hole",
+            "count",
+            "was_empty",
+            "claimed",
+            "lifted",
+            "sown_this_turn",
+        ],
+    ),
+    (
+        "Holes named from it by hole references",
+        &["opposite", "behind_opposite", "next", "previous", "holes"],
+    ),
+    (
+        "What the ply's sowing has done so far",
+        &["captured", "lap", "lap_seeds", "reached"],
+    ),
+    (
+        "What the game and the round count (its state)",
+        &[
+            "ply",
+            "claims",
+            "captures_made",
+            "on_board",
+            "opponent_holes",
+        ],
+    ),
+    ("The phase the mover is in", &["phase"]),
+];
+
 /// A condition on the hole the last seed but one of a lap fell into.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

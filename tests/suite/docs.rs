@@ -107,6 +107,33 @@ fn diagnostics_md_holds_every_explanation() {
 
 // --------------------------------------------------------------------- format
 
+/// The anchors of `md`'s headings.
+fn anchors(md: &str) -> Vec<String> {
+    md.lines()
+        .filter(|l| l.starts_with('#'))
+        .map(|l| anchor(l.trim_start_matches('#').trim()))
+        .collect()
+}
+
+#[test]
+fn format_md_links_to_headings_that_exist() {
+    let md = format_md();
+    let recipes =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/recipes.md")).unwrap();
+    let (own, theirs) = (anchors(&md), anchors(&recipes));
+    for link in md.split("](").skip(1) {
+        let target = &link[..link.find(')').unwrap_or(0)];
+        let found = if let Some(a) = target.strip_prefix('#') {
+            own.iter().any(|h| h == a)
+        } else if let Some(a) = target.strip_prefix("recipes.md#") {
+            theirs.iter().any(|h| h == a)
+        } else {
+            true
+        };
+        assert!(found, "docs/format.md links to `{target}`, no heading");
+    }
+}
+
 fn schema() -> Value {
     serde_json::from_str(&sow::format::schema_json()).unwrap()
 }
@@ -309,6 +336,90 @@ fn forms(root: &Value) -> Vec<(&str, &Value)> {
         .collect()
 }
 
+/// "The rule language": every rule said with the same few parts, from
+/// the code's own groupings (`format::RULE_PARTS`,
+/// `format::CONDITION_PARTS`) and the schema's words, each part linked
+/// to where its keys are told in full, and the recipes that say the
+/// documented phrases with it.
+fn rule_language(root: &Value) -> String {
+    let defs = &root["$defs"];
+    let listed = |words: Vec<(String, String)>| -> String {
+        words
+            .iter()
+            .map(|(w, d)| format!("- `{w}`: {d}\n"))
+            .collect()
+    };
+    let keys = |ks: &[&str]| -> String {
+        let ks: Vec<String> = ks.iter().map(|k| format!("`{k}`")).collect();
+        ks.join(", ")
+    };
+    let mut out = String::from(
+        "\n## The rule language\n\n\
+         Each rule of a game, whatever table it is written in, is said with the same\n\
+         few parts: a **trigger** (when it is tried), **conditions** (what must hold,\n\
+         on holes named by **hole references** and on the **state** the game keeps),\n\
+         and **effects** (what it does). The tables below say where each part is\n\
+         written; [recipes](recipes.md) say the documented phrases with them (\"capture\n\
+         the opposite of the next hole\": [holes named from where a rule\n\
+         fires](recipes.md#holes-named-from-where-a-rule-fires); \"the first capture\n\
+         takes five holes more, the second three\": [what earlier plies\n\
+         decide](recipes.md#what-earlier-plies-decide)). The shorter keys of a file\n\
+         (`direction`, `stores`, `laps`, `remaining`) are shorthands that lower to\n\
+         these parts, and hover shows what each says.\n\n\
+         ### Triggers\n\n\
+         A landing rule's `on` ([`[[landing]]`](#landing)):\n\n",
+    );
+    out.push_str(&listed(words(&defs["Trigger"])));
+    out.push_str(
+        "\nA turn, a round and the game end by [`[end]`](#end) and [`[match]`](#match);\n\
+         a phase ends by its event, `until` in [`[[phases]]`](#phases), and a mark\n\
+         is put on and taken off by events of a ply, `set` and `clear` in\n\
+         [`[marks.NAME]`](#marksname).\n\n\
+         ### Conditions\n\n\
+         The keys of a landing rule's [`when`](#when-in-landing), by what each\n\
+         reads:\n\n",
+    );
+    for (part, ks) in sow::format::CONDITION_PARTS {
+        out.push_str(&format!("- {part}: {}\n", keys(ks)));
+    }
+    out.push_str(
+        "\nA whole move's legality by what its sowing does (it must capture, must\n\
+         reach the opponent's row, must not leave the opponent without seeds) is\n\
+         [`[[moves.require]]`](#movesrequire); which moves come first,\n\
+         [`[[moves.priority]]`](#movespriority).\n\n\
+         ### Hole references\n\n\
+         A hole named from where a rule fires ([HoleRefSpec](#holerefspec)), the\n\
+         same words wherever a rule names a hole: `capture`, the `at` of a\n\
+         condition in `when.holes`, `to`'s `sow_from`, `claim`, `transfer`, a\n\
+         chain's `take`. One word, or words composed (`opposite of next`, `opposite\n\
+         or behind opposite`):\n\n",
+    );
+    out.push_str(&listed(words(&defs["HoleRefWord"])));
+    out.push_str(
+        "\n### Effects\n\n\
+         The keys of a landing rule that say what it does\n\
+         ([`[[landing]]`](#landing)):\n\n",
+    );
+    for (part, ks) in sow::format::RULE_PARTS
+        .iter()
+        .filter(|(_, ks)| !ks.contains(&"on") && !ks.contains(&"when"))
+    {
+        out.push_str(&format!("- {part}: {}\n", keys(ks)));
+    }
+    out.push_str(
+        "\n### State\n\n\
+         What the game remembers for rules to read:\n\n\
+         - counts of the game and the round: the conditions above that read them;\n\
+         - marks on holes, each a player's: [`[marks.NAME]`](#marksname);\n\
+         - claimed holes: `claim` in a rule, and [`[claimed]`](#claimed);\n\
+         - named phases, each with its own sowing, moves and rules, and how each\n  \
+           ends: [`[[phases]]`](#phases);\n\
+         - the way a game's first move chose (`way = \"chosen-once\"` in\n  \
+           [`[sowing]`](#sowing)).\n",
+    );
+    out
+}
+
 /// The keys of a landing rule grouped by the part of a rule each is
 /// (`format::RULE_PARTS`), each linked to its row below.
 fn rule_parts() -> String {
@@ -323,6 +434,28 @@ fn rule_parts() -> String {
     }
     out.push('\n');
     out
+}
+
+#[test]
+fn every_condition_of_a_rule_is_in_one_part() {
+    let root = schema();
+    let when = resolve(&root, &root["$defs"]["When"]);
+    let keys: Vec<&String> = when["properties"].as_object().unwrap().keys().collect();
+    for key in &keys {
+        let parts = sow::format::CONDITION_PARTS
+            .iter()
+            .filter(|(_, ks)| ks.contains(&key.as_str()))
+            .count();
+        assert_eq!(parts, 1, "`{key}` is in {parts} parts of CONDITION_PARTS");
+    }
+    for (_, ks) in sow::format::CONDITION_PARTS {
+        for k in *ks {
+            assert!(
+                keys.iter().any(|key| key == k),
+                "CONDITION_PARTS names `{k}`, no key of `when`"
+            );
+        }
+    }
 }
 
 #[test]
@@ -393,6 +526,7 @@ fn format_md() -> String {
             one_line(prop["description"].as_str().unwrap_or(""))
         ));
     }
+    out.push_str(&rule_language(&root));
     for (key, prop) in &props {
         let h = header(key, prop);
         out.push_str(&format!("\n## `{h}`\n\n"));
