@@ -1163,3 +1163,15 @@ fn chiana_wa_bwalo_golden_game() {
 fn leyla_gobale_gabradarre_golden_game() {
     replay("leyla-gobale-gabradarre", "leyla-gobale-gabradarre");
 }
+// Chonka, traced by its own reference (tests/golden/ref_chonka.py): the way
+// chosen by the game's first move and sown by both players, each player's
+// store the one after their row's last hole in that way (mirrored when the
+// way is against the track), relays, a last counter in an empty hole of
+// either row taken with the hole across (alone when that is empty), a lap
+// into the store ending the turn, a pass, and the race to 49. The first
+// game sows against the track (`c1-`), the second along it (`a1+`).
+#[test]
+fn chonka_golden_games() {
+    replay("chonka", "chonka");
+    replay("chonka", "chonka-ccw");
+}
