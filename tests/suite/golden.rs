@@ -1175,3 +1175,31 @@ fn chonka_golden_games() {
     replay("chonka", "chonka");
     replay("chonka", "chonka-ccw");
 }
+// Msuwa, traced by its own reference (tests/golden/ref_msuwa.py): every
+// hole starts with two but each player's rightmost inner hole (empty) and
+// the one to its left (one), written from the row's end with `mirror`
+// (`last2`, `(last-1)2`; North's a3 and b3), so the first moves of both
+// sides take a whole column across those holes; whole columns followed by
+// two holes of the mover's choosing (`capture_chosen`), the inner hole
+// taken alone, singles held back and refused, a hole whose sowing never
+// ends, and the end when North has no seed left.
+#[test]
+fn msuwa_golden_game() {
+    replay("msuwa", "msuwa");
+}
+
+// The same example on 4×12 (`--size 12`, `ref_msuwa.py --columns 12`):
+// South's empty start hole is l2 (`last2`), taken across by the first
+// move; the game ends on a whole column with one seed left on North's
+// side, so one chosen take instead of two.
+#[test]
+fn msuwa_12_golden_game() {
+    let (got, _) = replay_at("msuwa", Some("12"), "msuwa-12", &KEYS);
+    assert_eq!(got[0]["holes"]["l2"], 0);
+    assert_eq!(got[0]["holes"]["k2"], 1);
+    assert_eq!(got[0]["holes"]["a3"], 0);
+    assert_eq!(got[0]["holes"]["b3"], 1);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], serde_json::json!([78, 12]));
+}
