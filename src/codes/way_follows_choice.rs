@@ -13,7 +13,9 @@ pub const CODE: Code = Code {
     explanation: r#"## What it means
 With `[sowing] way = "chosen-once"`, the game's first move (South's)
 chooses the way its player sows for the whole game, and the other player
-sows the opposite way: no later move has a way of its own. Here
+sows the opposite way (or the same, with `other_way = "same"`): no later
+move has a way of its own. (With `other_way = "own"` each player's own
+first move chooses, and may be fixed.) Here
 `[moves.first]` fixes each player's first move (`of = "each-player"`),
 North's too, and gives a `way`: a way for North's first move, which
 the choice has already settled.

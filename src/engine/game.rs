@@ -332,7 +332,7 @@ pub struct Position {
     waiting: Option<Waiting>,
     lots_pending: bool,
     to_move: Player,
-    ways: Option<[Way; 2]>,
+    ways: [Option<Way>; 2],
     deeds: Deeds,
     standing: Option<[u32; 4]>,
 }
@@ -459,9 +459,10 @@ pub struct Game<'r> {
     /// Whether each player has moved in this game, South first (what a
     /// fixed first move of each player looks at).
     moved: [bool; 2],
-    /// The way each player sows, South first, once the game's first move
-    /// has chosen it (`way = "chosen-once"`).
-    ways: Option<[Way; 2]>,
+    /// The way each player sows, South first, once a move has chosen it
+    /// (`way = "chosen-once"`: the game's first move both, or with
+    /// `other_way = "own"` each player's own first move theirs).
+    ways: [Option<Way>; 2],
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
     /// The last refill from a store (`no_move = "refill-from-store"`): the
@@ -543,7 +544,7 @@ impl<'r> Game<'r> {
             ply: 0,
             round_ply: 0,
             moved: [false; 2],
-            ways: None,
+            ways: [None; 2],
             outcome: None,
             refilled: None,
             last_mover: None,
@@ -569,7 +570,7 @@ impl<'r> Game<'r> {
         self.rules = self.base;
         self.claims = [0; CLAIMS_LEN];
         self.round = 1;
-        self.ways = None;
+        self.ways = [None; 2];
         // After the round and the ways: the opening phase reads them, and
         // the last game's must not leak into this one.
         self.phase = self.opening_phase();
@@ -645,7 +646,7 @@ impl<'r> Game<'r> {
     /// The phase of the ordinary turns: the first of them chooses the way
     /// for the game where the file says so and no move has chosen it yet.
     fn main_phase(&self) -> Phase {
-        if self.ways.is_none() && self.base.way_once() {
+        if self.base.way_once() && self.ways.contains(&None) {
             Phase::ChooseWay
         } else {
             Phase::Main
@@ -656,7 +657,17 @@ impl<'r> Game<'r> {
     /// has chosen it (`way = "chosen-once"`); `None` before, and in games
     /// where the way is not chosen once.
     pub fn ways(&self) -> Option<[Way; 2]> {
-        self.ways
+        match self.ways {
+            [Some(south), Some(north)] => Some([south, north]),
+            _ => None,
+        }
+    }
+
+    /// The way `player` sows for the game, once a move has chosen it
+    /// (`way = "chosen-once"`); `None` before, and in games where the way
+    /// is not chosen once.
+    pub fn way_of(&self, player: Player) -> Option<Way> {
+        self.ways[player.index()]
     }
 
     /// The rules of the current phase.
@@ -1423,20 +1434,27 @@ impl<'r> Game<'r> {
                 waiting: Some(waiting),
             },
             Phase::Opening { .. } | Phase::Gather | Phase::Set => self.main_phase(),
+            // A move that chose no way (of a player who has chosen, or of
+            // a phase whose rules give no choice) leaves the choice open.
+            Phase::ChooseWay if !m.chooses_way() => Phase::ChooseWay,
             Phase::ChooseWay => {
                 let way = m.way();
-                let other = self.base.variant.other_way.of(way);
-                let ways = match mover {
-                    Player::South => [way, other],
-                    Player::North => [other, way],
-                };
-                self.ways = Some(ways);
-                self.rules = self.rules.after_choice(ways);
+                self.ways[mover.index()] = Some(way);
+                if !self.rules.way_own() {
+                    let other = self.base.variant.other_way.of(way);
+                    self.ways[mover.other().index()] = Some(other);
+                }
                 // No position before the choice can recur: the ways it
                 // leaves open are fixed now.
                 self.history.clear();
                 self.seen.clear();
-                Phase::Main
+                match self.ways() {
+                    Some(ways) => {
+                        self.rules = self.rules.after_choice(ways);
+                        Phase::Main
+                    }
+                    None => Phase::ChooseWay,
+                }
             }
             Phase::Main => Phase::Main,
             // Placement plies and a turn's choices are played apart
@@ -1914,7 +1932,14 @@ impl<'r> Game<'r> {
         // A fixed first move or a race's set holes sort out the legal moves
         // after they are found: no random choice may come before.
         let rules = self.phase_rules();
-        let chooser = self.chooser.as_mut().filter(|_| fixed.is_none() && !race);
+        // A player who has chosen their own way for the game keeps it
+        // (`other_way = "own"`), while the other has still to choose.
+        let kept = match self.phase {
+            Phase::ChooseWay if rules.way_chosen() => self.ways[player.index()],
+            _ => None,
+        };
+        let chooser =
+            (self.chooser.as_mut()).filter(|_| fixed.is_none() && !race && kept.is_none());
         self.restriction = fill_legal(
             rules,
             self.phase,
@@ -1928,6 +1953,9 @@ impl<'r> Game<'r> {
         );
         if let Some(fixed) = fixed {
             self.legal.retain(|m| fixed.admits(m));
+        }
+        if let Some(way) = kept {
+            self.legal.keep_way(way);
         }
         if let Phase::Opening { .. } = self.phase {
             keep_race_hole(self.rules, player, &mut self.legal);
@@ -2131,7 +2159,7 @@ impl<'r> Game<'r> {
                 return;
             }
         };
-        let tables = match self.ways {
+        let tables = match self.ways() {
             Some(ways) => tables.after_choice(ways),
             None => tables,
         };

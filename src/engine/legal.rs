@@ -56,6 +56,15 @@ impl MoveList {
         self.len = n;
     }
 
+    /// Keeps only the moves that sow `way`, each as a move that chooses
+    /// no way: those of a player who has chosen theirs for the game.
+    pub(super) fn keep_way(&mut self, way: Way) {
+        self.retain(|m| m.way() == way);
+        for m in &mut self.moves[..self.len] {
+            *m = Move::new(m.hole(), way);
+        }
+    }
+
     /// The moves.
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]

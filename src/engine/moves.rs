@@ -369,6 +369,34 @@ fn parse_choice(text: &str, at: u16, rules: &Rules) -> Result<Choice, String> {
 /// What follows a hole's name in the choice of where a capture's seeds
 /// are sown back, before their way (`a2=+`).
 const BACK_MARK: char = '=';
+/// A move of a game where each player's own first move chooses the way
+/// they sow (`other_way = "own"`): written with its way (`c1+`, `c1-`)
+/// until its mover has chosen, by its hole alone after.
+fn parse_own_way(text: &str, game: &Game<'_>) -> Result<Choice, String> {
+    let rules = game.rules();
+    let (name, way) = split_way(text);
+    if text.starts_with("lots=") || name.ends_with(PLACE_MARK) || !rules.way_chosen() {
+        return Choice::parse(text, rules);
+    }
+    let Some(hole) = rules.variant.board.parse_hole(name) else {
+        return Err(format!("`{text}` is not a hole of this board"));
+    };
+    let mover = game.to_move;
+    match (way, game.way_of(mover)) {
+        (Some(way), None) => Ok(Choice::Move(Move::choosing(hole, way))),
+        (None, Some(way)) => Ok(Choice::Move(Move::new(hole, way))),
+        (None, None) => Err(format!(
+            "`{text}` needs a way: each player's first move that may choose chooses the \
+             way they sow for the rest of the game; write `{name}+` (along the track) or \
+             `{name}-` (against it)"
+        )),
+        (Some(_), Some(way)) => Err(format!(
+            "`{text}`: {} chose to sow {} the track for the game; write `{name}`",
+            mover.name(),
+            way.word()
+        )),
+    }
+}
 
 /// Reads the choice of where the captured seeds of a turn waiting for it
 /// are sown back, `text`: a hole's name, an `=` and a way, one of
@@ -572,7 +600,11 @@ impl Choice {
         if let Phase::Take { .. } = game.phase {
             return parse_take(text, game.rules());
         }
-        let choosing = game.phase == Phase::ChooseWay;
+        if game.rules().way_own() {
+            return parse_own_way(text, game);
+        }
+        // A phase whose rules give no choice sows its moves plainly.
+        let choosing = game.phase == Phase::ChooseWay && game.rules().way_chosen();
         let ways = game.ways();
         if !choosing && ways.is_none()
             || text.starts_with("lots=")
@@ -595,7 +627,7 @@ impl Choice {
                  write `{name}+` (along the track) or `{name}-` (against it)",
                 match game.rules().variant.other_way {
                     OtherWay::Opposite => "the opposite way",
-                    OtherWay::Same => "the same way",
+                    OtherWay::Same | OtherWay::Own => "the same way",
                 }
             )),
             (Some(_), Some([south, north])) => Err(format!(

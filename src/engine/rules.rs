@@ -10,8 +10,8 @@ use super::landing::{CompiledRule, rule_bits};
 use super::round::RoundTables;
 use super::when::lap_conditions_settle;
 use crate::model::{
-    CountSet, FeedWhen, FirstSeed, Gather, HoleSet, Laps, MustFeed, OpeningKind, Player, Prefer,
-    RelayFrom, Replace, SowingWay, Trigger, Variant, Way, Winner,
+    CountSet, FeedWhen, FirstSeed, Gather, HoleSet, Laps, MustFeed, OpeningKind, OtherWay, Player,
+    Prefer, RelayFrom, Replace, SowingWay, Trigger, Variant, Way, Winner,
 };
 
 use crate::model::board::MAX_SITES;
@@ -274,6 +274,10 @@ pub struct Rules {
     /// a bool there costs 0.3% fewer instructions than the Option's check
     /// (callgrind, on the two benchmark games).
     way_chosen: bool,
+    /// Whether each player's own first move chooses the way they sow for
+    /// the game (`other_way = "own"`): the moves sow by these rules or
+    /// `against`, as `way_chosen` has it, each player's kept to their way.
+    way_own: bool,
     /// Where the way follows from the seeds lifted: the way of an even
     /// count, then of an odd one.
     way_by_parity: Option<[Way; 2]>,
@@ -446,13 +450,19 @@ impl Rules {
     /// Whether the mover chooses the way each move sows (so every move's
     /// name carries it: `c1+`, `c1-`).
     pub fn way_each_move(&self) -> bool {
-        self.way_chosen && self.way_once.is_none()
+        self.way_chosen && !self.way_once()
     }
 
-    /// Whether the game's first move chooses the way of every later move
-    /// (`way = "chosen-once"`).
+    /// Whether a first move chooses the way of every later move (`way =
+    /// "chosen-once"`): the game's first, or each player's own.
     pub fn way_once(&self) -> bool {
-        self.way_once.is_some()
+        self.way_once.is_some() || self.way_own
+    }
+
+    /// Whether each player's own first move chooses the way they sow for
+    /// the game (`other_way = "own"`).
+    pub fn way_own(&self) -> bool {
+        self.way_own
     }
 
     /// The rules of the moves after the game's first has chosen the ways,
@@ -674,7 +684,8 @@ impl Rules {
             v.tracks = Player::BOTH.map(|p| variant.track_against(p));
             Box::new(Rules::compile(&v, out_of_play))
         });
-        let way_once = variant.way.chosen_once().then(|| {
+        let way_own = variant.way.chosen_once() && variant.other_way == OtherWay::Own;
+        let way_once = (variant.way.chosen_once() && !way_own).then(|| {
             Box::new([Way::Along, Way::Against].map(|south| {
                 let mut v = variant.clone();
                 v.way = SowingWay::default();
@@ -814,6 +825,7 @@ impl Rules {
             gather: variant.opening.and_then(|o| o.gather),
             race_from: variant.opening.and_then(|o| o.from),
             way_chosen: variant.way.chosen(),
+            way_own,
             way_by_parity: match variant.way {
                 SowingWay::ByParity { odd, even } => Some([even, odd]),
                 SowingWay::Named(_) => None,

@@ -53,8 +53,11 @@ pub struct SowingTable {
     pub way: Option<Sp<SowingWay>>,
     /// With `way = "chosen-once"`, the way the other player sows once the
     /// game's first move has chosen its own: `opposite` (default: "the
-    /// opponent sows the other way") or `same` ("the first player chooses
-    /// the direction, and both keep it for the whole game").
+    /// opponent sows the other way"), `same` ("the first player chooses
+    /// the direction, and both keep it for the whole game") or `own`
+    /// (each player's own first move that may choose chooses the way they
+    /// sow from then on: "on their second turn each player may sow in
+    /// either direction, and must keep it for the rest of the game").
     #[serde(default)]
     #[schemars(extend("default" = "opposite"))]
     pub other_way: Option<Sp<OtherWay>>,
@@ -258,13 +261,18 @@ pub enum OtherWay {
     Opposite,
     /// The first move's way: both players sow it.
     Same,
+    /// Each player's own: the first move of each player that may choose
+    /// chooses the way they sow from then on.
+    Own,
 }
 
 impl OtherWay {
-    /// The way the other player sows when the chooser sows `chosen`.
+    /// The way the other player sows when the chooser sows `chosen` (with
+    /// `Own`, theirs is chosen apart: the chooser's way stands for it
+    /// only until then).
     pub fn of(self, chosen: Way) -> Way {
         match self {
-            OtherWay::Same => chosen,
+            OtherWay::Same | OtherWay::Own => chosen,
             OtherWay::Opposite => match chosen {
                 Way::Along => Way::Against,
                 Way::Against => Way::Along,

@@ -436,7 +436,7 @@ fn sowing_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
     let unused = [
         (
             "other_way",
-            &model.other_way,
+            &model.other_way.as_ref().map(|k| k.span.clone()),
             !model.way.chosen_once(),
             "the way is not chosen once",
             "add `way = \"chosen-once\"` to [sowing], or remove `other_way`",

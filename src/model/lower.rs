@@ -720,7 +720,7 @@ impl Lower<'_, '_> {
             .map(|t| first_move::FirstMoveKeys::of(&t.value));
         lowered.relay_from = sowing.relay_from.as_ref().map(|k| k.span.clone());
         lowered.relay_way = sowing.relay_way.as_ref().map(|k| k.span.clone());
-        lowered.other_way = sowing.other_way.as_ref().map(|k| k.span.clone());
+        lowered.other_way = sowing.other_way.clone();
         lowered.store_follows_way = sowing
             .store_follows_way
             .as_ref()

@@ -570,9 +570,9 @@ pub struct Lowered {
     pub relay_from: Option<Range<usize>>,
     /// Where `relay_way` is written, when it is.
     pub relay_way: Option<Range<usize>>,
-    /// Where `other_way` and `store_follows_way` are written, when they are.
-    pub other_way: Option<Range<usize>>,
-    /// See `other_way`.
+    /// `other_way` of `[sowing]`, as written.
+    pub other_way: Option<Sp<OtherWay>>,
+    /// Where `store_follows_way = true` is written, when it is.
     pub store_follows_way: Option<Range<usize>>,
     /// See `relay_from`.
     pub along_from: Option<Range<usize>>,

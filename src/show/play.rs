@@ -76,13 +76,20 @@ pub fn position_text(
         );
     }
     if let (true, Some(ways)) = (snap.chose_way, &snap.ways) {
-        let way = |p: Player| ways.get(p.name()).copied().unwrap_or("along");
-        let _ = writeln!(
-            out,
-            "  the way for the game: south sows {} the track, north {} it",
-            way(Player::South),
-            way(Player::North)
-        );
+        let way = |p: Player| ways.get(p.name()).copied();
+        let _ = match (way(Player::South), way(Player::North)) {
+            (Some(south), Some(north)) => writeln!(
+                out,
+                "  the way for the game: south sows {south} the track, north {north} it"
+            ),
+            (Some(south), None) => {
+                writeln!(out, "  the way for the game: south sows {south} the track")
+            }
+            (None, Some(north)) => {
+                writeln!(out, "  the way for the game: north sows {north} the track")
+            }
+            (None, None) => Ok(()),
+        };
     }
     if !snap.changed_hands.is_empty() {
         let each: Vec<String> = (snap.changed_hands.iter())

@@ -123,8 +123,9 @@ pub struct Snapshot {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub races_from: Option<String>,
     /// The way each player sows, `along` or `against` the track, once the
-    /// game's first move has chosen it (`way = "chosen-once"`; left out
-    /// before, and in other games).
+    /// game's first move has chosen it (`way = "chosen-once"`; with
+    /// `other_way = "own"`, each player's once their own first move has;
+    /// left out before, and in other games).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ways: Option<BTreeMap<&'static str, &'static str>>,
     /// Whether the move that led here chose those ways (left out when not).
@@ -309,12 +310,13 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             }
             _ => None,
         },
-        ways: game.ways().map(|ways| {
+        ways: Some(
             Player::BOTH
                 .iter()
-                .map(|p| (p.name(), ways[p.index()].word()))
-                .collect()
-        }),
+                .filter_map(|&p| Some((p.name(), game.way_of(p)?.word())))
+                .collect(),
+        )
+        .filter(|ways: &BTreeMap<_, _>| !ways.is_empty()),
         chose_way: ply.is_some_and(|p| p.chose_way()),
         in_hand: match game.phase {
             Phase::Place { left }

@@ -104,6 +104,11 @@ fn sowing_words(variant: &Variant) -> Vec<&'static str> {
                 "The game's first move chooses its way, along this order or against it: \
                  both players sow that way for the whole game (every round of a match)."
             }
+            OtherWay::Own => {
+                "Each player's first move that may choose chooses its way, along this order \
+                 or against it: that player sows that way for the whole game (every round \
+                 of a match)."
+            }
         }),
         SowingWay::ByParity { odd, even } => words.push(match (odd, even) {
             (Way::Along, Way::Against) => {

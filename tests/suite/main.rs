@@ -88,5 +88,6 @@ mod turn_end;
 mod turn_laps;
 mod view;
 mod way_kept_by_both;
+mod way_own;
 mod ways;
 mod wegue;
