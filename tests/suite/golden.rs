@@ -1203,3 +1203,26 @@ fn msuwa_12_golden_game() {
     assert_eq!(last["result"]["winner"], "south");
     assert_eq!(last["result"]["scores"], serde_json::json!([78, 12]));
 }
+// Spreta, traced by its own reference (tests/golden/ref_spreta.py): a start
+// of one seed a hole with each player's hole of two and empty hole placed
+// from their own side (`mirror`), the game's first move fixed at c2
+// (`[moves.first]`) and taking a whole column and two holes of the mover's
+// choosing (`capture_chosen`), the second North's hole of two, so North's
+// first move is a single; an inner hole taken alone when the outer one is
+// empty, nothing taken across an empty inner hole (the outer hole's seeds
+// stay), singles held back while a hole holds more and sown only into an
+// empty hole, and the end in the middle of the chosen takes.
+#[test]
+fn spreta_golden_game() {
+    replay("spreta", "spreta");
+}
+
+// The same example on 4×12 (`--size 12`, `ref_spreta.py --columns 12`):
+// North's hole of two at j3, `(last-2)3`, its first move from there; a
+// hole of two refused as endless (b4 at ply 12); the end with both takes.
+#[test]
+fn spreta_12_golden_game() {
+    let (got, _) = replay_at("spreta", Some("12"), "spreta-12", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["scores"], serde_json::json!([30, 18]));
+}
