@@ -1490,7 +1490,11 @@ impl<'r> Game<'r> {
         if let Some(tables) = base.phases.as_deref()
             && let Some(rules) = tables.rules(tables.of(&self.claims, player))
         {
-            self.rules = rules;
+            // A phase's rules sow the ways the game's first move chose.
+            self.rules = match self.ways() {
+                Some(ways) => rules.after_choice(ways),
+                None => rules,
+            };
         }
     }
 
@@ -1935,7 +1939,9 @@ impl<'r> Game<'r> {
         // A player who has chosen their own way for the game keeps it
         // (`other_way = "own"`), while the other has still to choose.
         let kept = match self.phase {
-            Phase::ChooseWay if rules.way_chosen() => self.ways[player.index()],
+            Phase::ChooseWay | Phase::Main if rules.way_own() && rules.way_chosen() => {
+                self.ways[player.index()]
+            }
             _ => None,
         };
         let chooser =

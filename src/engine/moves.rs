@@ -572,6 +572,10 @@ impl Choice {
         }
         match (rules.way_chosen(), way) {
             (false, None) => Ok(Choice::Move(Move::along(hole))),
+            (false, Some(_)) if rules.variant.way.ever_against() => Err(format!(
+                "`{text}`: here the count a move lifts gives its way, not the mover; \
+                 write `{name}`"
+            )),
             (false, Some(_)) => Err(format!(
                 "`{text}`: in this game every move sows along the track; write `{name}`"
             )),

@@ -13,10 +13,7 @@ use std::ops::Range;
 
 use super::Analysis;
 use super::locate::{self, Hit, Part};
-use crate::model::{
-    Gather, HoleSet, LandingRule, Player, Prefer, PriorityTier, Requirement, Variant,
-    count_in_seeds, landing,
-};
+use crate::model::{LandingRule, Variant, landing};
 use crate::schema;
 use crate::show::{self, Markup};
 use crate::syntax::Seg;
@@ -160,7 +157,7 @@ pub fn hover_with_play(
         && let Some(tier) = variant.priority.get(index)
         && sections.is_empty()
     {
-        let mut words = describe_tier(variant, index, tier);
+        let mut words = show::describe_tier(variant, index, tier);
         if let Some(play) = play.filter(|p| p.games > 0)
             && let Some(&n) = play.decided_games.get(index)
         {
@@ -197,7 +194,7 @@ pub fn hover_with_play(
         && let Some(variant) = checked.variant.as_ref()
         && let Some(gather) = variant.opening.and_then(|o| o.gather)
     {
-        sections.push(describe_gather(variant, gather));
+        sections.push(show::describe_gather(variant, gather));
     }
     if keys.first() == Some(&"opening")
         && sections.is_empty()
@@ -211,7 +208,7 @@ pub fn hover_with_play(
         && let Some(requirement) = variant.requirements.get(index)
         && sections.is_empty()
     {
-        sections.push(describe_requirement(variant, requirement));
+        sections.push(show::describe_requirement(variant, requirement));
     }
     if keys.first() == Some(&"pieces")
         && let Some(variant) = checked.variant.as_ref()
@@ -317,109 +314,6 @@ fn rule_at<'v>(analysis: &Analysis, index: usize, variant: &'v Variant) -> Optio
         .tree()
         .get(&[Seg::Key("landing"), Seg::Index(index)])?;
     variant.landing.iter().find(|r| r.span == table.span)
-}
-
-/// A gathered opening's forced ply, in plain words.
-pub fn describe_gather(variant: &Variant, gather: Gather) -> String {
-    let south = Player::South;
-    let gathered: u32 = (0..variant.board.holes())
-        .filter(|&h| variant.owner.get(h).copied().flatten() == Some(south))
-        .map(|h| variant.start.get(h).copied().unwrap_or(0).min(gather.each))
-        .sum();
-    format!(
-        "**Gathered opening**: the game's first ply is forced, and written `gather`. \
-         South takes {} from each of their holes ({gathered} at the start) and sows them \
-         one a hole along their track, the first into {}; the sowing then goes on by the \
-         ordinary rules.",
-        count_in_seeds(&gather.each.to_string()),
-        variant.board.site_name(gather.start)
-    )
-}
-
-/// What a move restriction admits, in plain words.
-pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> String {
-    let mut out = format!(
-        "**Move restriction `{}`** (tier {} of {}; it decides when no earlier tier admits \
-         a legal move)\n\nIt allows only the legal moves from {}",
-        tier.name,
-        index + 1,
-        variant.priority.len(),
-        crate::model::hole_set::describe(&variant.regions, tier.hole.or(Some(HoleSet::OWN)))
-    );
-    if let Some(count) = &tier.count {
-        let _ = write!(out, " holding {}", count_in_seeds(&count.describe()));
-    }
-    if let Some(unless) = &tier.unless_count {
-        let _ = write!(
-            out,
-            ", unless a legal move there holds {}",
-            count_in_seeds(&unless.describe())
-        );
-    }
-    if let Some(mark) = &tier.mark {
-        let _ = write!(out, ", {}", crate::model::mark::describe_tier(mark));
-    }
-    match tier.prefer {
-        Some(Prefer::FewestSeeds) => out.push_str("; of those, the ones with the fewest seeds"),
-        Some(Prefer::NearestOpponent) => out.push_str(
-            "; of those, the ones fewest steps along the mover's track to an opponent's hole",
-        ),
-        None => {}
-    }
-    out.push('.');
-    if tier.decided_by == crate::model::TierDecidedBy::Holes {
-        out.push_str(
-            " It holds whenever one of those holes holds such seeds, even where no move \
-             from it is legal: then no move is left.",
-        );
-    }
-    out.push_str(&crate::model::tier::describe(
-        tier,
-        variant.placement.is_some(),
-    ));
-    out
-}
-
-/// What a move requirement asks, in plain words.
-pub fn describe_requirement(variant: &Variant, requirement: &Requirement) -> String {
-    let from = match requirement.hole {
-        None => "any hole".to_string(),
-        some => crate::model::hole_set::describe(&variant.regions, some),
-    };
-    let holding = requirement
-        .count
-        .as_ref()
-        .map(|c| format!(" holding {}", count_in_seeds(&c.describe())))
-        .unwrap_or_default();
-    let regions = &variant.regions;
-    let mut when = requirement.all.describe(regions);
-    if !requirement.start_holes.is_empty() {
-        let start = requirement.describe_start_holes(regions);
-        when = match when.is_empty() {
-            true => start,
-            false => format!("{start} and {when}"),
-        };
-    }
-    if !requirement.any_of.is_empty() {
-        let each: Vec<String> = requirement
-            .any_of
-            .iter()
-            .map(|o| o.describe(regions))
-            .collect();
-        if !when.is_empty() {
-            when.push_str(", and ");
-        }
-        when.push_str(&each.join(", or "));
-    }
-    let lapses = match requirement.if_possible {
-        true => " Where no move can, the condition lapses for the ply.",
-        false => "",
-    };
-    format!(
-        "**Requirement `{}`**: a move from {from}{holding} is legal only when \
-         {when}.{lapses}",
-        requirement.name,
-    )
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ mod simulate;
 mod snapshot;
 mod svg;
 mod track;
+mod words;
 
 pub use board::board_text;
 pub use geometry::{Geometry, Point, SIZES, Sizes};
@@ -25,6 +26,7 @@ pub use simulate::{StudySetup, read_study, report_json, report_table, study_json
 pub use snapshot::{Snapshot, snapshot};
 pub use svg::{sowing_svg, track_svg};
 pub use track::track_picture;
+pub use words::{describe_gather, describe_requirement, describe_tier};
 
 /// How the words around a picture are marked up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 //! game". Worked by hand on two rows of three, two seeds a hole, the
 //! track a1 b1 c1 c2 b2 a2 for both players.
 
-use crate::support::sow::{counts_of, play_text, static_codes};
+use crate::support::sow::{counts_of, play_json, play_text, sow, static_codes};
+use crate::support::temp::TempDir;
 
 const GAME: &str = r#"
 [game]
@@ -129,4 +130,51 @@ fn each_player_may_have_a_fixed_first_move_of_their_own_way() {
     assert!(static_codes("way-own-fixed", &fixed).is_empty());
     let opposite = fixed.replace("other_way = \"own\"\n", "");
     assert_eq!(static_codes("way-opposite-fixed", &opposite), ["R008"]);
+}
+
+/// A defect found by Namudilakunze's example: once both players had
+/// chosen, a player's legal moves offered both ways again, so random
+/// play sowed a move the other way from its mover's choice (and from
+/// what the move's name says). A random game, replayed from its move
+/// names, must give the same positions, with and without a first turn's
+/// phase (whose rules, once both ways were chosen, sowed as if none
+/// were, with `other_way = "same"` too).
+#[test]
+fn random_play_keeps_each_players_way() {
+    let phased = GAME.replace(
+        "[end]",
+        "[[phases]]\nname = \"first\"\nfor = \"each\"\nuntil = { turns = 1 }\n\
+         sowing = { way = { odd = \"against\", even = \"against\" } }\n\n\
+         [[phases]]\nname = \"main\"\nfor = \"each\"\n\n[end]",
+    );
+    // The same with the way both keep: a phase's rules sow the ways too.
+    let phased_same = phased.replace("other_way = \"own\"", "other_way = \"same\"");
+    for (name, text) in [
+        ("plain", GAME.to_string()),
+        ("phased", phased),
+        ("phased-same", phased_same),
+    ] {
+        let dir = TempDir::new(&format!("way-own-random-{name}"));
+        let path = dir.write("own.sow.toml", &text);
+        let path = path.to_str().unwrap();
+        for seed in ["1", "2", "3", "4", "5"] {
+            let out = sow(&[
+                "play", path, "--south", "random", "--north", "random", "--seed", seed, "--format",
+                "json",
+            ]);
+            let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .filter_map(|l| serde_json::from_str(l).ok())
+                .collect();
+            let moves: Vec<&str> = lines.iter().filter_map(|l| l["move"].as_str()).collect();
+            assert!(moves.len() > 4, "{name} {seed}: {moves:?}");
+            let replayed = play_json(std::path::Path::new(path), &moves.join(" "));
+            for (random, again) in lines.iter().zip(&replayed.snaps) {
+                assert_eq!(
+                    random["holes"], again["holes"],
+                    "{name}, seed {seed}: {moves:?}"
+                );
+            }
+        }
+    }
 }
