@@ -1226,3 +1226,36 @@ fn spreta_12_golden_game() {
     let last = got.last().unwrap();
     assert_eq!(last["result"]["scores"], serde_json::json!([30, 18]));
 }
+// Namudilakunze, traced by its own reference
+// (tests/golden/ref_namudilakunze.py): one seed in every hole but each
+// player's leftmost outer hole (a1; North's g4, `last4` with `mirror`);
+// each player's first turn sown clockwise in a phase of its own (a capture
+// on North's first turn, ply 2), then each player's own way chosen by the
+// first move of their second turn and kept (`other_way = "own"`: South
+// `d2+` anticlockwise, North `g4-` clockwise); relays, captures of the
+// opponent's outer hole only behind an empty inner one, landings blocked by
+// an occupied inner hole or with nothing behind, a move refused as endless,
+// and the end when South has no seed left.
+#[test]
+fn namudilakunze_golden_game() {
+    replay("namudilakunze", "namudilakunze");
+}
+
+// The same example on 4×10 (`--size 10`, `ref_namudilakunze.py --columns
+// 10`): North's empty start hole is j4 (`last4`); both first turns end in
+// an empty inner hole across an occupied one and take nothing (the text
+// takes only the outer hole behind an empty inner one, where Ludii's
+// first-turn code would take the inner hole); South wins when North has no
+// seed left.
+#[test]
+fn namudilakunze_10_golden_game() {
+    let (got, _) = replay_at("namudilakunze", Some("10"), "namudilakunze-10", &KEYS);
+    assert_eq!(got[0]["holes"]["a1"], 0);
+    assert_eq!(got[0]["holes"]["j4"], 0);
+    assert_eq!(got[0]["holes"]["a4"], 1);
+    assert_eq!(got[1]["stores"]["south"], 0);
+    assert_eq!(got[2]["stores"]["north"], 0);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], serde_json::json!([33, 5]));
+}
