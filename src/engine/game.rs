@@ -990,9 +990,10 @@ impl<'r> Game<'r> {
         self.moved[mover.index()] = true;
         self.count_capture(mover, &sowing);
         let ply = self.played(mover, m, sowing, self.restriction);
-        // Holes to choose and take, in the ordinary turns only.
+        // Holes to choose and take, in the ordinary turns only (a turn
+        // that chooses a way is one).
         if sowing.chosen != 0
-            && self.phase == Phase::Main
+            && matches!(self.phase, Phase::Main | Phase::ChooseWay)
             && matches!(sowing.end, SowEnd::EndTurn | SowEnd::MoveAgain)
         {
             return self.begin_takes(ply, sowing, stores_before);
@@ -1000,7 +1001,7 @@ impl<'r> Game<'r> {
         if sowing.end == SowEnd::Chosen {
             // Once the game's first move has chosen the ways, each track
             // runs the way its player sows.
-            let way = match m.chooses_way() {
+            let way = match m.chooses_way() && !self.rules.way_own() {
                 true => Way::Along,
                 false => self.rules.way_of_move(m, lifted),
             };
@@ -1250,7 +1251,7 @@ impl<'r> Game<'r> {
     fn offer_takes(&mut self, ply: Ply, stores_before: [u32; 2]) -> Ply {
         let choices = self.take_choices();
         if choices.is_empty() {
-            self.phase = Phase::Main;
+            self.phase = self.main_phase();
             return self.end_turn(ply, stores_before);
         }
         self.sown.clear();
@@ -1413,7 +1414,7 @@ impl<'r> Game<'r> {
                 self.end_placement(ply, left)
             }
             None => {
-                self.phase = Phase::Main;
+                self.phase = self.main_phase();
                 // Holes to choose and take, once the whole turn is sown.
                 if sowing.chosen != 0 && matches!(sowing.end, SowEnd::EndTurn | SowEnd::MoveAgain) {
                     return self.begin_takes(ply, sowing, stores_before);

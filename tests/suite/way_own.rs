@@ -178,3 +178,28 @@ fn random_play_keeps_each_players_way() {
         }
     }
 }
+
+/// A defect found by Chisolo's example: a capture whose mover then
+/// chooses holes to take (`capture_chosen`) lost its takes on a ply after
+/// which a player had still to choose their way. South's a1+ (c1 empty
+/// at the start) lands in c1 and takes c2's two; South then takes b2;
+/// North still writes a way, and their a2- lands in the emptied c2,
+/// takes c1's one, and chooses in turn.
+#[test]
+fn a_capture_while_a_way_is_still_to_choose_keeps_its_chosen_takes() {
+    let text = GAME
+        .replace("seeds = 2", "seeds = { default = 2, c1 = 0 }")
+        .replace(
+            "[end]",
+            "[[landing]]\nname = \"across\"\n\
+         when = { hole = \"own\", was_empty = true, opposite = { min = 1 } }\n\
+         capture = [\"opposite\"]\ncapture_chosen = { holes = 1 }\n\n[end]",
+        );
+    let played = play_text("way-own-takes", "takes.sow.toml", &text, "a1+ b2x a2-");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let s = &played.snaps;
+    assert_eq!(s[1]["captured"], 2);
+    assert_eq!(s[2]["stores"]["south"], 4);
+    assert_eq!(counts_of(&s[3], &HOLES), [0, 3, 0, 0, 1, 1]);
+    assert_eq!(s[3]["to_move"], "north");
+}
