@@ -2,6 +2,7 @@
 
 mod check;
 mod compare;
+mod describe;
 mod explain;
 mod files;
 mod fmt;
@@ -292,6 +293,20 @@ enum Command {
         #[arg(long, value_name = "SIZE")]
         size: Option<String>,
     },
+    /// Read the file back as the rules text it plays: the board and the
+    /// start, who owns what, how a move sows, where the last seed lands,
+    /// how the game and the match end, in plain sentences.
+    Describe {
+        /// The variant file.
+        file: PathBuf,
+        /// `text` for the terminal, `markdown`, or `json`: each part's
+        /// sentences with the span of the file it comes from.
+        #[arg(long, value_enum, default_value_t = describe::DescribeFormat::Text)]
+        format: describe::DescribeFormat,
+        /// The board size to describe, one of the file's `[board] sizes`.
+        #[arg(long, value_name = "SIZE")]
+        size: Option<String>,
+    },
     /// Draw the sowing order on the board, and where a sowing from each
     /// hole goes with its starting seeds.
     Preview {
@@ -553,6 +568,7 @@ pub fn run(args: Args) -> u8 {
             };
             solve::run(&file, size.as_deref(), limits, format)
         }
+        Command::Describe { file, format, size } => describe::run(&file, size.as_deref(), format),
         Command::Preview {
             file,
             hole,

@@ -2,7 +2,7 @@
 //! who wins.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::{HoleSetSpec, Sp};
 
@@ -144,7 +144,7 @@ pub enum NamedEnd {
 pub const MAX_CAPTURE_SEARCH: usize = 4096;
 
 /// Who receives the seeds left on the board at the end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Remaining {
     /// Each hole's seeds go to the player who owns the hole.
@@ -156,7 +156,7 @@ pub enum Remaining {
 }
 
 /// How the winner is decided.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Winner {
     /// Most seeds (store plus seeds awarded at the end) wins; equal is a draw.

@@ -2,7 +2,7 @@
 //! requirements, feeding, and what a player without a move does.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::{CountSpec, HoleSetSpec, HoleWhen, MAX_LANDING_RULES, Sp, Way};
 
@@ -329,7 +329,7 @@ pub enum FeedWhen {
 }
 
 /// What happens when the player to move has no legal move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum NoMove {
     /// The player passes; the game ends when neither player can move.

@@ -2,7 +2,7 @@
 //! how a lap starts, skips and goes on.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::MAX_DROPS;
 use super::{AgainstIf, CountSpec, HoleSetSpec, Sp};
@@ -335,7 +335,7 @@ pub enum Laps {
 }
 
 /// The rule for a relay sowing that would repeat forever.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Endless {
     /// Such a move may not be played.

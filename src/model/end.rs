@@ -74,3 +74,41 @@ pub(super) fn lower(
         })
         .collect()
 }
+
+/// When `condition` ends the game, in words that follow "the game ends
+/// when".
+pub fn describe(condition: &EndCondition, regions: &[Region]) -> String {
+    match condition {
+        EndCondition::RowEmpty => "either player's holes are all empty".to_string(),
+        EndCondition::Repetition => "a position comes round again".to_string(),
+        EndCondition::SeedsAbove(n) => format!("a player holds more than {n} seeds"),
+        EndCondition::OpponentCannotFill(n) => format!(
+            "a player holds more than {n} seeds, so that the other cannot fill enough holes \
+             for the next round"
+        ),
+        EndCondition::UnclaimedEmpty => {
+            "every seed left on the board lies in a claimed hole".to_string()
+        }
+        EndCondition::OneCannotMove => "either player has no legal move".to_string(),
+        EndCondition::NoCapturePossible => "no capture can be made any more".to_string(),
+        EndCondition::HolesAtMost(n) => format!("no hole holds more than {n} seeds"),
+        EndCondition::BoardAtMost(n) => {
+            format!("the holes hold {n} seeds or fewer in all")
+        }
+        EndCondition::PiecesCaptured => "no piece is left on the board".to_string(),
+        EndCondition::RegionEmpty(set, emptied) => format!(
+            "{} are all empty, and that player {}",
+            match *set == HoleSet::OWN {
+                true => "a player's own holes".to_string(),
+                false => format!(
+                    "a player's holes of {}",
+                    super::hole_set::describe(regions, Some(*set)).trim_start_matches("one of ")
+                ),
+            },
+            match emptied {
+                f::Emptied::Wins => "wins",
+                f::Emptied::Loses => "loses",
+            }
+        ),
+    }
+}

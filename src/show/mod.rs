@@ -9,6 +9,7 @@
 //! a hover, plain text on a terminal ([`Markup`]).
 
 mod board;
+pub mod describe;
 mod geometry;
 mod play;
 mod preview;

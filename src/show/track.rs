@@ -87,7 +87,7 @@ fn special_words(variant: &Variant) -> Vec<String> {
 
 /// How sowing goes, in words: the way a move sows, where a lap's first
 /// seed falls, and how a relay goes on.
-fn sowing_words(variant: &Variant) -> Vec<&'static str> {
+pub(super) fn sowing_words(variant: &Variant) -> Vec<&'static str> {
     let mut words = Vec::new();
     match variant.way {
         SowingWay::Named(WayChoice::Along) => {}

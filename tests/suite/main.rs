@@ -18,6 +18,7 @@ mod chosen_takes;
 mod claim_pairs;
 mod cli;
 mod cli_robust;
+mod describe;
 mod diagnostics;
 mod docs;
 mod drops;
