@@ -1259,3 +1259,30 @@ fn namudilakunze_10_golden_game() {
     assert_eq!(last["result"]["winner"], "south");
     assert_eq!(last["result"]["scores"], serde_json::json!([33, 5]));
 }
+// Chisolo (the Natatu ruleset), traced by its own reference
+// (tests/golden/ref_chisolo.py): three seeds a hole but the four leftmost
+// of each inner row (2, 1, 0, 0 from each player's own left, `mirror`);
+// each player's first turn sown clockwise, its captures included; each
+// player's second turn choosing the way that player keeps (`other_way =
+// "own"`: South along with `g1+`, capturing, North against with `g3-`);
+// relays, a hole whose sowing never ends, the column across taken (alone
+// when the outer hole is empty) and then one hole of the mover's choosing
+// (`capture_chosen`), and the end by a chosen take that leaves North no
+// seed.
+#[test]
+fn chisolo_golden_game() {
+    replay("chisolo", "chisolo");
+}
+
+// The same example on 4×10 (`--size 10`, `ref_chisolo.py --columns 10`):
+// North's start counted from its row's end (j3 2, i3 1, h3 and g3 empty),
+// a clockwise first turn of four laps, South's choosing turn capturing,
+// and the end when South has no seed left.
+#[test]
+fn chisolo_10_golden_game() {
+    let (got, _) = replay_at("chisolo", Some("10"), "chisolo-10", &KEYS);
+    assert_eq!(got[0]["holes"]["j3"], 2);
+    assert_eq!(got[0]["holes"]["i3"], 1);
+    assert_eq!(got[0]["holes"]["a2"], 2);
+    assert_eq!(got.last().unwrap()["result"]["winner"], "north");
+}
