@@ -8,7 +8,7 @@
 //! part, the same words hover shows (`model::landing::describe`,
 //! `show::describe_tier`, the schema's words for a key's value), so what
 //! is described is what is played. Each part names the table of the file
-//! it comes from, for a caller to find its span (`Part::path`).
+//! it comes from, for a caller to find its span (`Paragraph::path`).
 
 use serde::Serialize;
 
@@ -20,10 +20,10 @@ use crate::model::{
 use crate::schema;
 use crate::syntax::Seg;
 
-/// One part of a description: a heading and its sentences, and the table
+/// One paragraph of a description: a heading and its sentences, and the table
 /// of the file they come from.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Part {
+pub struct Paragraph {
     /// What the part is about, as a rules text would head it.
     pub title: &'static str,
     /// The table the part comes from (`sowing`, `landing`).
@@ -34,7 +34,7 @@ pub struct Part {
     pub sentences: Vec<String>,
 }
 
-impl Part {
+impl Paragraph {
     /// The path of the part's table in the file.
     pub fn path(&self) -> Vec<Seg<'static>> {
         let mut path = vec![Seg::Key(self.table)];
@@ -53,7 +53,7 @@ impl Part {
 }
 
 /// The rules of `variant` in words, part by part.
-pub fn describe(variant: &Variant) -> Vec<Part> {
+pub fn describe(variant: &Variant) -> Vec<Paragraph> {
     let mut parts = vec![
         board_part(variant),
         players_part(variant),
@@ -61,7 +61,7 @@ pub fn describe(variant: &Variant) -> Vec<Part> {
         moves_part(variant),
     ];
     for (i, rule) in variant.landing.iter().enumerate() {
-        parts.push(Part {
+        parts.push(Paragraph {
             title: "Where the last seed lands",
             table: "landing",
             index: Some(i),
@@ -77,7 +77,7 @@ pub fn describe(variant: &Variant) -> Vec<Part> {
 
 /// The whole description in `markup`: a heading for the game, then each
 /// part's heading where it changes, and its paragraph.
-pub fn render(variant: &Variant, parts: &[Part], markup: Markup) -> String {
+pub fn render(variant: &Variant, parts: &[Paragraph], markup: Markup) -> String {
     let mut out = match markup {
         Markup::Markdown => format!("# {}\n", variant.name),
         Markup::Plain => format!("{}\n{}\n", variant.name, "=".repeat(variant.name.len())),
@@ -222,7 +222,7 @@ fn track_runs(board: &Board, track: &[u16]) -> String {
     out.join(", ")
 }
 
-fn board_part(variant: &Variant) -> Part {
+fn board_part(variant: &Variant) -> Paragraph {
     let board = &variant.board;
     let mut sentences = vec![format!(
         "A board of {} rows of {} holes{}.",
@@ -268,7 +268,7 @@ fn board_part(variant: &Variant) -> Part {
         }
     }
     sentences.extend(variant.pieces.iter().map(|k| pieces::describe(k, board)));
-    Part {
+    Paragraph {
         title: "The board",
         table: "board",
         index: None,
@@ -276,7 +276,7 @@ fn board_part(variant: &Variant) -> Part {
     }
 }
 
-fn players_part(variant: &Variant) -> Part {
+fn players_part(variant: &Variant) -> Paragraph {
     let board = &variant.board;
     let owned = |p: Player| -> Vec<u16> {
         (0..board.holes() as u16)
@@ -300,7 +300,7 @@ fn players_part(variant: &Variant) -> Part {
             runs(board, &variant.off_track)
         ));
     }
-    Part {
+    Paragraph {
         title: "The players",
         table: "players",
         index: None,
@@ -308,7 +308,7 @@ fn players_part(variant: &Variant) -> Part {
     }
 }
 
-fn sowing_part(variant: &Variant) -> Part {
+fn sowing_part(variant: &Variant) -> Paragraph {
     let board = &variant.board;
     let south = &from_own_row(variant, Player::South, &variant.tracks[0]);
     let north = &from_own_row(variant, Player::North, &variant.tracks[1]);
@@ -354,7 +354,7 @@ fn sowing_part(variant: &Variant) -> Part {
     {
         sentences.push(format!("A relay sowing that would go on for ever: {words}"));
     }
-    Part {
+    Paragraph {
         title: "Sowing",
         table: "sowing",
         index: None,
@@ -362,7 +362,7 @@ fn sowing_part(variant: &Variant) -> Part {
     }
 }
 
-fn moves_part(variant: &Variant) -> Part {
+fn moves_part(variant: &Variant) -> Paragraph {
     let regions = &variant.regions;
     let mut sentences = vec![format!(
         "A move lifts all the seeds of {} holding at least {}, and sows them.",
@@ -401,7 +401,7 @@ fn moves_part(variant: &Variant) -> Part {
             "When the player to move has no legal move: {words}"
         ));
     }
-    Part {
+    Paragraph {
         title: "Moves",
         table: "moves",
         index: None,
@@ -409,7 +409,7 @@ fn moves_part(variant: &Variant) -> Part {
     }
 }
 
-fn end_part(variant: &Variant) -> Part {
+fn end_part(variant: &Variant) -> Paragraph {
     let regions = &variant.regions;
     let mut sentences: Vec<String> = variant
         .end
@@ -433,7 +433,7 @@ fn end_part(variant: &Variant) -> Part {
     if let Some(words) = crate::model::cannot_fill::describe(variant) {
         sentences.push(words);
     }
-    Part {
+    Paragraph {
         title: "The end",
         table: "end",
         index: None,
@@ -441,9 +441,9 @@ fn end_part(variant: &Variant) -> Part {
     }
 }
 
-fn match_part(variant: &Variant) -> Option<Part> {
+fn match_part(variant: &Variant) -> Option<Paragraph> {
     let rules = variant.match_rules.as_ref()?;
-    Some(Part {
+    Some(Paragraph {
         title: "The match",
         table: "match",
         index: None,
@@ -453,11 +453,11 @@ fn match_part(variant: &Variant) -> Option<Part> {
 
 /// What comes before or beside the ordinary turns: openings, placement,
 /// phases, special holes and marks.
-fn before_play_parts(variant: &Variant) -> Vec<Part> {
+fn before_play_parts(variant: &Variant) -> Vec<Paragraph> {
     let board = &variant.board;
     let mut parts = Vec::new();
     let mut part = |title, table, sentences: Vec<String>| {
-        parts.push(Part {
+        parts.push(Paragraph {
             title,
             table,
             index: None,
@@ -521,7 +521,7 @@ fn before_play_parts(variant: &Variant) -> Vec<Part> {
 
 /// Where each part comes from in `text`, the file described: its table's
 /// span (`None` for a part whose table the file leaves to its defaults).
-pub fn spans(text: &str, parts: &[Part]) -> Vec<Option<std::ops::Range<usize>>> {
+pub fn spans(text: &str, parts: &[Paragraph]) -> Vec<Option<std::ops::Range<usize>>> {
     let tree = crate::syntax::parse(text).to_node();
     parts
         .iter()
@@ -532,7 +532,7 @@ pub fn spans(text: &str, parts: &[Part]) -> Vec<Option<std::ops::Range<usize>>> 
 /// The description as JSON: the game's name and each part with its
 /// sentences in plain words, its table (`[sowing]`, `[[landing]]` 2) and
 /// where that is in `text` (bytes, and 1-based lines).
-pub fn json(variant: &Variant, parts: &[Part], text: &str) -> serde_json::Value {
+pub fn json(variant: &Variant, parts: &[Paragraph], text: &str) -> serde_json::Value {
     let lines = crate::text::LineIndex::new(text);
     let line = |at: usize| lines.line_col(text, at).line + 1;
     let items: Vec<serde_json::Value> = parts
