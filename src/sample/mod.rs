@@ -827,6 +827,7 @@ pub enum Pick {
 /// waits for them, else a uniformly random legal move; `None` when there is
 /// nothing to choose. Playing a run and recovering a finding's moves
 /// ([`moves_of`]) both choose here, so the moves replay the very game.
+#[inline]
 fn random_pick(game: &Game<'_>, rng: &mut fastrand::Rng) -> Option<Pick> {
     if game.lots_pending() {
         let winner = if rng.bool() {
