@@ -369,6 +369,7 @@ fn parse_choice(text: &str, at: u16, rules: &Rules) -> Result<Choice, String> {
 /// What follows a hole's name in the choice of where a capture's seeds
 /// are sown back, before their way (`a2=+`).
 const BACK_MARK: char = '=';
+
 /// A move of a game where each player's own first move chooses the way
 /// they sow (`other_way = "own"`): written with its way (`c1+`, `c1-`)
 /// until its mover has chosen, by its hole alone after.

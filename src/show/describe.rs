@@ -47,7 +47,7 @@ impl Paragraph {
         let text = self.sentences.join(" ");
         match markup {
             Markup::Markdown => text,
-            Markup::Plain => text.replace("**", "").replace('`', ""),
+            Markup::Plain => plain(&text),
         }
     }
 }
@@ -107,29 +107,30 @@ fn value_words<T: Serialize>(path: &[&str], value: T) -> Option<String> {
         .into_iter()
         .find(|d| d.name == name)?
         .doc;
-    let mut chars = doc.chars();
-    let first = chars.next()?;
-    Some(first.to_lowercase().chain(chars).collect())
+    Some(lowered(&doc))
+}
+
+/// `words` with its first letter lowered, to follow a colon.
+fn lowered(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_lowercase().chain(chars).collect::<String>()
+    })
+}
+
+/// Words in Markdown as plain words: no bold, no code spans.
+fn plain(words: &str) -> String {
+    words.replace("**", "").replace('`', "")
 }
 
 /// A part's words as one paragraph: a heading line (`**Rule `x`** (…)`)
 /// joined to what follows by a colon, and the first letter a capital.
 fn paragraph(words: &str) -> String {
     let joined = match words.split_once("\n\n") {
-        Some((head, rest)) => {
-            let mut chars = rest.chars();
-            let first: String = chars
-                .next()
-                .map(|c| c.to_lowercase().collect())
-                .unwrap_or_default();
-            format!("{head}: {first}{}", chars.as_str()).replace("\n\n", " ")
-        }
+        Some((head, rest)) => format!("{head}: {}", lowered(rest)).replace("\n\n", " "),
         None => words.to_string(),
     };
-    let mut chars = joined.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().chain(chars).collect::<String>()
-    })
+    super::capitalised(&joined)
 }
 
 /// `track` from the first hole of its player's own run, as a rules text
@@ -158,31 +159,12 @@ fn number(n: u32) -> String {
         .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
-/// `holes` named as runs along each row (`a1–f1, a2`).
+/// `holes` named as runs along each row (`a1–f1, a2`): in board order,
+/// they are a track's runs.
 fn runs(board: &Board, holes: &[u16]) -> String {
     let mut sorted = holes.to_vec();
     sorted.sort_unstable();
-    let mut out: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < sorted.len() {
-        let mut j = i;
-        while j + 1 < sorted.len()
-            && sorted[j + 1] == sorted[j] + 1
-            && board.row_col(sorted[j + 1]).0 == board.row_col(sorted[i]).0
-        {
-            j += 1;
-        }
-        out.push(match j - i {
-            0 => board.site_name(sorted[i]),
-            _ => format!(
-                "{}–{}",
-                board.site_name(sorted[i]),
-                board.site_name(sorted[j])
-            ),
-        });
-        i = j + 1;
-    }
-    out.join(", ")
+    track_runs(board, &sorted)
 }
 
 /// A track as runs of holes in sowing order (`a1–f1, South's store,
@@ -547,7 +529,7 @@ pub fn json(variant: &Variant, parts: &[Paragraph], text: &str) -> serde_json::V
                 "title": p.title,
                 "table": table,
                 "sentences": p.sentences.iter()
-                    .map(|s| s.replace("**", "").replace('`', ""))
+                    .map(|s| plain(s))
                     .collect::<Vec<_>>(),
                 "span": span.as_ref().map(|s| serde_json::json!({
                     "start": s.start,
