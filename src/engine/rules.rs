@@ -380,6 +380,13 @@ pub struct Rules {
     /// first move. Finding legal moves asks it first, every ply, so that
     /// the plain games pay for one test rather than seven.
     pub moves_by_count: bool,
+    /// Whether every ply is one lap sown in the plain loop, with its
+    /// landing rules: no relay, no rule the mover may decline or that sows
+    /// its capture back or says where a relay goes on, no special hole that
+    /// stops a sowing or loses its status, no rule at a turn's end, no mark
+    /// of a lift. Sowing asks it once a ply, and a plain ply's copy of the
+    /// lap leaves all of those out (`sow::sow_watched`).
+    pub plain_ply: bool,
     /// The placement phase, when seeds start in the players' hands.
     pub placement: Option<super::placement::CompiledPlacement>,
     /// Most laps one ply may sow before it is given up as
@@ -884,6 +891,7 @@ impl Rules {
             max_laps: super::MAX_LAPS,
             against_if_captures: variant.against_if_captures,
             moves_by_count: false,
+            plain_ply: false,
             landing_if_was_empty,
             laps_read_the_ply,
             laps_before_settled,
@@ -907,6 +915,16 @@ impl Rules {
             && variant.first_move.is_none()
             && !rules.special.restricts_lift
             && !rules.marks.blocks_any();
+        rules.plain_ply = !rules.general_lap
+            && !rules.relay
+            && !(rules.landing.iter()).any(|r| r.then == Some(crate::model::Then::Relay))
+            && rules.optional == 0
+            && !rules.sows_back
+            && !rules.relay_next_by_rule
+            && !rules.special.stops
+            && !rules.special.loses
+            && !rules.turn_end
+            && !rules.marks_lifts;
         rules
     }
 }

@@ -303,9 +303,15 @@ pub fn sow_watched<W: Watch>(
     watch: &mut W,
 ) -> Sowing {
     let mut out = Sowing::new(start);
+    if rules.plain_ply {
+        // One lap, by a copy of it with the parts a plain ply cannot meet
+        // compiled out.
+        lap::<false>(rules, counts, claims, start, mover, ply, &mut out, watch);
+        return out;
+    }
     // Most plies are a single lap: sow it here, and go to the relay loop,
     // with its cycle finding, only when a lap ends by lifting again.
-    let lift = lap(rules, counts, claims, start, mover, ply, &mut out, watch);
+    let lift = lap::<true>(rules, counts, claims, start, mover, ply, &mut out, watch);
     if lift != NONE && !W::FIRST_LAP_ONLY {
         relay(rules, counts, claims, lift, mover, ply, &mut out, watch);
     }
@@ -378,7 +384,7 @@ pub(super) fn sow_into(
         return Sowing::new(first);
     };
     let mut out = Sowing::new(before);
-    let mut lift = sow_hand(
+    let mut lift = sow_hand::<true>(
         rules,
         counts,
         claims,
@@ -399,10 +405,10 @@ pub(super) fn sow_into(
                 counts[first as usize] -= part;
                 part
             }
-            PlacedLift::Whole => self::lift(rules, counts, claims, first),
+            PlacedLift::Whole => self::lift::<true>(rules, counts, claims, first),
         };
         out.laps += 1;
-        lift = sow_hand(
+        lift = sow_hand::<true>(
             rules,
             counts,
             claims,
@@ -436,9 +442,11 @@ pub(super) fn sow_into(
 /// Returns the hole the sowing goes on from (a relay: the last hole, or
 /// the one after it), or `NONE` when the lap ends the ply; sets
 /// `out.end` to [`SowEnd::MoveAgain`] when the mover plays again.
+/// `EVERY_PART`: false where the rules are a plain ply's
+/// ([`Rules::plain_ply`]), which leaves out what such a ply never meets.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn lap(
+fn lap<const EVERY_PART: bool>(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
@@ -448,22 +456,28 @@ fn lap(
     out: &mut Sowing,
     watch: &mut impl Watch,
 ) -> u16 {
-    let hand = lift(rules, counts, claims, origin);
-    sow_hand(rules, counts, claims, origin, hand, mover, ply, out, watch)
+    let hand = lift::<EVERY_PART>(rules, counts, claims, origin);
+    sow_hand::<EVERY_PART>(rules, counts, claims, origin, hand, mover, ply, out, watch)
 }
 
 /// Lifts the seeds of `origin` into the hand, marking the lift where the
 /// rules keep such marks: the start of [`lap`].
 #[inline(always)]
-fn lift(rules: &Rules, counts: &mut [u16; MAX_SITES], claims: &mut Claims, origin: u16) -> u16 {
+fn lift<const EVERY_PART: bool>(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    origin: u16,
+) -> u16 {
     let hand = counts[origin as usize];
     counts[origin as usize] = 0;
-    if rules.marks_lifts
+    if EVERY_PART
+        && rules.marks_lifts
         && let Some(mark) = claims.get_mut(LIFTED + origin as usize)
     {
         *mark |= 1;
     }
-    if rules.special.loses {
+    if EVERY_PART && rules.special.loses {
         rules.special.lifted(claims, origin);
     }
     hand
@@ -473,7 +487,7 @@ fn lift(rules: &Rules, counts: &mut [u16; MAX_SITES], claims: &mut Claims, origi
 /// them), then applies the landing rules: the rest of [`lap`].
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn sow_hand(
+fn sow_hand<const EVERY_PART: bool>(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
@@ -492,7 +506,7 @@ fn sow_hand(
     let mut prev = NONE;
     // The seeds that fell together into the last hole (`drops`).
     let mut last_drop = 1;
-    if rules.general_lap {
+    if EVERY_PART && rules.general_lap {
         let mut lap = Lap {
             origin,
             lifted,
@@ -571,7 +585,7 @@ fn sow_hand(
         lifted,
         dropped: last_drop,
     };
-    end_lap(
+    end_lap::<EVERY_PART>(
         rules,
         counts,
         claims,
@@ -613,7 +627,7 @@ const EVERY_RULE: (u64, u64) = (u64::MAX, u64::MAX);
 /// [`Sowing::offered`]).
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn end_lap(
+fn end_lap<const EVERY_PART: bool>(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
     claims: &mut Claims,
@@ -668,13 +682,14 @@ fn end_lap(
         was_empty: before == 0,
         rule: landed.map(|(i, _)| i),
     });
-    if rules.optional != 0 && out.offered != 0 {
+    if EVERY_PART && rules.optional != 0 && out.offered != 0 {
         // It holds: the turn waits for its mover.
         out.offer_at = [origin, prev, lifted, last_drop];
         out.end = SowEnd::Chosen;
         return NONE;
     }
-    if rules.sows_back
+    if EVERY_PART
+        && rules.sows_back
         && let Some((i, _)) = landed
         && let Some(back) = sow_back_next(
             rules,
@@ -690,7 +705,7 @@ fn end_lap(
     let then = landed.and_then(|(_, then)| then);
     // Where a relay goes on: the last hole, or with `relay_from = "next"`
     // (the sowing's, or the rule's that fired) the one after it.
-    let relay_next = match rules.relay_next_by_rule {
+    let relay_next = match EVERY_PART && rules.relay_next_by_rule {
         false => rules.relay_from_next,
         true => landed
             .and_then(|(i, _)| rules.landing.get(i))
@@ -699,7 +714,8 @@ fn end_lap(
     };
     // A special hole that stops a sowing ends the turn where a lap ends in
     // it without a capture, or leaves the mover to choose.
-    if rules.special.stops
+    if EVERY_PART
+        && rules.special.stops
         && out.captured == captured_before
         && !matches!(then, Some(Then::MoveAgain))
     {
@@ -722,6 +738,7 @@ fn end_lap(
             out.end = SowEnd::MoveAgain;
             false
         }
+        _ if !EVERY_PART => false,
         _ => relays_on(rules, counts, claims, (cur, before), (then, relay_next)),
     };
     // The hole after the last is asked only once the lap is known to relay.
@@ -844,7 +861,7 @@ pub(super) fn sow_offered(
         true => (rule, 0),
         false => (!(rule | (rule - 1)), u64::MAX),
     };
-    let at = end_lap(
+    let at = end_lap::<true>(
         now,
         counts,
         claims,
@@ -1251,10 +1268,10 @@ fn relay<W: Watch>(
                 other = Some(rules);
                 rules = turned;
             }
-            lift(rules, counts, claims, at)
+            lift::<true>(rules, counts, claims, at)
         };
         // One call of the lap's sowing, so the loop holds one copy of it.
-        at = sow_hand(rules, counts, claims, at, hand, mover, ply, out, watch);
+        at = sow_hand::<true>(rules, counts, claims, at, hand, mover, ply, out, watch);
         if against && let Some(turned) = other {
             other = Some(rules);
             rules = turned;
@@ -1540,7 +1557,7 @@ pub fn sow_opening(
     waiting: u16,
 ) -> (Sowing, u16) {
     let mut out = Sowing::new(start);
-    let lift = lap(
+    let lift = lap::<true>(
         rules,
         counts,
         claims,
@@ -1573,7 +1590,7 @@ pub fn sow_opening(
                 return (out, NONE);
             }
             out.laps += 1;
-            let lift = lap(
+            let lift = lap::<true>(
                 rules,
                 counts,
                 claims,
