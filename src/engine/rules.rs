@@ -930,6 +930,26 @@ impl Rules {
 }
 
 impl Rules {
+    /// The holes where landing rule `i` may fire, for South's plies and
+    /// for North's: where its `hole` lets it meet a lap's last seed, or a
+    /// seed as it falls (`on = "every-seed"`). What a description of the
+    /// rule points at on the board.
+    pub fn holes_of_rule(&self, i: usize) -> [Vec<u16>; 2] {
+        let bit = u32::try_from(i)
+            .ok()
+            .and_then(|i| 1u64.checked_shl(i))
+            .unwrap_or(0);
+        Player::BOTH.map(|p| {
+            let meets =
+                |table: &[u64], h: u16| table.get(usize::from(h)).is_some_and(|b| b & bit != 0);
+            (0..self.holes as u16)
+                .filter(|&h| {
+                    meets(&self.landing_at[p.index()], h) || meets(&self.seed_at[p.index()], h)
+                })
+                .collect()
+        })
+    }
+
     /// Whether a position keeps a mark byte for every hole (`sow::LIFTED`
     /// on): where a rule asks whether a hole was lifted, or the file has
     /// special holes or marks.

@@ -280,6 +280,13 @@ pub fn hover_with_play(
             }
         }
     }
+    // On `[game]`: the whole file in words, to hold against its source.
+    if keys.as_slice() == ["game"]
+        && matches!(hit.part, Part::Key)
+        && let Some(words) = super::describe::rules_in_words(analysis)
+    {
+        sections.push(words.markdown);
+    }
     if sections.is_empty() {
         return None;
     }
@@ -325,6 +332,20 @@ mod tests {
     fn at(text: &str, needle: &str, skip: usize) -> Hover {
         let offset = text.find(needle).unwrap() + skip;
         hover(&Analysis::new(text), offset).unwrap()
+    }
+
+    #[test]
+    fn game_shows_the_whole_file_in_words() {
+        let shown = at(TWO_ROWS, "[game]", 1);
+        let words = crate::ide::describe::rules_in_words(&Analysis::new(TWO_ROWS)).unwrap();
+        assert!(
+            shown.markdown.contains(&words.markdown),
+            "{}",
+            shown.markdown
+        );
+        // A key of the table keeps its own words only.
+        let name = at(TWO_ROWS, "name =", 1);
+        assert!(!name.markdown.contains(&words.markdown));
     }
 
     /// The board of [`TWO_ROWS`] with its starting seeds given as `layout`.

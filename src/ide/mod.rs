@@ -7,6 +7,7 @@
 pub mod actions;
 mod analysis;
 pub mod completion;
+pub mod describe;
 pub mod files;
 pub mod hints;
 pub mod hover;

@@ -21,11 +21,7 @@ pub const COMMAND: &str = "sow.checkBalance";
 
 /// The document the command was asked about: `[uri]` or `[uri, options]`.
 pub fn document(arguments: &[Value]) -> Result<lsp::Uri, String> {
-    arguments
-        .first()
-        .and_then(Value::as_str)
-        .and_then(|u| u.parse::<lsp::Uri>().ok())
-        .ok_or_else(|| format!("{COMMAND} takes the document's URI first"))
+    super::document_argument(arguments, COMMAND)
 }
 
 /// The study asked for: `configured` (the document's configuration's, or

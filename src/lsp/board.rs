@@ -22,11 +22,7 @@ pub const COMMAND: &str = "sow.serveBoard";
 /// The document and board size asked about: `[uri]` or `[uri, {"size":
 /// "8"}]` (a size as `--size` takes it; the default size without one).
 pub fn request(arguments: &[Value]) -> Result<(lsp::Uri, Option<String>), String> {
-    let uri = arguments
-        .first()
-        .and_then(Value::as_str)
-        .and_then(|u| u.parse::<lsp::Uri>().ok())
-        .ok_or_else(|| format!("{COMMAND} takes the document's URI first"))?;
+    let uri = super::document_argument(arguments, COMMAND)?;
     let size = match arguments.get(1).and_then(|o| o.get("size")) {
         None => None,
         Some(Value::String(s)) => Some(s.clone()),

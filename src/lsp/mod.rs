@@ -12,6 +12,7 @@ mod balance;
 mod board;
 mod convert;
 mod delta;
+mod describe;
 mod links;
 pub mod play;
 pub mod position;
@@ -167,4 +168,17 @@ where
     let _ = relay.await;
     let _ = writer.await;
     guard.abort();
+}
+
+/// The document a command of the server's (`workspace/executeCommand`) is
+/// asked about: the URI its arguments give first.
+fn document_argument(
+    arguments: &[serde_json::Value],
+    command: &str,
+) -> Result<tower_lsp_server::ls_types::Uri, String> {
+    arguments
+        .first()
+        .and_then(serde_json::Value::as_str)
+        .and_then(|u| u.parse().ok())
+        .ok_or_else(|| format!("{command} takes the document's URI first"))
 }

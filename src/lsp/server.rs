@@ -18,6 +18,7 @@ use super::balance;
 use super::board::{self, Boards};
 use super::convert::{DocumentVersion, LazyAnalysis};
 use super::delta::SentTokens;
+use super::describe;
 use super::links;
 use super::lock;
 use super::play;
@@ -681,7 +682,11 @@ impl LanguageServer for Backend {
                     resolve_provider: Some(false),
                 }),
                 execute_command_provider: Some(lsp::ExecuteCommandOptions {
-                    commands: vec![balance::COMMAND.to_string(), board::COMMAND.to_string()],
+                    commands: vec![
+                        balance::COMMAND.to_string(),
+                        board::COMMAND.to_string(),
+                        describe::COMMAND.to_string(),
+                    ],
                     work_done_progress_options: lsp::WorkDoneProgressOptions {
                         work_done_progress: Some(true),
                     },
@@ -1070,6 +1075,13 @@ impl LanguageServer for Backend {
         match params.command.as_str() {
             balance::COMMAND => self.check_balance(params).await,
             board::COMMAND => self.serve_board(&params.arguments),
+            describe::COMMAND => {
+                let uri = describe::document(&params.arguments).map_err(Error::invalid_params)?;
+                let snap = self
+                    .snapshot(&uri)
+                    .ok_or_else(|| Error::invalid_params("no open variant file has that URI"))?;
+                Ok(Some(describe::answer(&snap)))
+            }
             other => Err(Error::invalid_params(format!(
                 "no command is named `{other}`"
             ))),

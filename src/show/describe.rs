@@ -42,6 +42,15 @@ impl Paragraph {
         path
     }
 
+    /// The table it comes from, as the file writes it (`[sowing]`,
+    /// `[[landing]] 2`).
+    pub fn table_name(&self) -> String {
+        match self.index {
+            Some(i) => format!("[[{}]] {}", self.table, i + 1),
+            None => format!("[{}]", self.table),
+        }
+    }
+
     /// Its sentences in `markup`, one paragraph.
     pub fn text(&self, markup: Markup) -> String {
         let text = self.sentences.join(" ");
@@ -521,10 +530,7 @@ pub fn json(variant: &Variant, parts: &[Paragraph], text: &str) -> serde_json::V
         .iter()
         .zip(spans(text, parts))
         .map(|(p, span)| {
-            let table = match p.index {
-                Some(i) => format!("[[{}]] {}", p.table, i + 1),
-                None => format!("[{}]", p.table),
-            };
+            let table = p.table_name();
             serde_json::json!({
                 "title": p.title,
                 "table": table,

@@ -14,7 +14,7 @@ use super::steps::laps_of;
 use crate::diagnostic::to_json;
 use crate::engine::{Choice, Game, Rules};
 use crate::sample::{Budget, Config, Witness, moves_of, play_checked, simulate};
-use crate::show::{report_json, snapshot};
+use crate::show::{Markup, describe, report_json, snapshot};
 
 /// Why the API could not answer: shown by the page as it is.
 #[derive(Debug)]
@@ -36,8 +36,35 @@ pub(super) fn game(reading: &Reading, file: &str) -> Value {
         "sizes": reading.sizes(),
         "playable": layout.is_some(),
         "layout": layout,
+        "description": reading.rules().map(|r| description(&r)),
         "diagnostics": diagnostics,
     })
+}
+
+/// The rules in words (`sow describe`), part by part: each part's heading,
+/// its table, its sentences in plain words, and for a landing rule the
+/// holes where it may fire, by mover (South's, North's), for the page to
+/// mark on the board.
+fn description(rules: &Rules) -> Vec<Value> {
+    let board = &rules.variant.board;
+    let names = |holes: Vec<u16>| -> Vec<String> {
+        holes.into_iter().map(|h| board.site_name(h)).collect()
+    };
+    describe::describe(&rules.variant)
+        .iter()
+        .map(|p| {
+            let holes = (p.table == "landing")
+                .then_some(p.index)
+                .flatten()
+                .map(|i| rules.holes_of_rule(i).map(names));
+            json!({
+                "title": p.title,
+                "table": p.table_name(),
+                "text": p.text(Markup::Plain),
+                "holes": holes,
+            })
+        })
+        .collect()
 }
 
 /// The moves of a list, split as `sow play --moves` splits them.

@@ -67,6 +67,18 @@ async function kalah(browser) {
   );
   assert.match(await page.textContent("#status"), /South to move/);
   assert.equal(await page.locator(".hole.legal").count(), 6);
+  // The rules in words beside the board; pointing at the capture marks
+  // the holes where it may fire: each player's own six.
+  assert.match(await page.textContent("#rules"), /starts with four seeds/);
+  const capture = page.locator("#rules .marks-holes").filter({ hasText: /opposite/ });
+  assert.equal(await capture.count(), 1);
+  await capture.hover();
+  assert.equal(await page.locator(".hole.region-south").count(), 6);
+  assert.equal(await page.locator("#hole-a1.region-south").count(), 1);
+  assert.equal(await page.locator("#hole-a2.region-north").count(), 1);
+  await shot(page, "kalah-rules");
+  await page.hover("#title");
+  assert.equal(await page.locator(".hole.region-south, .hole.region-north").count(), 0);
   await shot(page, "kalah-start");
 
   // c1's four seeds: d1, e1, f1 and the store, which moves again.

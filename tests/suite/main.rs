@@ -41,6 +41,7 @@ mod layers;
 mod lsp;
 mod lsp_balance;
 mod lsp_board;
+mod lsp_describe;
 mod lsp_sizes;
 mod lsp_workspace;
 mod marks;

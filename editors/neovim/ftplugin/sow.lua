@@ -15,3 +15,10 @@ end
 vim.api.nvim_buf_create_user_command(0, 'SowView', function(opts)
   require('sow_view').start(0, not opts.bang)
 end, { bang = true, desc = 'sow: show the board in the browser' })
+
+-- `:SowDescribe` shows this buffer's rules in words (the language server's
+-- `sow.describe`) in a split beside it, and writes them again as it is
+-- edited.
+vim.api.nvim_buf_create_user_command(0, 'SowDescribe', function()
+  require('sow_describe').start(0)
+end, { desc = 'sow: the rules in words, beside the file' })

@@ -37,24 +37,7 @@ local function show(url, open)
   end
 end
 
--- The sow language server attached to `bufnr` that serves boards, if any.
-local function board_client(bufnr)
-  local get_clients = vim.lsp.get_clients or vim.lsp.get_active_clients
-  for _, client in ipairs(get_clients({ bufnr = bufnr, name = 'sow' })) do
-    local provider = (client.server_capabilities or {}).executeCommandProvider
-    if provider and vim.tbl_contains(provider.commands or {}, SERVE_BOARD) then
-      return client
-    end
-  end
-end
-
--- Sends a request as Neovim's version wants it (a method from 0.11 on).
-local function request(client, method, params, handler, bufnr)
-  if vim.fn.has('nvim-0.11') == 1 then
-    return client:request(method, params, handler, bufnr)
-  end
-  return client.request(method, params, handler, bufnr)
-end
+local lsp = require('sow_lsp')
 
 --- Starts `sow view` on `file` (or finds the one running) and shows its
 --- page; `open` opens it too.
@@ -108,7 +91,7 @@ function M.start(bufnr, open)
     bufnr = vim.api.nvim_get_current_buf()
   end
   local file = vim.api.nvim_buf_get_name(bufnr)
-  local client = board_client(bufnr)
+  local client = lsp.client_offering(bufnr, SERVE_BOARD)
   if not client then
     if file == '' then
       vim.notify('sow: :SowView needs a buffer with a file, or the sow language server', vim.log.levels.ERROR)
@@ -117,7 +100,7 @@ function M.start(bufnr, open)
     return view_file(file, open)
   end
   local params = { command = SERVE_BOARD, arguments = { vim.uri_from_bufnr(bufnr) } }
-  request(client, 'workspace/executeCommand', params, function(err, result)
+  lsp.request(client, 'workspace/executeCommand', params, function(err, result)
     local url = type(result) == 'table' and result.url
     if not err and type(url) == 'string' then
       show(url, open)

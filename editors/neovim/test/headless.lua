@@ -7,7 +7,8 @@
 -- lens on `[game]` comes when the editor is idle, as the set-up asks; and
 -- that :SowView opens the URL of the board the server serves of the buffer,
 -- which follows edits not written (a buffer of no file too), or without
--- the server, `sow view`'s of the file on disk.
+-- the server, `sow view`'s of the file on disk; and that :SowDescribe
+-- shows the buffer's rules in words beside it, following its edits.
 local function fail(msg)
   io.stderr:write('neovim test: ' .. msg .. '\n')
   vim.cmd('cquit 1')
@@ -191,6 +192,35 @@ if sow_view() ~= port then
   fail('asked again, :SowView served another board')
 end
 
+-- :SowDescribe shows the buffer's rules in words in a split beside it,
+-- keeps the cursor in the buffer, and writes them again after an edit
+-- not written.
+if vim.fn.exists(':SowDescribe') ~= 2 then
+  fail('no :SowDescribe command in a sow buffer')
+end
+vim.cmd('SowDescribe')
+local rules = require('sow_describe').buffer(buf)
+local function words()
+  return rules and table.concat(vim.api.nvim_buf_get_lines(rules, 0, -1, false), '\n') or ''
+end
+if not vim.wait(10000, function()
+  return words():find('starts with six seeds', 1, true) ~= nil
+end, 100) then
+  fail(':SowDescribe showed no rules of the buffer as edited:\n' .. words())
+end
+if not words():find('^# Kalah') or vim.bo[rules].filetype ~= 'markdown' then
+  fail('the rules are not a Markdown description of Kalah:\n' .. words())
+end
+if vim.fn.bufwinid(rules) == -1 or vim.api.nvim_get_current_buf() ~= buf then
+  fail('the rules are not beside the buffer, or the cursor left it')
+end
+set_seeds(6, 3)
+if not vim.wait(10000, function()
+  return words():find('starts with three seeds', 1, true) ~= nil
+end, 100) then
+  fail('the rules did not follow an edit:\n' .. words())
+end
+
 -- A buffer whose file does not exist yet is served too.
 local unwritten = vim.fn.fnamemodify(file, ':h') .. '/unwritten.sow.toml'
 vim.fn.delete(unwritten)
@@ -228,5 +258,5 @@ if game.playable ~= false or not tostring(game.file):find('broken.sow.toml', 1, 
   fail('sow view does not serve the file on disk: ' .. vim.inspect(game))
 end
 
-print('neovim test: diagnostics, hover, inlay hints, the code lens and :SowView (of the buffer unsaved, of no file, and of the file) reached the editor')
+print('neovim test: diagnostics, hover, inlay hints, the code lens, :SowDescribe and :SowView (of the buffer unsaved, of no file, and of the file) reached the editor')
 vim.cmd('qall!')

@@ -1,6 +1,7 @@
-// The sow extension: starts `sow lsp` for *.sow.toml files, and "sow:
-// Open Board" shows a document's board beside the editor (served by the
-// language server as the document is edited, else by `sow view`).
+// The sow extension: starts `sow lsp` for *.sow.toml files, "sow: Open
+// Board" shows a document's board beside the editor (served by the
+// language server as the document is edited, else by `sow view`), and
+// "sow: Describe Rules" its rules in words beside it.
 import * as vscode from "vscode";
 import { ExtensionContext, OutputChannel, commands, window, workspace } from "vscode";
 import {
@@ -12,6 +13,7 @@ import {
 } from "vscode-languageclient/node";
 
 import { registerBoard, serveBoardCommand, servedUrl } from "./board";
+import { describeCommand, describedMarkdown, registerDescribe } from "./describe";
 import { findServer } from "./server";
 
 /** Which documents the server gets: every *.sow.toml, whatever its language. */
@@ -35,6 +37,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
     }),
   );
   registerBoard(context, vscode, findSow, serveBoard);
+  registerDescribe(context, vscode, describeRules);
   await start();
 }
 
@@ -50,21 +53,33 @@ function findSow(): string | undefined {
 }
 
 /**
- * The URL of the board the language server serves of the document at
- * `uri`, or undefined when no server runs or it does not offer
- * `sow.serveBoard` (an older `sow`).
+ * The language server's answer to its command `command` about the
+ * document at `uri`, or undefined when no server runs or it does not
+ * offer that command (an older `sow`).
  */
-async function serveBoard(uri: string): Promise<string | undefined> {
+async function askServer(command: string, uri: string): Promise<{ answer: unknown } | undefined> {
   const running = client;
   const offered = running?.initializeResult?.capabilities.executeCommandProvider?.commands ?? [];
-  if (running === undefined || !offered.includes(serveBoardCommand)) {
+  if (running === undefined || !offered.includes(command)) {
     return undefined;
   }
-  const answer: unknown = await running.sendRequest(ExecuteCommandRequest.type, {
-    command: serveBoardCommand,
-    arguments: [uri],
-  });
-  return servedUrl(answer);
+  const answer: unknown = await running.sendRequest(ExecuteCommandRequest.type, { command, arguments: [uri] });
+  return { answer };
+}
+
+/** The URL of the board the language server serves of the document at `uri`. */
+async function serveBoard(uri: string): Promise<string | undefined> {
+  const asked = await askServer(serveBoardCommand, uri);
+  return asked === undefined ? undefined : servedUrl(asked.answer);
+}
+
+/**
+ * The description of the document at `uri` as the language server gives
+ * it: null when the document has no rules to describe.
+ */
+async function describeRules(uri: string): Promise<string | null | undefined> {
+  const asked = await askServer(describeCommand, uri);
+  return asked === undefined ? undefined : describedMarkdown(asked.answer);
 }
 
 export async function deactivate(): Promise<void> {

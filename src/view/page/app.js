@@ -221,6 +221,7 @@ async function load() {
   document.title = `${game.layout.name} — sow view`;
   state.board = new BoardView($("board"), game.layout, onHole);
   showRegions(game.layout.regions);
+  showRules(game.description || []);
   if (state.moves.length) {
     const kept = await api(movesQuery(state.moves));
     state.moves = kept.moves;
@@ -280,6 +281,29 @@ function showRegions(regions) {
     li.onmouseenter = () => state.board.highlightRegion(region);
     li.onmouseleave = () => state.board.highlightRegion(null);
     list.appendChild(li);
+  }
+}
+
+// The rules in words, part by part (`sow describe`); pointing at a
+// landing rule's words marks the holes where it may fire.
+function showRules(parts) {
+  const box = $("rules");
+  box.textContent = "";
+  for (const part of parts) {
+    const section = document.createElement("section");
+    section.className = "rule-part";
+    section.dataset.table = part.table;
+    const head = document.createElement("h3");
+    head.textContent = part.title;
+    const words = document.createElement("p");
+    words.textContent = part.text;
+    section.append(head, words);
+    if (part.holes && part.holes.some((holes) => holes.length)) {
+      section.classList.add("marks-holes");
+      section.onmouseenter = () => state.board.highlightRegion({ holes: part.holes });
+      section.onmouseleave = () => state.board.highlightRegion(null);
+    }
+    box.appendChild(section);
   }
 }
 
