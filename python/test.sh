@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Python package as a user would, `pip install ./python` in a
-# fresh virtualenv (maturin and pytest from PyPI), and runs its tests, some
-# of which compare it with the `sow` command built here.
+# fresh virtualenv (maturin, pytest and open_spiel from PyPI), and runs its
+# tests, some of which compare it with the `sow` command built here and
+# with OpenSpiel's own Kalah.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet
@@ -11,7 +12,9 @@ target="$(mkdir -p "${CARGO_TARGET_DIR:-target}" && cd "${CARGO_TARGET_DIR:-targ
 venv="$target/python-venv"
 rm -rf "$venv"
 python3 -m venv "$venv"
-"$venv/bin/pip" install --quiet --disable-pip-version-check maturin pytest
+# OpenSpiel is the package's optional dependency, installed here so that
+# the wrapper's tests run (they skip only where it is missing).
+"$venv/bin/pip" install --quiet --disable-pip-version-check maturin pytest open_spiel
 "$venv/bin/pip" install --quiet --disable-pip-version-check ./python
 # From the root, so `import sow` finds the installed package, not the
 # sources in python/sow (which lack the built module).

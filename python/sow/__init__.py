@@ -19,6 +19,8 @@ says. This package gives Python what the sow library has::
 - :class:`Player` chooses moves: ``random``, ``greedy``, ``alphabeta:D``,
   ``mcts:N``.
 - :func:`simulate` plays many games and returns ``sow simulate``'s report.
+- ``sow.openspiel`` (with ``pip install open_spiel``) makes each variant file
+  an OpenSpiel game, for OpenSpiel's own bots and tools.
 
 Errors are :class:`SowError` (and :class:`IllegalMove` for a move), with
 sow's own message.
