@@ -360,6 +360,25 @@ impl Game {
         refused.map_err(|r: sow::show::Refused| IllegalMove::new_err(r.message))
     }
 
+    /// Plays on at random to the end, all in sow (much faster than a loop
+    /// of :meth:`play`): a uniformly random legal move each ply, lots at
+    /// random, as ``simulate`` chooses. ``seed`` seeds the choices (random
+    /// when ``None``); ``max_plies`` stops the game unfinished once that
+    /// many plies have been played (by default :attr:`Rules.max_plies`,
+    /// where ``sow simulate`` stops). A random playout, as MCTS uses.
+    #[pyo3(signature = (*, seed = None, max_plies = None))]
+    fn play_out(&mut self, seed: Option<u64>, max_plies: Option<u32>) {
+        let mut rng = seed.map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
+        self.playing.with_mut(move |p| {
+            let cap = max_plies.unwrap_or_else(|| p.game.rules().variant.ply_cap());
+            let (made, last) = sow::sample::play_out(&mut p.game, &mut rng, cap);
+            // The position tells what the last choice did, as `play` leaves it.
+            if made > 0 {
+                p.last = last;
+            }
+        });
+    }
+
     /// Seeds in each hole, in board order (see :attr:`Rules.hole_names`).
     #[getter]
     fn holes(&self) -> Vec<u16> {

@@ -172,3 +172,25 @@ def test_the_same_seed_plays_the_same_game():
             game.play(moves[-1])
         games.append(moves)
     assert games[0] == games[1]
+
+
+def test_a_playout_plays_to_the_end_in_one_call(kalah):
+    game = kalah.new_game()
+    game.play("c1")
+    twin = game.copy()
+    twin.play_out(seed=3)
+    assert twin.is_over and twin.legal_moves() == []
+    assert seeds(twin) == 48 and game.ply == 1
+    again = game.copy()
+    again.play_out(seed=3)
+    assert again.position() == twin.position()
+    assert again.position()["move"] is not None
+
+
+def test_a_playout_stops_at_max_plies():
+    for name in ("oware", "qelat"):
+        game = sow.load(example(name)).new_game()
+        game.play_out(seed=1, max_plies=40)
+        assert game.ply == 40 and not game.is_over
+        game.play_out(seed=2)
+        assert game.is_over or game.ply == game.rules.max_plies
