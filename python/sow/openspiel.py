@@ -111,20 +111,26 @@ class SowState(pyspiel.State):
         super().__init__(game)
         self._spiel = game
         self.game = game.rules.new_game()
+        self._settle()
 
-    def _choices(self):
-        return self.game.legal_moves()
+    def _settle(self):
+        # OpenSpiel asks for the player and the actions several times a
+        # ply: worked out once, after each.
+        names = self.game.legal_moves()
+        self._actions = sorted(self._spiel.action(name) for name in names)
+        if self.game.is_over:
+            self._player = pyspiel.PlayerId.TERMINAL
+        elif names == list(_LOTS):
+            self._player = pyspiel.PlayerId.CHANCE
+        else:
+            self._player = 0 if self.game.to_move == "south" else 1
 
     def current_player(self):
         """South is 0, North 1; a recount waiting for lots is chance."""
-        if self.game.is_over:
-            return pyspiel.PlayerId.TERMINAL
-        if self._choices() == list(_LOTS):
-            return pyspiel.PlayerId.CHANCE
-        return 0 if self.game.to_move == "south" else 1
+        return self._player
 
     def _legal_actions(self, player):
-        return sorted(self._spiel.action(name) for name in self._choices())
+        return list(self._actions)
 
     def chance_outcomes(self):
         """Lots: each side wins them with probability one half."""
@@ -132,6 +138,7 @@ class SowState(pyspiel.State):
 
     def _apply_action(self, action):
         self.game.play(self._spiel.choice(action))
+        self._settle()
 
     def _action_to_string(self, player, action):
         return self._spiel.choice(action)
@@ -155,8 +162,10 @@ class SowState(pyspiel.State):
     def __deepcopy__(self, memo):
         # OpenSpiel clones a Python state by deep copy: the sow game is
         # copied (cheaply), the OpenSpiel game shared.
-        twin = SowState(self._spiel)
-        twin.game = self.game.copy()
+        twin = SowState.__new__(SowState)
+        pyspiel.State.__init__(twin, self._spiel)
+        twin._spiel, twin.game = self._spiel, self.game.copy()
+        twin._actions, twin._player = self._actions, self._player
         return twin
 
     def __str__(self):
