@@ -325,11 +325,6 @@ impl Game {
     fn game(&self) -> &SowGame<'_> {
         &self.playing.get().game
     }
-
-    /// The name of `player`, as sow writes it.
-    fn side(player: Side) -> &'static str {
-        player.name()
-    }
 }
 
 /// A value sow serialises, as the Python value `json.loads` gives.
@@ -400,7 +395,7 @@ impl Game {
     #[getter]
     fn to_move(&self) -> Option<&'static str> {
         let game = self.game();
-        game.outcome.is_none().then(|| Self::side(game.to_move))
+        game.outcome.is_none().then(|| game.to_move.name())
     }
 
     /// The round of a match being played, from 1 (1 outside matches).
@@ -488,7 +483,7 @@ impl Game {
             None => format!(
                 "<sow.Game {name:?}, ply {}, {} to move>",
                 game.ply,
-                Self::side(game.to_move)
+                game.to_move.name()
             ),
         }
     }
