@@ -3,8 +3,8 @@
 use std::path::Path;
 
 use super::{EXIT_CLEAN, EXIT_FINDINGS, Format, load_rules};
-use sow::engine::{Choice, EndReason, Game, PlayError};
-use sow::show::{position_text, refusal_words, snapshot};
+use sow::engine::{EndReason, Game};
+use sow::show::{play_choice, position_text, snapshot};
 
 pub fn run(
     file: &Path,
@@ -27,69 +27,12 @@ pub fn run(
         .filter(|m| !m.is_empty())
         .enumerate()
     {
-        let ply_no = i + 1;
-        let legal: Vec<String> = game.legal_moves().iter().map(|m| m.name(&rules)).collect();
-        // What the game waits for: a move, or the lots of a recount.
-        let expected = if game.lots_pending() {
-            format!(
-                "the recount after round {} has equal leftovers and waits for lots: \
-                 `lots=south` or `lots=north`",
-                game.round
-            )
-        } else {
-            format!("legal moves: {}", list(&legal))
-        };
-        let hole = match Choice::parse_in(name, &game) {
-            Ok(Choice::Lots(winner)) => {
-                if game.draw_lots(winner).is_err() {
-                    eprintln!("error: choice {ply_no}: `{name}`: no lots are to be drawn now");
-                    return EXIT_FINDINGS;
-                }
-                emit(&game, None, format);
-                continue;
-            }
-            Ok(Choice::Move(m)) => m,
-            Err(why) if name.starts_with("lots=") => {
-                eprintln!("error: choice {ply_no}: {why}");
-                return EXIT_FINDINGS;
-            }
-            Err(why) => {
-                eprintln!("error: ply {ply_no}: {why}; {expected}");
-                return EXIT_FINDINGS;
-            }
-        };
-        match game.play(hole) {
-            Ok(ply) => emit(&game, Some(&ply), format),
-            Err(PlayError::GameOver) => {
-                eprintln!(
-                    "error: ply {ply_no}: `{name}` cannot be played: the game is already over"
-                );
-                return EXIT_FINDINGS;
-            }
-            Err(PlayError::Illegal | PlayError::NoLots) => {
-                // A fixed first move is the one legal move: name it as such.
-                let why = match game.fixed_first_move() {
-                    Some(fixed) => format!(
-                        "this first move is fixed by `[moves.first]`: only `{}` may be played",
-                        fixed.name(&rules)
-                    ),
-                    None => match refusal_words(&game, hole) {
-                        Some(reason) => format!("{reason}; {expected}"),
-                        None => expected,
-                    },
-                };
-                eprintln!(
-                    "error: ply {ply_no}: `{name}` is not a legal move for {}; {why}",
-                    game.to_move.name(),
-                );
-                return EXIT_FINDINGS;
-            }
-            Err(PlayError::LotsPending) => {
-                eprintln!(
-                    "error: ply {ply_no}: the recount after round {} has equal leftovers: \
-                     draw lots first with `lots=south` or `lots=north`",
-                    game.round
-                );
+        match play_choice(&mut game, name) {
+            Ok(ply) => emit(&game, ply.as_ref(), format),
+            Err(refused) => {
+                // Lots drawn are a choice of their own, not a ply.
+                let what = if refused.lots { "choice" } else { "ply" };
+                eprintln!("error: {what} {}: {}", i + 1, refused.message);
                 return EXIT_FINDINGS;
             }
         }
@@ -102,14 +45,6 @@ pub fn run(
         EXIT_FINDINGS
     } else {
         EXIT_CLEAN
-    }
-}
-
-fn list(moves: &[String]) -> String {
-    if moves.is_empty() {
-        "none".to_string()
-    } else {
-        moves.join(" ")
     }
 }
 

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Choice, EndReason, Game, Rules, SowEnd};
+use crate::engine::{Choice, EndReason, Game, Ply, Rules, SowEnd};
 use crate::model::Player;
 
 pub use balance::{Balance, Comparison, Difference, Interval};
@@ -841,6 +841,30 @@ fn random_pick(game: &Game<'_>, rng: &mut fastrand::Rng) -> Option<Pick> {
         0 => None,
         n => Some(Pick::Nth(rng.usize(..n))),
     }
+}
+
+/// Plays `game` on from its position at random, as sample play chooses
+/// ([`random_pick`], from `rng`), until it ends or reaches `max_plies`
+/// plies: a random playout, the whole of it in one call. Returns the
+/// choices made and what the last did (`None` where it drew lots).
+pub fn play_out(
+    game: &mut Game<'_>,
+    rng: &mut fastrand::Rng,
+    max_plies: u32,
+) -> (u32, Option<Ply>) {
+    let (mut made, mut last) = (0, None);
+    while game.outcome.is_none() && game.ply < max_plies {
+        last = match random_pick(game, rng) {
+            Some(Pick::Lots(winner)) if game.draw_lots(winner).is_ok() => None,
+            Some(Pick::Nth(i)) => match game.play_nth(i) {
+                Ok(ply) => Some(ply),
+                Err(_) => break,
+            },
+            _ => break,
+        };
+        made += 1;
+    }
+    (made, last)
 }
 
 /// The choices of game `witness.game` of a run with `seed`, up to its

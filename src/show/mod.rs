@@ -21,7 +21,7 @@ mod words;
 
 pub use board::board_text;
 pub use geometry::{Geometry, Point, SIZES, Sizes};
-pub use play::{position_text, refusal_words};
+pub use play::{Refused, open_choices, play_choice, position_text, refusal_words};
 pub use preview::{Lap, PREVIEW_LAPS, PreviewedSowing, SowingPreview, sowing_preview};
 pub use simulate::{StudySetup, read_study, report_json, report_table, study_json};
 pub use snapshot::{Snapshot, snapshot};

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::{Snapshot, board_text};
-use crate::engine::{EndReason, Share};
+use crate::engine::{Choice, EndReason, Game, PlayError, Ply, Share};
 use crate::model::{Board, Player};
 
 /// `snapshot` in words around the board with `counts`, ending with a blank
@@ -224,6 +224,116 @@ pub fn position_text(
     }
     out.push('\n');
     out
+}
+
+/// A choice made in `game` as `sow play --moves` makes each, written in
+/// README's notation (`c1`, `c1+`, `lots=south`, …): the ply it played,
+/// `None` for lots drawn at a recount. A choice that cannot be made leaves
+/// `game` as it was and is refused in `sow play`'s words.
+pub fn play_choice(game: &mut Game<'_>, name: &str) -> Result<Option<Ply>, Refused> {
+    let rules = game.rules();
+    let m = match Choice::parse_in(name, game) {
+        Ok(Choice::Lots(winner)) => {
+            return match game.draw_lots(winner) {
+                Ok(()) => Ok(None),
+                Err(_) => Err(Refused::lots(format!(
+                    "`{name}`: no lots are to be drawn now"
+                ))),
+            };
+        }
+        Ok(Choice::Move(m)) => m,
+        Err(why) if name.starts_with("lots=") => return Err(Refused::lots(why)),
+        Err(why) => return Err(Refused::ply(format!("{why}; {}", expected(game)))),
+    };
+    match game.play(m) {
+        Ok(ply) => Ok(Some(ply)),
+        Err(PlayError::GameOver) => Err(Refused::ply(format!(
+            "`{name}` cannot be played: the game is already over"
+        ))),
+        Err(PlayError::Illegal | PlayError::NoLots) => {
+            // A fixed first move is the one legal move: name it as such.
+            let why = match game.fixed_first_move() {
+                Some(fixed) => format!(
+                    "this first move is fixed by `[moves.first]`: only `{}` may be played",
+                    fixed.name(rules)
+                ),
+                None => match refusal_words(game, m) {
+                    Some(reason) => format!("{reason}; {}", expected(game)),
+                    None => expected(game),
+                },
+            };
+            Err(Refused::ply(format!(
+                "`{name}` is not a legal move for {}; {why}",
+                game.to_move.name(),
+            )))
+        }
+        Err(PlayError::LotsPending) => Err(Refused::ply(format!(
+            "the recount after round {} has equal leftovers: \
+             draw lots first with `lots=south` or `lots=north`",
+            game.round
+        ))),
+    }
+}
+
+/// What `game` waits for, in words: a move, or the lots of a recount.
+fn expected(game: &Game<'_>) -> String {
+    if game.lots_pending() {
+        return format!(
+            "the recount after round {} has equal leftovers and waits for lots: \
+             `lots=south` or `lots=north`",
+            game.round
+        );
+    }
+    let legal: Vec<String> = (game.legal_moves().iter())
+        .map(|m| m.name(game.rules()))
+        .collect();
+    match legal.is_empty() {
+        true => "legal moves: none".to_string(),
+        false => format!("legal moves: {}", legal.join(" ")),
+    }
+}
+
+/// Why a choice could not be made ([`play_choice`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    /// Whether the choice was lots (`lots=…`), which `sow play` counts as
+    /// a choice rather than a ply.
+    pub lots: bool,
+    /// Why, in a sentence.
+    pub message: String,
+}
+
+impl Refused {
+    fn ply(message: String) -> Refused {
+        Refused {
+            lots: false,
+            message,
+        }
+    }
+
+    fn lots(message: String) -> Refused {
+        Refused {
+            lots: true,
+            message,
+        }
+    }
+}
+
+/// The choices open in `game`, in README's notation: its legal moves, or
+/// `lots=south` and `lots=north` where a recount waits for lots; none once
+/// the game is over.
+pub fn open_choices(game: &Game<'_>) -> Vec<String> {
+    if game.outcome.is_some() {
+        return Vec::new();
+    }
+    if game.lots_pending() {
+        return [Player::South, Player::North]
+            .map(|p| Choice::Lots(p).name(game.rules()))
+            .to_vec();
+    }
+    (game.legal_moves().iter())
+        .map(|m| m.name(game.rules()))
+        .collect()
 }
 
 /// Why `m` is refused in `game`, in words (`None` where no single reason

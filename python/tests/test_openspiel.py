@@ -1,0 +1,150 @@
+"""The OpenSpiel wrapper: skipped where open_spiel is not installed."""
+
+import json
+import random
+import subprocess
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+np = pytest.importorskip("numpy")
+
+import sow  # noqa: E402
+import sow.openspiel  # noqa: E402
+from conftest import example  # noqa: E402
+
+
+def random_actions(state, rng):
+    """Plays random actions (and chance outcomes) to the end; the choices."""
+    choices = []
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes())
+            action = rng.choices(actions, probs)[0]
+        else:
+            action = rng.choice(state.legal_actions())
+        choices.append(state.action_to_string(state.current_player(), action))
+        state.apply_action(action)
+    return choices
+
+
+def test_kalahs_actions_are_its_holes():
+    game = sow.openspiel.load_game(example("kalah"))
+    state = game.new_initial_state()
+    assert state.current_player() == 0
+    assert state.legal_actions() == [0, 1, 2, 3, 4, 5]
+    assert [state.action_to_string(0, a) for a in state.legal_actions()] == [
+        "a1", "b1", "c1", "d1", "e1", "f1"]
+    state.apply_action(2)  # c1: the last seed in the store, South again
+    assert state.current_player() == 0
+    assert state.observation_tensor(0)[:6] == [4, 4, 0, 5, 5, 5]
+    assert state.observation_tensor(0)[12:] == [1, 0]
+    twin = state.clone()
+    twin.apply_action(0)
+    assert state.observation_tensor(0)[0] == 4 and twin.observation_tensor(0)[0] == 0
+
+
+@pytest.mark.parametrize("name", ["kalah", "oware", "bao-la-kiswahili", "qelat"])
+def test_random_play_agrees_with_sow_play(sow_command, name):
+    path = example(name)
+    game = sow.openspiel.load_game(path)
+    state = game.new_initial_state()
+    rng = random.Random(3)
+    choices = []
+    while not state.is_terminal() and len(choices) < 1000:
+        if state.is_chance_node():
+            action = rng.choice([a for a, _ in state.chance_outcomes()])
+        else:
+            action = rng.choice(state.legal_actions())
+        choices.append(state.action_to_string(state.current_player(), action))
+        state.apply_action(action)
+    out = subprocess.run(
+        [sow_command, "play", str(path), "--format", "json", "--moves", " ".join(choices)],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    last = json.loads(out.splitlines()[-1])
+    assert last == state.game.position()
+    if state.is_terminal():
+        winner = last["result"]["winner"]
+        assert state.returns()[0] == {"south": 1.0, "north": -1.0, None: 0.0}[winner]
+
+
+def test_lots_are_chance_nodes():
+    state = sow.openspiel.load_game(example("qelat")).new_initial_state()
+    rng = random.Random(2)
+    while not state.is_chance_node():
+        state.apply_action(rng.choice(state.legal_actions()))
+    outcomes = state.chance_outcomes()
+    assert [state.action_to_string(pyspiel.PlayerId.CHANCE, a) for a, _ in outcomes] == [
+        "lots=south", "lots=north"]
+    assert [p for _, p in outcomes] == [0.5, 0.5]
+
+
+def test_the_margin_is_the_score_difference():
+    game = sow.openspiel.load_game(example("kalah"), margin=True)
+    state = game.new_initial_state()
+    random_actions(state, random.Random(1))
+    south, north = state.game.result["scores"]
+    assert state.returns() == [south - north, north - south]
+
+
+def test_a_registered_file_loads_by_name():
+    name = sow.openspiel.register(example("oware"), name="sow_oware_test")
+    game = pyspiel.load_game(name)
+    assert game.get_type().short_name == "sow_oware_test"
+    assert len(game.new_initial_state().legal_actions()) == 6
+    assert sow.openspiel.short_name("x/bao-la-kiswahili.sow.toml") == "sow_bao_la_kiswahili"
+
+
+def test_mcts_beats_random_at_kalah():
+    from open_spiel.python.algorithms import mcts
+    game = sow.openspiel.load_game(example("kalah"))
+    wins = 0
+    for i in range(4):
+        rng = random.Random(i)
+        bot = mcts.MCTSBot(game, uct_c=2, max_simulations=100,
+                           evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(i)),
+                           random_state=np.random.RandomState(i))
+        state = game.new_initial_state()
+        mcts_player = i % 2
+        while not state.is_terminal():
+            if state.current_player() == mcts_player:
+                state.apply_action(bot.step(state))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        wins += state.returns()[mcts_player] > 0
+    assert wins >= 3
+
+
+def spiel_board(state):
+    """The wrapper's Kalah as OpenSpiel's `mancala` lays its board out:
+    North's store, South's pits a1–f1, South's store, North's pits f2–a2."""
+    holes, (south, north) = state.game.holes, state.game.stores
+    return [north, *holes[:6], south, *reversed(holes[6:])]
+
+
+def spiel_action(name):
+    """OpenSpiel's `mancala` action for one of Kalah's holes."""
+    column = "abcdef".index(name[0])
+    return 1 + column if name[1] == "1" else 13 - column
+
+
+def test_kalah_agrees_with_openspiels_own_on_100_random_games():
+    ours = sow.openspiel.load_game(example("kalah"))
+    theirs = pyspiel.load_game("mancala")
+    for seed in range(100):
+        rng = random.Random(seed)
+        mine, other = ours.new_initial_state(), theirs.new_initial_state()
+        while True:
+            assert spiel_board(mine) == other.observation_tensor(0)[:14], seed
+            assert mine.is_terminal() == other.is_terminal(), seed
+            if mine.is_terminal():
+                assert mine.returns() == other.returns(), seed
+                break
+            assert mine.current_player() == other.current_player(), seed
+            names = [mine.action_to_string(mine.current_player(), a)
+                     for a in mine.legal_actions()]
+            assert sorted(map(spiel_action, names)) == other.legal_actions(), seed
+            name = rng.choice(names)
+            mine.apply_action(mine.legal_actions()[names.index(name)])
+            other.apply_action(spiel_action(name))
