@@ -149,6 +149,68 @@ impl Transfer {
     }
 }
 
+impl super::ClaimRules {
+    /// How claimed holes behave (`[claimed]`), in sentences, the defaults
+    /// too: what a description of a game whose rules claim holes says of
+    /// them.
+    pub fn describe(&self) -> Vec<String> {
+        use crate::format::{CountFor, Replace};
+        let mut out = vec![
+            match self.sow_into {
+                true => "Seeds are sown into claimed holes as into any other.",
+                false => "No seed is sown into a claimed hole: sowing passes over it.",
+            }
+            .to_string(),
+            match self.sow_from {
+                true => "A move may start, and a relay go on, from a claimed hole.",
+                false => "A claimed hole is never lifted: no move starts, and no relay goes on, from it.",
+            }
+            .to_string(),
+            match self.count_for {
+                CountFor::Owner => "At the end, a claimed hole's seeds count for the player who claimed it.",
+                CountFor::RowOwner => {
+                    "At the end, a claimed hole's seeds count for the player whose row it is in, as any hole's."
+                }
+            }
+            .to_string(),
+        ];
+        if let Some(n) = self.at_most {
+            let replaced = match self.replace {
+                None => "a claim beyond that is not made".to_string(),
+                Some(Replace::Free) => {
+                    "a new claim replaces the one already there, which becomes an ordinary hole, its seeds staying in it".to_string()
+                }
+                Some(Replace::Take) => {
+                    "a new claim replaces the one already there: its owner takes its seeds to their store, and it becomes an ordinary hole".to_string()
+                }
+            };
+            out.push(format!(
+                "At most {n} claimed {} on the board at once; {replaced}.",
+                if n == 1 { "hole is" } else { "holes are" }
+            ));
+        }
+        if let Some(n) = self.each_at_most {
+            out.push(format!(
+                "Each player holds at most {n} claimed {} at once; a claim beyond that is not made.",
+                if n == 1 { "hole" } else { "holes" }
+            ));
+        }
+        if self.no_mirror {
+            out.push(
+                "A player may not claim the hole that mirrors one the opponent has claimed (the same place seen from the other side of the board)."
+                    .to_string(),
+            );
+        }
+        if let Some(guard) = &self.guard {
+            out.push(format!(
+                "The hole after a claimed hole on its owner's track guards it: while it holds {} seeds, the owner's opponent cannot claim a hole.",
+                guard.describe()
+            ));
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

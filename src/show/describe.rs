@@ -77,6 +77,14 @@ pub fn describe(variant: &Variant) -> Vec<Paragraph> {
             sentences: vec![paragraph(&landing::describe(variant, rule))],
         });
     }
+    if variant.claiming {
+        parts.push(Paragraph {
+            title: "Claimed holes",
+            table: "claimed",
+            index: None,
+            sentences: variant.claims.describe(),
+        });
+    }
     parts.push(end_part(variant));
     parts.extend(match_part(variant));
     parts.extend(before_play_parts(variant));
@@ -339,6 +347,33 @@ fn sowing_part(variant: &Variant) -> Paragraph {
             drops.join(", ")
         ));
     }
+    if variant.way.chosen() {
+        for (set, way) in [
+            (variant.along_from, "along"),
+            (variant.against_from, "against"),
+        ] {
+            if set != crate::model::HoleSet::ANY {
+                sentences.push(format!(
+                    "A move sows {way} this order only from {}.",
+                    hole_set::describe(&variant.regions, Some(set))
+                ));
+            }
+        }
+        if variant.against_if_captures {
+            sentences
+                .push("A move against this order is legal only where it captures.".to_string());
+        }
+    }
+    if variant.relay_turns && variant.laps == Laps::Relay {
+        sentences.push("Each relay lap sows the other way from the lap before.".to_string());
+    }
+    if variant.skip_except_claim && variant.skip.is_some() {
+        sentences.push(
+            "A seed that would pass over a hole falls into it after all where a rule that claims \
+             the hole then fires."
+                .to_string(),
+        );
+    }
     if variant.laps == Laps::Relay
         && let Some(endless) = variant.endless
         && let Some(words) = value_words(&["sowing", "endless"], endless)
@@ -434,11 +469,28 @@ fn end_part(variant: &Variant) -> Paragraph {
 
 fn match_part(variant: &Variant) -> Option<Paragraph> {
     let rules = variant.match_rules.as_ref()?;
+    let board = &variant.board;
+    let mut sentences = vec![paragraph(&rules.describe())];
+    // The orders the recount follows, where it follows them.
+    if let Some(fill) = &rules.fill_order {
+        sentences.push(format!(
+            "South fills their holes in the order {}, North in the order {}.",
+            track_runs(board, &fill[0]),
+            track_runs(board, &fill[1])
+        ));
+    }
+    if rules.holes == crate::format::RoundHoles::Won {
+        sentences.push(format!(
+            "South gains North's holes in the order {}, North gains South's in the order {}.",
+            track_runs(board, &rules.gain_order[0]),
+            track_runs(board, &rules.gain_order[1])
+        ));
+    }
     Some(Paragraph {
         title: "The match",
         table: "match",
         index: None,
-        sentences: vec![paragraph(&rules.describe())],
+        sentences,
     })
 }
 

@@ -1,7 +1,9 @@
 //! `sow describe`: every example read back as the rules text it plays,
 //! through the CLI and the library; a few as snapshots a reviewer reads
 //! beside the game's source; and the words following the rules: a file
-//! changed in one rule gets a different description.
+//! changed in one rule gets a different description, and every key of
+//! every example whose removal changes what the file plays changes its
+//! description.
 
 use sow::show::Markup;
 use sow::show::describe::{describe, render};
@@ -138,4 +140,114 @@ fn a_file_changed_in_one_rule_is_described_differently() {
         }
     }
     assert!(compared > 60, "only {compared} changes compared");
+}
+
+/// What `text` plays: its checked variant, written out without the
+/// places in the text its parts come from (a key removed moves every
+/// place after it); `None` where it does not check clean enough to play.
+fn played(text: &str) -> Option<String> {
+    let checked = sow::lint::check(text);
+    let variant = format!("{:?}", checked.playable()?);
+    let mut out = String::with_capacity(variant.len());
+    // Spans (`12..34`) as `..`.
+    let mut rest = variant.as_str();
+    while let Some(at) = rest.find("..") {
+        let (head, tail) = rest.split_at(at);
+        out.push_str(head.trim_end_matches(|c: char| c.is_ascii_digit()));
+        out.push_str("..");
+        rest = tail[2..].trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
+/// The moves and positions of a few short random games of `text` (the
+/// same seeds for any file), its relays cut short: what it plays.
+fn games(text: &str) -> Vec<(String, Vec<u16>)> {
+    let checked = sow::lint::check(text);
+    let Some(variant) = checked.playable() else {
+        return Vec::new();
+    };
+    let mut rules = sow::engine::Rules::new(variant);
+    rules.set_max_laps(500);
+    let mut seen = Vec::new();
+    for seed in 0..4 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut game = sow::engine::Game::new(&rules);
+        for _ in 0..120 {
+            let moves = game.legal_moves();
+            if game.outcome.is_some() || moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.usize(..moves.len())];
+            let name = m.name(&rules);
+            if game.play(m).is_err() {
+                break;
+            }
+            seen.push((name, game.counts[..rules.sites].to_vec()));
+        }
+        seen.push((format!("{:?}", game.outcome), Vec::new()));
+    }
+    seen
+}
+
+/// Each key of `text`'s tables, and of each table of its lists of tables,
+/// as the text with that key removed.
+fn each_key_removed(text: &str) -> Vec<(String, String)> {
+    let doc: toml_edit::DocumentMut = text.parse().unwrap();
+    let mut out = Vec::new();
+    for (name, item) in doc.iter() {
+        if let Some(table) = item.as_table() {
+            for (key, _) in table.iter() {
+                let mut changed = doc.clone();
+                changed[name].as_table_mut().unwrap().remove(key);
+                out.push((format!("{name}.{key}"), changed.to_string()));
+            }
+        } else if let Some(tables) = item.as_array_of_tables() {
+            for (i, table) in tables.iter().enumerate() {
+                for (key, _) in table.iter() {
+                    let mut changed = doc.clone();
+                    let list = changed[name].as_array_of_tables_mut().unwrap();
+                    list.get_mut(i).unwrap().remove(key);
+                    out.push((format!("{name}[{i}].{key}"), changed.to_string()));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_key_that_changes_the_game_changes_its_description() {
+    let mut changed_games = 0;
+    let mut missed = Vec::new();
+    for (path, text) in examples() {
+        let (Some(before), Some(game)) = (described(&text), played(&text)) else {
+            continue;
+        };
+        for (key, after) in each_key_removed(&text) {
+            // The game's name, other names and sources are not its rules.
+            if key.starts_with("game.") && key != "game.name" {
+                continue;
+            }
+            // Changed in the model, and in what it plays: not only written
+            // otherwise (`then = "end-turn"` where laps are single).
+            match played(&after) {
+                Some(other) if other != game && games(&after) != games(&text) => {
+                    changed_games += 1;
+                }
+                _ => continue,
+            }
+            if described(&after).as_deref() == Some(before.as_str()) {
+                missed.push(format!("{path}: without {key}"));
+            }
+        }
+    }
+    assert!(changed_games > 400, "only {changed_games} changes compared");
+    assert!(
+        missed.is_empty(),
+        "{} of {changed_games} keys that change the game leave its description as it was:\n{}",
+        missed.len(),
+        missed.join("\n")
+    );
 }

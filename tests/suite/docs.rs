@@ -882,3 +882,53 @@ fn the_docs_quote_the_codes_limits() {
         assert!(readme.contains(&quoted), "README does not say {quoted}");
     }
 }
+
+// ------------------------------------------------------------- descriptions
+
+/// docs/described.md: three examples read back as the rules text they
+/// play (`sow describe --format markdown`), a two-row game, a four-row
+/// game and a match, to show what a designer holds against the source.
+fn described_md() -> String {
+    let mut out = String::from(
+        "# Three games read back\n\n\
+         <!-- Generated from the examples by tests/suite/docs.rs (`sow describe`);\n\
+         `SOW_BLESS=1 cargo test --test suite docs::` regenerates it. Do not edit. -->\n\n\
+         `sow describe FILE` reads a variant file back as the rules text it plays,\n\
+         from each part's own words (the words hover shows), so that a designer\n\
+         can lay it beside the rules text the file was written from and see what\n\
+         is missing, extra or different. Here are three bundled examples as\n\
+         `sow describe --format markdown` prints them: a game on two rows, one on\n\
+         four rows, and a match of rounds. Their files and rule sources are in\n\
+         [examples/](../examples/).\n",
+    );
+    for (slug, what) in [
+        ("kalah", "a game on two rows"),
+        ("msuwa", "a game on four rows, on several sizes"),
+        ("hufesay", "a match of rounds"),
+    ] {
+        let path = format!("{}/examples/{slug}.sow.toml", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let checked = sow::lint::check(&text);
+        let variant = checked.playable().unwrap();
+        let parts = sow::show::describe::describe(variant);
+        let words = sow::show::describe::render(variant, &parts, sow::show::Markup::Markdown);
+        // Each game's heading one level down, under this page's.
+        let words = words
+            .lines()
+            .map(|l| match l.starts_with('#') {
+                true => format!("#{l}"),
+                false => l.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        out.push_str(&format!(
+            "\n---\n\n*[examples/{slug}.sow.toml](../examples/{slug}.sow.toml), {what}:*\n\n{words}\n"
+        ));
+    }
+    out
+}
+
+#[test]
+fn described_md_is_up_to_date() {
+    check_generated("docs/described.md", &described_md());
+}
