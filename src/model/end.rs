@@ -102,7 +102,9 @@ pub fn describe(condition: &EndCondition, regions: &[Region]) -> String {
                 true => "a player's own holes".to_string(),
                 false => format!(
                     "a player's holes of {}",
-                    super::hole_set::describe(regions, Some(*set)).trim_start_matches("one of ")
+                    super::hole_set::describe(regions, Some(*set))
+                        .trim_start_matches("one of ")
+                        .trim_start_matches("the mover's holes of ")
                 ),
             },
             match emptied {

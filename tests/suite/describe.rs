@@ -1,6 +1,6 @@
 //! `sow describe`: every example read back as the rules text it plays,
-//! through the CLI and the library; a few as snapshots a reviewer reads
-//! beside the game's source; and the words following the rules: a file
+//! through the CLI and the library; each as a snapshot a reviewer reads
+//! beside the game's source (and every fixture that checks clean); and the words following the rules: a file
 //! changed in one rule gets a different description, and every key of
 //! every example whose removal changes what the file plays changes its
 //! description.
@@ -33,26 +33,6 @@ fn described(text: &str) -> Option<String> {
     let checked = sow::lint::check(text);
     let variant = checked.playable()?;
     Some(render(variant, &describe(variant), Markup::Plain))
-}
-
-fn example(slug: &str) -> String {
-    let path = format!("{}/examples/{slug}.sow.toml", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path).unwrap()
-}
-
-#[test]
-fn kalah_read_back() {
-    insta::assert_snapshot!("describe-kalah", described(&example("kalah")).unwrap());
-}
-
-#[test]
-fn a_four_row_game_read_back() {
-    insta::assert_snapshot!("describe-msuwa", described(&example("msuwa")).unwrap());
-}
-
-#[test]
-fn a_match_read_back() {
-    insta::assert_snapshot!("describe-hufesay", described(&example("hufesay")).unwrap());
 }
 
 #[test]
@@ -249,5 +229,53 @@ fn a_key_that_changes_the_game_changes_its_description() {
         "{} of {changed_games} keys that change the game leave its description as it was:\n{}",
         missed.len(),
         missed.join("\n")
+    );
+}
+
+#[test]
+fn every_example_read_back() {
+    // One snapshot an example, for a reviewer to read beside its source.
+    for (path, text) in examples() {
+        let slug = path
+            .rsplit('/')
+            .next()
+            .and_then(|f| f.strip_suffix(".sow.toml"))
+            .unwrap();
+        insta::assert_snapshot!(format!("every-example-{slug}"), described(&text).unwrap());
+    }
+}
+
+#[test]
+fn every_fixture_that_checks_clean_is_described() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+    let mut described_fixtures = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if !path.to_string_lossy().ends_with(".sow.toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let checked = sow::lint::check(&text);
+        let clean = !checked
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == sow::diagnostic::Severity::Error);
+        let Some(variant) = checked.playable().filter(|_| clean) else {
+            continue;
+        };
+        let parts = describe(variant);
+        let words = render(variant, &parts, Markup::Plain);
+        assert!(words.starts_with(&variant.name), "{}", path.display());
+        assert!(parts.len() >= 5, "{}: {words}", path.display());
+        assert!(
+            parts.iter().all(|p| !p.sentences.is_empty()),
+            "{}",
+            path.display()
+        );
+        described_fixtures += 1;
+    }
+    assert!(
+        described_fixtures >= 25,
+        "only {described_fixtures} fixtures described"
     );
 }
