@@ -13,11 +13,14 @@ its evaluation tools) play any variant sow plays::
     state.legal_actions()               # [0, 1, 2, 3, 4, 5]: a1 … f1
     state.action_to_string(2)           # "c1", sow's notation
 
-Player 0 is South, 1 North. Actions are integers: first each hole in board
-order (so a game whose moves are its holes, as Kalah's, has the holes' board
-indices for actions), then the same holes written with a way, ``+`` and
-``-``, then every other choice (``c1*``, ``lots=south``, ``h2==+``, …) in
-the order the game first offers it. Lots drawn at a recount are a chance
+Player 0 is South, 1 North. Actions are integers, the same for a file in
+any process: first each hole in board order (so a game whose moves are its
+holes, as Kalah's, has the holes' board indices for actions), then each
+hole with each of README's suffixes in turn (``+``, ``-``, ``*``, ``*+``,
+``*-``, ``=+``, ``=-``, ``x``), then the words (``lots=south``,
+``lots=north``, ``gather``, ``stop``, ``yes``, ``no``); a choice outside
+these (a set opening's ``opening=NAME``) is numbered after them, in the
+order the game first offers it. Lots drawn at a recount are a chance
 node, each side winning with probability one half. ``returns()`` is +1 for
 a win, -1 for a loss, 0 for a draw; with ``margin=True`` it is the
 difference of the scores instead. The observation tensor is the seeds in
@@ -34,11 +37,19 @@ import pyspiel
 
 import sow
 
-# Room for choices other than a hole and its ways (placements, sow-back
-# places, layouts, lots, …), numbered as they first come up.
-_OTHER_CHOICES = 256
+# Room for choices outside the fixed numbering (a set opening's layouts),
+# numbered as they first come up.
+_OTHER_CHOICES = 64
 
 _LOTS = ("lots=south", "lots=north")
+
+# What README's "Hole names and moves" writes after a hole's name: a way,
+# a placement (with the way its hole relays), a place captured seeds are
+# sown back from, a hole taken; each hole with each has its own action.
+_SUFFIXES = ("+", "-", "*", "*+", "*-", "=+", "=-", "x")
+
+# The choices written as words.
+_WORDS = _LOTS + ("gather", "stop", "yes", "no")
 
 
 class SowGame(pyspiel.Game):
@@ -53,8 +64,9 @@ class SowGame(pyspiel.Game):
         rules = self.rules
         self.margin = margin = bool(params.get("margin", False))
         holes = rules.hole_names
-        # A hole, then the hole sown along the track and against it.
-        self._names = list(holes) + [h + "+" for h in holes] + [h + "-" for h in holes]
+        # A hole, then the hole with each suffix, then the words: numbered
+        # by the board alone, so that every process numbers them alike.
+        self._names = list(holes) + [h + s for s in _SUFFIXES for h in holes] + list(_WORDS)
         self._actions = {name: i for i, name in enumerate(self._names)}
         self._fixed = len(self._names)
         start = rules.new_game()
@@ -91,7 +103,7 @@ class SowGame(pyspiel.Game):
             found = len(self._names)
             if found >= self._fixed + _OTHER_CHOICES:
                 raise sow.SowError(
-                    f"more than {_OTHER_CHOICES} choices other than holes: `{name}` has no action"
+                    f"more than {_OTHER_CHOICES} choices outside the fixed numbering: `{name}` has no action"
                 )
             self._names.append(name)
             self._actions[name] = found

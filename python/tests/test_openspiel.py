@@ -148,3 +148,30 @@ def test_kalah_agrees_with_openspiels_own_on_100_random_games():
             name = rng.choice(names)
             mine.apply_action(mine.legal_actions()[names.index(name)])
             other.apply_action(spiel_action(name))
+
+
+def test_every_process_numbers_the_actions_alike():
+    # Bao's placements (c1*, and c1*+ where they relay) and ways: the
+    # number of each choice follows from the board alone, not from the
+    # order a game first offers it, so a game loaded afresh (as by
+    # another process) names every action of a played game the same.
+    path = example("bao-la-kiswahili")
+    played = sow.openspiel.load_game(path)
+    state = played.new_initial_state()
+    rng = random.Random(5)
+    seen = {}
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        for action in state.legal_actions():
+            seen[action] = state.action_to_string(state.current_player(), action)
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert any(name.endswith("*") or "*" in name for name in seen.values()), seen
+    fresh = sow.openspiel.load_game(path)
+    holes = sow.load(path).hole_names
+    assert fresh.num_distinct_actions() == 9 * len(holes) + 6 + 64
+    for action, name in seen.items():
+        assert fresh.new_initial_state().action_to_string(0, action) == name
+    # The numbering itself: the holes, then each suffix's holes in turn.
+    assert seen.get(holes.index("a1")) in (None, "a1")
+    assert fresh.new_initial_state().action_to_string(0, 3 * len(holes)) == "a1*"
