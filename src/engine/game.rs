@@ -958,7 +958,7 @@ impl<'r> Game<'r> {
         let lifted = self.counts[m.hole() as usize];
         // Two calls of the rest of the ply rather than one after a merge of
         // the two sowings: merged, the sowing is copied field by field on
-        // every ply (callgrind: a tenth of a Kalah ply).
+        // every ply (callgrind: a tenth of a plain game's ply).
         if let Some(done) = self.sown.get(m) {
             let (sowing, waiting) = (done.sowing, done.waiting);
             let to = (&mut self.counts, &mut self.claims);

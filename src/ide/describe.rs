@@ -40,7 +40,8 @@ pub struct DescribedPart {
 pub fn rules_in_words(analysis: &Analysis) -> Option<RulesInWords> {
     let variant = analysis.checked().variant.as_ref()?;
     let paragraphs = show::describe::describe(variant);
-    let spans = show::describe::spans(analysis.text(), &paragraphs);
+    // The analysis's own parse, not a second one.
+    let spans = show::describe::spans_in(analysis.tree(), &paragraphs);
     let parts = paragraphs
         .iter()
         .zip(spans)
@@ -56,6 +57,18 @@ pub fn rules_in_words(analysis: &Analysis) -> Option<RulesInWords> {
         markdown: show::describe::render(variant, &paragraphs, Markup::Markdown),
         parts,
     })
+}
+
+/// The rules of the file of `analysis` in words, as Markdown only (the
+/// hover on `[game]`): no part's span is looked for.
+pub fn markdown(analysis: &Analysis) -> Option<String> {
+    let variant = analysis.checked().variant.as_ref()?;
+    let paragraphs = show::describe::describe(variant);
+    Some(show::describe::render(
+        variant,
+        &paragraphs,
+        Markup::Markdown,
+    ))
 }
 
 #[cfg(test)]

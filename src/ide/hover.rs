@@ -283,9 +283,9 @@ pub fn hover_with_play(
     // On `[game]`: the whole file in words, to hold against its source.
     if keys.as_slice() == ["game"]
         && matches!(hit.part, Part::Key)
-        && let Some(words) = super::describe::rules_in_words(analysis)
+        && let Some(words) = super::describe::markdown(analysis)
     {
-        sections.push(words.markdown);
+        sections.push(words);
     }
     if sections.is_empty() {
         return None;

@@ -565,7 +565,14 @@ fn before_play_parts(variant: &Variant) -> Vec<Paragraph> {
 /// Where each part comes from in `text`, the file described: its table's
 /// span (`None` for a part whose table the file leaves to its defaults).
 pub fn spans(text: &str, parts: &[Paragraph]) -> Vec<Option<std::ops::Range<usize>>> {
-    let tree = crate::syntax::parse(text).to_node();
+    spans_in(&crate::syntax::parse(text).to_node(), parts)
+}
+
+/// [`spans`] in a file already parsed into `tree`.
+pub fn spans_in(
+    tree: &crate::syntax::Node,
+    parts: &[Paragraph],
+) -> Vec<Option<std::ops::Range<usize>>> {
     parts
         .iter()
         .map(|p| tree.get(&p.path()).map(|n| n.span.clone()))
