@@ -350,7 +350,9 @@ pub struct Ply {
     pub played: Move,
     /// What the sowing did.
     pub sowing: Sowing,
-    /// Players who had to pass after this ply, in order.
+    /// The player who had to pass after this ply. Where the other then
+    /// had to pass too, and a pass freed the first to move (a mark that
+    /// lasted a turn), it is the player to move again.
     pub passed: Option<Player>,
     /// The move restriction (index into `[[moves.priority]]`) that decided
     /// which moves the mover could choose from, if one did.
@@ -993,9 +995,12 @@ impl<'r> Game<'r> {
             self.rules.special.ply_ended(&self.counts, &mut self.claims);
         }
         if self.rules.marks.any() {
-            self.rules
-                .marks
-                .ply_ended(&mut self.claims, mover, hole, sowing.sown);
+            self.rules.marks.ply_ended(
+                &mut self.claims,
+                (mover, self.rules.holes),
+                hole,
+                sowing.sown,
+            );
         }
         // One check for every phase but the ordinary turns'.
         if !matches!(self.phase, Phase::Main) {
@@ -1585,9 +1590,25 @@ impl<'r> Game<'r> {
             }
             NoMove::Pass => {
                 let other = self.to_move.other();
+                // A pass is a turn: what lasts a turn is over.
+                self.rules
+                    .marks
+                    .turn_passed(&mut self.claims, self.rules.holes);
                 self.use_phase_rules_of(other);
                 self.refresh_legal(other);
                 if self.legal.is_empty() {
+                    // The other passes too. That pass ends a turn as
+                    // well: where a mark lasted one, the first player may
+                    // be free to move again.
+                    let first = self.to_move;
+                    if self.rules.marks.lasts_a_turn() {
+                        self.use_phase_rules_of(first);
+                        self.refresh_legal(first);
+                        if !self.legal.is_empty() {
+                            *passed = Some(first);
+                            return;
+                        }
+                    }
                     self.finish(EndReason::NeitherCanMove);
                 } else {
                     *passed = Some(self.to_move);

@@ -7,9 +7,9 @@
 //! sits behind one test of [`HoleMarks::any`].
 
 use super::sow::{Claims, LIFTED};
-use crate::format::{MAX_MARKS, MarkBlocks, MarkClear, MarkSet};
+use crate::format::{MAX_MARKS, MarkBlocks, MarkBy, MarkClear, MarkSet};
 use crate::model::Player;
-use crate::model::mark::{Mark, TierMark};
+use crate::model::mark::{Mark, MarkCondition};
 
 /// The bit of `player`'s mark number `k` in a hole's byte (bits 1 and 2
 /// are the lifted mark and a special hole's lost status).
@@ -37,6 +37,10 @@ pub struct HoleMarks {
     /// The bits a ply of each player takes off each hole its sowing drops
     /// a seed into.
     clear_sown: [u8; 2],
+    /// The bits of both players that last one turn (`next-turn`): every
+    /// ply takes them off every hole before it sets its own, and so does a
+    /// pass.
+    one_turn: u8,
     /// The bits that keep each player from moving from a hole.
     blocks: [u8; 2],
 }
@@ -54,10 +58,13 @@ impl HoleMarks {
                     MarkSet::SownInto => out.on_sown[p.index()] |= own,
                 }
                 out.clear_sown[p.index()] |= match mark.clear {
-                    MarkClear::Never => 0,
+                    MarkClear::Never | MarkClear::NextTurn => 0,
                     MarkClear::SownInto => own | theirs,
                     MarkClear::SownByOpponent => theirs,
                 };
+                if mark.clear == MarkClear::NextTurn {
+                    out.one_turn |= own;
+                }
                 out.blocks[p.index()] |= match mark.blocks {
                     None => 0,
                     Some(MarkBlocks::Marker) => own,
@@ -99,6 +106,23 @@ impl HoleMarks {
         (b != 0).then(|| (b.trailing_zeros() as usize - 2) / 2)
     }
 
+    /// A turn is over, played or passed: the marks that last a turn go
+    /// from the `holes` of the board.
+    #[inline]
+    pub fn turn_passed(&self, claims: &mut Claims, holes: usize) {
+        if self.one_turn != 0 {
+            let end = (LIFTED + holes).min(claims.len());
+            for b in claims.get_mut(LIFTED..end).into_iter().flatten() {
+                *b &= !self.one_turn;
+            }
+        }
+    }
+
+    /// Whether some mark lasts one turn (`next-turn`).
+    pub fn lasts_a_turn(&self) -> bool {
+        self.one_turn != 0
+    }
+
     /// Whether `hole` carries `player`'s mark number `k`.
     pub fn carries(claims: &Claims, k: usize, player: Player, hole: u16) -> bool {
         marks_at(claims, hole) & bit(k, player) != 0
@@ -106,10 +130,19 @@ impl HoleMarks {
 
     /// The marks a ply of `mover`'s that started from `start` and dropped
     /// seeds into the holes of `sown` (bit `h` for hole `h`) leaves, in the
-    /// order things happened: the start is marked as the seeds are lifted,
-    /// then the seeds that fall clear marks and set them.
-    pub fn ply_ended(&self, claims: &mut Claims, mover: Player, start: u16, sown: u128) {
+    /// order things happened: the marks of the ply before that last a
+    /// turn go (from the `holes` of the board), the start is marked as the
+    /// seeds are lifted, then the seeds that fall clear marks and set
+    /// them.
+    pub fn ply_ended(
+        &self,
+        claims: &mut Claims,
+        (mover, holes): (Player, usize),
+        start: u16,
+        sown: u128,
+    ) {
         let m = mover.index();
+        self.turn_passed(claims, holes);
         if let Some(b) = claims.get_mut(LIFTED + start as usize) {
             *b |= self.on_move_start[m];
         }
@@ -128,32 +161,36 @@ impl HoleMarks {
     }
 }
 
-/// A tier's mark condition, compiled: the bit it reads for each player,
-/// and whether it admits the holes that carry it.
+/// A mark condition (a tier's, or a named hole's), compiled: the bits it
+/// reads for each mover, and whether it admits the holes that carry them.
 #[derive(Debug, Clone, Copy)]
-pub struct TierBits {
+pub struct MarkBits {
     bits: [u8; 2],
     marked: bool,
 }
 
-impl TierBits {
+impl MarkBits {
     /// `m` compiled against the file's marks (`None` where it names none,
     /// an R021: then it admits every hole).
-    pub fn of(m: &TierMark, marks: &[Mark]) -> Option<Self> {
+    pub fn of(m: &MarkCondition, marks: &[Mark]) -> Option<Self> {
         let k = marks
             .iter()
             .take(MAX_MARKS)
             .position(|mark| mark.name == m.name)?;
-        Some(TierBits {
-            bits: Player::BOTH.map(|p| bit(k, p)),
+        Some(MarkBits {
+            bits: Player::BOTH.map(|p| match m.by {
+                MarkBy::Mover => bit(k, p),
+                MarkBy::Opponent => bit(k, p.other()),
+                MarkBy::Either => bit(k, p) | bit(k, p.other()),
+            }),
             marked: m.marked,
         })
     }
 
-    /// Whether the tier admits `player`'s move from `hole` by its mark.
+    /// Whether the condition admits `hole` for `mover` by its mark.
     #[inline]
-    pub fn admits(&self, claims: &Claims, player: Player, hole: u16) -> bool {
-        let has = marks_at(claims, hole) & self.bits[player.index()] != 0;
+    pub fn admits(&self, claims: &Claims, mover: Player, hole: u16) -> bool {
+        let has = marks_at(claims, hole) & self.bits[mover.index()] != 0;
         has == self.marked
     }
 }
@@ -182,13 +219,13 @@ mod tests {
             Some(MarkBlocks::Marker),
         )]);
         let mut claims = [0u8; CLAIMS_LEN];
-        marks.ply_ended(&mut claims, Player::South, 2, 0b1_1000);
+        marks.ply_ended(&mut claims, (Player::South, 12), 2, 0b1_1000);
         assert!(marks.blocked(&claims, Player::South, 2));
         assert!(!marks.blocked(&claims, Player::North, 2));
         // South's own sowing into it leaves it marked.
-        marks.ply_ended(&mut claims, Player::South, 0, 0b100);
+        marks.ply_ended(&mut claims, (Player::South, 12), 0, 0b100);
         assert!(marks.blocked(&claims, Player::South, 2));
-        marks.ply_ended(&mut claims, Player::North, 7, 0b100);
+        marks.ply_ended(&mut claims, (Player::North, 12), 7, 0b100);
         assert!(!marks.blocked(&claims, Player::South, 2));
         // North's move marks North's start, for North only.
         assert!(marks.blocked(&claims, Player::North, 7));
@@ -200,14 +237,15 @@ mod tests {
     fn a_tier_reads_the_movers_mark() {
         let m = mark(MarkSet::MoveStart, MarkClear::Never, None);
         let marks = HoleMarks::of(std::slice::from_ref(&m));
-        let unmarked = TierMark {
+        let unmarked = MarkCondition {
             name: "m".into(),
             span: 0..0,
+            by: MarkBy::Mover,
             marked: false,
         };
-        let tier = TierBits::of(&unmarked, &[m]).expect("the mark is declared");
+        let tier = MarkBits::of(&unmarked, &[m]).expect("the mark is declared");
         let mut claims = [0u8; CLAIMS_LEN];
-        marks.ply_ended(&mut claims, Player::North, 5, 0);
+        marks.ply_ended(&mut claims, (Player::North, 12), 5, 0);
         assert!(tier.admits(&claims, Player::South, 5));
         assert!(!tier.admits(&claims, Player::North, 5));
     }

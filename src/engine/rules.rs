@@ -57,7 +57,7 @@ pub struct CompiledTier {
     /// admits a legal move.
     pub by_holes: bool,
     /// The mark it reads (`marked`, `unmarked`).
-    pub mark: Option<super::mark::TierBits>,
+    pub mark: Option<super::mark::MarkBits>,
 }
 
 impl CompiledTier {
@@ -658,7 +658,7 @@ impl Rules {
                 mark: t
                     .mark
                     .as_ref()
-                    .and_then(|m| super::mark::TierBits::of(m, &variant.marks)),
+                    .and_then(|m| super::mark::MarkBits::of(m, &variant.marks)),
             })
             .collect();
         let opening = variant

@@ -130,6 +130,8 @@ pub struct CompiledPrevious {
     pub count: Option<CountTable>,
     /// Whether (and by whom) it must be claimed.
     pub claimed: Option<ClaimedBy>,
+    /// The mark it must carry or not.
+    pub mark: Option<super::mark::MarkBits>,
 }
 
 impl CompiledWhen {
@@ -394,6 +396,10 @@ impl CompiledPrevious {
             hole: p.hole.map(|set| site_masks(variant, set)),
             count: p.count.as_ref().map(|c| CountTable::new(c, total)),
             claimed: p.claimed,
+            mark: p
+                .mark
+                .as_ref()
+                .and_then(|m| super::mark::MarkBits::of(m, &variant.marks)),
         }
     }
 
@@ -416,6 +422,7 @@ impl CompiledPrevious {
             && self
                 .claimed
                 .is_none_or(|by| claims.get(q).is_some_and(|&m| claimed_holds(by, m, mover)))
+            && self.mark.is_none_or(|m| m.admits(claims, mover, site))
     }
 }
 

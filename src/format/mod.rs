@@ -45,7 +45,7 @@ pub use landing::{
     ChainWithin, ChosenCaptureSpec, ClaimSpec, Destinations, GrandSlam, LandingTable,
     MAX_CHOSEN_HOLES, RULE_PARTS, SowBackFrom, SowFrom, Then, TransferSpec, Trigger,
 };
-pub use mark::{MAX_MARKS, MarkBlocks, MarkClear, MarkSet, MarkTable};
+pub use mark::{MAX_MARKS, MarkBlocks, MarkBy, MarkClear, MarkOf, MarkSet, MarkTable, MarkWhen};
 pub use moves::{
     EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable, Prefer,
     Priority, RequirementTable, TierDecidedBy, TierPlies,
@@ -320,8 +320,9 @@ pub struct VariantFile {
     /// Marks that plays put on holes and rules read, by name
     /// (`[marks.NAME]`): each is a player's, put on a hole by an event of
     /// their ply (`set`), taken off by another (`clear`) or at the round's
-    /// end, and read by `blocks` and by `[[moves.priority]]`'s `marked`
-    /// and `unmarked`.
+    /// end, and read by `blocks`, by `[[moves.priority]]`'s `marked`
+    /// and `unmarked`, and by a named hole's (`start_holes`,
+    /// `when.holes`).
     #[serde(default)]
     #[schemars(extend("examples" = [
         { "resting": { "set": "move-start", "clear": "sown-by-opponent", "blocks": "marker" } }

@@ -6,7 +6,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::{ClaimedBy, CountSpec, HoleRefSpec, HoleSetSpec, PhaseNames, Sp};
+use super::{ClaimedBy, CountSpec, HoleRefSpec, HoleSetSpec, MarkWhen, PhaseNames, Sp};
 
 /// The keys of a rule's `when` by what each condition reads: the hole
 /// the rule tries, the holes named from it, what the ply's sowing has
@@ -87,6 +87,15 @@ pub struct HoleWhen {
     /// `by-opponent`.
     #[serde(default)]
     pub claimed: Option<ClaimedBy>,
+    /// A mark it must carry: the name of a `[marks.NAME]` table (the
+    /// mover's mark), or `{ name = …, by = "opponent" }` (or `"either"`).
+    #[serde(default)]
+    pub marked: Option<MarkWhen>,
+    /// A mark it must not carry, written as `marked` is: `{ name =
+    /// "left", by = "opponent" }` for "not the hole the opponent's move
+    /// of the previous turn started from" (with that mark cleared by `next-turn`).
+    #[serde(default)]
+    pub unmarked: Option<MarkWhen>,
 }
 
 /// The condition of a landing rule.

@@ -794,7 +794,6 @@ impl Lower<'_, '_> {
         });
         special_hole::check(&board, &special_holes, &owner, &tracks, self.diags);
         let marks = super::mark::lower(&p.marks, self.diags);
-        super::mark::check_tiers(&marks, &priority, self.diags);
         let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
         let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
         let phases = super::phase::lower(&p.phases, &regions, self);
@@ -1385,7 +1384,7 @@ impl Lower<'_, '_> {
                     .as_ref()
                     .map(|d| d.value)
                     .unwrap_or_default(),
-                mark: super::mark::TierMark::of(&t.value, self.diags),
+                mark: super::mark::MarkCondition::of_tier(&t.value, self.diags),
             })
             .collect()
     }

@@ -1,15 +1,15 @@
 //! Marks on holes (`[marks.NAME]`): what puts each on a hole and takes it
-//! off, who it keeps from moving, and the tiers of `[[moves.priority]]`
-//! that read it (`marked`, `unmarked`); resolved, checked (R021) and told
-//! in words. The engine keeps them in the position
+//! off, who it keeps from moving, and the conditions that read it (a
+//! `[[moves.priority]]` tier's or a named hole's `marked`, `unmarked`);
+//! resolved, checked (R021) and told in words. The engine keeps them in the position
 //! (`engine::mark`).
 
 use std::ops::Range;
 
-use super::{PriorityTier, Variant};
+use super::Variant;
 use crate::codes::mark_misused::CODE;
 use crate::diagnostic::Diagnostic;
-use crate::format::{self as f, MAX_MARKS, MarkBlocks, MarkClear, MarkSet};
+use crate::format::{self as f, MAX_MARKS, MarkBlocks, MarkBy, MarkClear, MarkSet, MarkWhen};
 
 /// A `[marks.NAME]` table, resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,47 +28,105 @@ pub struct Mark {
     pub blocks: Option<MarkBlocks>,
 }
 
-/// A tier's `marked` or `unmarked`: the mark it reads, and whether it
-/// admits the holes that carry the mover's mark (`marked`) or those that
-/// do not.
+/// A condition on a mark (`marked` or `unmarked`, of a priority tier or
+/// of a hole named by a reference): the mark it reads, whose, and whether
+/// it admits the holes that carry it (`marked`) or those that do not.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TierMark {
+pub struct MarkCondition {
     /// The mark's name.
     pub name: String,
     /// Where it is written.
     pub span: Range<usize>,
+    /// Whose mark it reads (a tier reads the mover's).
+    pub by: MarkBy,
     /// `true` for `marked`, `false` for `unmarked`.
     pub marked: bool,
 }
 
-impl TierMark {
+impl MarkCondition {
     /// A tier's `marked` or `unmarked`, where it gives one; an R021 where
     /// it gives both (`marked` is read).
-    pub(super) fn of(t: &f::Priority, out: &mut Vec<Diagnostic>) -> Option<TierMark> {
+    pub(super) fn of_tier(t: &f::Priority, out: &mut Vec<Diagnostic>) -> Option<MarkCondition> {
         if let (Some(_), Some(u)) = (&t.marked, &t.unmarked) {
-            out.push(
-                Diagnostic::new(
-                    &CODE,
-                    u.span.clone(),
-                    format!(
-                        "move restriction `{}` gives both `marked` and `unmarked`",
-                        t.name.value
-                    ),
-                )
-                .with_help("keep one: a tier admits the holes with the mark, or those without"),
-            );
+            out.push(both_given(
+                &format!("move restriction `{}`", t.name.value),
+                u.span.clone(),
+            ));
         }
         let (named, marked) = match (&t.marked, &t.unmarked) {
             (Some(m), _) => (m, true),
             (None, Some(u)) => (u, false),
             (None, None) => return None,
         };
-        Some(TierMark {
+        Some(MarkCondition {
             name: named.value.clone(),
             span: named.span.clone(),
+            by: MarkBy::Mover,
             marked,
         })
     }
+
+    /// A named hole's `marked` or `unmarked` (written in the table at
+    /// `span`), where it gives one; an R021 where it gives both.
+    pub(super) fn of_hole(
+        h: &f::HoleWhen,
+        span: &Range<usize>,
+        out: &mut Vec<Diagnostic>,
+    ) -> Option<MarkCondition> {
+        if h.marked.is_some() && h.unmarked.is_some() {
+            out.push(both_given("the condition on a named hole", span.clone()));
+        }
+        let (mark, marked): (&MarkWhen, bool) = match (&h.marked, &h.unmarked) {
+            (Some(m), _) => (m, true),
+            (None, Some(u)) => (u, false),
+            (None, None) => return None,
+        };
+        let (name, by) = mark.parts();
+        Some(MarkCondition {
+            name: name.to_owned(),
+            span: span.clone(),
+            by,
+            marked,
+        })
+    }
+
+    /// The condition in words, after "only holes" or "a hole": `with the
+    /// opponent's mark `left``.
+    pub fn describe(&self) -> String {
+        let with = if self.marked { "with" } else { "without" };
+        format!("{with} {}", self.whose())
+    }
+
+    /// The condition as what a hole does: `does not carry the opponent's
+    /// mark `left``.
+    pub fn describe_carries(&self) -> String {
+        let carries = if self.marked {
+            "carries"
+        } else {
+            "does not carry"
+        };
+        format!("{carries} {}", self.whose())
+    }
+
+    /// `the opponent's mark `left``.
+    fn whose(&self) -> String {
+        let whose = match self.by {
+            MarkBy::Mover => "the mover's",
+            MarkBy::Opponent => "the opponent's",
+            MarkBy::Either => "either player's",
+        };
+        format!("{whose} mark `{}`", self.name)
+    }
+}
+
+/// The R021 on a condition that gives both `marked` and `unmarked`.
+fn both_given(what: &str, span: Range<usize>) -> Diagnostic {
+    Diagnostic::new(
+        &CODE,
+        span,
+        format!("{what} gives both `marked` and `unmarked`"),
+    )
+    .with_help("keep one: a condition admits the holes with the mark, or those without")
 }
 
 /// Resolves the `[marks.NAME]` tables, each with the span of its name; an
@@ -114,53 +172,73 @@ pub(super) fn lower(
     marks
 }
 
-/// An R021 on each tier that names no mark of the file.
-pub(super) fn check_tiers(marks: &[Mark], tiers: &[PriorityTier], out: &mut Vec<Diagnostic>) {
-    for tier in tiers {
-        let Some(m) = &tier.mark else { continue };
-        if !marks.iter().any(|k| k.name == m.name) {
+/// Every mark condition of `variant` (its own and its phases' tiers, and
+/// its named holes' conditions: landing rules', targets' and
+/// requirements'), each with the words of what it belongs to.
+fn conditions(variant: &Variant) -> Vec<(String, &MarkCondition)> {
+    // A phase's own rules repeat the file's where it keeps them.
+    fn push<'v>(out: &mut Vec<(String, &'v MarkCondition)>, what: String, m: &'v MarkCondition) {
+        if !out.iter().any(|(_, o)| o.span == m.span) {
+            out.push((what, m));
+        }
+    }
+    let mut out = Vec::new();
+    let own = variant.phases.iter().filter_map(|p| p.own.as_deref());
+    for v in std::iter::once(variant).chain(own) {
+        for tier in &v.priority {
+            if let Some(m) = &tier.mark {
+                push(&mut out, format!("move restriction `{}`", tier.name), m);
+            }
+        }
+        for r in &v.requirements {
+            for c in &r.start_holes {
+                if let Some(m) = &c.condition.mark {
+                    push(&mut out, format!("requirement `{}`", r.name), m);
+                }
+            }
+        }
+    }
+    for rule in &variant.landing {
+        let targets = rule.capture.targets.iter();
+        let holes = rule.when.holes.0.iter();
+        for c in holes.chain(targets.filter_map(|t| t.value.only_if.as_ref())) {
+            if let Some(m) = &c.condition.mark {
+                push(&mut out, format!("landing rule `{}`", rule.name), m);
+            }
+        }
+    }
+    out
+}
+
+/// An R021 on each mark condition that names no mark of the file, else
+/// on each mark that nothing reads (it keeps no move from its hole and no
+/// condition names it): a condition naming no mark is the mistake to
+/// tell, as the mark it meant would be reported as unread too.
+pub(super) fn check_read(variant: &Variant, out: &mut Vec<Diagnostic>) {
+    let conditions = conditions(variant);
+    let mut dangling = false;
+    for (what, m) in &conditions {
+        if !variant.marks.iter().any(|k| k.name == m.name) {
+            dangling = true;
             let key = if m.marked { "marked" } else { "unmarked" };
             out.push(
                 Diagnostic::new(
                     &CODE,
                     m.span.clone(),
                     format!(
-                        "move restriction `{}` reads mark `{}` (`{key}`), which is no \
-                         `[marks.NAME]` table",
-                        tier.name, m.name
+                        "{what} reads mark `{}` (`{key}`), which is no `[marks.NAME]` table",
+                        m.name
                     ),
                 )
                 .with_help("name a mark the file declares, or declare it under `[marks]`"),
             );
         }
     }
-}
-
-/// An R021 on each mark that nothing reads: it keeps no move from its
-/// hole and no tier of the file or of a phase names it.
-pub(super) fn check_read(variant: &Variant, out: &mut Vec<Diagnostic>) {
-    let tiers = || {
-        variant.priority.iter().chain(
-            variant
-                .phases
-                .iter()
-                .filter_map(|p| p.own.as_deref())
-                .flat_map(|v| v.priority.iter()),
-        )
-    };
-    // A tier that names no mark is the mistake to tell (R021 already):
-    // the mark it meant would be reported as unread too.
-    let dangling = tiers().any(|t| {
-        t.mark
-            .as_ref()
-            .is_some_and(|m| !variant.marks.iter().any(|k| k.name == m.name))
-    });
     if dangling {
         return;
     }
     for mark in &variant.marks {
-        let read = mark.blocks.is_some()
-            || tiers().any(|t| t.mark.as_ref().is_some_and(|m| m.name == mark.name));
+        let read = mark.blocks.is_some() || conditions.iter().any(|(_, m)| m.name == mark.name);
         if !read {
             out.push(
                 Diagnostic::new(
@@ -169,8 +247,8 @@ pub(super) fn check_read(variant: &Variant, out: &mut Vec<Diagnostic>) {
                     format!("mark `{}` is never read: it changes nothing", mark.name),
                 )
                 .with_help(
-                    "give it `blocks`, or name it in a `[[moves.priority]]` tier's `marked` or \
-                     `unmarked`; or remove it",
+                    "give it `blocks`, or name it in a condition's `marked` or `unmarked` (a \
+                     `[[moves.priority]]` tier's, or a named hole's); or remove it",
                 ),
             );
         }
@@ -187,6 +265,7 @@ pub fn describe(mark: &Mark) -> String {
         MarkClear::Never => "until the round ends",
         MarkClear::SownInto => "until a seed of any sowing falls into it",
         MarkClear::SownByOpponent => "until a seed of the other player's sowing falls into it",
+        MarkClear::NextTurn => "until the next turn is played or passed",
     };
     let blocks = match mark.blocks {
         None => "",
@@ -197,13 +276,4 @@ pub fn describe(mark: &Mark) -> String {
         "Mark `{}`: {set} carries that player's mark {clear}.{blocks}",
         mark.name
     )
-}
-
-/// A tier's mark condition in words ("only holes without the mover's mark
-/// `sown`").
-pub fn describe_tier(m: &TierMark) -> String {
-    match m.marked {
-        true => format!("only holes with the mover's mark `{}`", m.name),
-        false => format!("only holes without the mover's mark `{}`", m.name),
-    }
 }

@@ -279,7 +279,7 @@ pub struct PriorityTier {
     /// What decides whether it holds (`decided_by`).
     pub decided_by: TierDecidedBy,
     /// The mark it reads (`marked`, `unmarked`).
-    pub mark: Option<mark::TierMark>,
+    pub mark: Option<mark::MarkCondition>,
 }
 
 /// An opening phase, resolved.

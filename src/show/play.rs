@@ -41,7 +41,16 @@ pub fn position_text(
         notes.push("stopped at the lap cap, not proved endless".to_string());
     }
     if let Some(p) = snap.passed {
-        notes.push(format!("{} has no move and passes", p.name()));
+        if snap.to_move == Some(p) {
+            notes.push(format!(
+                "{} has no move and passes, and so does {}; {} may move again",
+                p.name(),
+                p.other().name(),
+                p.name()
+            ));
+        } else {
+            notes.push(format!("{} has no move and passes", p.name()));
+        }
     }
     if let Some(p) = snap.refilled {
         notes.push(format!(

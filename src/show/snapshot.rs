@@ -30,7 +30,8 @@ pub struct Snapshot {
     pub laps: u32,
     /// Names of the landing rules that fired during the move.
     pub fired: Vec<String>,
-    /// A player who had no move and passed after this ply.
+    /// A player who had no move and passed after this ply (the player to
+    /// move again, where the other passed too).
     pub passed: Option<Player>,
     /// Whether the move's relay sowing was found to repeat forever.
     pub endless: bool,

@@ -46,7 +46,7 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
         );
     }
     if let Some(mark) = &tier.mark {
-        let _ = write!(out, ", {}", crate::model::mark::describe_tier(mark));
+        let _ = write!(out, ", only holes {}", mark.describe());
     }
     match tier.prefer {
         Some(Prefer::FewestSeeds) => out.push_str("; of those, the ones with the fewest seeds"),

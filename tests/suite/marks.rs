@@ -123,3 +123,78 @@ fn each_hole_once_before_any_again() {
     let snaps = plays("once-phased.sow.toml", &text, "a1 a2 a1");
     assert_eq!(snaps[3]["move"], "a1");
 }
+
+/// "A lone seed may not go straight back where the opponent's move of
+/// the previous turn came from": the opponent's mark on the hole their
+/// move started from (`clear = "next-turn"` keeps it for one turn),
+/// read by a requirement's condition on the hole the move sows into
+/// first.
+const STRAIGHT_BACK: &str = "[marks.left-from]\nset = \"move-start\"\nclear = \"next-turn\"\n\
+     [[moves.require]]\nname = \"lone-seed-not-straight-back\"\ncount = 1\n\
+     start_holes = [{ at = \"next\", unmarked = { name = \"left-from\", by = \"opponent\" } }]\n";
+
+#[test]
+fn a_lone_seed_may_not_go_straight_back() {
+    // Either way round (`a1+` along the path a1 b1 c1 d1 d2 c2 b2 a2,
+    // `a1-` against it). South b1+ (one seed into c1); North a2+ (one
+    // seed into a1): a1's lone seed may not go back into a2.
+    let text = game("[[0, 1, 1, 1], [1, 1, 1, 1]]", STRAIGHT_BACK).replace(
+        "stores = \"none\"\n",
+        "stores = \"none\"\nway = \"either\"\n",
+    );
+    let refused = refusal("back-refused.sow.toml", &text, "b1+ a2+ a1-");
+    assert!(refused.contains("lone-seed-not-straight-back"), "{refused}");
+    // Along, away from a2, it may go.
+    let snaps = plays("back-along.sow.toml", &text, "b1+ a2+ a1+");
+    assert_eq!(snaps[3]["move"], "a1+");
+    // A turn later the mark is gone: South c1+, North b2+ (into a2): a1's
+    // lone seed may go into a2, where North's move of two turns ago
+    // started. Each ply's mark stays one turn only.
+    let snaps = plays("back-later.sow.toml", &text, "b1+ a2+ c1+ b2+ a1-");
+    assert_eq!(snaps[3]["marks"], json!({"left-from": {"c1": ["south"]}}));
+    assert_eq!(snaps[4]["marks"], json!({"left-from": {"b2": ["north"]}}));
+    assert_eq!(snaps[5]["move"], "a1-");
+}
+
+#[test]
+fn a_pass_is_a_turn_for_a_mark_that_lasts_one() {
+    // South's left hole sows clockwise (into a2), North's left hole a2
+    // anticlockwise (into a1); the right halves the other way. South a1-
+    // sends its lone seed into a2: North's lone seed there may not go
+    // straight back, so North, with no other seed, passes; the pass ends
+    // the turn South's mark lasted, and after South's d1+ North's a2 may
+    // go into a1.
+    let text = game("[[1, 0, 0, 1], [0, 0, 0, 0]]", STRAIGHT_BACK)
+        .replace(
+            "stores = \"none\"\n",
+            "stores = \"none\"\nway = \"either\"\nalong_from = \"right\"\n\
+             against_from = \"left\"\n",
+        )
+        .replace("when = [\"one-cannot-move\"]", "when = []")
+        .replace(
+            "remaining = \"owner\"\n",
+            "remaining = \"owner\"\n[moves]\nno_move = \"pass\"\n\
+             [regions.left]\nsouth = [\"a1-b1\"]\nnorth = [\"d2-c2\"]\n\
+             [regions.right]\nsouth = [\"c1-d1\"]\nnorth = [\"b2-a2\"]\n",
+        );
+    let snaps = plays("pass.sow.toml", &text, "a1- d1+ a2+");
+    // North's only move is refused: North passes, and the pass takes
+    // South's mark off a1.
+    assert_eq!(snaps[1]["passed"], "north");
+    assert_eq!(snaps[1]["to_move"], "south");
+    assert_eq!(snaps[1]["marks"], Value::Null);
+    assert_eq!(snaps[2]["marks"], json!({"left-from": {"d1": ["south"]}}));
+    assert_eq!(snaps[3]["move"], "a2+");
+    // Without d1's seed South cannot move after North's pass either, and
+    // passes too: that pass ends another turn, and North, free now, moves
+    // again. So does South after North's lone seed comes to a1: the game
+    // goes on where neither could move in the position as it stood.
+    let text = text.replace("[[1, 0, 0, 1],", "[[1, 0, 0, 0],");
+    let snaps = plays("both-pass.sow.toml", &text, "a1- a2+ a1-");
+    assert_eq!(snaps[1]["passed"], "north");
+    assert_eq!(snaps[1]["to_move"], "north");
+    assert_eq!(snaps[2]["passed"], "south");
+    assert_eq!(snaps[2]["to_move"], "south");
+    assert_eq!(snaps[3]["move"], "a1-");
+    assert_eq!(snaps[3]["result"], Value::Null);
+}

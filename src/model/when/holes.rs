@@ -12,6 +12,7 @@ use super::marks::{PreviousCondition, claimed_covers, describe_claimed};
 use crate::codes;
 use crate::format::{self as f, Sp};
 use crate::model::hole_ref::HoleRef;
+use crate::model::mark::MarkCondition;
 use crate::model::{CountSet, Region, count_in_seeds, hole_set, lower::count_set};
 
 /// A condition on the hole a reference names.
@@ -53,6 +54,7 @@ impl HoleCondition {
                 hole,
                 count: h.count.as_ref().map(count_set),
                 claimed: h.claimed,
+                mark: MarkCondition::of_hole(h, span, low.diags),
             },
         })
     }
@@ -67,6 +69,9 @@ impl HoleCondition {
         }
         if let Some(hole) = c.hole {
             parts.push(format!("is {}", hole_set::describe(regions, Some(hole))));
+        }
+        if let Some(m) = &c.mark {
+            parts.push(m.describe_carries());
         }
         let mut out = if parts.is_empty() {
             String::new()
@@ -107,6 +112,7 @@ impl HoleConditions {
                     hole_set::covers(a.hole, b.hole)
                         && CountSet::covers(a.count.as_ref(), b.count.as_ref())
                         && claimed_covers(a.claimed, b.claimed)
+                        && (a.mark.is_none() || a.mark == b.mark)
                 }
             })
         })
@@ -131,6 +137,9 @@ impl HoleConditions {
                 let _ = write!(out, "{sep}{}", hole_set::describe(regions, Some(hole)));
             }
             describe_claimed(condition.claimed, out);
+            if let Some(m) = &condition.mark {
+                let _ = write!(out, ", {}", m.describe());
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ use std::fmt::Write;
 
 use super::{Lower, count_key, counts_cover, plain_key};
 use crate::format::{self as f, ClaimedBy, Sp};
+use crate::model::mark::MarkCondition;
 use crate::model::{CountSet, HoleSet, Region, count_in_seeds, hole_set, lower::count_set};
 
 /// The conditions on claims and on the hole before.
@@ -29,6 +30,8 @@ pub struct PreviousCondition {
     pub count: Option<CountSet>,
     /// Whether (and by whom) it must be claimed.
     pub claimed: Option<ClaimedBy>,
+    /// A mark it must carry or not (a named hole's `marked`, `unmarked`).
+    pub mark: Option<MarkCondition>,
 }
 
 impl Marks {
@@ -40,6 +43,7 @@ impl Marks {
                     hole: p.value.hole.as_ref().and_then(|h| low.hole_set(h, regions)),
                     count: p.value.count.as_ref().map(|c| count_set(&c.value)),
                     claimed: p.value.claimed.as_ref().map(|c| c.value),
+                    mark: None,
                 };
                 Sp::new(condition, p.span.clone())
             }),
