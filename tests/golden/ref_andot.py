@@ -38,9 +38,14 @@ Interpretations (the same as in examples/andot.sow.toml):
   turn sowed nothing).
 - A player with no move passes and the other plays again.  The pass is no
   ply of the trace: the line before it shows as `to_move` the player who
-  plays next (the one who just moved).  Should neither player be able to
-  move, the game ends (the text does not foresee it); counters outside
-  marked holes then count for nobody.
+  plays next (the one who just moved).  Where the opponent cannot move and
+  the mover, after that pass, cannot either, the mover passes too, and the
+  opponent, no longer bound by the rule on lone counters (the previous
+  turn was a pass), plays on if they can: the text's play goes on "until
+  all of the counters are in marked holes".  The line before shows that
+  opponent as `to_move`.  Should neither player be able to move even so,
+  the game ends (random play never met it); counters outside marked holes
+  then count for nobody.
 - The game ends as soon as every counter is in a marked hole.  Score: the
   counters in each player's marked holes; more wins, equal draws.  There
   are no stores: `stores` stays 0 and 0.
@@ -153,6 +158,15 @@ class Game:
             self.prev = None
             self.to_move = p
             events.append("pass %s" % q)
+        elif self.moves_of(q, None):
+            # Neither can move as the board lies: the opponent passes, the
+            # mover passes too, and then the opponent's lone counter is no
+            # longer one sown on the previous turn (that turn was a pass), so
+            # the opponent may send it back, and play goes on.
+            self.prev = None
+            self.to_move = q
+            events.append("pass %s" % q)
+            events.append("pass %s" % p)
         else:
             self.to_move = None
             events.append("over:neither-can-move %s" % self.score())
