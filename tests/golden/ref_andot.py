@@ -13,8 +13,7 @@ the hole it came from.  A player who cannot sow passes and the opponent
 plays on.  Play ends when all the counters are in marked holes; most
 counters in one's marked holes wins.
 
-Interpretations (the same as in examples/andot.sow.toml, but for both
-players passing, where sow ends the game; see tests/golden/README.md):
+Interpretations (the same as in examples/andot.sow.toml):
 - Holes a1..f1 (row 1, South's, left to right from South) and a2..f2
   (row 2, North's).  Anticlockwise order: a1 b1 .. f1 f2 e2 .. a2, then a1.
   South's left three are a1 b1 c1, North's (across the board) f2 e2 d2;
