@@ -1286,3 +1286,18 @@ fn chisolo_10_golden_game() {
     assert_eq!(got[0]["holes"]["a2"], 2);
     assert_eq!(got.last().unwrap()["result"]["winner"], "north");
 }
+
+// Andot (the Bega of the Sudan, after Owen 1938), checked against the
+// independent reference tests/golden/ref_andot.py: both ways of sowing by the
+// starting hole, marks in the opponent's row and in the mover's end holes
+// (marked holes still sown into and never sown from), a lap of twelve back
+// into its own hole, a lone counter barred from a hole of three of the
+// opponent's row, a lone counter barred from going straight back to the hole
+// the opponent's move of the turn before started from (read from the
+// opponent's `left-from` mark, which lasts one turn), passes (which take
+// the marks off), and the end when every counter is in a marked
+// hole (South 25, North 23).
+#[test]
+fn andot_golden_game() {
+    replay("andot", "andot");
+}
