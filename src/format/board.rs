@@ -13,7 +13,17 @@ use super::{MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Sp};
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "Board")]
 pub struct BoardTable {
-    /// Number of rows, 2 to 4. Row 1 is South's side.
+    /// Number of rows, 2 to 6. Row 1 is South's side. Holes face each
+    /// other by column: the hole across from one in row r (`opposite`) is
+    /// in row N + 1 − r of N rows (on four rows inner faces inner and
+    /// outer outer; on six, row 3 faces row 4, row 2 row 5, row 1 row 6),
+    /// and on three or five rows a middle-row hole is its own. The hole
+    /// `behind` one is a row farther from the middle, on its side. So the
+    /// holes of the other side's rows in a hole's column are, nearest
+    /// first, `opposite`, `behind opposite` and `behind behind opposite`
+    /// for a hole next to the middle (three on six rows, two on four),
+    /// and `opposite or behind opposite` is "the facing hole, or the one
+    /// behind it if that is empty".
     #[schemars(extend("minimum" = MIN_ROWS, "maximum" = MAX_ROWS))]
     pub rows: Sp<u32>,
     /// Holes per row, 1 to 64, and at most 128 holes over all rows. Columns

@@ -129,7 +129,7 @@ pub const MAX_ROUNDS: u32 = 10_000;
 /// The fewest rows a board may have.
 pub const MIN_ROWS: u32 = 2;
 /// The most rows a board may have.
-pub const MAX_ROWS: u32 = 4;
+pub const MAX_ROWS: u32 = 6;
 /// The most columns a board may have (a board also has at most
 /// `MAX_BOARD_HOLES` holes in all).
 pub const MAX_COLUMNS: u32 = 64;

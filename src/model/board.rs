@@ -63,7 +63,7 @@ pub const MAX_SITES: usize = MAX_HOLES + 2;
 /// A board's shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Board {
-    /// Number of rows (2 to 4).
+    /// Number of rows (2 to 6).
     pub rows: u16,
     /// Holes per row (1 to 32).
     pub columns: u16,

@@ -320,6 +320,31 @@ async function sizes(browser) {
   servers.pop().kill();
 }
 
+// A board of six rows: every hole drawn, rows 1 to 6 from the bottom up,
+// and a move played by clicking: d1's six seeds go round South's
+// serpentine to the empty b3, which takes the three holes across it.
+async function sixRows(browser) {
+  const page = await open(browser, "tests/browser/six-rows.sow.toml");
+  assert.equal(await page.locator("#board .hole").count(), 24);
+  const { rows, columns } = await page.evaluate(() => window.sowLayout());
+  assert.deepEqual([rows, columns], [6, 4]);
+  const y = async (id) => (await page.locator(id).boundingBox()).y;
+  assert.ok((await y("#hole-a1")) > (await y("#hole-a3")), "row 1 below row 3");
+  assert.ok((await y("#hole-a4")) > (await y("#hole-a6")), "row 4 below row 6");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-d1");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "d1");
+  await idle(page);
+  for (const hole of ["#hole-b3", "#hole-b4", "#hole-b5", "#hole-b6", "#hole-d1"]) {
+    assert.equal(await count(page, hole), 0, hole);
+  }
+  assert.equal(await count(page, "#hole-a3"), 2);
+  assert.match(await page.textContent("#status"), /North to move/);
+  await shot(page, "six-rows");
+  await page.close();
+  servers.pop().kill();
+}
+
 // Through a forwarded port (a remote VS Code window's webview, `ssh -L`)
 // the page comes by another name than 127.0.0.1: here `forwarded.test`,
 // which the browser resolves to 127.0.0.1 (`--host-resolver-rules`). The
@@ -400,6 +425,7 @@ try {
   await sowBackChoice(browser);
   await optionalRule(browser);
   await sizes(browser);
+  await sixRows(browser);
   await forwarded(browser);
   await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);

@@ -80,6 +80,7 @@ mod selus_wag;
 mod set_opening;
 mod shards;
 mod shorthands;
+mod six_rows;
 mod sizes;
 mod solve;
 mod sow_back;

@@ -639,8 +639,9 @@ fn seeds_beyond_the_limit_are_refused_without_overflow() {
 #[test]
 fn board_size_limits() {
     let second = Duration::from_secs(2);
+    let too_many_rows = (sow::format::MAX_ROWS + 1).to_string();
     for (key, value) in [
-        ("rows", "5"),
+        ("rows", too_many_rows.as_str()),
         ("rows", "1"),
         ("rows", "0"),
         ("columns", "65"),

@@ -90,7 +90,12 @@ fn the_schema_states_the_limits_sow_enforces() {
     for (table, key, bad, good) in [
         ("board", "columns", json!(65), json!(64)),
         ("board", "columns", json!(0), json!(1)),
-        ("board", "rows", json!(5), json!(4)),
+        (
+            "board",
+            "rows",
+            json!(sow::format::MAX_ROWS + 1),
+            json!(sow::format::MAX_ROWS),
+        ),
         ("board", "rows", json!(1), json!(2)),
         ("moves", "min_seeds", json!(0), json!(1)),
         ("game", "max_plies", json!(0), json!(1)),
