@@ -18,7 +18,7 @@ any process: first each hole in board order (so a game whose moves are its
 holes, as Kalah's, has the holes' board indices for actions), then each
 hole with each of README's suffixes in turn (``+``, ``-``, ``*``, ``*+``,
 ``*-``, ``=+``, ``=-``, ``x``), then the words (``lots=south``,
-``lots=north``, ``gather``, ``stop``, ``yes``, ``no``); a choice outside
+``lots=north``, ``gather``, ``stop``, ``yes``, ``no``, ``swap``); a choice outside
 these (a set opening's ``opening=NAME``) is numbered after them, in the
 order the game first offers it. Lots drawn at a recount are a chance
 node, each side winning with probability one half. ``returns()`` is +1 for
@@ -49,7 +49,7 @@ _LOTS = ("lots=south", "lots=north")
 _SUFFIXES = ("+", "-", "*", "*+", "*-", "=+", "=-", "x")
 
 # The choices written as words.
-_WORDS = _LOTS + ("gather", "stop", "yes", "no")
+_WORDS = _LOTS + ("gather", "stop", "yes", "no", "swap")
 
 
 class SowGame(pyspiel.Game):

@@ -169,9 +169,25 @@ def test_every_process_numbers_the_actions_alike():
     assert any(name.endswith("*") or "*" in name for name in seen.values()), seen
     fresh = sow.openspiel.load_game(path)
     holes = sow.load(path).hole_names
-    assert fresh.num_distinct_actions() == 9 * len(holes) + 6 + 64
+    assert fresh.num_distinct_actions() == 9 * len(holes) + 7 + 64
     for action, name in seen.items():
         assert fresh.new_initial_state().action_to_string(0, action) == name
     # The numbering itself: the holes, then each suffix's holes in turn.
     assert seen.get(holes.index("a1")) in (None, "a1")
     assert fresh.new_initial_state().action_to_string(0, 3 * len(holes)) == "a1*"
+
+
+def test_the_pie_rules_swap_is_an_action(tmp_path):
+    kalah = example("kalah").read_text()
+    path = tmp_path / "kalah-pie.sow.toml"
+    path.write_text(kalah.replace("[moves]\n", "[moves]\npie = true\n"))
+    state = sow.openspiel.load_game(str(path)).new_initial_state()
+    state.apply_action(2)  # c1: into the store, South again
+    state.apply_action(1)  # b1
+    assert state.current_player() == 1
+    names = [state.action_to_string(1, a) for a in state.legal_actions()]
+    assert names[-1] == "swap"
+    state.apply_action(state.legal_actions()[-1])
+    # The board turned half round: South's row 4 0 1 6 6 6 is North's.
+    assert state.current_player() == 0
+    assert state.observation_tensor(0)[6:12] == [6, 6, 6, 1, 0, 4]

@@ -52,6 +52,7 @@ pub mod off_track_on_track;
 pub mod opposite_of_itself;
 pub mod ownership_overlap;
 pub mod phase_misused;
+pub mod pie_misused;
 pub mod piece_placement;
 pub mod pieces_never_captured;
 pub mod placed_sow_never_applies;
@@ -118,6 +119,7 @@ pub static ALL: &[&Code] = &[
     &refill_without_move::CODE,
     &race_hole_not_playable::CODE,
     &set_opening_misused::CODE,
+    &pie_misused::CODE,
     &way_condition_without_choice::CODE,
     &no_track::CODE,
     &track_misses_hole::CODE,

@@ -39,6 +39,10 @@ pub enum Phase {
     ChooseWay,
     /// The ordinary turns.
     Main,
+    /// The ordinary turns until the second player has played a ply: in
+    /// their first turn they may swap sides instead (the pie rule,
+    /// `Move::swap`).
+    Swap,
     /// A placement phase: the players put the seeds in their hands into
     /// holes; `left` is what each hand holds, South first.
     Place {
@@ -650,6 +654,8 @@ impl<'r> Game<'r> {
     fn main_phase(&self) -> Phase {
         if self.base.way_once() && self.ways.contains(&None) {
             Phase::ChooseWay
+        } else if self.base.pie && !self.moved[Player::North.index()] {
+            Phase::Swap
         } else {
             Phase::Main
         }
@@ -680,6 +686,7 @@ impl<'r> Game<'r> {
             | Phase::Set
             | Phase::ChooseWay
             | Phase::Main
+            | Phase::Swap
             | Phase::Place { .. }
             | Phase::Chosen { .. }
             | Phase::Take { .. } => self.rules,
@@ -1478,6 +1485,9 @@ impl<'r> Game<'r> {
                 }
             }
             Phase::Main => Phase::Main,
+            // The second player's first ply, a swap or a move, ends it.
+            Phase::Swap if mover == Player::North => Phase::Main,
+            Phase::Swap => Phase::Swap,
             // Placement plies and a turn's choices are played apart
             // (`play_placement`, `play_choice`).
             phase @ (Phase::Place { .. } | Phase::Chosen { .. } | Phase::Take { .. }) => phase,
@@ -1981,8 +1991,10 @@ impl<'r> Game<'r> {
             }
             _ => None,
         };
+        // The second player's choice to swap is one among their moves.
+        let swap = self.phase == Phase::Swap && player == Player::North;
         let chooser =
-            (self.chooser.as_mut()).filter(|_| fixed.is_none() && !race && kept.is_none());
+            (self.chooser.as_mut()).filter(|_| fixed.is_none() && !race && kept.is_none() && !swap);
         self.restriction = fill_legal(
             rules,
             self.phase,
@@ -2002,6 +2014,9 @@ impl<'r> Game<'r> {
         }
         if let Phase::Opening { .. } = self.phase {
             keep_race_hole(self.rules, player, &mut self.legal);
+        }
+        if swap {
+            self.legal.push(Move::swap());
         }
     }
 
@@ -2357,7 +2372,11 @@ fn sow_phase_apart(
             let sowing = settle_unchosen(rules, (counts, claims), sowing, (mover, ply));
             stop_if_chosen((sowing, NONE))
         }
-        Phase::ChooseWay | Phase::Main => {
+        Phase::Swap if m.is_swap() => {
+            super::pie::turn_board(rules, counts, claims);
+            (Sowing::new(NONE), NONE)
+        }
+        Phase::ChooseWay | Phase::Main | Phase::Swap => {
             (sow_claimed(rules, counts, claims, hole, mover, ply), NONE)
         }
         Phase::Place { mut left } => (

@@ -73,6 +73,10 @@ const MARKS: u16 = AGAINST | GATHER | CHOOSES | PLACE | STOP | SOW_ON | TAKE | B
 
 const _: () = assert!(crate::model::board::MAX_SITES <= BACK as usize);
 
+/// The swap of sides ([`Move::swap`]): a set opening's marks with the
+/// way-choosing one, which no layout has.
+const SWAP: u16 = GATHER | PLACE | CHOOSES;
+
 impl Move {
     /// A move from `hole` the way `way`.
     #[inline]
@@ -119,7 +123,19 @@ impl Move {
     /// Whether it is a set opening's ply.
     #[inline]
     pub fn is_layout(self) -> bool {
-        self.0 & (GATHER | PLACE) == GATHER | PLACE
+        self.0 & (GATHER | PLACE | CHOOSES) == GATHER | PLACE
+    }
+
+    /// The second player's swap of sides (the pie rule): a set of marks
+    /// no other move has.
+    pub fn swap() -> Self {
+        Move(SWAP)
+    }
+
+    /// Whether it is the swap of sides.
+    #[inline]
+    pub fn is_swap(self) -> bool {
+        self.0 == SWAP
     }
 
     /// A placement ply: seeds from the mover's hand put into `hole`.
@@ -236,6 +252,9 @@ impl Move {
     /// The move's name: its hole, and its way where the mover chose it
     /// (each move's, or the first move's for the game).
     pub fn name(self, rules: &Rules) -> String {
+        if self.is_swap() {
+            return SWAP_WORD.to_string();
+        }
         if self.is_gather() {
             return GATHER_WORD.to_string();
         }
@@ -514,6 +533,9 @@ const GATHER_WORD: &str = "gather";
 /// How the choice to stop a turn waiting at a special hole is written.
 const STOP_WORD: &str = "stop";
 
+/// How the second player's swap of sides (the pie rule) is written.
+pub const SWAP_WORD: &str = "swap";
+
 /// A choice in a game: a move, or who won the lots at a recount.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Choice {
@@ -548,6 +570,14 @@ impl Choice {
                 "`{text}` is a choice only where a turn waits for its mover to fire a rule they \
                  may decline (`optional = true`), or not"
             ));
+        }
+        if text == SWAP_WORD {
+            return match rules.pie {
+                true => Ok(Choice::Move(Move::swap())),
+                false => Err(format!(
+                    "`{text}`: this game has no pie rule (`pie = true` in [moves])"
+                )),
+            };
         }
         if text == GATHER_WORD {
             return match rules.gather {

@@ -34,6 +34,9 @@ pub enum Refusal {
     /// A capture lets the mover choose a hole to take now, and this is not
     /// one that may be chosen (of the rule's set, holding seeds).
     NotATake,
+    /// A swap of sides, outside the second player's first turn (the pie
+    /// rule).
+    NotASwapTurn,
     /// No single reason is known (a duty to capture or to feed, a fixed or
     /// race opening).
     Other,
@@ -42,6 +45,9 @@ pub enum Refusal {
 impl Game<'_> {
     /// Why `m`, not a legal move for the player to move, is refused.
     pub fn refusal(&self, m: Move) -> Refusal {
+        if m.is_swap() {
+            return Refusal::NotASwapTurn;
+        }
         if let super::Phase::Take { .. } = self.phase {
             return Refusal::NotATake;
         }

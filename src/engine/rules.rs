@@ -236,6 +236,9 @@ pub struct Rules {
     /// Whether a capturing move must be played when one exists (so every
     /// candidate is sown to find out).
     pub must_capture: bool,
+    /// Whether the second player may swap sides in their first turn (the
+    /// pie rule, `engine::pie`).
+    pub pie: bool,
     /// For each player and hole, the steps along their track to the first
     /// hole of the opponent (`u16::MAX` when there is none).
     pub steps_to_opponent: [Vec<u16>; 2],
@@ -825,6 +828,7 @@ impl Rules {
                     .landing
                     .iter()
                     .any(crate::model::LandingRule::captures),
+            pie: variant.pie.is_some(),
             steps_to_opponent,
             out_of_play: out_of_play.to_vec(),
             opening,

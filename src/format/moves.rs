@@ -69,6 +69,17 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = false))]
     pub must_capture: Option<Sp<bool>>,
+    /// The pie rule: `true` lets the second player, in their first turn,
+    /// swap sides instead of moving, a ply written `swap`: they take the
+    /// side the first player's opening turn (a move, or a set opening's
+    /// layout) left, and the first player moves next, on the other side.
+    /// sow turns the board half round for it (each hole's seeds into the
+    /// hole across the board's centre, the stores changed over), so South
+    /// stays the first player; the rules must look the same from either
+    /// side (O012). Default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub pie: Option<Sp<bool>>,
 }
 
 /// A condition a move must meet to be legal.

@@ -284,6 +284,9 @@ pub fn lower(
     if let Some(v) = variant.as_mut() {
         own_phase_variants(&tree.root, v, diags, columns);
         super::mark::check_read(v, diags);
+        if let Some(span) = &v.pie {
+            super::pie::check(v, span, diags);
+        }
     }
     (lowered, variant)
 }
@@ -852,6 +855,12 @@ impl Lower<'_, '_> {
             priority,
             requirements,
             must_capture: must_capture.is_some(),
+            pie: p
+                .moves
+                .as_ref()
+                .and_then(|m| m.pie.as_ref())
+                .filter(|c| c.value)
+                .map(|c| c.span.clone()),
             first_move,
             opening,
             set_opening,

@@ -22,6 +22,7 @@ pub mod mark;
 pub mod move_rules;
 mod off_track;
 pub mod phase;
+pub mod pie;
 pub mod pieces;
 pub mod placement;
 pub mod race;
@@ -435,6 +436,9 @@ pub struct Variant {
     pub requirements: Vec<Requirement>,
     /// Whether a capturing move must be played when one exists.
     pub must_capture: bool,
+    /// Where `pie = true` of `[moves]` is written, when the second player
+    /// may swap sides in their first turn (the pie rule).
+    pub pie: Option<Range<usize>>,
     /// A first move the rules fix, if they do.
     pub first_move: Option<FirstMove>,
     /// The opening phase, if the game has one.

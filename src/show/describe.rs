@@ -401,6 +401,9 @@ fn moves_part(variant: &Variant) -> Paragraph {
     if variant.must_capture {
         sentences.push("A move that captures must be played where one can.".to_string());
     }
+    if variant.pie.is_some() {
+        sentences.push(crate::model::pie::describe().to_string());
+    }
     match variant.must_feed {
         MustFeed::Flag(false) => {}
         MustFeed::Flag(true) => sentences.push(

@@ -25,6 +25,13 @@ pub fn position_text(
         _ => "start".to_string(),
     };
     let mut notes = Vec::new();
+    if snap.mv.as_deref() == Some(crate::engine::SWAP_WORD) {
+        notes.push(
+            "the players swap sides: the board turns half round, and each plays on from the \
+             side the other had"
+                .to_string(),
+        );
+    }
     if snap.laps > 1 {
         notes.push(format!("{} laps", snap.laps));
     }
@@ -399,6 +406,9 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
             "a capture lets {mover} choose a hole to take now, and {hole} is not one of those \
              that may be chosen (of the rule's `capture_chosen` set, holding seeds)"
         ),
+        Refusal::NotASwapTurn => "sides may be swapped only in the second player's first turn, \
+                                   instead of their first move (the pie rule)"
+            .to_string(),
         Refusal::Other => return None,
     })
 }

@@ -87,6 +87,10 @@ pub struct Snapshot {
     /// (left out when not).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub gather_next: bool,
+    /// Whether the player to move may swap sides instead of moving, `swap`
+    /// (the pie rule; left out when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub may_swap: bool,
     /// Where the next ply lays the board out in a set opening: the plies
     /// that choose each layout (`opening=NAME`; left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -261,12 +265,14 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             Phase::Opening { .. } | Phase::Gather | Phase::Set
         ),
         gather_next: game.phase == Phase::Gather && game.outcome.is_none(),
+        may_swap: game.outcome.is_none() && game.legal_moves().iter().any(|m| m.is_swap()),
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
             Phase::Gather
             | Phase::Set
             | Phase::ChooseWay
             | Phase::Main
+            | Phase::Swap
             | Phase::Place { .. }
             | Phase::Chosen { .. }
             | Phase::Take { .. } => None,

@@ -157,7 +157,7 @@ fn legal(game: &Game<'_>) -> Vec<Value> {
             // A gathered ply, a set opening's layouts and the answer to a
             // rule the mover may decline (`yes`, `no`) are buttons, not
             // holes.
-            let hole = (!m.is_gather() && !m.is_layout() && m.answers().is_none())
+            let hole = (!m.is_gather() && !m.is_layout() && !m.is_swap() && m.answers().is_none())
                 .then(|| rules.variant.board.site_name(m.hole()));
             json!({ "name": name, "hole": hole })
         })

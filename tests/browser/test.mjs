@@ -345,6 +345,37 @@ async function sixRows(browser) {
   servers.pop().kill();
 }
 
+// The pie rule: after South's first turn (c1 into the store, then b1)
+// North is offered `swap` beside their moves, a button; the swap turns
+// the board half round and South moves.
+async function pie(browser) {
+  const kalah = fs.readFileSync(path.join(root, "examples/kalah.sow.toml"), "utf8");
+  const file = path.join(out, "kalah-pie.sow.toml");
+  fs.writeFileSync(file, kalah.replace("[moves]\n", "[moves]\npie = true\n"));
+  const page = await open(browser, path.relative(root, file));
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  assert.equal(await page.isVisible('#choices button[data-move="swap"]'), false);
+  await page.click("#hole-c1");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "c1");
+  await idle(page);
+  await page.click("#hole-b1");
+  await page.waitForSelector('#choices button[data-move="swap"]');
+  await idle(page);
+  assert.match(await page.textContent("#status"), /North to move, or to swap sides/);
+  await page.click('#choices button[data-move="swap"]');
+  await page.waitForFunction(() => document.getElementById("moves").value.endsWith("b1 swap"));
+  await idle(page);
+  // South's row 4 0 1 6 6 6 is North's now, turned: a2–f2 6 6 6 1 0 4.
+  assert.equal(await count(page, "#hole-a2"), 6);
+  assert.equal(await count(page, "#hole-e2"), 0);
+  assert.equal(await count(page, "#hole-b1"), 4);
+  assert.match(await page.textContent("#status"), /South to move/);
+  assert.equal(await page.isVisible('#choices button[data-move="swap"]'), false);
+  await shot(page, "kalah-pie");
+  await page.close();
+  servers.pop().kill();
+}
+
 // Through a forwarded port (a remote VS Code window's webview, `ssh -L`)
 // the page comes by another name than 127.0.0.1: here `forwarded.test`,
 // which the browser resolves to 127.0.0.1 (`--host-resolver-rules`). The
@@ -426,6 +457,7 @@ try {
   await optionalRule(browser);
   await sizes(browser);
   await sixRows(browser);
+  await pie(browser);
   await forwarded(browser);
   await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);

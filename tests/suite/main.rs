@@ -57,6 +57,7 @@ mod off_track;
 mod optional_rule;
 mod own_holes;
 mod phases;
+mod pie;
 mod pieces;
 mod placed_nyumba;
 mod placement;
