@@ -20,6 +20,12 @@ pub(super) struct Layout {
     regions: Vec<RegionLayout>,
     /// Each player's sowing order, by site name, South first.
     tracks: [Vec<String>; 2],
+    /// Where the stores follow the way sown (`store_follows_way`): each
+    /// player's sowing order against the track, each store after the
+    /// other end of its player's row, drawn once the players sow that
+    /// way (the page draws the stores at each other's places then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tracks_against: Option<[Vec<String>; 2]>,
     /// Where each site is drawn, and the sizes it is drawn with.
     geometry: Geometry,
 }
@@ -75,6 +81,9 @@ impl Layout {
                 })
                 .collect(),
             tracks: Player::BOTH.map(|p| names(&variant.tracks[p.index()])),
+            tracks_against: variant
+                .store_follows_way
+                .then(|| Player::BOTH.map(|p| names(&variant.track_against(p)))),
             geometry: Geometry::of(board),
         }
     }

@@ -376,6 +376,24 @@ async function pie(browser) {
   servers.pop().kill();
 }
 
+// Stores that follow the way (Chonka): once the first move chooses to
+// sow against the track, each store comes after the other end of its
+// player's row, and the page draws them there.
+async function storesFollowTheWay(browser) {
+  const page = await open(browser, "examples/chonka.sow.toml");
+  const x = async (id) => (await page.locator(id).boundingBox()).x;
+  assert.ok((await x("#store-south")) > (await x("#store-north")), "South's store at the right");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-c1");
+  await page.click('#choices button[data-move="c1-"]');
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "c1-");
+  await idle(page);
+  assert.ok((await x("#store-south")) < (await x("#store-north")), "South's store at the left");
+  await shot(page, "chonka-against");
+  await page.close();
+  servers.pop().kill();
+}
+
 // Through a forwarded port (a remote VS Code window's webview, `ssh -L`)
 // the page comes by another name than 127.0.0.1: here `forwarded.test`,
 // which the browser resolves to 127.0.0.1 (`--host-resolver-rules`). The
@@ -458,6 +476,7 @@ try {
   await sizes(browser);
   await sixRows(browser);
   await pie(browser);
+  await storesFollowTheWay(browser);
   await forwarded(browser);
   await examples(browser);
   console.log(`browser test: ok (screenshots in ${path.relative(root, out)})`);

@@ -107,10 +107,33 @@ class BoardView {
     this.sites[hole.name] = g;
   }
 
+  // Where the stores follow the way sown (`store_follows_way`), once the
+  // players sow against the track each store comes after the other end
+  // of its player's row: the two stores are drawn at each other's places,
+  // and the tracks drawn are the ones against.
+  followWay(position) {
+    const against = this.layout.tracks_against && position.ways &&
+      Object.keys(position.ways).length > 0 &&
+      Object.values(position.ways).every((way) => way === "against");
+    if (Boolean(against) === Boolean(this.against)) return;
+    this.against = Boolean(against);
+    const at = this.geo.at;
+    [at["south-store"], at["north-store"]] = [at["north-store"], at["south-store"]];
+    for (const player of ["north", "south"]) {
+      this.sites[`${player}-store`].remove();
+      this.drawStore(player);
+      // Under the track arrows, as at first.
+      this.svg.insertBefore(this.sites[`${player}-store`], this.tracks);
+    }
+    this.drawTracks(this.trackPlayer);
+  }
+
   // Each player's sowing order as arrows from site to site.
   drawTracks(player) {
+    this.trackPlayer = player;
     this.tracks.textContent = "";
-    const track = this.layout.tracks[player === "north" ? 1 : 0];
+    const tracks = this.against ? this.layout.tracks_against : this.layout.tracks;
+    const track = tracks[player === "north" ? 1 : 0];
     for (let i = 0; i < track.length; i++) {
       const a = this.geo.at[track[i]], b = this.geo.at[track[(i + 1) % track.length]];
       if (!a || !b) continue;
@@ -143,6 +166,7 @@ class BoardView {
 
   // A position from the API: counts, owners, claims, holes out of play.
   setPosition(position, legal) {
+    this.followWay(position);
     for (const [name, n] of Object.entries(position.holes)) this.setCount(name, n);
     for (const [player, n] of Object.entries(position.stores)) this.setCount(`${player}-store`, n);
     const playable = new Set(legal.filter((m) => m.hole).map((m) => m.hole));
