@@ -1301,3 +1301,16 @@ fn chisolo_10_golden_game() {
 fn andot_golden_game() {
     replay("andot", "andot");
 }
+
+// Pic, traced by its own reference (tests/golden/ref_pic.py): the
+// two-player game on a ring of six heaps of twelve, circles made by a last
+// counter making three in an opponent's heap (by both players), the
+// counters later sown into a circled heap going to its circler after every
+// ply, three made in the opponent's circle in the mover's own row (no
+// circle), passes, and the end when no counter is left; the second game
+// makes three in the mover's own circle.
+#[test]
+fn pic_golden_games() {
+    replay_keys("pic", "pic", &CLAIM_KEYS);
+    replay_keys("pic", "pic-own-circle", &CLAIM_KEYS);
+}
