@@ -927,7 +927,10 @@ impl<'r> Game<'r> {
             let board = (&mut counts, &mut claims);
             return Some(waiting.answer(self.rules, board, fire, at, watch));
         }
-        if !matches!(self.phase, Phase::Main | Phase::ChooseWay) {
+        // The ordinary turns, and those before the pie rule's swap (but the
+        // swap itself, which sows nothing).
+        let ordinary = matches!(self.phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
+        if !ordinary || m.is_swap() {
             return None;
         }
         let hole = m.hole();
@@ -1020,7 +1023,7 @@ impl<'r> Game<'r> {
         // Holes to choose and take, in the ordinary turns only (a turn
         // that chooses a way is one).
         if sowing.chosen != 0
-            && matches!(self.phase, Phase::Main | Phase::ChooseWay)
+            && matches!(self.phase, Phase::Main | Phase::ChooseWay | Phase::Swap)
             && matches!(sowing.end, SowEnd::EndTurn | SowEnd::MoveAgain)
         {
             return self.begin_takes(ply, sowing, stores_before);

@@ -123,3 +123,24 @@ fn the_pie_rule_takes_the_first_players_edge() {
         );
     }
 }
+
+#[test]
+fn a_first_turn_that_chooses_holes_to_take_takes_them_before_the_swap() {
+    // a1's one seed falls into the empty b1 and takes e2 across; the rule
+    // then lets South choose one more of North's holes to take (`d2x`),
+    // a ply of South's first turn; only then may North swap.
+    let text = kalah_pie()
+        .replace("seeds = 4", "seeds = { default = 4, a1 = 1, b1 = 0 }")
+        .replace(
+            "capture = [\"last\", \"opposite\"]\n",
+            "capture = [\"last\", \"opposite\"]\ncapture_chosen = { holes = 1, from = \"opponent\" }\n",
+        );
+    let played = play_text("pie-take", "pie.sow.toml", &text, "a1 d2x swap");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let snaps = &played.snaps;
+    assert_eq!(snaps[1]["takes_left"], 1);
+    assert_eq!(snaps[1]["may_swap"], Value::Null);
+    assert_eq!(snaps[2]["holes"]["d2"], 0);
+    assert_eq!(snaps[2]["may_swap"], true);
+    assert_eq!(snaps[3]["to_move"], "south");
+}

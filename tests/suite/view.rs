@@ -585,3 +585,35 @@ fn only_a_vscode_webview_may_frame_the_page_and_its_origin_is_still_refused() {
     let (status, _) = view.get_with("/api/game", "Origin: vscode-webview://abc123\r\n");
     assert_eq!(status, 403);
 }
+
+/// The pie rule: the first turn, before the swap, is sown lap by lap as
+/// any other (what the page animates), the swap is a button (no hole)
+/// that sows nothing, and it turns the board.
+#[test]
+fn a_pie_games_first_turn_is_animated_and_its_swap_is_a_button() {
+    let dir = TempDir::new("view-pie");
+    let kalah = std::fs::read_to_string("examples/kalah.sow.toml").unwrap();
+    let file = dir.write(
+        "kalah-pie.sow.toml",
+        kalah.replace("[moves]\n", "[moves]\npie = true\n"),
+    );
+    let view = Viewer::start(&file);
+    let first = view.json("/api/position?moves=c1");
+    let laps = first["laps"].as_array().unwrap();
+    assert_eq!(laps.len(), 1);
+    assert_eq!(laps[0]["from"], "c1");
+    let before = view.json("/api/position?moves=c1%20b1");
+    let swap: Vec<&Value> = before["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["name"] == "swap")
+        .collect();
+    assert_eq!(swap.len(), 1);
+    assert_eq!(swap[0]["hole"], Value::Null);
+    assert_eq!(before["position"]["may_swap"], true);
+    let after = view.json("/api/position?moves=c1%20b1%20swap");
+    assert_eq!(after["laps"], serde_json::json!([]));
+    assert_eq!(after["position"]["holes"]["a2"], 6);
+    assert_eq!(after["position"]["to_move"], "south");
+}
