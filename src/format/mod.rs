@@ -254,7 +254,8 @@ pub struct VariantFile {
           "priority": [{ "name": "multiples-first", "count": { "min": 2 } }],
           "require": [{ "name": "single-seeds-into-empty", "count": 1, "first_into": 0 }] },
         { "from": "own", "first": { "of": "game", "south": "f1" } },
-        { "no_move": "refill-from-store" }
+        { "no_move": "refill-from-store" },
+        { "pie": true }
     ]))]
     pub moves: Option<Moves>,
     /// When the game ends and who wins.

@@ -262,3 +262,12 @@ fn a_fixed_first_move_is_told_in_words_and_its_holes_completed() {
         ])
     );
 }
+
+#[test]
+fn the_pie_rule_shows_what_a_swap_does() {
+    let text = TWO_ROWS.replace("[moves]\n", "[moves]\npie = true\n");
+    assert!(text.contains("pie = true"), "the file has a [moves] table");
+    let shown = hover(&text, "pie = true", 0);
+    assert!(shown.contains("swap sides instead of moving"), "{shown}");
+    assert!(shown.contains("turns the board half round"), "{shown}");
+}
