@@ -9,7 +9,7 @@ pub const CODE: Code = Code {
     id: "O012",
     name: "pie-misused",
     severity: Severity::Error,
-    summary: "The pie rule in a game whose sides sow cannot swap.",
+    summary: "The pie rule in a game whose sides it cannot swap.",
     explanation: r#"## What it means
 The pie rule (`[moves] pie = true`) lets the second player, in their first
 turn, take the side the first player's opening turn left instead of

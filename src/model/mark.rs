@@ -1,8 +1,8 @@
 //! Marks on holes (`[marks.NAME]`): what puts each on a hole and takes it
 //! off, who it keeps from moving, and the conditions that read it (a
 //! `[[moves.priority]]` tier's or a named hole's `marked`, `unmarked`);
-//! resolved, checked (R021) and told in words. The engine keeps them in the position
-//! (`engine::mark`).
+//! resolved, checked (R021) and told in words. The engine keeps them in
+//! the position (`engine::mark`).
 
 use std::ops::Range;
 
