@@ -13,7 +13,8 @@ use super::rules::{NONE, Rules};
 use super::sale::{self, Deeds, Holding};
 use super::sow::{
     CAPTURES_MADE, CLAIMS_LEN, Claims, SowEnd, Sowing, Unwatched, back_starts, claim_mark,
-    claim_words, sow_back_chosen, sow_claimed, sow_gathered, sow_offered, sow_on, sow_opening,
+    claim_words, claimer, sow_back_chosen, sow_claimed, sow_gathered, sow_offered, sow_on,
+    sow_opening,
 };
 use crate::model::board::{MAX_HOLES, MAX_SITES};
 
@@ -792,11 +793,7 @@ impl<'r> Game<'r> {
 
     /// Who has claimed `hole`, if anyone.
     pub fn claimed_by(&self, hole: u16) -> Option<Player> {
-        match self.claims.get(hole as usize) {
-            Some(1) => Some(Player::South),
-            Some(2) => Some(Player::North),
-            _ => None,
-        }
+        self.claims.get(hole as usize).and_then(|&m| claimer(m))
     }
 
     /// Whether `hole` carries `player`'s mark number `k` (`[marks.NAME]`,

@@ -5,13 +5,14 @@
 //! more than seeds, claims and lifted holes, have the rule.
 
 use super::rules::Rules;
-use super::sow::{CAPTURES_MADE, Claims, LIFTED};
+use super::sow::{CAPTURES_MADE, Claims, LIFTED, claim_mark, claimer};
 use crate::model::board::MAX_SITES;
 
-/// Turns the board half round: each hole's seeds, claim and marks into
-/// the hole across the centre (a claim passing to the other player), the
-/// stores' seeds changed over, and each player's count of captures made
-/// the other's.
+/// Turns the board half round: each hole's seeds, claim and lifted mark
+/// into the hole across the centre (a claim passing to the other player),
+/// the stores' seeds changed over, and each player's count of captures
+/// made the other's. The marks of `[marks.NAME]`, a bit of each player's,
+/// are not turned: O012 keeps the rule from files that have them.
 pub(super) fn turn_board(rules: &Rules, counts: &mut [u16; MAX_SITES], claims: &mut Claims) {
     let board = &rules.variant.board;
     let (old_counts, old_claims) = (*counts, *claims);
@@ -21,12 +22,7 @@ pub(super) fn turn_board(rules: &Rules, counts: &mut [u16; MAX_SITES], claims: &
             *to = from;
         }
         if let (Some(to), Some(&from)) = (claims.get_mut(across), old_claims.get(site)) {
-            // 0 nobody, 1 South, 2 North.
-            *to = match from {
-                1 => 2,
-                2 => 1,
-                other => other,
-            };
+            *to = claimer(from).map_or(from, |p| claim_mark(p.other()));
         }
         let (to, from) = (LIFTED + across, LIFTED + site);
         if let (Some(to), Some(&from)) = (claims.get_mut(to), old_claims.get(from)) {

@@ -272,6 +272,13 @@ pub fn claim_mark(player: Player) -> u8 {
     player.index() as u8 + 1
 }
 
+/// The player whose claim mark `mark` is ([`claim_mark`]'s inverse), if
+/// anyone's.
+#[inline]
+pub fn claimer(mark: u8) -> Option<Player> {
+    Player::BOTH.into_iter().find(|&p| claim_mark(p) == mark)
+}
+
 /// Sows from `start` for `mover` on a board without claimed holes,
 /// changing `counts` in place.
 pub fn sow(rules: &Rules, counts: &mut [u16; MAX_SITES], start: u16, mover: Player) -> Sowing {

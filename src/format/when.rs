@@ -93,7 +93,8 @@ pub struct HoleWhen {
     pub marked: Option<MarkWhen>,
     /// A mark it must not carry, written as `marked` is: `{ name =
     /// "left", by = "opponent" }` for "not the hole the opponent's move
-    /// of the previous turn started from" (with that mark cleared by `next-turn`).
+    /// of the previous turn started from" (with that mark cleared by
+    /// `next-turn`).
     #[serde(default)]
     pub unmarked: Option<MarkWhen>,
 }

@@ -9,7 +9,7 @@ use std::ops::Range;
 use super::Variant;
 use crate::codes::mark_misused::CODE;
 use crate::diagnostic::Diagnostic;
-use crate::format::{self as f, MAX_MARKS, MarkBlocks, MarkBy, MarkClear, MarkSet, MarkWhen};
+use crate::format::{self as f, MAX_MARKS, MarkBlocks, MarkBy, MarkClear, MarkSet};
 
 /// A `[marks.NAME]` table, resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,11 +53,7 @@ impl MarkCondition {
                 u.span.clone(),
             ));
         }
-        let (named, marked) = match (&t.marked, &t.unmarked) {
-            (Some(m), _) => (m, true),
-            (None, Some(u)) => (u, false),
-            (None, None) => return None,
-        };
+        let (named, marked) = read_one(t.marked.as_ref(), t.unmarked.as_ref())?;
         Some(MarkCondition {
             name: named.value.clone(),
             span: named.span.clone(),
@@ -76,11 +72,7 @@ impl MarkCondition {
         if h.marked.is_some() && h.unmarked.is_some() {
             out.push(both_given("the condition on a named hole", span.clone()));
         }
-        let (mark, marked): (&MarkWhen, bool) = match (&h.marked, &h.unmarked) {
-            (Some(m), _) => (m, true),
-            (None, Some(u)) => (u, false),
-            (None, None) => return None,
-        };
+        let (mark, marked) = read_one(h.marked.as_ref(), h.unmarked.as_ref())?;
         let (name, by) = mark.parts();
         Some(MarkCondition {
             name: name.to_owned(),
@@ -116,6 +108,16 @@ impl MarkCondition {
             MarkBy::Either => "either player's",
         };
         format!("{whose} mark `{}`", self.name)
+    }
+}
+
+/// The mark a condition reads and whether it is `marked` (`true`) or
+/// `unmarked`: `marked` where both are given (an R021 then).
+fn read_one<T>(marked: Option<T>, unmarked: Option<T>) -> Option<(T, bool)> {
+    match (marked, unmarked) {
+        (Some(m), _) => Some((m, true)),
+        (None, Some(u)) => Some((u, false)),
+        (None, None) => None,
     }
 }
 

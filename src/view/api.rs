@@ -154,9 +154,9 @@ fn legal(game: &Game<'_>) -> Vec<Value> {
         .iter()
         .map(|m| {
             let name = m.name(rules);
-            // A gathered ply, a set opening's layouts and the answer to a
-            // rule the mover may decline (`yes`, `no`) are buttons, not
-            // holes.
+            // A gathered ply, a set opening's layouts, the answer to a
+            // rule the mover may decline (`yes`, `no`) and the pie rule's
+            // `swap` are buttons, not holes.
             let hole = (!m.is_gather() && !m.is_layout() && !m.is_swap() && m.answers().is_none())
                 .then(|| rules.variant.board.site_name(m.hole()));
             json!({ "name": name, "hole": hole })

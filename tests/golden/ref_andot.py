@@ -185,14 +185,5 @@ class Game:
         return events
 
 
-def summary(g):
-    counts = {}
-    for ev in g.events:
-        for e in ev:
-            w = e.split()[0]
-            counts[w] = counts.get(w, 0) + 1
-    return " ".join("%s=%d" % kv for kv in sorted(counts.items()))
-
-
 if __name__ == "__main__":
-    drive(Game, "andot", sys.argv[1:], max_plies=400, summary=summary)
+    drive(Game, "andot", sys.argv[1:], max_plies=400)
