@@ -23,6 +23,7 @@ pub mod balance;
 pub mod board_size;
 pub mod cannot_fill_unmeasured;
 pub mod capture_never_possible;
+pub mod carry_misused;
 pub mod chain_without_condition;
 pub mod claim_needs_previous;
 pub mod direction_needs_two_rows;
@@ -160,6 +161,7 @@ pub static ALL: &[&Code] = &[
     &sale_needs_own_rows::CODE,
     &sale_start_uneven::CODE,
     &requirement_without_effect::CODE,
+    &carry_misused::CODE,
     &capture_never_possible::CODE,
     &lap_never_reached::CODE,
     &region_empty_at_start::CODE,

@@ -375,6 +375,21 @@ impl Ply {
         self.played.hole()
     }
 
+    /// The move played, in the notation of `sow play --moves`, by the
+    /// rules it was played by (a carry names the hole it filled).
+    pub fn name(&self, rules: &Rules) -> String {
+        if self.played.is_carry() {
+            let board = &rules.variant.board;
+            return format!(
+                "{}{}{}",
+                board.site_name(self.played.hole()),
+                crate::format::CARRY_MARK,
+                board.site_name(self.sowing.last)
+            );
+        }
+        self.played.name(rules)
+    }
+
     /// Whether it was the game's first move, which chose the way each
     /// player sows from then on.
     pub fn chose_way(&self) -> bool {
@@ -927,7 +942,7 @@ impl<'r> Game<'r> {
         // The ordinary turns, and those before the pie rule's swap (but the
         // swap itself, which sows nothing).
         let ordinary = matches!(self.phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
-        if !ordinary || m.is_swap() {
+        if !ordinary || m.is_swap() || m.is_carry() {
             return None;
         }
         let hole = m.hole();
@@ -2325,7 +2340,7 @@ pub(super) fn sow_phase(
     ply: u32,
 ) -> (Sowing, u16) {
     let hole = m.hole();
-    if matches!(phase, Phase::ChooseWay | Phase::Main) {
+    if matches!(phase, Phase::ChooseWay | Phase::Main) && !m.is_carry() {
         return (sow_claimed(rules, counts, claims, hole, mover, ply), NONE);
     }
     sow_phase_apart(rules, phase, counts, claims, m, mover, ply)
@@ -2345,6 +2360,9 @@ fn sow_phase_apart(
     ply: u32,
 ) -> (Sowing, u16) {
     let hole = m.hole();
+    if m.is_carry() && matches!(phase, Phase::ChooseWay | Phase::Main | Phase::Swap) {
+        return (super::carry::carry(rules, counts, m), NONE);
+    }
     match phase {
         // An opening's plies have no room for a turn's choice: its sowing
         // stops where a special hole would leave the choice to the mover.

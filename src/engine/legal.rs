@@ -59,8 +59,8 @@ impl MoveList {
     /// Keeps only the moves that sow `way`, each as a move that chooses
     /// no way: those of a player who has chosen theirs for the game.
     pub(super) fn keep_way(&mut self, way: Way) {
-        self.retain(|m| m.way() == way);
-        for m in &mut self.moves[..self.len] {
+        self.retain(|m| m.is_carry() || m.way() == way);
+        for m in self.moves[..self.len].iter_mut().filter(|m| !m.is_carry()) {
             *m = Move::new(m.hole(), way);
         }
     }
@@ -332,6 +332,16 @@ fn fill_candidates<'a>(
         list.push(Move::gather(g.start));
         return None;
     }
+    // Carries are the ordinary turns' moves, and where moves do not sow,
+    // the only ones.
+    let carries =
+        !rules.carries.is_empty() && matches!(phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
+    if !rules.sows {
+        if carries {
+            super::carry::candidates(rules, counts, claims, player, list);
+        }
+        return None;
+    }
     let feed = rules.must_feed
         && rules.own_holes[player.other().index()]
             .iter()
@@ -353,6 +363,9 @@ fn fill_candidates<'a>(
     // candidates before any is sown.
     if !rules.requirements.is_empty() && !matches!(phase, Phase::Opening { .. }) {
         keep_required(rules, counts, claims, player, ply, list);
+    }
+    if carries {
+        super::carry::candidates(rules, counts, claims, player, list);
     }
     (feed
         || rules.endless_illegal

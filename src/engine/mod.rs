@@ -6,6 +6,7 @@
 //! capture).
 
 mod capture;
+mod carry;
 mod claim;
 mod cycle;
 mod end;

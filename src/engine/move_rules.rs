@@ -24,6 +24,8 @@ pub struct CompiledRequirement {
     pub any_of: Vec<CompiledOutcome>,
     /// Whether it lapses for a ply where no move meets it.
     pub if_possible: bool,
+    /// Whether it governs moves only while the opponent cannot move.
+    opponent_stuck: bool,
     /// Conditions on holes named from the starting hole, before the move,
     /// each reference composed on the geometry of the way these rules sow.
     start_holes: Box<[(CompiledRef, CompiledPrevious)]>,
@@ -41,6 +43,8 @@ pub struct CompiledOutcome {
     /// For each player, the holes the last seed may fall into.
     ends_in: Option<[Vec<bool>; 2]>,
     ends_was_empty: Option<bool>,
+    /// Whether the two above judge the first lap's end.
+    ends_first_lap: bool,
     opponent_can_move: Option<bool>,
 }
 
@@ -54,6 +58,7 @@ impl CompiledOutcome {
             reaches: outcome.reaches.map(|set| site_masks(variant, set)),
             ends_in: outcome.ends_in.map(|set| site_masks(variant, set)),
             ends_was_empty: outcome.ends_was_empty,
+            ends_first_lap: outcome.ends_first_lap,
             opponent_can_move: outcome.opponent_can_move,
         }
     }
@@ -65,6 +70,10 @@ impl CompiledOutcome {
         let at = |mask: &[Vec<bool>; 2], site: u16| {
             mask[p].get(usize::from(site)).copied().unwrap_or(false)
         };
+        let (last, was_empty) = match self.ends_first_lap {
+            true => seen.first_lap_end,
+            false => (seen.last, seen.last_was_empty),
+        };
         self.first_into
             .as_ref()
             .is_none_or(|t| seen.first_before.is_some_and(|n| t.matches(n)))
@@ -75,8 +84,8 @@ impl CompiledOutcome {
             && self
                 .ends_in
                 .as_ref()
-                .is_none_or(|m| seen.last != NONE && at(m, seen.last))
-            && self.ends_was_empty.is_none_or(|e| seen.last_was_empty == e)
+                .is_none_or(|m| last != NONE && at(m, last))
+            && self.ends_was_empty.is_none_or(|e| was_empty == e)
             && self
                 .opponent_can_move
                 .is_none_or(|c| can_move(rules, after, player.other()) == c)
@@ -132,6 +141,7 @@ pub(super) fn compile(
                 .map(|o| CompiledOutcome::new(o, variant, total))
                 .collect(),
             if_possible: r.if_possible,
+            opponent_stuck: r.opponent_stuck,
             start_holes: r
                 .start_holes
                 .iter()
@@ -161,6 +171,9 @@ struct Seen {
     last: u16,
     /// Whether it was empty before.
     last_was_empty: bool,
+    /// Where the first lap's last seed fell, and whether that hole was
+    /// empty before (`NONE` until the first lap ends).
+    first_lap_end: (u16, bool),
 }
 
 impl Seen {
@@ -191,6 +204,9 @@ impl Watch for WholeSowing<'_> {
     }
 
     fn lap(&mut self, lap: LapSeen) {
+        if self.0.first_lap_end.0 == NONE {
+            self.0.first_lap_end = (lap.last, lap.was_empty);
+        }
         self.0.last = lap.last;
         self.0.last_was_empty = lap.was_empty;
     }
@@ -236,8 +252,15 @@ pub(super) fn first_failed(
     // The requirements that govern the move, a bit each (at most
     // `MAX_LANDING_RULES`, 64), and whether one looks past the first seed.
     let (mut governed, mut whole) = (0u64, false);
+    // Asked only where a requirement governs while the opponent is stuck.
+    let stuck = (rules.requirements.iter())
+        .any(|r| r.opponent_stuck)
+        .then(|| !can_move(rules, counts, player.other()));
     for (i, r) in rules.requirements.iter().enumerate().take(64) {
-        if r.governs(player, start, lifted) && !(lapsed && r.if_possible) {
+        if r.governs(player, start, lifted)
+            && !(lapsed && r.if_possible)
+            && (!r.opponent_stuck || stuck == Some(true))
+        {
             governed |= 1 << i;
             whole |= r.whole;
         }
@@ -274,6 +297,7 @@ pub(super) fn first_failed(
         reached: 0,
         last: NONE,
         last_was_empty: false,
+        first_lap_end: (NONE, false),
     };
     let position = (&mut after, &mut claims_after);
     if whole {

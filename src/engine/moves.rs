@@ -17,6 +17,7 @@
 //! or `no`; a set opening's ply is `opening=` and its layout's name.
 
 use super::{Game, Phase, PlayError, Rules};
+use crate::format::{CARRY_MARK, MAX_CARRIES};
 use crate::model::{Board, OtherWay, Player};
 
 pub use crate::model::Way;
@@ -77,6 +78,14 @@ const _: () = assert!(crate::model::board::MAX_SITES <= BACK as usize);
 /// way-choosing one, which no layout has.
 const SWAP: u16 = GATHER | PLACE | CHOOSES;
 
+/// The marks of [`Move`] that say it is a carry (`[[moves.carry]]`): the
+/// three choice marks together, which no choice has. Beside them, `BACK`
+/// says the mover is North and `CHOOSES` which of the (at most
+/// [`MAX_CARRIES`]) carries it is; so that its name needs no position.
+const CARRY: u16 = STOP | SOW_ON | TAKE;
+
+const _: () = assert!(MAX_CARRIES <= 2);
+
 impl Move {
     /// A move from `hole` the way `way`.
     #[inline]
@@ -102,10 +111,37 @@ impl Move {
         Move(Move::new(hole, way).0 | CHOOSES)
     }
 
-    /// Whether it is the move that chooses the way for the game.
+    /// Whether it is the move that chooses the way for the game (a
+    /// carry's `CHOOSES` bit is its index).
     #[inline]
     pub fn chooses_way(self) -> bool {
-        self.0 & CHOOSES != 0
+        self.0 & (CHOOSES | STOP) == CHOOSES
+    }
+
+    /// Carry `index` (`[[moves.carry]]`) from `hole` by `mover`.
+    pub fn carry(hole: u16, index: usize, mover: Player) -> Self {
+        let index = if index == 1 { CHOOSES } else { 0 };
+        let north = if mover == Player::North { BACK } else { 0 };
+        Move(hole | CARRY | index | north)
+    }
+
+    /// Whether it is a carry.
+    #[inline]
+    pub fn is_carry(self) -> bool {
+        self.choice_marks() == CARRY
+    }
+
+    /// Which carry it is, and who plays it, if it is one.
+    #[inline]
+    pub fn carry_of(self) -> Option<(usize, Player)> {
+        self.is_carry().then(|| {
+            let index = usize::from(self.0 & CHOOSES != 0);
+            let mover = match self.0 & BACK != 0 {
+                true => Player::North,
+                false => Player::South,
+            };
+            (index, mover)
+        })
     }
 
     /// A gathered opening's forced ply, whose first seed falls into
@@ -189,7 +225,7 @@ impl Move {
     /// Whether it is the choice of where a capture's seeds are sown back.
     #[inline]
     pub fn is_sow_back(self) -> bool {
-        self.0 & BACK != 0
+        self.0 & (BACK | STOP) == BACK
     }
 
     /// Whether it is the choice of a hole to take.
@@ -270,6 +306,11 @@ impl Move {
             return answer_word(fire).to_string();
         }
         let hole = rules.variant.board.site_name(self.hole());
+        if let Some((index, mover)) = self.carry_of() {
+            let to = super::carry::target_hole(rules, index, mover, self.hole());
+            let to = rules.variant.board.site_name(to);
+            return format!("{hole}{CARRY_MARK}{to}");
+        }
         if self.is_take() {
             return format!("{hole}{TAKE_MARK}");
         }
@@ -590,6 +631,9 @@ impl Choice {
         {
             return parse_placement(text, name, way, rules);
         }
+        if text.contains(CARRY_MARK) {
+            return super::carry::parse(text, rules, None);
+        }
         let (name, way) = split_way(text);
         let board: &Board = &rules.variant.board;
         let Some(hole) = board.parse_hole(name) else {
@@ -634,6 +678,9 @@ impl Choice {
         }
         if let Phase::Take { .. } = game.phase {
             return parse_take(text, game.rules());
+        }
+        if text.contains(CARRY_MARK) {
+            return super::carry::parse(text, game.rules(), Some(game.to_move));
         }
         if game.rules().way_own() {
             return parse_own_way(text, game);

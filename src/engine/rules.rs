@@ -25,7 +25,12 @@ pub struct CountTable(Vec<bool>);
 
 impl CountTable {
     pub(super) fn new(set: &CountSet, total: u32) -> Self {
-        CountTable((0..=total).map(|n| set.matches(n)).collect())
+        CountTable::of(|n| set.matches(n), total)
+    }
+
+    /// The table of the counts up to `total` that `admits`.
+    pub(super) fn of(admits: impl Fn(u32) -> bool, total: u32) -> Self {
+        CountTable((0..=total).map(admits).collect())
     }
 
     /// Whether `n` meets the condition.
@@ -233,6 +238,11 @@ pub struct Rules {
     pub priority: Vec<CompiledTier>,
     /// Conditions on what a move does (`[[moves.require]]`).
     pub requirements: Vec<super::move_rules::CompiledRequirement>,
+    /// Moves that carry seeds into another hole without sowing
+    /// (`[[moves.carry]]`).
+    pub carries: Box<[super::carry::CompiledCarry]>,
+    /// Whether a move may sow (false: only carries are moves).
+    pub sows: bool,
     /// Whether a capturing move must be played when one exists (so every
     /// candidate is sown to find out).
     pub must_capture: bool,
@@ -623,6 +633,7 @@ impl Rules {
             .map(|r| CompiledRule::new(r, variant, &geometry))
             .collect();
         let requirements = super::move_rules::compile(variant, total, &geometry);
+        let carries = super::carry::CompiledCarry::compile_all(variant, total, &geometry);
         let claiming_rules = rule_bits(&landing, |r| r.claim.any());
         let looking_back_rules =
             rule_bits(&landing, |r| r.claim.any() && r.when.previous.is_some());
@@ -821,6 +832,8 @@ impl Rules {
             next_hole,
             priority,
             requirements,
+            carries,
+            sows: variant.sows,
             // A duty to capture where no rule captures obliges nothing
             // (R013): judging every candidate for it would only cost.
             must_capture: variant.must_capture
@@ -904,6 +917,11 @@ impl Rules {
             plain_skips_origin,
             placement: super::placement::CompiledPlacement::of(variant),
         };
+        // A carry fills the hole its reference names along the track,
+        // whichever way the count lifted would sow.
+        if let Some(against) = rules.against.as_mut() {
+            against.carries = rules.carries.clone();
+        }
         // Claimed holes matter to a start only where a move may not start
         // from one.
         let claimed_starts = rules.claiming && !rules.claimed_sow_from;
@@ -917,6 +935,8 @@ impl Rules {
             && !rules.must_capture
             && rules.priority.is_empty()
             && variant.first_move.is_none()
+            && rules.carries.is_empty()
+            && rules.sows
             && !rules.special.restricts_lift
             && !rules.marks.blocks_any();
         rules.plain_ply = !rules.general_lap

@@ -16,6 +16,7 @@
 //! type's path does not say which file it is written in.
 
 mod board;
+mod carry;
 mod claimed;
 mod count;
 mod end;
@@ -35,6 +36,7 @@ pub use board::{
     BoardTable, Ownership, PieceTable, Players, RowSeeds, SeedEntry, SeedLayout, SeedWord,
     SizedCount,
 };
+pub use carry::{CARRY_MARK, CarryTable, MAX_CARRIES};
 pub use claimed::{Claimed, ClaimedBy, CountFor, Replace};
 pub use count::{CountSpec, Parity};
 pub use end::{Emptied, End, EndWhen, MAX_CAPTURE_SEARCH, NamedEnd, Remaining, Winner};
@@ -47,8 +49,8 @@ pub use landing::{
 };
 pub use mark::{MAX_MARKS, MarkBlocks, MarkBy, MarkClear, MarkOf, MarkSet, MarkTable, MarkWhen};
 pub use moves::{
-    EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable, Prefer,
-    Priority, RequirementTable, TierDecidedBy, TierPlies,
+    EndsLap, EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable,
+    Prefer, Priority, RequirementTable, TierDecidedBy, TierPlies,
 };
 pub use opening::{
     MAX_SET_LAYOUTS, Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable,

@@ -4,7 +4,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{CountSpec, HoleSetSpec, HoleWhen, MAX_LANDING_RULES, Sp, Way};
+use super::{
+    CarryTable, CountSpec, HoleSetSpec, HoleWhen, MAX_CARRIES, MAX_LANDING_RULES, Sp, Way,
+};
 
 /// Which holes may start a move.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -80,6 +82,25 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = false))]
     pub pie: Option<Sp<bool>>,
+    /// Whether a move may sow: `false` leaves only the carries
+    /// (`carry`), as in an opening phase whose move is "take all the
+    /// counters of one hole and add them to the next". Default true.
+    #[serde(default)]
+    #[schemars(extend("default" = true))]
+    pub sow: Option<Sp<bool>>,
+    /// Moves that are not sowings: each lifts a hole's seeds and puts
+    /// them into another hole named from it, without sowing, written
+    /// `FROM>TO` (`g1>g2`). Offered beside the sowing moves (or alone,
+    /// with `sow = false`).
+    #[serde(default)]
+    #[schemars(extend("default" = [], "examples" = [[
+        { "name": "shift", "to": { "at": "next" } }
+    ], [
+        { "name": "across", "hole": "seventh", "to": { "at": "opposite", "hole": "opponent" } }
+    ], [
+        { "name": "step", "count": 1, "seeds": 1, "to": { "at": "opposite", "count": 0 } }
+    ]], "maxItems" = MAX_CARRIES))]
+    pub carry: Vec<Sp<CarryTable>>,
 }
 
 /// A condition a move must meet to be legal.
@@ -128,6 +149,14 @@ pub struct RequirementTable {
     /// `true` for "a player must leave the opponent a move".
     #[serde(default)]
     pub opponent_can_move: Option<Sp<bool>>,
+    /// `true`: it governs moves only while the opponent cannot move (holds
+    /// seeds in no hole they may start a move from, as `from` and
+    /// `min_seeds` say) as the mover's turn begins: "if a player cannot
+    /// move, the opponent must sow so that they can play next turn",
+    /// with `opponent_can_move = true`.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub opponent_stuck: Option<Sp<bool>>,
     /// Alternatives: the move must also do what one of these tables
     /// says (each holds the keys above: `first_into`, `reaches`, `ends`,
     /// `opponent_can_move`, all of a table's together), e.g. "the sowing
@@ -156,6 +185,25 @@ pub struct EndsTable {
     /// Whether it must have been empty before the last seed fell.
     #[serde(default)]
     pub was_empty: Option<bool>,
+    /// Which lap's end it judges: `last` (default: where the whole
+    /// sowing ends, relays included) or `first` (where the move's first
+    /// lap ends, before any relay: "a move may be played only if its
+    /// lifted seeds end in the opponent's row or in an empty hole of
+    /// one's own").
+    #[serde(default)]
+    #[schemars(extend("default" = "last"))]
+    pub lap: Option<EndsLap>,
+}
+
+/// Which lap's end a requirement's `ends` judges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndsLap {
+    /// The move's first lap.
+    First,
+    /// The whole sowing's last lap.
+    #[default]
+    Last,
 }
 
 /// One alternative of a move requirement's `any_of`: what the move must

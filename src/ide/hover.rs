@@ -210,6 +210,19 @@ pub fn hover_with_play(
     {
         sections.push(show::describe_requirement(variant, requirement));
     }
+    if let Some((phase, index)) = hit.carry()
+        && let Some(variant) = checked.variant.as_ref()
+        && sections.is_empty()
+    {
+        // A phase's carries are its own variant's.
+        let own = match phase {
+            Some(k) => variant.phases.get(k).and_then(|p| p.own.as_deref()),
+            None => Some(variant),
+        };
+        if let Some(carry) = own.and_then(|v| v.carries.get(index)) {
+            sections.push(carry.describe(&variant.regions));
+        }
+    }
     if keys.first() == Some(&"pieces")
         && let Some(variant) = checked.variant.as_ref()
         && let Some(kind) = keys

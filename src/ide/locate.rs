@@ -70,6 +70,26 @@ impl Hit {
         self.moves_entry("require")
     }
 
+    /// Where the `[[moves.carry]]` entry the hit is in is: the index of
+    /// the phase whose own moves list it (`None`: the file's `[moves]`),
+    /// and its index in the list.
+    pub fn carry(&self) -> Option<(Option<usize>, usize)> {
+        match self.path.as_slice() {
+            [Step::Key(m), Step::Key(c), Step::Index(i), ..] if m == "moves" && c == "carry" => {
+                Some((None, *i))
+            }
+            [
+                Step::Key(p),
+                Step::Index(k),
+                Step::Key(m),
+                Step::Key(c),
+                Step::Index(i),
+                ..,
+            ] if p == "phases" && m == "moves" && c == "carry" => Some((Some(*k), *i)),
+            _ => None,
+        }
+    }
+
     /// The index of the entry of `[[moves.LIST]]` the hit is in, if any.
     fn moves_entry(&self, list: &str) -> Option<usize> {
         match self.path.as_slice() {

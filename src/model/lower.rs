@@ -797,6 +797,10 @@ impl Lower<'_, '_> {
         });
         special_hole::check(&board, &special_holes, &owner, &tracks, self.diags);
         let marks = super::mark::lower(&p.marks, self.diags);
+        let (carries, sows) = match &p.moves {
+            Some(m) => super::carry::lower(m, move_from, &regions, self),
+            None => (Vec::new(), true),
+        };
         let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
         let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
         let phases = super::phase::lower(&p.phases, &regions, self);
@@ -861,6 +865,8 @@ impl Lower<'_, '_> {
                 .and_then(|m| m.pie.as_ref())
                 .filter(|c| c.value)
                 .map(|c| c.span.clone()),
+            carries,
+            sows,
             first_move,
             opening,
             set_opening,

@@ -10,6 +10,7 @@
 pub mod board;
 pub mod cannot_fill;
 pub mod capture;
+pub mod carry;
 pub mod claim;
 pub mod end;
 pub mod first_move;
@@ -169,6 +170,20 @@ impl CountSet {
         match outer {
             None => true,
             Some(outer) => outer.includes(inner.unwrap_or(&every)),
+        }
+    }
+
+    /// Whether some count of `n` or more matches.
+    pub fn admits_from(&self, n: u32) -> bool {
+        match self {
+            CountSet::Range { min, max } => min <= max && *max >= n,
+            CountSet::List(list) => list.iter().any(|&k| k >= n),
+            CountSet::Even | CountSet::Odd => true,
+            // Of two counts in a row from the lowest allowed, one has the
+            // parity.
+            CountSet::ParityRange { min, max, .. } => {
+                (n.max(*min)..=*max).take(2).any(|k| self.matches(k))
+            }
         }
     }
 
@@ -439,6 +454,11 @@ pub struct Variant {
     /// Where `pie = true` of `[moves]` is written, when the second player
     /// may swap sides in their first turn (the pie rule).
     pub pie: Option<Range<usize>>,
+    /// Moves that carry seeds into another hole without sowing
+    /// (`[[moves.carry]]`).
+    pub carries: Vec<carry::Carry>,
+    /// Whether a move may sow (`[moves] sow`; false: only carries).
+    pub sows: bool,
     /// A first move the rules fix, if they do.
     pub first_move: Option<FirstMove>,
     /// The opening phase, if the game has one.

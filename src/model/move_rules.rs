@@ -42,6 +42,8 @@ pub struct Requirement {
     pub any_of: Vec<MoveOutcome>,
     /// Whether it lapses for a ply where no move meets it.
     pub if_possible: bool,
+    /// Whether it governs moves only while the opponent cannot move.
+    pub opponent_stuck: bool,
 }
 
 /// What a move must do: each condition given must hold.
@@ -55,6 +57,9 @@ pub struct MoveOutcome {
     pub ends_in: Option<HoleSet>,
     /// Whether that hole must have been empty before it fell.
     pub ends_was_empty: Option<bool>,
+    /// Whether `ends_in` and `ends_was_empty` judge the first lap's end
+    /// (else the whole sowing's).
+    pub ends_first_lap: bool,
     /// Whether the opponent must be able to move afterwards.
     pub opponent_can_move: Option<bool>,
 }
@@ -100,7 +105,11 @@ impl MoveOutcome {
                 Some(false) => " that was not empty",
                 None => "",
             };
-            parts.push(format!("its last seed falls into {hole}{empty}"));
+            let seed = match self.ends_first_lap {
+                true => "the last seed of its first lap",
+                false => "its last seed",
+            };
+            parts.push(format!("{seed} falls into {hole}{empty}"));
         }
         match self.opponent_can_move {
             Some(true) => parts.push("the opponent can move afterwards".to_string()),
@@ -162,6 +171,7 @@ impl Requirement {
                         .and_then(|e| e.value.hole.as_ref().map(|h| (h, &e.span)))
                         .and_then(|(h, span)| resolve(&Sp::new(h.clone(), span.clone()))),
                     ends_was_empty: ends.and_then(|e| e.value.was_empty),
+                    ends_first_lap: ends.and_then(|e| e.value.lap) == Some(f::EndsLap::First),
                     opponent_can_move: t.opponent_can_move.as_ref().map(|c| c.value),
                 };
                 let any_of = t
@@ -184,6 +194,8 @@ impl Requirement {
                                 &mut resolve,
                             ),
                             ends_was_empty: o.value.ends.as_ref().and_then(|e| e.was_empty),
+                            ends_first_lap: o.value.ends.as_ref().and_then(|e| e.lap)
+                                == Some(f::EndsLap::First),
                             opponent_can_move: o.value.opponent_can_move,
                         }
                     })
@@ -192,26 +204,7 @@ impl Requirement {
                 let start_holes = t
                     .start_holes
                     .iter()
-                    .filter_map(|h| {
-                        let condition = HoleCondition::lower(&h.value, &h.span, regions, low)?;
-                        let from_start = condition
-                            .at
-                            .value
-                            .paths
-                            .iter()
-                            .all(|p| matches!(p.start, Start::Last | Start::Origin));
-                        if !from_start {
-                            low.diags.push(codes::hole_reference::diagnostic(
-                                h.span.clone(),
-                                &h.value.at.text(),
-                                "a move's starting hole has no previous or final hole: \
-                                 name holes from `last` (the starting hole)"
-                                    .to_string(),
-                            ));
-                            return None;
-                        }
-                        Some(condition)
-                    })
+                    .filter_map(|h| named_from_start(h, regions, low))
                     .collect();
                 Requirement {
                     name: t.name.value.clone(),
@@ -225,8 +218,34 @@ impl Requirement {
                     start_holes,
                     any_of,
                     if_possible: t.if_possible.as_ref().is_some_and(|p| p.value),
+                    opponent_stuck: t.opponent_stuck.as_ref().is_some_and(|p| p.value),
                 }
             })
             .collect()
     }
+}
+
+/// Reads a condition on a hole named from the hole a move starts from
+/// (`start_holes`, a carry's `to`): its reference must start there
+/// (`last` or `origin`), as a move has no previous or final hole yet.
+/// `None`, with an R019, where it cannot be read or starts elsewhere.
+pub(super) fn named_from_start(
+    h: &Sp<f::HoleWhen>,
+    regions: &[Region],
+    low: &mut Lower<'_, '_>,
+) -> Option<HoleCondition> {
+    let condition = HoleCondition::lower(&h.value, &h.span, regions, low)?;
+    let from_start =
+        (condition.at.value.paths.iter()).all(|p| matches!(p.start, Start::Last | Start::Origin));
+    if !from_start {
+        low.diags.push(codes::hole_reference::diagnostic(
+            h.span.clone(),
+            &h.value.at.text(),
+            "a move's starting hole has no previous or final hole: \
+             name holes from `last` (the starting hole)"
+                .to_string(),
+        ));
+        return None;
+    }
+    Some(condition)
 }

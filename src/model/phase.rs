@@ -386,6 +386,9 @@ pub fn describe(phases: &[NamedPhase], regions: &[Region]) -> Vec<String> {
                 let _ = write!(s, "; in it, {} replace the file's", keys.join(", "));
             }
             s.push('.');
+            if let Some(own) = &p.own {
+                s.push_str(&super::carry::describe_moves(own));
+            }
             s
         })
         .collect()

@@ -888,6 +888,22 @@ pub fn moves_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<Choice> {
     moves
 }
 
+/// [`moves_of`]'s choices in the notation `sow play --moves` replays,
+/// each named by the rules it is played by (a phase's own, where a carry
+/// names the hole it fills by them).
+pub fn move_names_of(rules: &Rules, seed: u64, witness: Witness) -> Vec<String> {
+    let mut game = Game::new(rules);
+    start_game(&mut game, seed, witness.game);
+    let mut names = Vec::new();
+    for choice in moves_of(rules, seed, witness) {
+        names.push(choice.name(game.rules()));
+        if choice.apply(&mut game).is_err() {
+            break;
+        }
+    }
+    names
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::findings::Earnest;
-use super::{Config, Summary, Witness, moves_of, ratio};
+use super::{Config, Summary, Witness, move_names_of, moves_of, ratio};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{Game, Rules};
 use crate::model::Variant;
@@ -129,11 +129,7 @@ impl Played<'_> {
     /// The moves of game `w` up to its ply, in the notation `sow play
     /// --moves` replays.
     pub fn moves(&self, w: Witness) -> String {
-        moves_of(self.rules, self.config.seed, w)
-            .iter()
-            .map(|c| c.name(self.rules))
-            .collect::<Vec<_>>()
-            .join(" ")
+        move_names_of(self.rules, self.config.seed, w).join(" ")
     }
 
     /// The first position of game `w` that recurs (the same `Position`:

@@ -404,6 +404,10 @@ fn moves_part(variant: &Variant) -> Paragraph {
     if variant.pie.is_some() {
         sentences.push(crate::model::pie::describe().to_string());
     }
+    let carries = crate::model::carry::describe_moves(variant);
+    if !carries.is_empty() {
+        sentences.push(carries.trim_start().to_string());
+    }
     match variant.must_feed {
         MustFeed::Flag(false) => {}
         MustFeed::Flag(true) => sentences.push(

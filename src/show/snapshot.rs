@@ -210,7 +210,7 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
     });
     Snapshot {
         ply: game.ply,
-        mv: ply.map(|p| p.move_played().name(rules)),
+        mv: ply.map(|p| p.name(rules)),
         player: ply.map(|p| p.mover),
         holes,
         stores,

@@ -104,8 +104,12 @@ pub fn describe_requirement(variant: &Variant, requirement: &Requirement) -> Str
         true => " Where no move can, the condition lapses for the ply.",
         false => "",
     };
+    let whilst = match requirement.opponent_stuck {
+        true => " while the opponent cannot move,",
+        false => "",
+    };
     format!(
-        "**Requirement `{}`**: a move from {from}{holding} is legal only when \
+        "**Requirement `{}`**:{whilst} a move from {from}{holding} is legal only when \
          {when}.{lapses}",
         requirement.name,
     )

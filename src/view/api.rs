@@ -13,7 +13,7 @@ use super::source::Reading;
 use super::steps::laps_of;
 use crate::diagnostic::to_json;
 use crate::engine::{Choice, Game, Rules};
-use crate::sample::{Budget, Config, Witness, moves_of, play_checked, simulate};
+use crate::sample::{Budget, Config, Witness, move_names_of, play_checked, simulate};
 use crate::show::{Markup, describe, report_json, snapshot};
 
 /// Why the API could not answer: shown by the page as it is.
@@ -168,10 +168,7 @@ fn legal(game: &Game<'_>) -> Vec<Value> {
 /// the ply cap: the very game `sow check`'s sample play would play.
 pub(super) fn sample(rules: &Rules, seed: u64, game: u64) -> Value {
     let plies = Config::new(rules, 1).max_plies;
-    let moves: Vec<String> = moves_of(rules, seed, Witness { plies, game })
-        .iter()
-        .map(|c| c.name(rules))
-        .collect();
+    let moves = move_names_of(rules, seed, Witness { plies, game });
     json!({ "seed": seed, "game": game, "moves": moves.join(" ") })
 }
 

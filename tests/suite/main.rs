@@ -12,6 +12,7 @@ mod balance;
 mod bao;
 mod cannot_fill;
 mod captures_made;
+mod carry;
 mod chain_links;
 mod chosen_once;
 mod chosen_takes;
