@@ -376,6 +376,28 @@ async function pie(browser) {
   servers.pop().kill();
 }
 
+// A carry (English Wari's opening: a hole's counters into the next hole,
+// not sown) is played by clicking the hole it lifts: a1's four go into
+// b1, and North's first turn is a carry too.
+async function carry(browser) {
+  const page = await open(browser, "examples/english-wari.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-a1");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1>b1");
+  await idle(page);
+  assert.equal(await count(page, "#hole-a1"), 0);
+  assert.equal(await count(page, "#hole-b1"), 8);
+  assert.equal(await count(page, "#hole-c1"), 4);
+  await page.click("#hole-f2");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1>b1 f2>e2");
+  await idle(page);
+  assert.equal(await count(page, "#hole-e2"), 8);
+  assert.match(await page.textContent("#status"), /South to move/);
+  await shot(page, "english-wari-carry");
+  await page.close();
+  servers.pop().kill();
+}
+
 // Stores that follow the way (Chonka): once the first move chooses to
 // sow against the track, each store comes after the other end of its
 // player's row, and the page draws them there.
@@ -476,6 +498,7 @@ try {
   await sizes(browser);
   await sixRows(browser);
   await pie(browser);
+  await carry(browser);
   await storesFollowTheWay(browser);
   await forwarded(browser);
   await examples(browser);

@@ -1314,3 +1314,32 @@ fn pic_golden_games() {
     replay_keys("pic", "pic", &CLAIM_KEYS);
     replay_keys("pic", "pic-own-circle", &CLAIM_KEYS);
 }
+
+// Gamacha, traced by its own reference (tests/golden/ref_gamacha.py): the
+// game's first ply a carry, not a sowing (`g1>g2`: the seventh hole's
+// counters into the hole across, a phase whose moves are `sow = false`
+// and one `[[moves.carry]]`), then relay sowing in which a move is allowed
+// only where its first lap ends in the opponent's row or an empty own hole
+// (`[[moves.require]]` on the first lap's end, `ends = { …, lap = "first" }`), captures across on any lap,
+// relays from the mover's own row on later laps, and the loss of the player
+// whose row is emptied (North, with more counters taken than South).
+#[test]
+fn gamacha_golden_game() {
+    replay("gamacha", "gamacha");
+}
+
+// English Wari (St. Lucia), traced by its own reference
+// (tests/golden/ref_english-wari.py, from the game's rules text): each
+// player's opening carry into the next hole (a move that is not a sowing,
+// `e1>f1`; in the second game `f1>f2`, into the opponent's row), laps that
+// pass over their own hole, a last counter making four taken with the run
+// of fours behind it (three in a row; across the board's end in the second
+// game), single counters never sown, a move that leaves a player who could
+// move without one (free under the text), passes, the duty to give a stuck
+// opponent a move binding and lapsing, and both ends: a row emptied, and
+// neither player able to move.
+#[test]
+fn english_wari_golden_game() {
+    replay("english-wari", "english-wari");
+    replay("english-wari", "english-wari-neither-moves");
+}

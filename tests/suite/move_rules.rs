@@ -217,3 +217,40 @@ fn a_start_hole_named_from_the_seed_before_is_refused() {
     assert_eq!(r019.len(), 1, "{r019:?}");
     assert!(r019[0].contains("starting hole"), "{r019:?}");
 }
+
+/// A requirement on where a move's first lap ends (`ends = { …, lap =
+/// "first" }`), not the whole relay sowing's: Gamacha's lap of nine from
+/// j2 would end in a2, which holds one, and is refused, though its relay
+/// would end in an empty hole; at ply 10 the same lap ends in an empty a2.
+#[test]
+fn a_requirement_may_judge_the_first_laps_end() {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/gamacha.sow.toml");
+    let refused = play_json(&file, "g1>g2 b2 i1 d2 k1 a2 l1 j2");
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused.stderr.contains(
+            "ply 8: `j2` is not a legal move for north; it does not do what the move \
+             requirement `into-play` asks"
+        ),
+        "{}",
+        refused.stderr
+    );
+    let played = play_json(&file, "g1>g2 b2 i1 d2 k1 a2 l1 a2 k1 j2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+}
+
+/// A requirement that governs moves only while the opponent cannot move
+/// (`opponent_stuck = true`): in English Wari, North's c2 at ply 12
+/// leaves South only single counters, allowed because South could still
+/// move before it; South then passes, and North's next move must give
+/// South a move where one can.
+#[test]
+fn a_requirement_may_govern_only_while_the_opponent_is_stuck() {
+    let file =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/english-wari.sow.toml");
+    let played = play_json(&file, "a1>b1 b2>a2 b1 d2 c1 c2 d1 b2 f1 d2 e1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["passed"], "south", "{last}");
+    assert_eq!(last["to_move"], "north");
+}
