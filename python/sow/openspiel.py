@@ -18,7 +18,9 @@ any process: first each hole in board order (so a game whose moves are its
 holes, as Kalah's, has the holes' board indices for actions), then each
 hole with each of README's suffixes in turn (``+``, ``-``, ``*``, ``*+``,
 ``*-``, ``=+``, ``=-``, ``x``), then the words (``lots=south``,
-``lots=north``, ``gather``, ``stop``, ``yes``, ``no``, ``swap``); a choice outside
+``lots=north``, ``gather``, ``stop``, ``yes``, ``no``, ``swap``), then the
+carries the file may offer (``g1>g2``, as ``Rules.carry_names`` lists
+them: none for most files); a choice outside
 these (a set opening's ``opening=NAME``) is numbered after them, in the
 order the game first offers it. Lots drawn at a recount are a chance
 node, each side winning with probability one half. ``returns()`` is +1 for
@@ -67,6 +69,8 @@ class SowGame(pyspiel.Game):
         # A hole, then the hole with each suffix, then the words: numbered
         # by the board alone, so that every process numbers them alike.
         self._names = list(holes) + [h + s for s in _SUFFIXES for h in holes] + list(_WORDS)
+        # Then the carries the file may offer (``g1>g2``), listed by the file.
+        self._names += rules.carry_names
         self._actions = {name: i for i, name in enumerate(self._names)}
         self._fixed = len(self._names)
         start = rules.new_game()

@@ -249,6 +249,14 @@ impl PyRules {
             .collect()
     }
 
+    /// Every carry (a move written ``FROM>TO``, ``[[moves.carry]]``) the
+    /// file or one of its phases may offer, each once, in an order that
+    /// depends on the file alone.
+    #[getter]
+    fn carry_names(&self) -> Vec<String> {
+        self.rules.carry_names()
+    }
+
     /// Rows of the board.
     #[getter]
     fn rows(&self) -> u16 {

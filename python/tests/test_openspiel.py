@@ -191,3 +191,22 @@ def test_the_pie_rules_swap_is_an_action(tmp_path):
     # The board turned half round: South's row 4 0 1 6 6 6 is North's.
     assert state.current_player() == 0
     assert state.observation_tensor(0)[6:12] == [6, 6, 6, 1, 0, 4]
+
+
+def test_carries_have_actions_numbered_by_the_file():
+    path = example("english-wari")
+    holes = sow.load(path).hole_names
+    carries = sow.load(path).carry_names
+    # Each player's opening carry from each of their holes into the next.
+    assert carries[:2] == ["a1>b1", "b1>c1"]
+    assert "f1>f2" in carries and "a2>a1" in carries and len(carries) == 12
+    game = sow.openspiel.load_game(path)
+    assert game.num_distinct_actions() == 9 * len(holes) + 7 + 12 + 64
+    state = game.new_initial_state()
+    names = {state.action_to_string(0, a): a for a in state.legal_actions()}
+    assert names["a1>b1"] == 9 * len(holes) + 7
+    state.apply_action(names["a1>b1"])
+    assert state.observation_tensor(0)[:2] == [0, 8]
+    # Another process, or another load, numbers them alike.
+    again = sow.openspiel.load_game(path).new_initial_state()
+    assert again.action_to_string(0, names["c1>d1"]) == "c1>d1"

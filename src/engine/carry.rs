@@ -201,3 +201,34 @@ pub(super) fn carry(rules: &Rules, counts: &mut [u16; MAX_SITES], m: Move) -> So
     done.sown = 1u128 << (t % 128);
     done
 }
+
+impl Rules {
+    /// Every carry these rules or their phases' may offer, by name
+    /// (`g1>g2`), each once, in the order of the rules, then each phase,
+    /// each carry, each player and each hole: a list that depends on the
+    /// file alone (what numbers OpenSpiel's actions for carries).
+    pub fn carry_names(&self) -> Vec<String> {
+        let phases = self.phases.as_deref().map(|t| &t.phases[..]).unwrap_or(&[]);
+        let mut names: Vec<String> = Vec::new();
+        for rules in std::iter::once(self).chain(phases.iter().map(|p| &p.rules)) {
+            for (index, carry) in rules.carries.iter().enumerate() {
+                for mover in Player::BOTH {
+                    for hole in 0..rules.holes as u16 {
+                        let starts = carry.from[mover.index()]
+                            .get(usize::from(hole))
+                            .copied()
+                            .unwrap_or(false);
+                        if !starts || carry.to(mover, hole) == NONE {
+                            continue;
+                        }
+                        let name = Move::carry(hole, index, mover).name(rules);
+                        if !names.contains(&name) {
+                            names.push(name);
+                        }
+                    }
+                }
+            }
+        }
+        names
+    }
+}
