@@ -33,6 +33,8 @@ pub struct CompiledCarry {
     fits: CompiledPrevious,
     /// The seeds carried (0: all the hole holds).
     seeds: u16,
+    /// Whether it is offered only while the opponent cannot move.
+    opponent_stuck: bool,
 }
 
 impl CompiledCarry {
@@ -69,6 +71,7 @@ impl CompiledCarry {
                     to,
                     fits: CompiledPrevious::new(&c.to.condition, variant, total),
                     seeds: c.seeds.map_or(0, |n| u16::try_from(n).unwrap_or(u16::MAX)),
+                    opponent_stuck: c.opponent_stuck,
                 }
             })
             .collect()
@@ -105,7 +108,13 @@ pub(super) fn candidates(
     player: Player,
     list: &mut super::legal::MoveList,
 ) {
+    let stuck = (rules.carries.iter())
+        .any(|c| c.opponent_stuck)
+        .then(|| !super::move_rules::can_move(rules, counts, player.other()));
     for (i, carry) in rules.carries.iter().enumerate() {
+        if carry.opponent_stuck && stuck != Some(true) {
+            continue;
+        }
         for hole in 0..rules.holes as u16 {
             if carry.may(counts, claims, player, hole) {
                 list.push(Move::carry(hole, i, player));

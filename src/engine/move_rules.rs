@@ -93,7 +93,7 @@ impl CompiledOutcome {
 }
 
 /// Whether `player` holds enough seeds in a hole they may start from.
-fn can_move(rules: &Rules, counts: &[u16; MAX_SITES], player: Player) -> bool {
+pub(super) fn can_move(rules: &Rules, counts: &[u16; MAX_SITES], player: Player) -> bool {
     rules.starts[player.index()]
         .iter()
         .any(|&h| counts[h as usize] >= rules.min_seeds.max(1))

@@ -50,4 +50,12 @@ pub struct CarryTable {
     #[serde(default)]
     #[schemars(extend("minimum" = 1, "examples" = [1, 2]))]
     pub seeds: Option<Sp<u32>>,
+    /// `true`: it is offered only while the opponent cannot move (holds
+    /// seeds in no hole they may start a move from, as `[moves] from` and
+    /// `min_seeds` say), as the mover's turn begins: "a player whose
+    /// opponent cannot move gives them a seed", with `seeds = 1` and a
+    /// hole of theirs for `to`. Default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub opponent_stuck: Option<Sp<bool>>,
 }

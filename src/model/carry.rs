@@ -32,6 +32,8 @@ pub struct Carry {
     pub to: HoleCondition,
     /// How many seeds it carries (`None`: all of the hole's).
     pub seeds: Option<u32>,
+    /// Whether it is offered only while the opponent cannot move.
+    pub opponent_stuck: bool,
 }
 
 impl Carry {
@@ -61,9 +63,13 @@ impl Carry {
             .unwrap_or_default();
         let to = self.to.at.value.words_from("that hole");
         let condition = self.to.describe_if(regions);
+        let whilst = match self.opponent_stuck {
+            true => " while the opponent cannot move",
+            false => "",
+        };
         format!(
-            "`{}`: a move may carry {what} of {from}{holding} into {to}{condition}, without sowing \
-             (written `FROM>TO`)",
+            "`{}`: a move may carry {what} of {from}{holding} into {to}{condition}{whilst}, \
+             without sowing (written `FROM>TO`)",
             self.name
         )
     }
@@ -177,6 +183,7 @@ pub(super) fn lower(
             count,
             to,
             seeds,
+            opponent_stuck: t.opponent_stuck.as_ref().is_some_and(|s| s.value),
         });
     }
     (carries, sows)

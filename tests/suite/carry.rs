@@ -209,3 +209,37 @@ fn hover_tells_a_carry_in_words() {
         hover.markdown
     );
 }
+
+#[test]
+fn a_carry_may_be_offered_only_while_the_opponent_cannot_move() {
+    // Single seeds are never sown; North holds only single seeds, so
+    // cannot move: South may give one seed into the hole across, which
+    // makes c2 two. Once North can move, the gift is no longer offered.
+    let text = SHIFT
+        .replace("PHASE_MOVES", "{}")
+        .replace(
+            "seeds = 4\n",
+            "seeds = [[4, 4, 4, 4, 4, 4], [1, 0, 1, 0, 1, 0]]\n",
+        )
+        .replace(
+            "[end]",
+            "[moves]\nmin_seeds = 2\nno_move = \"pass\"\n\n[[moves.carry]]\nname = \"give\"\n\
+             seeds = 1\nto = { at = \"opposite\" }\nopponent_stuck = true\n\n[end]",
+        );
+    let played = play_text("carry-give", "give.sow.toml", &text, "c1>c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(holes(&played.snaps[1], "1"), [4, 4, 3, 4, 4, 4]);
+    assert_eq!(holes(&played.snaps[1], "2"), [1, 0, 2, 0, 1, 0]);
+    assert_eq!(played.snaps[1]["to_move"], "north");
+    // North sows c2's two into b2 and a2, which makes a2 two: North can
+    // move, and South may not give.
+    let played = play_text("carry-give-again", "give.sow.toml", &text, "c1>c2 c2 a1>a2");
+    assert_ne!(played.code, Some(0));
+    assert!(
+        played
+            .stderr
+            .contains("ply 3: `a1>a2` is not a legal move for south; legal moves: a1 b1 c1"),
+        "{}",
+        played.stderr
+    );
+}
