@@ -194,6 +194,10 @@ pub struct Summary {
     /// it (empty for a file without phases).
     #[serde(default)]
     pub phases_reached: Vec<u64>,
+    /// Plies that were carries (`[[moves.carry]]`: seeds put into another
+    /// hole without sowing), and the games that had one.
+    #[serde(default)]
+    pub carried: [u64; 2],
     /// Plies whose relay sowing was found to repeat forever.
     pub endless_plies: u64,
     /// Plies whose sowing hit the lap cap.
@@ -322,6 +326,7 @@ impl Summary {
             decided: vec![0; rules.priority.len()],
             decided_games: vec![0; rules.priority.len()],
             phases_reached: vec![0; rules.phases.as_ref().map_or(0, |t| t.phases.len())],
+            carried: [0; 2],
             endless_plies: 0,
             lap_capped_plies: 0,
             first_endless: None,
@@ -364,6 +369,8 @@ impl Summary {
                 *a += b;
             }
         }
+        self.carried[0] += other.carried[0];
+        self.carried[1] += other.carried[1];
         self.endless_plies += other.endless_plies;
         self.lap_capped_plies += other.lap_capped_plies;
         self.first_endless = earliest(self.first_endless, other.first_endless);
@@ -662,6 +669,7 @@ fn play_games<C: Chooser>(
         chooser.start(&mut game, config.seed, index);
         let mut fired_here = 0u64;
         let mut decided_here = 0u64;
+        let carried_before = report.carried[0];
         let mut abandoned = false;
         while game.outcome.is_none() && game.ply < config.max_plies {
             // A game can be slow (relay sowing, every move sown to rule out
@@ -695,6 +703,7 @@ fn play_games<C: Chooser>(
                 break;
             }
             report.captured += u64::from(sowing.captured);
+            report.carried[0] += u64::from(ply.played.is_carry());
             if let Some(t) = ply.restriction {
                 decided_here |= 1u64.checked_shl(u32::from(t)).unwrap_or(0);
                 if let Some(n) = report.decided.get_mut(t as usize) {
@@ -740,6 +749,7 @@ fn play_games<C: Chooser>(
             report.first_unconserved = earliest(report.first_unconserved, Some(here));
         }
         report.games += 1;
+        report.carried[1] += u64::from(report.carried[0] > carried_before);
         report.plies += u64::from(game.ply);
         report.rounds += u64::from(game.round);
         report.max_plies = report.max_plies.max(game.ply);

@@ -252,6 +252,15 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
             );
         }
     }
+    if r.carried[0] > 0 {
+        out += &format!(
+            "\n  {:<width$} {:>13} {:>10.2} {:>6.1}%\n",
+            "carries",
+            r.carried[0],
+            r.carried[0] as f64 / games,
+            r.carried[1] as f64 * 100.0 / games
+        );
+    }
     if !study.phases.is_empty() {
         out += &format!("\n  {:<width$} {:>13}\n", "phase", "reached in");
         for (name, n) in study.phases.iter().zip(&r.phases_reached) {

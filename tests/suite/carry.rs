@@ -243,3 +243,26 @@ fn a_carry_may_be_offered_only_while_the_opponent_cannot_move() {
         played.stderr
     );
 }
+
+#[test]
+fn sow_simulate_counts_the_carries() {
+    // English Wari's two opening carries, one a player, in every game.
+    let file =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/english-wari.sow.toml");
+    let out = sow(&[
+        "simulate",
+        file.to_str().unwrap(),
+        "--games",
+        "20",
+        "--format",
+        "json",
+    ]);
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["report"]["carried"], serde_json::json!([40, 20]));
+    let out = sow(&["simulate", file.to_str().unwrap(), "--games", "20"]);
+    let words = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        words.contains("carries                         40       2.00  100.0%"),
+        "{words}"
+    );
+}
