@@ -33,8 +33,11 @@ pub const EARNEST_MIN: u64 = 10;
 
 /// The time the second opinion may take, from when a check asks for it,
 /// where the run has no safety net of its own (the editor's budget, whose
-/// deadline has passed by then): it still gets one.
-const EARNEST_TIME: Duration = Duration::from_secs(1);
+/// deadline has passed by then): it still gets one, long enough for
+/// [`EARNEST_MIN`] long matches on a busy machine (at one second, ten
+/// greedy matches of ten rounds were sometimes cut short while other
+/// work ran, and the server then said nothing of them).
+const EARNEST_TIME: Duration = Duration::from_secs(3);
 
 /// A run of sample games of one file.
 pub struct Played<'a> {

@@ -385,8 +385,13 @@ fn rule_language(root: &Value) -> String {
     out.push_str(
         "\nA whole move's legality by what its sowing does (it must capture, must\n\
          reach the opponent's row, must not leave the opponent without seeds) is\n\
-         [`[[moves.require]]`](#movesrequire); which moves come first,\n\
-         [`[[moves.priority]]`](#movespriority).\n\n\
+         [`[[moves.require]]`](#movesrequire) (a condition on where the move's\n\
+         first lap ends, or one that holds only while the opponent cannot move,\n\
+         among them); which moves come first,\n\
+         [`[[moves.priority]]`](#movespriority). A move that is not a sowing, seeds\n\
+         put from one hole into another named from it (`g1>g2`), is a carry:\n\
+         `carry` in [`[moves]`](#moves), offered beside the sowing moves or alone\n\
+         (`sow = false`).\n\n\
          ### Hole references\n\n\
          A hole named from where a rule fires ([HoleRefSpec](#holerefspec)), the\n\
          same words wherever a rule names a hole: `capture`, the `at` of a\n\
