@@ -266,3 +266,35 @@ fn sow_simulate_counts_the_carries() {
         "{words}"
     );
 }
+
+#[test]
+fn the_server_hovers_a_carry_and_completes_its_keys() {
+    use crate::support::client::{Server, find};
+    use serde_json::json;
+    let uri = "file:///games/shift.sow.toml";
+    let text = opening_shift();
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open(uri, &text);
+    let (line, col) = find(&text, "name = \"shift\"", 0);
+    let hover = s.at("textDocument/hover", uri, line, col, json!({}));
+    let words = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("`shift`: a move may carry all the seeds of one of the mover's own holes"),
+        "{words}"
+    );
+    // A key begun in a carry's table: the carry's keys are offered.
+    let text = SHIFT.replace("PHASE_MOVES", "{}").replace(
+        "[end]",
+        "[[moves.carry]]\nname = \"step\"\nse\nto = { at = \"opposite\" }\n\n[end]",
+    );
+    s.change(uri, 2, json!([{ "text": text }]));
+    let (line, col) = find(&text, "se\nto", 2);
+    let items = s.at("textDocument/completion", uri, line, col, json!({}));
+    let labels: Vec<&str> = (items.as_array().unwrap().iter())
+        .map(|i| i["label"].as_str().unwrap())
+        .collect();
+    assert!(labels.contains(&"seeds"), "{labels:?}");
+    assert!(!labels.contains(&"sow"), "a key of [moves], not of a carry: {labels:?}");
+    s.stop();
+}
