@@ -295,6 +295,9 @@ fn the_server_hovers_a_carry_and_completes_its_keys() {
         .map(|i| i["label"].as_str().unwrap())
         .collect();
     assert!(labels.contains(&"seeds"), "{labels:?}");
-    assert!(!labels.contains(&"sow"), "a key of [moves], not of a carry: {labels:?}");
+    assert!(
+        !labels.contains(&"sow"),
+        "a key of [moves], not of a carry: {labels:?}"
+    );
     s.stop();
 }

@@ -1343,3 +1343,25 @@ fn english_wari_golden_game() {
     replay("english-wari", "english-wari");
     replay("english-wari", "english-wari-neither-moves");
 }
+
+// Sute, traced by its own reference (tests/golden/ref_sute.py): single
+// counters that step only into an empty next hole (`first_into = 0`), a
+// landing in the inner row across an empty inner hole that takes the
+// opponent's outer hole of the column (`behind-opposite`), and the end when
+// a player has no counter left (`region_empty = "own"`).
+#[test]
+fn sute_golden_game() {
+    replay("sute", "sute");
+}
+
+// Nchayo, traced by its own reference (tests/golden/ref_nchayo.py): one
+// counter a hole and relays round the mover's two rows; a last counter in
+// an empty inner hole takes the opponent's inner hole across and the outer
+// one behind it, the outer only with the inner (an empty inner hole across
+// leaves the outer's counters, plies 6, 9, 21, 23); a move whose relay
+// never ends is refused (North's d3 after ply 17); the end when South has
+// no counter left.
+#[test]
+fn nchayo_golden_game() {
+    replay("nchayo", "nchayo");
+}
