@@ -114,6 +114,9 @@ fn context(text: &str, offset: usize) -> Option<Context> {
     let mut token = String::new();
     let mut in_value = false;
     let mut depth = 0usize;
+    // The array depth outside each open inline table: inside one, its own
+    // commas part its keys whatever arrays hold it (`carry = [{ a = 1, b`).
+    let mut outer_depths: Vec<usize> = Vec::new();
     let mut quote: Option<char> = None;
     let mut chars = before[section_start..].char_indices().peekable();
     while let Some((i, c)) = chars.next() {
@@ -157,11 +160,14 @@ fn context(text: &str, offset: usize) -> Option<Context> {
                 if let Some(k) = key.take() {
                     stack.push(k);
                 }
+                outer_depths.push(depth);
+                depth = 0;
                 in_value = false;
                 token.clear();
             }
             '}' => {
                 key = stack.pop();
+                depth = outer_depths.pop().unwrap_or(0);
                 in_value = true;
                 token.clear();
             }

@@ -703,7 +703,7 @@ fn play_games<C: Chooser>(
                 break;
             }
             report.captured += u64::from(sowing.captured);
-            report.carried[0] += u64::from(ply.played.is_carry());
+            report.carried[0] += u64::from(ply.move_played().is_carry());
             if let Some(t) = ply.restriction {
                 decided_here |= 1u64.checked_shl(u32::from(t)).unwrap_or(0);
                 if let Some(n) = report.decided.get_mut(t as usize) {

@@ -271,3 +271,15 @@ fn the_pie_rule_shows_what_a_swap_does() {
     assert!(shown.contains("swap sides instead of moving"), "{shown}");
     assert!(shown.contains("turns the board half round"), "{shown}");
 }
+
+/// Keys after an inline table in an inline table held by an array: the
+/// array's bracket once kept the comma from parting the keys, and nothing
+/// was offered.
+#[test]
+fn keys_after_a_nested_table_in_an_array_of_inline_tables() {
+    let text = "[moves]\ncarry = [{ name = \"a\", to = { at = \"next\" }, se }]\n";
+    let offset = text.find("se }").unwrap() + 2;
+    let items = ide::completion::complete(&Analysis::new(text), offset);
+    let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
+    assert!(labels.contains(&"seeds"), "{labels:?}");
+}
