@@ -1365,3 +1365,17 @@ fn sute_golden_game() {
 fn nchayo_golden_game() {
     replay("nchayo", "nchayo");
 }
+
+// Obridje, traced by its own reference (tests/golden/ref_obridje.py):
+// relay sowing anticlockwise, every hole a counter brings to four taken at
+// once for the owner of its row (a four made by a lap's last counter too,
+// ending the turn; plies 2 and 21 give it to the player who did not sow),
+// a lap of sixteen that drops a counter back into its own hole, a turn
+// ending in a hole a four emptied, and the end when the player to move
+// cannot move (South 32, North 16); the second game has a player who
+// empties their own row fed by the other's sowing and playing on.
+#[test]
+fn obridje_golden_game() {
+    replay("obridje", "obridje");
+    replay("obridje", "obridje-fed");
+}
