@@ -55,7 +55,10 @@ example file's mechanics.
   player loses (`to_move` null in the trace).  "The player who captures
   all of their opponent's counters wins" is the case of no counter.
 
-Usage: python3 ref_otep.py trace MOVE... | write | pick LO HI | compare LO HI [SOW]
+Usage: python3 ref_otep.py trace MOVE... | write [NAME] | pick LO HI
+       | compare LO HI [SOW]
+(`write otep-all-taken` writes otep-all-taken.expected.jsonl from
+otep-all-taken.moves; `write` alone, otep's)
 """
 import sys
 
@@ -276,4 +279,8 @@ def summary(g):
 
 
 if __name__ == "__main__":
-    drive(lambda: OtepGame(OTEP), "otep", sys.argv[1:], max_plies=1000, summary=summary)
+    ARGV = sys.argv[1:]
+    NAME = "otep"
+    if len(ARGV) == 2 and ARGV[0] == "write" and ARGV[1].startswith("otep"):
+        NAME, ARGV = ARGV[1], ARGV[:1]
+    drive(lambda: OtepGame(OTEP), NAME, ARGV, max_plies=1000, summary=summary)
