@@ -1379,3 +1379,25 @@ fn obridje_golden_game() {
     replay("obridje", "obridje");
     replay("obridje", "obridje-fed");
 }
+
+// Otep, traced by its own reference (tests/golden/ref_otep.py): the board
+// the fixed simultaneous opening leaves as the start (worked out by the
+// reference from two a hole); both holes of a column taken from an
+// occupied inner hole and sown back from the capturing lap's first hole,
+// the counters sown back capturing again (plies 3, 13, 14, 22, 27, 41),
+// relaying or ending the turn; an empty inner hole taking nothing across
+// two occupied ones (plies 11, 42); single counters never sown; North's
+// endless e3 refused after ply 11; the end when North, who has just moved,
+// has no move.
+#[test]
+fn otep_golden_game() {
+    replay("otep", "otep");
+}
+
+// Otep's end as its text names it (tests/golden/ref_otep.py): South's last
+// move captures six times, sowing back from two first holes, and leaves
+// North no counter.
+#[test]
+fn otep_all_taken_golden_game() {
+    replay("otep", "otep-all-taken");
+}
