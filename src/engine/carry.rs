@@ -1,18 +1,17 @@
 //! Carries (`[[moves.carry]]`), compiled: which holes may start each, the
 //! hole its seeds go into, and the ply that carries them. A carry is a
 //! move of its own kind ([`Move::carry`]): its hole is the one it lifts,
-//! and two bits say which carry it is, so the hole it fills is found
-//! again from the position it is played in. Nothing here runs for a file
+//! one bit says which carry it is and one whose, and the hole it fills
+//! comes from a table compiled from the carry's reference, so a carry's
+//! name needs the rules but no position. Nothing here runs for a file
 //! without carries: the legal moves call [`candidates`] only where the
 //! rules list one, and a ply reaches [`carry`] only for such a move.
 
 use super::Rules;
 use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::moves::{Choice, Move};
-use super::rules::NONE;
-use super::rules::{CountTable, site_masks};
-use super::sow::Claims;
-use super::sow::Sowing;
+use super::rules::{CountTable, NONE, site_masks};
+use super::sow::{Claims, Sowing};
 use super::when::CompiledPrevious;
 use crate::format::CARRY_MARK;
 use crate::model::board::MAX_SITES;
@@ -144,7 +143,8 @@ pub(super) fn parse(text: &str, rules: &Rules, mover: Option<Player>) -> Result<
     }
     let (Some(from), Some(to)) = (board.parse_hole(from_name), board.parse_hole(to_name)) else {
         return Err(format!(
-            "`{text}`: a carry is written as the hole it lifts, `{CARRY_MARK}` and the hole it fills, both holes of this board (`g1{CARRY_MARK}g2`)"
+            "`{text}`: a carry is written as the hole it lifts, `{CARRY_MARK}` and the hole it \
+             fills, both holes of this board (`g1{CARRY_MARK}g2`)"
         ));
     };
     let mover = mover

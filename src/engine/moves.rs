@@ -14,7 +14,9 @@
 //! its mover to choose where a capture's seeds are sown back, the choice
 //! is the hole the first falls into, `=` and the way they go: `h2=+`;
 //! where it waits for its mover to fire a rule they may decline, `yes`
-//! or `no`; a set opening's ply is `opening=` and its layout's name.
+//! or `no`; a set opening's ply is `opening=` and its layout's name; a
+//! carry (seeds put into another hole without sowing) is the hole it
+//! lifts, `>` and the hole it fills: `g1>g2`.
 
 use super::{Game, Phase, PlayError, Rules};
 use crate::format::{CARRY_MARK, MAX_CARRIES};
