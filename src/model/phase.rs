@@ -79,10 +79,10 @@ impl PhaseEnd {
         if let Some(n) = self.turns {
             parts.push(match each {
                 true => format!("{who} has played {n} turn{}", plural(n)),
-                false => format!(
-                    "{n} pl{} have been played",
-                    if n == 1 { "y" } else { "ies" }
-                ),
+                false => match n {
+                    1 => "1 ply has been played".to_string(),
+                    n => format!("{n} plies have been played"),
+                },
             });
         }
         if self.captured == Some(true) {
@@ -377,7 +377,9 @@ pub fn describe(phases: &[NamedPhase], regions: &[Region]) -> Vec<String> {
             s.push(')');
             match &p.until {
                 Some(end) => {
-                    let _ = write!(s, " lasts until {}", end.describe(regions, p.each));
+                    let until = end.describe(regions, p.each);
+                    let until = until.strip_prefix("once ").unwrap_or(&until);
+                    let _ = write!(s, " lasts until {until}");
                 }
                 None => s.push_str(" lasts the rest of the game"),
             }
