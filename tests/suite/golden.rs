@@ -1401,3 +1401,19 @@ fn otep_golden_game() {
 fn otep_all_taken_golden_game() {
     replay("otep", "otep-all-taken");
 }
+
+// Wouri, traced by its own reference (tests/golden/ref_wouri.py): relay
+// sowing anticlockwise in which every lap passes over the hole it was
+// lifted from (three laps of twelve or more in ply 3), each hole of the
+// opponent's row a counter brings to four taken at once by the mover (ply
+// 3's e2 twice in one turn), a last counter making four there ending the
+// turn while an untouched four stays (ply 6), a four in the mover's own row
+// lifted and sown on (ply 2), a move barred for leaving the opponent no
+// counters (ply 67) and all moves legal when none can leave any (ply 76,
+// the end: South 28, North 20). The second game has a relay that would go
+// round for ever barred (ply 16, North's c2).
+#[test]
+fn wouri_golden_game() {
+    replay("wouri", "wouri");
+    replay("wouri", "wouri-endless");
+}
