@@ -84,14 +84,20 @@ impl CompiledCarry {
             .unwrap_or(NONE)
     }
 
+    /// Whether `mover` may ever carry from `hole`, whatever the board
+    /// holds: a hole it may start from, whose reference names a hole.
+    fn starts(&self, mover: Player, hole: u16) -> bool {
+        let from = &self.from[mover.index()];
+        from.get(usize::from(hole)).copied().unwrap_or(false) && self.to(mover, hole) != NONE
+    }
+
     /// Whether `mover` may carry from `hole` on this board.
     fn may(&self, counts: &[u16; MAX_SITES], claims: &Claims, mover: Player, hole: u16) -> bool {
-        let h = usize::from(hole);
-        let to = self.to(mover, hole);
-        to != NONE
-            && self.from[mover.index()].get(h).copied().unwrap_or(false)
-            && counts.get(h).is_some_and(|&n| self.count.matches(n))
-            && self.fits.holds(counts, claims, mover, to)
+        self.starts(mover, hole)
+            && counts
+                .get(usize::from(hole))
+                .is_some_and(|&n| self.count.matches(n))
+            && self.fits.holds(counts, claims, mover, self.to(mover, hole))
     }
 }
 
@@ -164,7 +170,7 @@ pub(super) fn parse(text: &str, rules: &Rules, mover: Option<Player>) -> Result<
             let named: Vec<String> = (0..rules.carries.len())
                 .map(|i| target_hole(rules, i, mover, from))
                 .filter(|&t| t != NONE)
-                .map(|t| format!("`{from_name}{CARRY_MARK}{}`", board.site_name(t)))
+                .map(|t| format!("`{}`", super::moves::carry_name(board, from, t)))
                 .collect();
             Err(match named.is_empty() {
                 true => format!("`{text}`: no carry of this game starts from {from_name}"),
@@ -188,12 +194,10 @@ pub(super) fn carry(rules: &Rules, counts: &mut [u16; MAX_SITES], m: Move) -> So
     let Some((index, mover)) = m.carry_of() else {
         return done;
     };
-    let (Some(carry), to) = (
-        rules.carries.get(index),
-        target_hole(rules, index, mover, hole),
-    ) else {
+    let Some(carry) = rules.carries.get(index) else {
         return done;
     };
+    let to = carry.to(mover, hole);
     let (h, t) = (usize::from(hole), usize::from(to));
     if to == NONE || h >= rules.holes || t >= rules.holes {
         return done;
@@ -222,14 +226,7 @@ impl Rules {
         for rules in std::iter::once(self).chain(phases.iter().map(|p| &p.rules)) {
             for (index, carry) in rules.carries.iter().enumerate() {
                 for mover in Player::BOTH {
-                    for hole in 0..rules.holes as u16 {
-                        let starts = carry.from[mover.index()]
-                            .get(usize::from(hole))
-                            .copied()
-                            .unwrap_or(false);
-                        if !starts || carry.to(mover, hole) == NONE {
-                            continue;
-                        }
+                    for hole in (0..rules.holes as u16).filter(|&h| carry.starts(mover, h)) {
                         let name = Move::carry(hole, index, mover).name(rules);
                         if !names.contains(&name) {
                             names.push(name);

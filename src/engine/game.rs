@@ -380,12 +380,7 @@ impl Ply {
     pub fn name(&self, rules: &Rules) -> String {
         if self.played.is_carry() {
             let board = &rules.variant.board;
-            return format!(
-                "{}{}{}",
-                board.site_name(self.played.hole()),
-                crate::format::CARRY_MARK,
-                board.site_name(self.sowing.last)
-            );
+            return super::moves::carry_name(board, self.played.hole(), self.sowing.last);
         }
         self.played.name(rules)
     }

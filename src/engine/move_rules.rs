@@ -1,7 +1,7 @@
 //! Conditions on what a move does (`[[moves.require]]`), compiled, and
 //! the test each legal move governed by one must pass: the move is sown
 //! on a copy of the position, watched, to see what it does (only its
-//! first lap where no condition looks past the first seed).
+//! first lap where no condition looks past it).
 
 use super::Move;
 use super::hole_ref::{Anchor, CompiledRef, Geometry};
@@ -29,8 +29,8 @@ pub struct CompiledRequirement {
     /// Conditions on holes named from the starting hole, before the move,
     /// each reference composed on the geometry of the way these rules sow.
     start_holes: Box<[(CompiledRef, CompiledPrevious)]>,
-    /// Whether it looks past where the first seed falls (then the whole
-    /// sowing is watched).
+    /// Whether it looks past the first lap (then the whole sowing is
+    /// watched).
     whole: bool,
 }
 
@@ -192,6 +192,10 @@ impl Watch for FirstSeed<'_> {
     fn seed(&mut self, site: u16) {
         see_first(self.0, self.1, site);
     }
+
+    fn lap(&mut self, lap: LapSeen) {
+        see_first_lap(self.0, lap);
+    }
 }
 
 /// Sees the whole sowing.
@@ -204,11 +208,16 @@ impl Watch for WholeSowing<'_> {
     }
 
     fn lap(&mut self, lap: LapSeen) {
-        if self.0.first_lap_end.0 == NONE {
-            self.0.first_lap_end = (lap.last, lap.was_empty);
-        }
+        see_first_lap(self.0, lap);
         self.0.last = lap.last;
         self.0.last_was_empty = lap.was_empty;
+    }
+}
+
+/// Notes where the first lap ended, once it has.
+fn see_first_lap(seen: &mut Seen, lap: LapSeen) {
+    if seen.first_lap_end.0 == NONE {
+        seen.first_lap_end = (lap.last, lap.was_empty);
     }
 }
 

@@ -310,8 +310,7 @@ impl Move {
         let hole = rules.variant.board.site_name(self.hole());
         if let Some((index, mover)) = self.carry_of() {
             let to = super::carry::target_hole(rules, index, mover, self.hole());
-            let to = rules.variant.board.site_name(to);
-            return format!("{hole}{CARRY_MARK}{to}");
+            return carry_name(&rules.variant.board, self.hole(), to);
         }
         if self.is_take() {
             return format!("{hole}{TAKE_MARK}");
@@ -339,6 +338,15 @@ impl Move {
             (true, Way::Against) => format!("{hole}-"),
         }
     }
+}
+
+/// A carry's name: the hole it lifts, `>` and the hole it fills.
+pub(super) fn carry_name(board: &Board, from: u16, to: u16) -> String {
+    format!(
+        "{}{CARRY_MARK}{}",
+        board.site_name(from),
+        board.site_name(to)
+    )
 }
 
 impl From<u16> for Move {

@@ -37,7 +37,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
         } else if let (Some(first_into), Some(at)) = (&r.all.first_into, &r.first_into_span)
             && r.any_of.is_empty()
             && r.start_holes.is_empty()
-            && !r.all.needs_whole_sowing()
+            && !r.all.looks_past_first_seed()
             && (0..=total).all(|n| first_into.matches(n))
         {
             out.push(

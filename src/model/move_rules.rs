@@ -70,13 +70,16 @@ impl MoveOutcome {
         *self == MoveOutcome::default()
     }
 
-    /// Whether it needs the whole sowing to be judged, not only where the
-    /// first seed falls.
+    /// Whether it needs the whole sowing to be judged, not only its first
+    /// lap (where the first seed falls, where the first lap ends).
     pub fn needs_whole_sowing(&self) -> bool {
-        self.reaches.is_some()
-            || self.ends_in.is_some()
-            || self.ends_was_empty.is_some()
-            || self.opponent_can_move.is_some()
+        let ends = self.ends_in.is_some() || self.ends_was_empty.is_some();
+        self.reaches.is_some() || (ends && !self.ends_first_lap) || self.opponent_can_move.is_some()
+    }
+
+    /// Whether it asks more of a move than where its first seed falls.
+    pub fn looks_past_first_seed(&self) -> bool {
+        self.needs_whole_sowing() || self.ends_in.is_some() || self.ends_was_empty.is_some()
     }
 
     /// What it asks, in words: `its first seed falls into a hole holding
