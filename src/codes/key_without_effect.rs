@@ -22,9 +22,11 @@ no hole and no hole changes hands), `min_holes` or `min_seeds` in
 `[match]` with `[match.sale]` (a sale starts every game afresh and ends
 the match by the holes sold, never by what a player can fill), a key of
 `[match]` that sets up a round from the seeds of the one before
-(`refill`, `remainder`, `gain_order`, `fill_order`, `min_holes`,
-`min_seeds`) with `holes = "start"` (every round starts from the start
-position), `stop` of
+(`refill`, `store_refill`, `remainder`, `gain_order`, `fill_order`,
+`min_holes`, `min_seeds`) with `holes = "start"` (every round starts from
+the start position), `store_refill` in a match that sells holes or whose
+loser lays out for the winner to copy (no hole is filled by a count from
+a player's seeds), `stop` of
 a `[holes.NAME]` in a game of single-lap sowing (every lap ends the turn
 where it ends, so no hole stops one), or in `[moves.first]` a `north` when
 only the game's first move is fixed, or a `way` when the mover never

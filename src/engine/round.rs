@@ -154,9 +154,10 @@ pub(super) fn recount<'r>(
             };
         }
     };
-    let owned = [0, 1].map(|i| (seeds[i] / m.refill).min(most[i]));
-    // Seeds that fill no hole stay in their player's hand (the store)
-    // and count again at the next recount: no seed leaves the match.
+    let owned = [0, 1].map(|i| (for_holes(m, seeds[i]) / m.refill).min(most[i]));
+    // Seeds that fill no hole stay in their player's hand (the store),
+    // with those put back there first (`store_refill`), and count again
+    // at the next recount: no seed leaves the match.
     let in_hand = [0, 1].map(|i| seeds[i] - owned[i] * m.refill);
     let ends = |winner, reason| {
         Err(Outcome {
@@ -359,12 +360,18 @@ pub(super) fn starter(
     }
 }
 
+/// What of a player's `seeds` a recount lays out in holes: all but those
+/// put back in their store first (`store_refill`).
+fn for_holes(m: &MatchRules, seeds: u32) -> u32 {
+    seeds.saturating_sub(m.store_refill)
+}
+
 /// Whether the recount of `totals` has equal leftovers to draw lots for.
 pub(super) fn needs_lots(m: &MatchRules, totals: [u32; 2]) -> bool {
     if m.holes != RoundHoles::Won || m.tie != Tie::Lots {
         return false;
     }
-    let r = totals.map(|t| t.checked_rem(m.refill).unwrap_or(0));
+    let r = totals.map(|t| for_holes(m, t).checked_rem(m.refill).unwrap_or(0));
     r[0] == r[1] && r[0] > 0
 }
 
@@ -374,7 +381,7 @@ pub(super) fn needs_lots(m: &MatchRules, totals: [u32; 2]) -> bool {
 /// decide between equal ones, and the winner takes the seeds that hole
 /// lacks from the other. A leftover that wins nothing stays its player's.
 fn settle_leftovers(m: &MatchRules, totals: [u32; 2], lots: Option<Player>) -> [u32; 2] {
-    let left = totals.map(|t| t % m.refill);
+    let left = totals.map(|t| for_holes(m, t) % m.refill);
     let tied = left[0] == left[1] && left[0] > 0;
     // Equal leftovers given to the player with fewer seeds in all.
     let poorer = match m.tie {

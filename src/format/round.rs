@@ -90,6 +90,14 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("minimum" = 1))]
     pub refill: Option<Sp<u32>>,
+    /// Seeds each player puts back in their own store at a recount before
+    /// filling any hole (all they have, when fewer), where the stores are
+    /// on the sowing path and start a round with seeds: `5` with `refill =
+    /// 4` is "five in each store, four in each hole". What fills no hole
+    /// joins them there. With `holes = "won"` or `"own"`; default 0.
+    #[serde(default)]
+    #[schemars(extend("default" = 0))]
+    pub store_refill: Option<Sp<u32>>,
     /// What a player's leftover seeds (fewer than `refill`) can still win.
     /// When absent, they win nothing: each player keeps theirs in hand, and
     /// the hole the two leftovers could have filled is out of play.

@@ -23,6 +23,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     unfilled_key(model, out);
     sale_keys(model, out);
     start_keys(model, out);
+    store_refill_key(model, out);
     pass_never_reached(model, out);
     winner_never_by_no_move(model, out);
     stuck_draw_unread(model, out);
@@ -191,6 +192,43 @@ fn start_keys(model: &Lowered, out: &mut Vec<Diagnostic>) {
             )),
         );
     }
+}
+
+/// `store_refill` where no recount fills holes by a count from a
+/// player's seeds: a sale, or a loser who lays out for the winner to copy
+/// (rounds that start afresh are `start_keys`'s).
+fn store_refill_key(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(at) = &model.store_refill else {
+        return;
+    };
+    let why = if let Some(sale) = &model.sale {
+        Some((
+            sale.clone(),
+            "a match that sells holes starts every game afresh",
+        ))
+    } else {
+        (model.round_holes.as_ref())
+            .filter(|h| h.value == RoundHoles::LoserMirrored)
+            .map(|h| {
+                let why = "the loser lays out their seeds and the winner copies them";
+                (h.span.clone(), why)
+            })
+    };
+    let Some((there, why)) = why else {
+        return;
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            at.clone(),
+            format!("`store_refill` has no effect: {why}"),
+        )
+        .with_related(Some(there), "rounds are set up here")
+        .with_help(
+            "remove `store_refill`, or let each player refill holes by the count (`holes = \
+             \"own\"` or `\"won\"`)",
+        ),
+    );
 }
 
 /// `min_holes` and `min_seeds` where the match sells holes: its end is

@@ -34,7 +34,8 @@ pub(super) struct Measure<'a> {
 pub(super) fn resolve(m: Measure<'_>, diags: &mut Vec<Diagnostic>) -> Option<EndCondition> {
     let why = match m.rules {
         Some(rules) if rules.sale.is_none() && rules.holes != RoundHoles::Start => {
-            let needed = rules.min_holes.saturating_mul(rules.refill);
+            let needed =
+                (rules.min_holes.saturating_mul(rules.refill)).saturating_add(rules.store_refill);
             return Some(EndCondition::OpponentCannotFill(
                 m.total.saturating_sub(needed),
             ));

@@ -464,6 +464,7 @@ fn lower_root(
         sale: None,
         fill_ends: Vec::new(),
         recount_keys: Vec::new(),
+        store_refill: None,
         remainder: None,
         gain_order: None,
         opening: OpeningKeys::default(),

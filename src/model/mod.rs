@@ -609,6 +609,8 @@ pub struct Lowered {
     /// Seeds put in each owned hole at a recount, once `[match]`'s refill
     /// shares out the seeds in play exactly.
     pub refill: Option<u32>,
+    /// Where `[match] store_refill` is written, if it is.
+    pub store_refill: Option<Range<usize>>,
     /// `extra_hole_at` of `[match]`'s remainder, as written.
     pub extra_hole_at: Option<Sp<u32>>,
     /// `holes` of `[match]`, as written.
@@ -651,7 +653,7 @@ pub struct Lowered {
     /// player fills or keeps (`min_holes`, `min_seeds`), where written.
     pub fill_ends: Vec<(&'static str, Range<usize>)>,
     /// The keys of `[match]` that set up a round from the seeds of the
-    /// round before (`refill`, `remainder`, `gain_order`, `fill_order`,
+    /// round before (`refill`, `store_refill`, `remainder`, `gain_order`, `fill_order`,
     /// `min_holes`, `min_seeds`), where written.
     pub recount_keys: Vec<(&'static str, Range<usize>)>,
     /// Where `pieces-captured` is written in `[end] when`, when it is.

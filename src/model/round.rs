@@ -40,6 +40,9 @@ pub struct MatchRules {
     pub min_seeds: u32,
     /// Seeds put in each owned hole at the start of a round.
     pub refill: u32,
+    /// Seeds each player puts back in their own store at a recount before
+    /// filling holes (`store_refill`; 0 when none).
+    pub store_refill: u32,
     /// Leftover seeds that win one more hole, if any.
     pub extra_hole_at: Option<u32>,
     /// Equal leftovers.
@@ -155,6 +158,13 @@ impl MatchRules {
                  gain order, and keeps the seeds too few to fill one in hand."
             ),
         };
+        if self.store_refill > 0 {
+            words.push_str(&format!(
+                " Before filling a hole, each player puts {} of their seeds back in their \
+                 store (all they have, when fewer).",
+                self.store_refill
+            ));
+        }
         if self.holes == RoundHoles::Won {
             if let Some(e) = self.extra_hole_at {
                 words.push_str(&format!(
@@ -285,6 +295,10 @@ impl Lower<'_, '_> {
         };
         lowered.recount_keys = [
             ("refill", m.refill.as_ref().map(|k| k.span.clone())),
+            (
+                "store_refill",
+                m.store_refill.as_ref().map(|k| k.span.clone()),
+            ),
             ("remainder", m.remainder.as_ref().map(|k| k.span.clone())),
             ("gain_order", m.gain_order.as_ref().map(|k| k.span.clone())),
             ("fill_order", m.fill_order.as_ref().map(|k| k.span.clone())),
@@ -306,6 +320,7 @@ impl Lower<'_, '_> {
         lowered.round_layout = m.layout.clone();
         lowered.winner_lays = m.winner_lays.as_ref().map(|w| w.span.clone());
         lowered.unfilled = m.unfilled.as_ref().map(|u| u.span.clone());
+        lowered.store_refill = m.store_refill.as_ref().map(|r| r.span.clone());
         lowered.sale = m.sale.as_ref().map(|s| s.span.clone());
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
         if m.points_to_win.is_none() {
@@ -338,7 +353,9 @@ impl Lower<'_, '_> {
         start: &[u32],
     ) -> Option<u32> {
         let holes = board.holes();
-        let total: u32 = start.iter().sum();
+        // What a recount puts back in the stores first fills no hole.
+        let stores = 2 * m.store_refill.as_ref().map_or(0, |r| r.value);
+        let total: u32 = start.iter().sum::<u32>().saturating_sub(stores);
         let uniform = start[..holes]
             .iter()
             .all(|&n| n == start[0])
@@ -371,6 +388,10 @@ impl Lower<'_, '_> {
         if keeps_leftovers && refill > 0 {
             return Some(refill);
         }
+        let besides = match stores {
+            0 => String::new(),
+            n => format!(" besides the {n} a recount puts back in the stores"),
+        };
         let fits = total as usize / holes.max(1);
         if refill > 0 && !(total as usize).is_multiple_of(holes.max(1)) {
             self.diags.push(
@@ -379,7 +400,7 @@ impl Lower<'_, '_> {
                     at,
                     format!(
                         "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in \
-                         play, which no count a hole shares out exactly",
+                         play{besides}, which no count a hole shares out exactly",
                         refill as usize * holes
                     ),
                 )
@@ -397,7 +418,8 @@ impl Lower<'_, '_> {
                     &codes::match_refill::CODE,
                     at,
                     format!(
-                        "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in play",
+                        "{refill} seeds a hole over {holes} holes is {}, but {total} seeds are in \
+                         play{besides}",
                         refill as usize * holes
                     ),
                 )
@@ -505,6 +527,9 @@ impl Lower<'_, '_> {
             min_holes,
             min_seeds,
             refill,
+            store_refill: (m.store_refill.as_ref())
+                .filter(|_| matches!(holes, RoundHoles::Won | RoundHoles::Own))
+                .map_or(0, |r| r.value),
             extra_hole_at,
             tie,
             gain_order,
@@ -585,8 +610,9 @@ impl Lower<'_, '_> {
                 span.clone(),
                 format!(
                     "the winner cannot copy the loser's layout hole for hole: South owns {} \
-                     holes and North {}",
-                    own[0], own[1]
+                     and North {}",
+                    holes(own[0]),
+                    own[1]
                 ),
             )
             .with_help(
@@ -654,4 +680,9 @@ fn capitalised(words: &str) -> String {
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
     })
+}
+
+/// `n` holes, in words ("1 hole", "2 holes").
+fn holes(n: usize) -> String {
+    format!("{n} hole{}", if n == 1 { "" } else { "s" })
 }

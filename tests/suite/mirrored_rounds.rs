@@ -234,3 +234,29 @@ fn holes_the_loser_leaves_empty_may_be_out_of_play_for_both() {
     let codes = crate::support::sow::static_codes("mirrored-free-unfilled", &text);
     assert!(codes.contains(&"S007".to_string()), "{codes:?}");
 }
+
+#[test]
+fn a_player_owning_one_hole_is_counted_in_the_singular() {
+    // "South owns 1 holes" was the message; a hole is one hole.
+    let fixture = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/M004-layout-cannot-mirror.sow.toml"
+    ))
+    .unwrap();
+    let text = fixture
+        .replace(
+            "[players.south]\nrows = [1]",
+            "[players.south]\nholes = [\"a1\"]",
+        )
+        .replace("holes = [\"b2-f2\"]", "holes = [\"b1-f1\", \"a2-f2\"]");
+    let messages: Vec<String> = sow::lint::check(&text)
+        .diagnostics
+        .into_iter()
+        .filter(|d| d.code.id == "M004")
+        .map(|d| d.message)
+        .collect();
+    assert_eq!(
+        messages,
+        ["the winner cannot copy the loser's layout hole for hole: South owns 1 hole and North 11"]
+    );
+}

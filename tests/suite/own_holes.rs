@@ -3,7 +3,8 @@
 //! along their track, and the holes they cannot fill are out of play; a
 //! player who fills fewer than `min_holes` loses the match; `round_starter
 //! = "last-mover"`. Each position is set up by hand on a small board and
-//! worked out by hand.
+//! worked out by hand. Stores on the sowing path that start each round
+//! with seeds (`store_refill`) are put back before any hole is filled.
 
 // A test stops on the first surprise: unwrap, expect and panic are its asserts.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -218,4 +219,74 @@ fn a_hole_its_owner_cannot_fill_may_stay_in_play_empty() {
     g.play(hole(&r, "c2")).unwrap();
     assert_eq!(counts(&g, &["c2", "b2", "a2"]), [0, 3, 1]);
     assert_eq!(g.total(), 12);
+}
+
+/// `OWN_HOLES` with one seed in each store at the start (fourteen in
+/// all), its stores refilled first at a recount (`store_refill = 1`, two a
+/// hole after), and `holes` as given.
+fn stores_refilled(holes: &str) -> String {
+    OWN_HOLES
+        .replace(
+            "seeds = 2",
+            "seeds = { default = 2, south-store = 1, north-store = 1 }",
+        )
+        .replace(
+            "holes = \"own\"",
+            &format!("holes = \"{holes}\"\nrefill = 2\nstore_refill = 1"),
+        )
+}
+
+#[test]
+fn each_player_puts_seeds_back_in_their_store_before_filling_their_own_holes() {
+    let r = rules(&stores_refilled("own"));
+    // c1's seed falls into South's store: South 9, North 5. South puts 1
+    // back in the store and fills a1, b1, c1 from the other 8 (6), keeping
+    // 2 more: 3 in the store. North puts 1 back and fills c2 and b2 from
+    // the other 4; a2 is out of play and North's store holds 1.
+    let mut g = last_seed_in_c1(&r, [8, 5]);
+    g.play(hole(&r, "c1")).unwrap();
+    assert_eq!(g.rounds[0].outcome.scores, [9, 5]);
+    assert_eq!(g.rounds[0].holes, [3, 2]);
+    assert_eq!(counts(&g, &["a1", "b1", "c1"]), [2, 2, 2]);
+    assert_eq!(counts(&g, &["c2", "b2", "a2"]), [2, 2, 0]);
+    assert_eq!((g.store(South), g.store(North)), (3, 1));
+    assert_eq!(g.total(), 14);
+}
+
+#[test]
+fn a_store_refilled_first_leaves_fewer_seeds_for_holes_won() {
+    let r = rules(&stores_refilled("won"));
+    // South 9, North 5 again. South puts 1 back and fills four holes from
+    // the other 8: its own three and North's first along South's track,
+    // c2. North puts 1 back and fills its other two, b2 and a2. Each store
+    // holds 1: every seed is laid out.
+    let mut g = last_seed_in_c1(&r, [8, 5]);
+    g.play(hole(&r, "c1")).unwrap();
+    assert_eq!(g.rounds[0].holes, [4, 2]);
+    assert_eq!(counts(&g, &["a1", "b1", "c1", "c2", "b2", "a2"]), [2; 6]);
+    assert_eq!(g.owners()[hole(&r, "c2") as usize], Some(South));
+    assert_eq!((g.store(South), g.store(North)), (1, 1));
+    assert_eq!(g.total(), 14);
+}
+
+#[test]
+fn a_player_with_fewer_seeds_than_the_store_takes_puts_them_all_there() {
+    let r = rules(&stores_refilled("own"));
+    // South 13, North 1: North's one seed goes back in its store and no
+    // hole is filled, so North loses the match (it cannot fill one).
+    let mut g = last_seed_in_c1(&r, [12, 1]);
+    g.play(hole(&r, "c1")).unwrap();
+    assert_eq!(g.rounds[0].holes, [3, 0]);
+    assert_eq!(g.outcome.unwrap().winner, Some(South));
+}
+
+#[test]
+fn hover_words_say_what_the_store_takes_back() {
+    let checked = sow::lint::check(&stores_refilled("own"));
+    let rules = checked.playable().unwrap();
+    let words = rules.match_rules.as_ref().unwrap().describe();
+    assert!(
+        words.contains("each player puts 1 of their seeds back in their store"),
+        "{words}"
+    );
 }
