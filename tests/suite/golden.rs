@@ -1417,3 +1417,15 @@ fn wouri_golden_game() {
     replay("wouri", "wouri");
     replay("wouri", "wouri-endless");
 }
+
+// Um el Tuweisat, traced by its own reference (tests/golden/ref_um-el-tuweisat.py):
+// the way fixed by the end hole a move starts from and chosen from the
+// middle hole, two counters or more to sow, twos taken in the opponent's
+// row with the run of twos before them (a run of three takes North's whole
+// row), sowings that pass their own hole, passes, and the end when neither
+// can move, each keeping their own row's counters (the second game a draw).
+#[test]
+fn um_el_tuweisat_golden_games() {
+    replay("um-el-tuweisat", "um-el-tuweisat");
+    replay("um-el-tuweisat", "um-el-tuweisat-draw");
+}
