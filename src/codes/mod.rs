@@ -26,6 +26,7 @@ pub mod capture_never_possible;
 pub mod carry_misused;
 pub mod chain_without_condition;
 pub mod claim_needs_previous;
+pub mod deferred_capture_misused;
 pub mod direction_needs_two_rows;
 pub mod duplicate_rule_name;
 pub mod endless_sowing;
@@ -174,6 +175,7 @@ pub static ALL: &[&Code] = &[
     &hole_reference::CODE,
     &phase_misused::CODE,
     &mark_misused::CODE,
+    &deferred_capture_misused::CODE,
     &round_repeats::CODE,
 ];
 

@@ -1,7 +1,8 @@
 //! Taking seeds when a landing rule fires: the holes its `capture` names
 //! (the landing hole, and each hole reference resolved where it fired),
 //! its chain, the grand-slam exception, `take`, and the store each seed
-//! goes to.
+//! goes to (none yet for a hole whose capture waits for the round's end:
+//! the mover is entitled to it then).
 
 use super::hole_ref::{Anchor, CompiledRef};
 use super::landing::CompiledRule;
@@ -51,7 +52,7 @@ impl FiredAt {
 pub(super) fn take_and_capture(
     rules: &Rules,
     rule: &CompiledRule,
-    (counts, claims): (&mut [u16; MAX_SITES], &Claims),
+    (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
     at: FiredAt,
 ) -> u32 {
     let mut total = 0;
@@ -151,7 +152,7 @@ impl Taken {
 fn capture(
     rules: &Rules,
     rule: &CompiledRule,
-    (counts, claims): (&mut [u16; MAX_SITES], &Claims),
+    (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
     at: FiredAt,
 ) -> u32 {
     let p = at.mover.index();
@@ -311,6 +312,11 @@ fn capture(
     for &h in taken.as_slice() {
         let h = h as usize;
         if h >= rules.holes {
+            continue;
+        }
+        if rules.deferred.has(h) {
+            // Taken only when the round ends, by those entitled then.
+            rules.deferred.entitle(claims, h, p);
             continue;
         }
         let store = if rule.to_owner || rule.to_opponent {

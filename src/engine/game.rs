@@ -2060,6 +2060,10 @@ impl<'r> Game<'r> {
         let mut left = [0u32; 2];
         let mut unowned = 0u32;
         for h in 0..rules.holes {
+            if rules.deferred.has(h) {
+                // What a hole whose captures waited keeps is nobody's.
+                continue;
+            }
             let n = u32::from(self.counts[h]);
             match (self.claimed_by(h as u16), by_owner) {
                 (Some(p), true) => scores[p.index()] += n,
@@ -2132,6 +2136,10 @@ impl<'r> Game<'r> {
     }
 
     fn finish(&mut self, reason: EndReason) {
+        if self.rules.deferred.any() && reason != EndReason::Unresolved {
+            // Captures that waited for the round's end are made now.
+            (self.rules.deferred).share_out(&mut self.counts, &self.claims, self.rules.holes);
+        }
         let scores = self.final_scores();
         // The player whose region was emptied loses, or wins (both at
         // once: scores).
@@ -2220,13 +2228,17 @@ impl<'r> Game<'r> {
             last.holes = next.holes;
             last.lots = lots;
         }
-        let (tables, counts) = match next.round {
+        let (tables, mut counts) = match next.round {
             Ok(round) => round,
             Err(outcome) => {
                 self.outcome = Some(outcome);
                 return;
             }
         };
+        // What the holes whose captures waited kept stays in them.
+        for h in (0..base.holes).filter(|&h| base.deferred.has(h)) {
+            counts[h] = self.counts[h];
+        }
         let tables = match self.ways() {
             Some(ways) => tables.after_choice(ways),
             None => tables,

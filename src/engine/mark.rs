@@ -14,7 +14,7 @@ use crate::model::mark::{Mark, MarkCondition};
 /// The bit of `player`'s mark number `k` in a hole's byte (bits 1 and 2
 /// are the lifted mark and a special hole's lost status).
 #[inline]
-fn bit(k: usize, player: Player) -> u8 {
+pub(super) fn bit(k: usize, player: Player) -> u8 {
     1u8.checked_shl((2 + 2 * k + player.index()) as u32)
         .unwrap_or(0)
 }

@@ -9,6 +9,7 @@ mod capture;
 mod carry;
 mod claim;
 mod cycle;
+mod deferred;
 mod end;
 mod game;
 mod hole_ref;

@@ -369,6 +369,10 @@ pub struct Rules {
     /// The marks plays put on holes (`[marks.NAME]`): kept in the claims
     /// whenever there are any.
     pub marks: super::mark::HoleMarks,
+    /// The holes whose captures wait for the round's end
+    /// (`[deferred_captures]`): who is entitled to each is kept in the
+    /// claims whenever there are any.
+    pub deferred: super::deferred::Deferred,
     /// How many holes each player plays this round (owns, in play).
     pub holes_played: [u32; 2],
     /// Whether a move may start, or a relay go on, from a claimed hole.
@@ -896,6 +900,7 @@ impl Rules {
                 .any(|r| r.when.turn.captures_made.is_some()),
             special: super::special_hole::SpecialHoles::of(&variant.special_holes),
             marks,
+            deferred: super::deferred::Deferred::of(variant),
             holes_played: Player::BOTH
                 .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),
             claimed_sow_from: variant.claims.sow_from,
@@ -979,7 +984,7 @@ impl Rules {
     /// special holes or marks.
     #[inline]
     pub fn keeps_hole_marks(&self) -> bool {
-        self.marks_lifts || self.special.any() || self.marks.any()
+        self.marks_lifts || self.special.any() || self.marks.any() || self.deferred.any()
     }
 }
 

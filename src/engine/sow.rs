@@ -899,7 +899,7 @@ pub(super) fn sow_offered(
 fn turn_end(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
-    claims: &Claims,
+    claims: &mut Claims,
     (mover, ply): (Player, u32),
     out: &mut Sowing,
 ) {
@@ -1329,7 +1329,7 @@ fn sow_skipping<const EVERY_SEED: bool, const DROPS: bool>(
     rules: &Rules,
     next: &[u16],
     counts: &mut [u16; MAX_SITES],
-    claims: &Claims,
+    claims: &mut Claims,
     lap: &mut Lap,
     out: &mut Sowing,
     watch: &mut impl Watch,
@@ -1628,7 +1628,7 @@ pub fn sow_opening(
 fn seed_fell(
     rules: &Rules,
     counts: &mut [u16; MAX_SITES],
-    claims: &Claims,
+    claims: &mut Claims,
     fell: FiredAt,
     ply: u32,
     hand: &mut u16,

@@ -19,6 +19,7 @@ mod board;
 mod carry;
 mod claimed;
 mod count;
+mod deferred;
 mod end;
 mod hole_ref;
 mod hole_set;
@@ -39,6 +40,7 @@ pub use board::{
 pub use carry::{CARRY_MARK, CarryTable, MAX_CARRIES};
 pub use claimed::{Claimed, ClaimedBy, CountFor, Replace};
 pub use count::{CountSpec, Parity};
+pub use deferred::DeferredCapturesTable;
 pub use end::{Emptied, End, EndWhen, MAX_CAPTURE_SEARCH, NamedEnd, Remaining, Winner};
 pub use hole_ref::{HoleRefSpec, HoleRefWord};
 pub use hole_set::{HoleSetSpec, HoleSetWord, RegionTable};
@@ -331,6 +333,11 @@ pub struct VariantFile {
         { "resting": { "set": "move-start", "clear": "sown-by-opponent", "blocks": "marker" } }
     ], "maxProperties" = MAX_MARKS))]
     pub marks: BTreeMap<String, MarkTable>,
+    /// Holes whose captures wait for the end of the round, when the
+    /// players who made them share the seeds (central holes of nobody's).
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "holes": ["d1", "d2"], "left": 1 }]))]
+    pub deferred_captures: Option<DeferredCapturesTable>,
     /// Phases of the game, in the order they come: rules that hold from
     /// a phase's start until its event (`until`), each phase with its own
     /// sowing and moves (keys of `[sowing]` and `[moves]` in place of the

@@ -252,6 +252,12 @@ pub fn hover_with_play(
     {
         sections.push(crate::model::mark::describe(mark));
     }
+    if keys.first() == Some(&"deferred_captures")
+        && let Some(variant) = checked.variant.as_ref()
+        && let Some(deferred) = &variant.deferred
+    {
+        sections.push(deferred.describe(&variant.board));
+    }
     if keys.first() == Some(&"phases")
         && let Some(variant) = checked.variant.as_ref()
         && !variant.phases.is_empty()

@@ -53,6 +53,7 @@ const TOP_KEYS: &[&str] = &[
     "placement",
     "holes",
     "marks",
+    "deferred_captures",
     "phases",
 ];
 /// The pieces of a file, each read on its own.
@@ -78,6 +79,7 @@ struct Pieces {
     special_holes: Vec<(String, f::SpecialHoleTable)>,
     /// The tables of `[marks]`, each read on its own, with its name's span.
     marks: Vec<(String, Range<usize>, f::MarkTable)>,
+    deferred: Option<(Range<usize>, f::DeferredCapturesTable)>,
     seen: Vec<&'static str>,
     /// What each table left unread, by table name (the rules of
     /// `[[landing]]` together).
@@ -174,6 +176,9 @@ fn read_pieces(
             "match" => p.match_ = p.read("match", value, broken, diags).map(|v| (ks, v)),
             "opening" => p.opening = p.read("opening", value, broken, diags),
             "placement" => p.placement = p.read("placement", value, broken, diags),
+            "deferred_captures" => {
+                p.deferred = (p.read("deferred_captures", value, broken, diags)).map(|v| (ks, v))
+            }
             "regions" => match value.get_ref() {
                 DeValue::Table(table) => {
                     for (rk, rv) in table.iter() {
@@ -798,6 +803,9 @@ impl Lower<'_, '_> {
         });
         special_hole::check(&board, &special_holes, &owner, &tracks, self.diags);
         let marks = super::mark::lower(&p.marks, self.diags);
+        let deferred = p.deferred.as_ref().and_then(|(span, table)| {
+            super::deferred::lower((span, table), &board, (&owner, marks.len()), self.diags)
+        });
         let (carries, sows) = match &p.moves {
             Some(m) => super::carry::lower(m, move_from, &regions, self),
             None => (Vec::new(), true),
@@ -818,6 +826,7 @@ impl Lower<'_, '_> {
             off_track: lowered.off_track.iter().map(|(h, _)| *h).collect(),
             special_holes,
             marks,
+            deferred,
             pieces: lowered.pieces.clone(),
             regions,
             tracks,

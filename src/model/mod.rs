@@ -12,6 +12,7 @@ pub mod cannot_fill;
 pub mod capture;
 pub mod carry;
 pub mod claim;
+pub mod deferred;
 pub mod end;
 pub mod first_move;
 pub mod hole_ref;
@@ -390,6 +391,10 @@ pub struct Variant {
     /// The marks plays put on holes (`[marks.NAME]`), in the file's
     /// order: the engine keeps mark `k` of each player in the position.
     pub marks: Vec<mark::Mark>,
+    /// Holes whose captures wait for the round's end
+    /// (`[deferred_captures]`): the engine keeps who is entitled to each
+    /// as mark number `marks.len()`.
+    pub deferred: Option<deferred::DeferredCaptures>,
     /// The kinds of piece worth more than one seed; `start` counts each
     /// piece at its worth.
     pub pieces: Vec<PieceKind>,

@@ -566,6 +566,13 @@ fn before_play_parts(variant: &Variant) -> Vec<Paragraph> {
     for m in &variant.marks {
         part("Marks", "marks", vec![mark::describe(m)]);
     }
+    if let Some(d) = &variant.deferred {
+        part(
+            "Captures that wait for the round's end",
+            "deferred_captures",
+            vec![d.describe(board)],
+        );
+    }
     parts
 }
 

@@ -19,6 +19,7 @@ mod chosen_takes;
 mod claim_pairs;
 mod cli;
 mod cli_robust;
+mod deferred_captures;
 mod describe;
 mod diagnostics;
 mod docs;
