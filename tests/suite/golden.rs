@@ -1429,3 +1429,18 @@ fn um_el_tuweisat_golden_games() {
     replay("um-el-tuweisat", "um-el-tuweisat");
     replay("um-el-tuweisat", "um-el-tuweisat-draw");
 }
+
+// Bao Ki Arabu (Zanzibar 1), traced by its own reference
+// (tests/golden/ref_bao-ki-arabu-zanzibar-1.py): each player sowing round
+// their own two rows either way as they choose (`way = "either"`), relays
+// kept the turn's way, a last counter in an empty inner hole taking both of
+// the opponent's holes of the column, or the one of them that holds counters
+// (`capture = ["opposite", "behind-opposite"]`), or nothing, a lap of 19
+// round the whole loop, a move refused because its relay never ends (South's
+// `h1-` after ply 64), and the end when South has no counter left;
+// `-wrap` has a lap of 17 and a 21-lap relay ending in an empty outer hole.
+#[test]
+fn bao_ki_arabu_zanzibar_1_golden_game() {
+    replay("bao-ki-arabu-zanzibar-1", "bao-ki-arabu-zanzibar-1");
+    replay("bao-ki-arabu-zanzibar-1", "bao-ki-arabu-zanzibar-1-wrap");
+}
