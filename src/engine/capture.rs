@@ -116,6 +116,20 @@ pub(super) fn store_for(rules: &Rules, rule: &CompiledRule, hole: u16, mover: Pl
     rules.holes + owner.index()
 }
 
+/// Leaves out of `taken` the holes whose captures wait for the round's
+/// end, entitling `mover` (0 South, 1 North) to each: taken only when the
+/// round ends, by those entitled then.
+#[cold]
+#[inline(never)]
+fn defer(rules: &Rules, taken: &mut Taken, claims: &mut Claims, mover: usize) {
+    for h in taken.holes[..taken.len].iter_mut() {
+        if rules.deferred.has(usize::from(*h)) {
+            rules.deferred.entitle(claims, usize::from(*h), mover);
+            *h = NONE;
+        }
+    }
+}
+
 /// The holes a capture takes, each once, in the order they are taken.
 struct Taken {
     holes: [u16; MAX_SITES],
@@ -307,16 +321,14 @@ fn capture(
             return 0;
         }
     }
+    if rules.deferred.any() {
+        defer(rules, &mut taken, claims, p);
+    }
     let mut total = 0u32;
     let mover_store = rules.holes + p;
     for &h in taken.as_slice() {
         let h = h as usize;
         if h >= rules.holes {
-            continue;
-        }
-        if rules.deferred.has(h) {
-            // Taken only when the round ends, by those entitled then.
-            rules.deferred.entitle(claims, h, p);
             continue;
         }
         let store = if rule.to_owner || rule.to_opponent {

@@ -401,9 +401,13 @@ pub struct Rules {
     /// landing rules: no relay, no rule the mover may decline or that sows
     /// its capture back or says where a relay goes on, no special hole that
     /// stops a sowing or loses its status, no rule at a turn's end, no mark
-    /// of a lift. Sowing asks it once a ply, and a plain ply's copy of the
-    /// lap leaves all of those out (`sow::sow_watched`).
+    /// of a lift, no move that lifts part of its hole. Sowing asks it once
+    /// a ply, and a plain ply's copy of the lap leaves all of those out
+    /// (`sow::sow_watched`).
     pub plain_ply: bool,
+    /// The most seeds a move lifts from its hole (`[moves] lift`; 0: the
+    /// whole hole).
+    pub move_lift: u16,
     /// The placement phase, when seeds start in the players' hands.
     pub placement: Option<super::placement::CompiledPlacement>,
     /// Most laps one ply may sow before it is given up as
@@ -914,6 +918,7 @@ impl Rules {
             against_if_captures: variant.against_if_captures,
             moves_by_count: false,
             plain_ply: false,
+            move_lift: (variant.move_lift).map_or(0, |n| u16::try_from(n).unwrap_or(u16::MAX)),
             landing_if_was_empty,
             laps_read_the_ply,
             laps_before_settled,
@@ -953,7 +958,8 @@ impl Rules {
             && !rules.special.stops
             && !rules.special.loses
             && !rules.turn_end
-            && !rules.marks_lifts;
+            && !rules.marks_lifts
+            && rules.move_lift == 0;
         rules
     }
 }

@@ -318,7 +318,14 @@ pub fn sow_watched<W: Watch>(
     }
     // Most plies are a single lap: sow it here, and go to the relay loop,
     // with its cycle finding, only when a lap ends by lifting again.
-    let lift = lap::<true>(rules, counts, claims, start, mover, ply, &mut out, watch);
+    let lift = if rules.move_lift == 0 {
+        lap::<true>(rules, counts, claims, start, mover, ply, &mut out, watch)
+    } else {
+        let hand = lift_part(rules, counts, claims, start);
+        sow_hand::<true>(
+            rules, counts, claims, start, hand, mover, ply, &mut out, watch,
+        )
+    };
     if lift != NONE && !W::FIRST_LAP_ONLY {
         relay(rules, counts, claims, lift, mover, ply, &mut out, watch);
     }
@@ -488,6 +495,25 @@ fn lift<const EVERY_PART: bool>(
         rules.special.lifted(claims, origin);
     }
     hand
+}
+
+/// Lifts at most `move_lift` of the seeds of `start`, a move's hole
+/// (`[moves] lift`), the rest staying: the lift is marked as [`lift`]
+/// marks it, and a special hole loses its status only if emptied.
+#[cold]
+#[inline(never)]
+fn lift_part(rules: &Rules, counts: &mut [u16; MAX_SITES], claims: &mut Claims, start: u16) -> u16 {
+    let held = counts[start as usize];
+    if held <= rules.move_lift {
+        return lift::<true>(rules, counts, claims, start);
+    }
+    counts[start as usize] -= rules.move_lift;
+    if rules.marks_lifts
+        && let Some(mark) = claims.get_mut(LIFTED + start as usize)
+    {
+        *mark |= 1;
+    }
+    rules.move_lift
 }
 
 /// Sows `hand` seeds as a lap lifted from `origin` (already emptied of

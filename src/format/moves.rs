@@ -20,6 +20,14 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = 1, "minimum" = 1))]
     pub min_seeds: Option<Sp<u32>>,
+    /// The most seeds a move lifts from its hole, e.g. `1`: the rest stay
+    /// there, and the move sows only those it lifted (all, from a hole
+    /// that holds no more). Relay laps still lift whole holes. In a
+    /// phase's own `moves`, "the game's first move takes only one seed
+    /// from its hole". Default: the whole hole.
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub lift: Option<Sp<u32>>,
     /// When the opponent has no seeds, a move must give them some: `true`
     /// (when no move can, the player has no legal move, and `no_move` says
     /// what happens; by default the game ends) or `"if-possible"` (when no

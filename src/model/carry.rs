@@ -196,6 +196,13 @@ pub fn describe_moves(variant: &super::Variant) -> String {
     if !variant.sows {
         s.push_str(" A move does not sow: every move is a carry.");
     }
+    match variant.move_lift {
+        Some(1) => s.push_str(" A move lifts one seed of its hole; the rest stay there."),
+        Some(n) => s.push_str(&format!(
+            " A move lifts at most {n} seeds of its hole; the rest stay there."
+        )),
+        None => {}
+    }
     for carry in &variant.carries {
         s.push(' ');
         s.push_str(&carry.describe(&variant.regions));

@@ -631,6 +631,26 @@ impl Lower<'_, '_> {
             None => (HoleSet::OWN, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
         lowered.min_seeds = min_seeds;
+        let move_lift = p
+            .moves
+            .as_ref()
+            .and_then(|m| m.lift.as_ref())
+            .and_then(|l| {
+                if l.value > 0 {
+                    return Some(l.value);
+                }
+                self.diags.push(
+                    Diagnostic::new(
+                        &codes::value_out_of_range::CODE,
+                        l.span.clone(),
+                        "`lift` must be at least 1",
+                    )
+                    .with_help(
+                        "a move lifts at least one seed; use 1 or more, or leave `lift` out",
+                    ),
+                );
+                None
+            });
         // Whether `p` may start a move from hole `h`, as `from` says.
         let in_from = |owner: &[Option<Player>], p: Player, h: u16| match move_from {
             HoleSet::Region(r) => regions
@@ -864,6 +884,7 @@ impl Lower<'_, '_> {
             landing,
             move_from,
             min_seeds,
+            move_lift,
             must_feed,
             no_move,
             priority,

@@ -446,6 +446,9 @@ pub struct Variant {
     pub move_from: HoleSet,
     /// Fewest seeds in a starting hole.
     pub min_seeds: u32,
+    /// The most seeds a move lifts from its hole (`[moves] lift`), if it
+    /// lifts no whole hole.
+    pub move_lift: Option<u32>,
     /// A move must feed an opponent who has no seeds.
     pub must_feed: MustFeed,
     /// What happens when the player to move cannot move.

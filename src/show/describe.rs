@@ -391,7 +391,12 @@ fn sowing_part(variant: &Variant) -> Paragraph {
 fn moves_part(variant: &Variant) -> Paragraph {
     let regions = &variant.regions;
     let mut sentences = vec![format!(
-        "A move lifts all the seeds of {} holding at least {}, and sows them.",
+        "A move lifts {}the seeds of {} holding at least {}, and sows them.",
+        if variant.move_lift.is_some() {
+            ""
+        } else {
+            "all "
+        },
         hole_set::describe(regions, Some(variant.move_from)),
         number(variant.min_seeds.max(1))
     )];

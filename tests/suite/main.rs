@@ -58,6 +58,7 @@ mod nyumba_choice;
 mod off_track;
 mod optional_rule;
 mod own_holes;
+mod part_lift;
 mod phases;
 mod pie;
 mod pieces;
