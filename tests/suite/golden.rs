@@ -1444,3 +1444,18 @@ fn bao_ki_arabu_zanzibar_1_golden_game() {
     replay("bao-ki-arabu-zanzibar-1", "bao-ki-arabu-zanzibar-1");
     replay("bao-ki-arabu-zanzibar-1", "bao-ki-arabu-zanzibar-1-wrap");
 }
+
+// Omangunta Peeta, traced by its own reference
+// (tests/golden/ref_omangunta-peeta.py): laps that lift the hole after
+// their last, no lap from a central hole, a capture beyond an empty hole
+// with the hole across, captures of the central holes put off to the
+// round's end and shared there (both players entitled: one left of an odd
+// count, two of an even; one entitled: one left; nobody: all kept and
+// carried over), and a match of rounds with own-hole refills and holes out
+// of play, to the match's end. The second match has a single player
+// entitled in mid-match and ends with nobody entitled.
+#[test]
+fn omangunta_peeta_golden_games() {
+    replay("omangunta-peeta", "omangunta-peeta");
+    replay("omangunta-peeta", "omangunta-peeta-all-to-one");
+}
