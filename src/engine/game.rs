@@ -490,6 +490,9 @@ pub struct Game<'r> {
     /// the recount (`None` before any round has ended, and outside
     /// matches): what `sow play` shows at a round's end.
     round_end: Option<Box<[u16]>>,
+    /// Seeds the holes whose captures waited have given the players at
+    /// the ends of rounds so far (`[deferred_captures]`).
+    shared: u32,
     /// A hash of the position the round began in (its seeds and starter),
     /// in a match: a round that ends before its first ply and is set up
     /// again the same way repeats for ever.
@@ -566,6 +569,7 @@ impl<'r> Game<'r> {
             refilled: None,
             last_mover: None,
             round_end: None,
+            shared: 0,
             round_start: 0,
             starter_after_layout: None,
             searching_captures: false,
@@ -594,6 +598,7 @@ impl<'r> Game<'r> {
         self.waiting = None;
         self.rounds.clear();
         self.round_end = None;
+        self.shared = 0;
         self.deeds = Deeds::default();
         self.pending_lots = None;
         self.counts = start_counts(self.rules);
@@ -877,6 +882,12 @@ impl<'r> Game<'r> {
     /// Play keeps [`Game::total`] equal to it.
     pub fn round_total(&self) -> u32 {
         self.round_total
+    }
+
+    /// Seeds the holes whose captures wait for a round's end
+    /// (`[deferred_captures]`) have given the players so far.
+    pub fn shared(&self) -> u32 {
+        self.shared
     }
 
     /// Every seed on the board and in the stores.
@@ -2138,7 +2149,9 @@ impl<'r> Game<'r> {
     fn finish(&mut self, reason: EndReason) {
         if self.rules.deferred.any() && reason != EndReason::Unresolved {
             // Captures that waited for the round's end are made now.
-            (self.rules.deferred).share_out(&mut self.counts, &self.claims, self.rules.holes);
+            let got =
+                (self.rules.deferred).share_out(&mut self.counts, &self.claims, self.rules.holes);
+            self.shared = self.shared.saturating_add(got[0] + got[1]);
         }
         let scores = self.final_scores();
         // The player whose region was emptied loses, or wins (both at

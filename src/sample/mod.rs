@@ -198,6 +198,10 @@ pub struct Summary {
     /// hole without sowing), and the games that had one.
     #[serde(default)]
     pub carried: [u64; 2],
+    /// Seeds that holes whose captures wait for a round's end gave the
+    /// players there (`[deferred_captures]`), and the games that had one.
+    #[serde(default)]
+    pub shared: [u64; 2],
     /// Plies whose relay sowing was found to repeat forever.
     pub endless_plies: u64,
     /// Plies whose sowing hit the lap cap.
@@ -327,6 +331,7 @@ impl Summary {
             decided_games: vec![0; rules.priority.len()],
             phases_reached: vec![0; rules.phases.as_ref().map_or(0, |t| t.phases.len())],
             carried: [0; 2],
+            shared: [0; 2],
             endless_plies: 0,
             lap_capped_plies: 0,
             first_endless: None,
@@ -371,6 +376,8 @@ impl Summary {
         }
         self.carried[0] += other.carried[0];
         self.carried[1] += other.carried[1];
+        self.shared[0] += other.shared[0];
+        self.shared[1] += other.shared[1];
         self.endless_plies += other.endless_plies;
         self.lap_capped_plies += other.lap_capped_plies;
         self.first_endless = earliest(self.first_endless, other.first_endless);
@@ -750,6 +757,8 @@ fn play_games<C: Chooser>(
         }
         report.games += 1;
         report.carried[1] += u64::from(report.carried[0] > carried_before);
+        report.shared[0] += u64::from(game.shared());
+        report.shared[1] += u64::from(game.shared() > 0);
         report.plies += u64::from(game.ply);
         report.rounds += u64::from(game.round);
         report.max_plies = report.max_plies.max(game.ply);

@@ -261,6 +261,15 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
             r.carried[1] as f64 * 100.0 / games
         );
     }
+    if r.shared[0] > 0 {
+        out += &format!(
+            "\n  {:<width$} {:>13} {:>10.2} {:>6.1}%\n",
+            "shared seeds",
+            r.shared[0],
+            r.shared[0] as f64 / games,
+            r.shared[1] as f64 * 100.0 / games
+        );
+    }
     if !study.phases.is_empty() {
         out += &format!("\n  {:<width$} {:>13}\n", "phase", "reached in");
         for (name, n) in study.phases.iter().zip(&r.phases_reached) {

@@ -112,3 +112,20 @@ fn a_waiting_hole_of_a_player_is_refused() {
         .collect();
     assert_eq!(codes, ["R022"]);
 }
+
+#[test]
+fn sow_simulate_counts_the_seeds_shared_at_round_ends() {
+    // Every game's first round is South's one move, c1, and its share-out
+    // of four seeds; later rounds may share more.
+    let dir = TempDir::new("deferred-simulate");
+    let file = dir.write("centres.sow.toml", GAME);
+    let file = file.to_str().unwrap();
+    let args = ["simulate", file, "--games", "10", "--format", "json"];
+    let out = crate::support::sow::sow(&args);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let shared = &doc["report"]["shared"];
+    assert_eq!(shared[1], 10, "{shared}");
+    assert!(shared[0].as_u64().unwrap() >= 40, "{shared}");
+    let out = crate::support::sow::sow(&["simulate", file, "--games", "10"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("shared seeds"));
+}
