@@ -42,8 +42,8 @@ Interpretations (the same as in examples/uril.sow.toml):
 - Score: counters taken, plus own row at a neither-can-move end; more
   wins, equal draws.
 
-Usage: python3 ref_uril.py trace MOVE... | write | pick LO HI
-       | compare LO HI [SOW]
+Usage: python3 ref_uril.py trace MOVE... | write [NAME] | pick LO HI
+       | compare LO HI [SOW] | moves SEED
 """
 import sys
 
@@ -152,5 +152,13 @@ def summary(g):
 URIL = Rules(RING, [4] * SIZE, legal, play)
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and sys.argv[1:2] == ["moves"] and len(sys.argv) == 3:
+    # moves SEED: the moves of `pick`'s random game of that seed, one line
+    from ref_common import random_game
+    g = random_game(lambda: Game(URIL), int(sys.argv[2]), 2000)
+    print(" ".join(line["move"] for line in g.log[1:]))
+elif __name__ == "__main__" and sys.argv[1:2] == ["write"] and len(sys.argv) == 3:
+    # write NAME: NAME.expected.jsonl from NAME.moves (the extra golden games)
+    drive(lambda: Game(URIL), sys.argv[2], ["write"])
+elif __name__ == "__main__":
     drive(lambda: Game(URIL), "uril", sys.argv[1:], max_plies=2000, summary=summary)
