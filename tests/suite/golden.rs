@@ -1459,3 +1459,23 @@ fn omangunta_peeta_golden_games() {
     replay("omangunta-peeta", "omangunta-peeta");
     replay("omangunta-peeta", "omangunta-peeta-all-to-one");
 }
+
+// Uril, traced by its own reference (tests/golden/ref_uril.py): sowings of
+// twelve or more pass over the hole they came from, a last counter making
+// 2 or 3 in the opponent's row takes it and the run before it (stopped by
+// the mover's own row, plies 23, 36 and 42), a run of four takes every
+// counter South has (ply 42: South passes, North must feed and may not
+// play e2 or f2), and North wins on taking its 25th counter (ply 47).
+#[test]
+fn uril_golden_game() {
+    replay("uril", "uril");
+}
+
+// Uril's duty to feed that no move can meet: South's sowing of seventeen
+// takes North's whole row (ply 37), South's single counters cannot reach
+// North, and the game ends with each player keeping their own row (South
+// 23 + 5 = 28, North 20).
+#[test]
+fn uril_game_ended_by_must_feed() {
+    replay("uril", "uril-nofeed");
+}
