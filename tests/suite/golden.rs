@@ -1479,3 +1479,26 @@ fn uril_golden_game() {
 fn uril_game_ended_by_must_feed() {
     replay("uril", "uril-nofeed");
 }
+
+// Ryakati, traced by its own reference (tests/golden/ref_ryakati.py): the
+// board the fixed simultaneous opening leaves as the start (worked out by
+// the reference from two a hole); both holes of a column taken from an
+// occupied inner hole and sown back from the capturing lap's first hole,
+// the counters sown back capturing again (three in a row from d3 at ply
+// 46) or relaying, 17 sown back past their own first hole (ply 9); empty
+// inner holes across from two occupied ones taking nothing; the endless
+// h1 refused after ply 58; the end the text names, South taking North's
+// last counters.
+#[test]
+fn ryakati_golden_game() {
+    replay("ryakati", "ryakati");
+}
+
+// Ryakati's other end (tests/golden/ref_ryakati.py): North, to move, is
+// left with three single counters and no move, and loses; on the way a
+// chain of four captures sown back from one hole (ply 11) and an endless
+// a2 refused after ply 8.
+#[test]
+fn ryakati_no_move_golden_game() {
+    replay("ryakati", "ryakati-no-move");
+}
