@@ -58,6 +58,8 @@ struct Context {
     word: Range<usize>,
     /// Whether the cursor is inside an inline table.
     inline: bool,
+    /// The keys written before the cursor in the inline table it is in.
+    inline_written: Vec<String>,
     /// Where the table's section of the file starts.
     section_start: usize,
 }
@@ -117,6 +119,8 @@ fn context(text: &str, offset: usize) -> Option<Context> {
     // The array depth outside each open inline table: inside one, its own
     // commas part its keys whatever arrays hold it (`carry = [{ a = 1, b`).
     let mut outer_depths: Vec<usize> = Vec::new();
+    // The keys each open inline table has written so far.
+    let mut written: Vec<Vec<String>> = Vec::new();
     let mut quote: Option<char> = None;
     let mut chars = before[section_start..].char_indices().peekable();
     while let Some((i, c)) = chars.next() {
@@ -152,7 +156,11 @@ fn context(text: &str, offset: usize) -> Option<Context> {
                 token.clear();
             }
             '=' if !in_value => {
-                key = Some(split_key(&token));
+                let k = split_key(&token);
+                if let (Some(keys), Some(first)) = (written.last_mut(), k.first()) {
+                    keys.push(first.clone());
+                }
+                key = Some(k);
                 in_value = true;
                 token.clear();
             }
@@ -161,6 +169,7 @@ fn context(text: &str, offset: usize) -> Option<Context> {
                     stack.push(k);
                 }
                 outer_depths.push(depth);
+                written.push(Vec::new());
                 depth = 0;
                 in_value = false;
                 token.clear();
@@ -168,6 +177,7 @@ fn context(text: &str, offset: usize) -> Option<Context> {
             '}' => {
                 key = stack.pop();
                 depth = outer_depths.pop().unwrap_or(0);
+                written.pop();
                 in_value = true;
                 token.clear();
             }
@@ -194,6 +204,7 @@ fn context(text: &str, offset: usize) -> Option<Context> {
         cx.string_start = None;
     }
     cx.inline = !stack.is_empty();
+    cx.inline_written = written.pop().unwrap_or_default();
     cx.section_start = section_start;
     if in_value {
         let mut path: Vec<String> = stack.concat();
@@ -287,7 +298,7 @@ pub fn complete(analysis: &Analysis, offset: usize) -> Vec<Completion> {
     let Some(value_of) = &cx.value_of else {
         let keys: Vec<&str> = cx.table.iter().map(String::as_str).collect();
         let written = if cx.inline {
-            Vec::new()
+            cx.inline_written.iter().map(String::as_str).collect()
         } else {
             keys_written(text, cx.section_start, offset)
         };

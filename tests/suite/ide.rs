@@ -283,3 +283,19 @@ fn keys_after_a_nested_table_in_an_array_of_inline_tables() {
     let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
     assert!(labels.contains(&"seeds"), "{labels:?}");
 }
+
+/// Keys already written in the inline table the cursor is in are not
+/// offered again; those of an inline table nested in it, or of another
+/// table of the same array, still are.
+#[test]
+fn keys_written_in_an_inline_table_are_not_offered_again() {
+    let text = "[moves]\ncarry = [{ seeds = 1 }, { name = \"a\", to = { hole = \"own\" }, | }]\n";
+    let offset = text.find('|').unwrap();
+    let text = text.replace('|', "");
+    let items = ide::completion::complete(&Analysis::new(&text), offset);
+    let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
+    assert!(!labels.contains(&"name"), "{labels:?}");
+    assert!(!labels.contains(&"to"), "{labels:?}");
+    assert!(labels.contains(&"seeds"), "{labels:?}");
+    assert!(labels.contains(&"hole"), "{labels:?}");
+}
