@@ -10,17 +10,15 @@ pub const CODE: Code = Code {
     summary: "A piece starts in a hole that can be lifted, or pieces cannot be played here.",
     explanation: r#"## What it means
 A kind of `[pieces]` places a piece in a hole that is not neutral (not in
-`[players] neutral`), places none at all, or is declared in a file that
-plays a `[match]` (but one that sells holes, `[match.sale]`, whose games
-all start from the start position) or on a board of more than 63 holes.
+`[players] neutral`), places none at all, or is declared on a board of
+more than 63 holes.
 ## Why it matters
 A piece is never sown: it lies in a hole that nobody lifts until a capture
 takes it, with that hole's seeds, to a store. A hole that is not neutral is
 lifted by moves and relays, and what would become of the piece then is not
-said. A kind with no piece placed changes nothing. Rounds of a match set up
-the board from the seeds won, and sow does not yet say how pieces are put
-back then; and sow keeps the pieces beside the board's counts, which leaves
-room for boards of up to 63 holes.
+said. A kind with no piece placed changes nothing. And sow keeps the
+pieces beside the board's counts, which leaves room for boards of up to 63
+holes.
 ## Example
 ```toml
 [players.south]

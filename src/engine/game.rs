@@ -2213,12 +2213,28 @@ impl<'r> Game<'r> {
             .variant
             .match_rules
             .as_ref()
-            .is_some_and(|m| round::needs_lots(m, scores))
+            .is_some_and(|m| round::needs_lots(m, self.laid_out(m, scores)))
         {
             self.pending_lots = Some(scores);
             self.legal.clear();
         } else {
             self.recount(scores, None);
+        }
+    }
+
+    /// Whether a recount of `m` puts the pieces back where they started
+    /// (a sale, or rounds afresh, start every round from the start).
+    fn puts_pieces_back(&self, m: &MatchRules) -> bool {
+        self.base.pieces && m.sale.is_none() && m.holes != RoundHoles::Start
+    }
+
+    /// The seeds of `scores` a recount of `m` lays out: all but the pieces'
+    /// worth, where the pieces go back to where they started.
+    fn laid_out(&self, m: &MatchRules, scores: [u32; 2]) -> [u32; 2] {
+        if self.puts_pieces_back(m) {
+            pieces::loose_totals(self.rules, &self.counts, scores)
+        } else {
+            scores
         }
     }
 
@@ -2229,6 +2245,8 @@ impl<'r> Game<'r> {
             return;
         };
         let ended_by = self.rounds.last().map(|r| r.outcome);
+        let puts_back = self.puts_pieces_back(m);
+        let totals = self.laid_out(m, totals);
         let next = match &m.sale {
             Some(s) => {
                 let (deeds, next) = sale::recount(base, m, s, totals, self.deeds, self.round);
@@ -2251,6 +2269,9 @@ impl<'r> Game<'r> {
         // What the holes whose captures waited kept stays in them.
         for h in (0..base.holes).filter(|&h| base.deferred.has(h)) {
             counts[h] = self.counts[h];
+        }
+        if puts_back {
+            pieces::put_back(tables, &mut counts);
         }
         let tables = match self.ways() {
             Some(ways) => tables.after_choice(ways),

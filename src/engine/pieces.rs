@@ -40,6 +40,35 @@ pub(super) fn place(rules: &Rules, counts: &mut [u16; MAX_SITES]) {
     }
 }
 
+/// Puts every piece back where it started for a new round of a match:
+/// its worth added to its hole's count (the recount laid out only loose
+/// seeds), and the tail set as at the start.
+pub(super) fn put_back(rules: &Rules, counts: &mut [u16; MAX_SITES]) {
+    if !rules.pieces {
+        return;
+    }
+    let worth = start_worth(rules.sites, &rules.variant.pieces);
+    for (s, w) in worth.into_iter().enumerate() {
+        let w = u16::try_from(w).unwrap_or(u16::MAX);
+        if let Some(n) = counts.get_mut(s) {
+            *n = n.saturating_add(w);
+        }
+        if let Some(tail) = counts.get_mut(rules.sites + s) {
+            *tail = w;
+        }
+    }
+}
+
+/// Each player's seeds at a recount, `scores` less the worth of the
+/// pieces in their store: the pieces go back to where they started.
+pub(super) fn loose_totals(rules: &Rules, counts: &[u16; MAX_SITES], scores: [u32; 2]) -> [u32; 2] {
+    let mut loose = scores;
+    for (i, n) in loose.iter_mut().enumerate() {
+        *n = n.saturating_sub(u32::from(worth_at(rules, counts, rules.holes + i)));
+    }
+    loose
+}
+
 /// A capture took `hole` into `store`: its pieces go with its seeds.
 #[inline]
 pub(super) fn carry(rules: &Rules, counts: &mut [u16; MAX_SITES], hole: usize, store: usize) {

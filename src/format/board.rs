@@ -205,6 +205,10 @@ pub struct Players {
 /// the store, and they count at their worth wherever seeds are counted (a
 /// hole's count in a condition, an empty hole, scores, the end). Seeds put
 /// back from a store (`no_move = "refill-from-store"`) are never pieces.
+/// In a `[match]` the pieces survive each recount: every piece goes back to
+/// the hole it started in, and only the seeds that are not pieces are laid
+/// out (a match that sells holes, or whose rounds start afresh, starts
+/// each game from the start position, pieces too).
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "Piece")]

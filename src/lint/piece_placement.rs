@@ -8,7 +8,7 @@ use crate::model::Lowered;
 use crate::model::board::MAX_SITES;
 
 /// A B004 on each piece placed in a hole that is not neutral, each kind
-/// that places none, and `[pieces]` in a match or on too big a board.
+/// that places none, and `[pieces]` on too big a board.
 pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     for kind in &model.pieces {
         if kind.holes.is_empty() && !model.unread("pieces", &[&kind.name, "holes"]) {
@@ -38,18 +38,6 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
                     ),
                 );
             }
-        }
-        // A match that sells holes starts every game afresh, pieces too.
-        if let Some(at) = model.in_match.as_ref().filter(|_| model.sale.is_none()) {
-            out.push(
-                Diagnostic::new(
-                    &CODE,
-                    kind.span.clone(),
-                    format!("`{}` pieces in a match", kind.name),
-                )
-                .with_related(Some(at.clone()), "the match is here")
-                .with_help("sow does not yet say how pieces are put back between rounds"),
-            );
         }
         if 2 * model.board.sites() > MAX_SITES {
             out.push(

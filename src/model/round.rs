@@ -288,6 +288,14 @@ impl Lower<'_, '_> {
                 .winner_lays
                 .as_ref()
                 .is_some_and(|w| w.value == f::WinnerLays::Refill);
+        // Pieces go back where they started at a recount: only the seeds
+        // that are not pieces are laid out.
+        let worth = super::pieces::start_worth(start.len(), &lowered.pieces);
+        let loose: Vec<u32> = (start.iter().zip(&worth))
+            .map(|(n, w)| n.saturating_sub(*w))
+            .collect();
+        // (A sale starts each game from the start position, pieces too.)
+        let (start, with_pieces) = (loose.as_slice(), start);
         let in_play: u32 = start.iter().sum();
         lowered.refill = match (&m.sale, afresh || laid_freely) {
             (Some(_), _) | (None, true) => None,
@@ -328,7 +336,8 @@ impl Lower<'_, '_> {
         }
         lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
         if let Some(sale) = &m.sale {
-            let (price, sale) = self.sale((span, m, unread), sale, start, owner)?;
+            let in_play: u32 = with_pieces.iter().sum();
+            let (price, sale) = self.sale((span, m, unread), sale, with_pieces, owner)?;
             let rules =
                 self.match_rules((span, m, unread), (price, in_play), board, owner, tracks)?;
             return Some(MatchRules {

@@ -245,3 +245,76 @@ fn a_piece_worth_one_seed_is_out_of_range() {
         "{stdout}"
     );
 }
+
+/// A match whose stone is taken in its first round: South's a1 lands in
+/// the empty neutral b1 and takes it with b2 across, the stone (5) in it,
+/// and South's row is empty: 6 to North's 4. At the recount the stone goes
+/// back to b2 and only loose seeds are laid out, one a hole: South's one
+/// fills a1 (c1 out of play), North's four fill a2 and c2 and leave two in
+/// the store.
+const STONE_MATCH: &str = r#"[game]
+name = "A stone that survives the recount"
+
+[board]
+rows = 2
+columns = 3
+seeds = { default = 0, a1 = 1, a2 = 2, c2 = 2 }
+stores = true
+
+[players]
+neutral = ["b1", "b2"]
+
+[players.south]
+holes = ["a1", "c1"]
+
+[players.north]
+holes = ["a2", "c2"]
+
+[pieces.stone]
+worth = 5
+holes = ["b2"]
+
+[sowing]
+direction = "anticlockwise"
+
+[[landing]]
+name = "take-across"
+when = { was_empty = true }
+capture = ["last", "opposite"]
+
+[end]
+when = ["row-empty"]
+remaining = "owner"
+
+[match]
+holes = "own"
+refill = 1
+"#;
+
+#[test]
+fn a_piece_goes_back_where_it_started_at_a_recount() {
+    let snaps = play("stone-match.sow.toml", STONE_MATCH, "a1");
+    let next = &snaps[1];
+    assert_eq!(
+        next["round_result"]["outcome"]["scores"],
+        serde_json::json!([6, 4])
+    );
+    assert_eq!(next["round_end"]["stores"]["south"], 6);
+    assert_eq!(next["round"], 2);
+    holds(
+        next,
+        &[
+            ("a1", 1),
+            ("c1", 0),
+            ("b1", 0),
+            ("b2", 5),
+            ("a2", 1),
+            ("c2", 1),
+        ],
+    );
+    assert_eq!(
+        next["stores"],
+        serde_json::json!({ "south": 0, "north": 2 })
+    );
+    assert_eq!(next["out_of_play"], serde_json::json!(["c1"]));
+}
