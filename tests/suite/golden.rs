@@ -1502,3 +1502,45 @@ fn ryakati_golden_game() {
 fn ryakati_no_move_golden_game() {
     replay("ryakati", "ryakati-no-move");
 }
+
+// Shono, traced by its own reference (tests/golden/ref_shono.py): sowings
+// round the board that pass over their own hole (plies 14, 18, 21, 34), a
+// last counter making 2 or 3 in the opponent's row that takes the run of
+// twos and threes before it, stopped by another count (ply 21) or by the
+// mover's own row (18, 47), and the end when a player has no counter in
+// their row: North's run of four takes all South has (ply 48), and North's
+// row counts for North, 50 to 10.
+#[test]
+fn shono_golden_game() {
+    replay("shono", "shono");
+}
+
+// The same example, the game's other ends: a sowing that empties the
+// mover's own row ends the game at once (South, ply 47, after North's
+// eighteen round the board took a run of five), and a 30-30 draw (North
+// empties its own row, ply 72, with a capture whose run a hole of 1 stops).
+#[test]
+fn shono_own_row_and_draw_golden_games() {
+    let (got, _) = replay_keys("shono", "shono-own-row", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["reason"], "one-cannot-move");
+    assert_eq!(last["result"]["winner"], "north");
+    assert_eq!(last["result"]["scores"], serde_json::json!([4, 56]));
+    let (got, _) = replay_keys("shono", "shono-draw", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], serde_json::Value::Null);
+    assert_eq!(last["result"]["scores"], serde_json::json!([30, 30]));
+}
+
+// Unnee Tugalluulax, traced by its own reference
+// (tests/golden/ref_unnee-tugalluulax.py): clockwise sowing, a last
+// counter making four in the mover's own row taken (fours made in the
+// opponent's row, or by a counter passing, left), sowings of twelve and
+// more back through their own hole, a row emptied by its own capture that
+// the game survives, and the end when the player to move has an empty row;
+// the second game ends by a position seen before, each row to its owner.
+#[test]
+fn unnee_tugalluulax_golden_games() {
+    replay("unnee-tugalluulax", "unnee-tugalluulax");
+    replay("unnee-tugalluulax", "unnee-tugalluulax-repetition");
+}
