@@ -948,7 +948,7 @@ impl<'r> Game<'r> {
         // The ordinary turns, and those before the pie rule's swap (but the
         // swap itself, which sows nothing).
         let ordinary = matches!(self.phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
-        if !ordinary || m.is_swap() || m.is_carry() {
+        if !ordinary || m.is_swap() || !m.is_ordinary() {
             return None;
         }
         let hole = m.hole();
@@ -2381,7 +2381,7 @@ pub(super) fn sow_phase(
     ply: u32,
 ) -> (Sowing, u16) {
     let hole = m.hole();
-    if matches!(phase, Phase::ChooseWay | Phase::Main) && !m.is_carry() {
+    if matches!(phase, Phase::ChooseWay | Phase::Main) && m.is_ordinary() {
         return (sow_claimed(rules, counts, claims, hole, mover, ply), NONE);
     }
     sow_phase_apart(rules, phase, counts, claims, m, mover, ply)
@@ -2403,6 +2403,9 @@ fn sow_phase_apart(
     let hole = m.hole();
     if m.is_carry() && matches!(phase, Phase::ChooseWay | Phase::Main | Phase::Swap) {
         return (super::carry::carry(rules, counts, m), NONE);
+    }
+    if m.is_place() && matches!(phase, Phase::ChooseWay | Phase::Main | Phase::Swap) {
+        return (super::entry::enter(rules, counts, m, mover), NONE);
     }
     match phase {
         // An opening's plies have no room for a turn's choice: its sowing

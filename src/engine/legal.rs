@@ -59,8 +59,11 @@ impl MoveList {
     /// Keeps only the moves that sow `way`, each as a move that chooses
     /// no way: those of a player who has chosen theirs for the game.
     pub(super) fn keep_way(&mut self, way: Way) {
-        self.retain(|m| m.is_carry() || m.way() == way);
-        for m in self.moves[..self.len].iter_mut().filter(|m| !m.is_carry()) {
+        self.retain(|m| !m.is_ordinary() || m.way() == way);
+        for m in self.moves[..self.len]
+            .iter_mut()
+            .filter(|m| m.is_ordinary())
+        {
             *m = Move::new(m.hole(), way);
         }
     }
@@ -336,9 +339,14 @@ fn fill_candidates<'a>(
     // the only ones.
     let carries =
         !rules.carries.is_empty() && matches!(phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
+    let entries =
+        rules.entry.is_some() && matches!(phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
     if !rules.sows {
         if carries {
             super::carry::candidates(rules, counts, claims, player, list);
+        }
+        if entries {
+            super::entry::candidates(rules, counts, player, list);
         }
         return None;
     }
@@ -366,6 +374,9 @@ fn fill_candidates<'a>(
     }
     if carries {
         super::carry::candidates(rules, counts, claims, player, list);
+    }
+    if entries {
+        super::entry::candidates(rules, counts, player, list);
     }
     (feed
         || rules.endless_illegal

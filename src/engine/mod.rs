@@ -11,6 +11,7 @@ mod claim;
 mod cycle;
 mod deferred;
 mod end;
+mod entry;
 mod game;
 mod hole_ref;
 mod landing;

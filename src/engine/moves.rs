@@ -10,7 +10,8 @@
 //! `lots=south` or `lots=north`, a gathered opening's forced ply is
 //! `gather`, and a placement ply (seeds from hand into a hole) is the
 //! hole's name and a `*`: `c1*` (and its way where the placed seed is
-//! sown and the way is chosen: `c1*+`, `c1*-`). Where a turn waits for
+//! sown and the way is chosen: `c1*+`, `c1*-`); so is seeds entered from
+//! the store as a move of the ordinary turns (`[moves] enter`). Where a turn waits for
 //! its mover to choose where a capture's seeds are sown back, the choice
 //! is the hole the first falls into, `=` and the way they go: `h2=+`;
 //! where it waits for its mover to fire a rule they may decline, `yes`
@@ -125,6 +126,13 @@ impl Move {
         let index = if index == 1 { CHOOSES } else { 0 };
         let north = if mover == Player::North { BACK } else { 0 };
         Move(hole | CARRY | index | north)
+    }
+
+    /// Whether it is an ordinary turn's sowing: no mark of a carry or of
+    /// seeds put into a hole (a placement, an entry from the store).
+    #[inline]
+    pub fn is_ordinary(self) -> bool {
+        self.0 & (PLACE | STOP) == 0
     }
 
     /// Whether it is a carry.
@@ -401,8 +409,10 @@ fn parse_placement(
     way: Option<Way>,
     rules: &Rules,
 ) -> Result<Choice, String> {
-    if rules.placement.is_none() {
-        return Err(format!("`{text}`: this game has no placement phase"));
+    if rules.placement.is_none() && rules.entry.is_none() {
+        return Err(format!(
+            "`{text}`: this game has no placement phase, nor seeds entered from the store"
+        ));
     }
     let Some(hole) = rules.variant.board.parse_hole(name) else {
         return Err(format!("`{name}` is not a hole of this board"));

@@ -408,6 +408,8 @@ pub struct Rules {
     /// The most seeds a move lifts from its hole (`[moves] lift`; 0: the
     /// whole hole).
     pub move_lift: u16,
+    /// Seeds entered from the mover's store as a move (`[moves] enter`).
+    pub entry: Option<super::entry::CompiledEntry>,
     /// The placement phase, when seeds start in the players' hands.
     pub placement: Option<super::placement::CompiledPlacement>,
     /// Most laps one ply may sow before it is given up as
@@ -918,6 +920,7 @@ impl Rules {
             against_if_captures: variant.against_if_captures,
             moves_by_count: false,
             plain_ply: false,
+            entry: super::entry::CompiledEntry::of(variant),
             move_lift: (variant.move_lift).map_or(0, |n| u16::try_from(n).unwrap_or(u16::MAX)),
             landing_if_was_empty,
             laps_read_the_ply,
@@ -936,6 +939,7 @@ impl Rules {
         // from one.
         let claimed_starts = rules.claiming && !rules.claimed_sow_from;
         rules.moves_by_count = rules.gather.is_none()
+            && rules.entry.is_none()
             && rules.placement.is_none()
             && !rules.must_feed
             && !rules.endless_illegal

@@ -51,8 +51,8 @@ pub use landing::{
 };
 pub use mark::{MAX_MARKS, MarkBlocks, MarkBy, MarkClear, MarkOf, MarkSet, MarkTable, MarkWhen};
 pub use moves::{
-    EndsLap, EndsTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove, OutcomeTable,
-    Prefer, Priority, RequirementTable, TierDecidedBy, TierPlies,
+    EndsLap, EndsTable, EnterTable, FeedWhen, FirstMoveTable, FirstOf, Moves, MustFeed, NoMove,
+    OutcomeTable, Prefer, Priority, RequirementTable, TierDecidedBy, TierPlies,
 };
 pub use opening::{
     MAX_SET_LAYOUTS, Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable,

@@ -96,6 +96,15 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = true))]
     pub sow: Option<Sp<bool>>,
+    /// A move that enters seeds from the mover's store into a hole, beside
+    /// the sowing moves, while the store holds seeds ("instead of sowing,
+    /// a player may put one of their counters in hand into any of their
+    /// holes"): `{ into = "own", seeds = 1 }`. Written with a `*` after
+    /// the hole, as a placement: `c1*`. No landing rule fires; the turn
+    /// passes.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "into": "own", "seeds": 1 }]))]
+    pub enter: Option<Sp<EnterTable>>,
     /// Moves that are not sowings: each lifts a hole's seeds and puts
     /// them into another hole named from it, without sowing, written
     /// `FROM>TO` (`g1>g2`). Offered beside the sowing moves (or alone,
@@ -109,6 +118,22 @@ pub struct Moves {
         { "name": "step", "count": 1, "seeds": 1, "to": { "at": "opposite", "count": 0 } }
     ]], "maxItems" = MAX_CARRIES))]
     pub carry: Vec<Sp<CarryTable>>,
+}
+
+/// Seeds entered from the mover's store as a move (`[moves] enter`).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Enter")]
+pub struct EnterTable {
+    /// The holes seeds may be entered into: `own` (default), `any`, or a
+    /// region's name (the mover's holes of it).
+    #[serde(default)]
+    #[schemars(extend("default" = "own"))]
+    pub into: Option<Sp<HoleSetSpec>>,
+    /// Seeds a move enters (default 1; all the store holds, when fewer).
+    #[serde(default)]
+    #[schemars(extend("default" = 1, "minimum" = 1))]
+    pub seeds: Option<Sp<u32>>,
 }
 
 /// A condition a move must meet to be legal.

@@ -87,6 +87,7 @@ pub(super) fn lower(
     let sows = moves.sow.as_ref().is_none_or(|s| s.value);
     if let Some(sow) = moves.sow.as_ref().filter(|s| !s.value)
         && moves.carry.is_empty()
+        && moves.enter.is_none()
     {
         low.diags.push(
             Diagnostic::new(
@@ -195,6 +196,10 @@ pub fn describe_moves(variant: &super::Variant) -> String {
     let mut s = String::new();
     if !variant.sows {
         s.push_str(" A move does not sow: every move is a carry.");
+    }
+    if let Some(entry) = &variant.entry {
+        s.push(' ');
+        s.push_str(&entry.describe(&variant.regions));
     }
     match variant.move_lift {
         Some(1) => s.push_str(" A move lifts one seed of its hole; the rest stay there."),

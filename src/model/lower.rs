@@ -826,6 +826,9 @@ impl Lower<'_, '_> {
         let deferred = p.deferred.as_ref().and_then(|(span, table)| {
             super::deferred::lower((span, table), &board, (&owner, marks.len()), self.diags)
         });
+        let entry = (p.moves.as_ref())
+            .and_then(|m| m.enter.as_ref())
+            .and_then(|e| super::entry::lower(e, &regions, self));
         let (carries, sows) = match &p.moves {
             Some(m) => super::carry::lower(m, move_from, &regions, self),
             None => (Vec::new(), true),
@@ -885,6 +888,7 @@ impl Lower<'_, '_> {
             move_from,
             min_seeds,
             move_lift,
+            entry,
             must_feed,
             no_move,
             priority,

@@ -14,6 +14,7 @@ pub mod carry;
 pub mod claim;
 pub mod deferred;
 pub mod end;
+pub mod entry;
 pub mod first_move;
 pub mod hole_ref;
 pub mod hole_set;
@@ -449,6 +450,8 @@ pub struct Variant {
     /// The most seeds a move lifts from its hole (`[moves] lift`), if it
     /// lifts no whole hole.
     pub move_lift: Option<u32>,
+    /// Seeds entered from the mover's store as a move (`[moves] enter`).
+    pub entry: Option<entry::StoreEntry>,
     /// A move must feed an opponent who has no seeds.
     pub must_feed: MustFeed,
     /// What happens when the player to move cannot move.

@@ -26,6 +26,7 @@ mod docs;
 mod drops;
 mod endgame;
 mod endless;
+mod entries;
 mod every_seed;
 mod evidence;
 mod examples;

@@ -1,0 +1,102 @@
+//! Seeds entered from the mover's store as a move (`[moves] enter`),
+//! beside the sowing moves while the store holds seeds, written as a
+//! placement (`b1*`), through `sow play` on two rows of three, one seed a
+//! hole and two in each store, worked by hand.
+
+use serde_json::json;
+
+use crate::ide::hover;
+use crate::support::sow::{play_json, sow};
+use crate::support::temp::TempDir;
+
+const GAME: &str = r#"[game]
+name = "Counters in hand"
+
+[board]
+rows = 2
+columns = 3
+seeds = { default = 1, south-store = 2, north-store = 2 }
+stores = true
+
+[players.south]
+rows = [1]
+
+[players.north]
+rows = [2]
+
+[sowing]
+direction = "anticlockwise"
+
+[[landing]]
+name = "take-across"
+when = { hole = "own", was_empty = true, opposite = { min = 1 } }
+capture = ["opposite"]
+
+[moves]
+enter = { into = "own", seeds = 1 }
+
+[end]
+when = ["row-empty"]
+remaining = "owner"
+"#;
+
+#[test]
+fn a_seed_from_the_store_is_put_into_a_hole_and_the_turn_passes() {
+    let dir = TempDir::new("entries");
+    let played = play_json(&dir.write("hand.sow.toml", GAME), "b1* a2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    // South's b1*: one of South's two stored seeds into b1 (2); no rule
+    // fires and North moves. North's a2 sows its seed into a1 (2).
+    let entered = &played.snaps[1];
+    assert_eq!(entered["move"], "b1*");
+    assert_eq!(
+        entered["holes"],
+        json!({ "a1": 1, "b1": 2, "c1": 1, "a2": 1, "b2": 1, "c2": 1 })
+    );
+    assert_eq!(entered["stores"], json!({ "south": 1, "north": 2 }));
+    assert_eq!(entered["to_move"], "north");
+    assert_eq!(played.snaps[2]["holes"]["a1"], 2);
+}
+
+#[test]
+fn entries_are_offered_beside_the_sowings_while_the_store_holds_seeds() {
+    let dir = TempDir::new("entries-refused");
+    let file = dir.write("hand.sow.toml", GAME);
+    let out = sow(&["play", file.to_str().unwrap(), "--moves", "d1*"]);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("legal moves: a1 b1 c1 a1* b1* c1*"), "{said}");
+    // Two entries empty South's store: a third is no move.
+    let moves = "a1* b2* a1* b2* a1*";
+    let out = sow(&["play", file.to_str().unwrap(), "--moves", moves]);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(said.trim_end().ends_with("legal moves: a1 b1 c1"), "{said}");
+}
+
+#[test]
+fn words_say_what_an_entry_does() {
+    let words = hover(GAME, "enter =", 0);
+    assert!(
+        words.contains("enters seeds from the mover's store"),
+        "{words}"
+    );
+    let dir = TempDir::new("entries-words");
+    let file = dir.write("hand.sow.toml", GAME);
+    let out = sow(&["describe", file.to_str().unwrap()]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("a player whose store holds seeds may put one seed from it into one of"),
+        "{said}"
+    );
+}
+
+#[test]
+fn an_entry_of_no_seeds_is_refused() {
+    let text = GAME.replace("seeds = 1 }", "seeds = 0 }");
+    let codes: Vec<&str> = sow::lint::check(&text)
+        .diagnostics
+        .iter()
+        .map(|d| d.code.id)
+        .collect();
+    assert_eq!(codes, ["S006"]);
+}
