@@ -398,6 +398,26 @@ async function carry(browser) {
   servers.pop().kill();
 }
 
+// Seeds entered from the store as a move (`[moves] enter`): a hole with
+// seeds is both a sowing and an entry, so a click offers both as
+// buttons; b1* puts one of South's two stored seeds into b1.
+async function entry(browser) {
+  const page = await open(browser, "tests/browser/entry.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-b1");
+  await page.waitForSelector('#choices button[data-move="b1*"]');
+  assert.ok(await page.isVisible('#choices button[data-move="b1"]'));
+  await page.click('#choices button[data-move="b1*"]');
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "b1*");
+  await idle(page);
+  assert.equal(await count(page, "#hole-b1"), 2);
+  assert.equal(await count(page, "#store-south"), 1);
+  assert.match(await page.textContent("#status"), /North to move/);
+  await shot(page, "entry");
+  await page.close();
+  servers.pop().kill();
+}
+
 // Stores that follow the way (Chonka): once the first move chooses to
 // sow against the track, each store comes after the other end of its
 // player's row, and the page draws them there.
@@ -499,6 +519,7 @@ try {
   await sixRows(browser);
   await pie(browser);
   await carry(browser);
+  await entry(browser);
   await storesFollowTheWay(browser);
   await forwarded(browser);
   await examples(browser);
