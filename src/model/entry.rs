@@ -27,7 +27,7 @@ impl StoreEntry {
         };
         format!(
             "Instead of sowing, a player whose store holds seeds may put {seeds} from it into \
-             one of {} (written `c1*`); no landing rule fires, and the turn passes.",
+             {} (written `c1*`); no landing rule fires, and the turn passes.",
             hole_set::describe(regions, Some(self.into))
         )
     }

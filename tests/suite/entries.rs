@@ -85,7 +85,7 @@ fn words_say_what_an_entry_does() {
     let out = sow(&["describe", file.to_str().unwrap()]);
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        said.contains("a player whose store holds seeds may put one seed from it into one of"),
+        said.contains("may put one seed from it into one of the mover's own holes (written"),
         "{said}"
     );
 }
