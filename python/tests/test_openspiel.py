@@ -210,3 +210,19 @@ def test_carries_have_actions_numbered_by_the_file():
     # Another process, or another load, numbers them alike.
     again = sow.openspiel.load_game(path).new_initial_state()
     assert again.action_to_string(0, names["c1>d1"]) == "c1>d1"
+
+
+def test_an_entry_from_the_store_is_the_holes_placement_action(tmp_path):
+    path = tmp_path / "hand.sow.toml"
+    path.write_text((example("kalah").parent.parent / "tests/browser/entry.sow.toml").read_text())
+    holes = sow.load(str(path)).hole_names
+    state = sow.openspiel.load_game(str(path)).new_initial_state()
+    names = {state.action_to_string(0, a): a for a in state.legal_actions()}
+    # Each hole of South's sows or takes a seed from the store: `b1*` is
+    # the hole's placement action, numbered by the board alone.
+    assert sorted(names) == ["a1", "a1*", "b1", "b1*", "c1", "c1*"]
+    assert names["b1*"] == 3 * len(holes) + holes.index("b1")
+    state.apply_action(names["b1*"])
+    assert state.current_player() == 1
+    assert state.game.holes[holes.index("b1")] == 2
+    assert list(state.game.stores) == [1, 2]
