@@ -32,7 +32,8 @@ impl CompiledEntry {
 }
 
 /// Appends to `list` each entry `player` may make: into each hole of the
-/// entry's holes in play, while their store holds seeds.
+/// entry's holes in play (on whoever's track), while their store holds
+/// seeds.
 pub(super) fn candidates(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
@@ -47,10 +48,8 @@ pub(super) fn candidates(
     }
     let into = entry.into[player.index()];
     for hole in 0..rules.holes as u16 {
-        let in_play = rules.next[player.index()]
-            .get(usize::from(hole))
-            .is_some_and(|&n| n != super::rules::NONE);
-        if into & hole_bit(hole) != 0 && in_play {
+        // A hole out of play for the round takes no seed.
+        if into & hole_bit(hole) != 0 && !rules.out_of_play.contains(&hole) {
             list.push(Move::place(hole));
         }
     }

@@ -100,3 +100,29 @@ fn an_entry_of_no_seeds_is_refused() {
         .collect();
     assert_eq!(codes, ["S006"]);
 }
+
+#[test]
+fn an_entry_into_any_hole_reaches_the_holes_off_the_movers_track() {
+    // On four rows each player sows round their own two rows only: an
+    // entry into `any` hole still reaches the opponent's.
+    let text = GAME
+        .replace("rows = 2\n", "rows = 4\n")
+        .replace(
+            "[players.south]\nrows = [1]",
+            "[players.south]\nrows = [1, 2]",
+        )
+        .replace(
+            "[players.north]\nrows = [2]",
+            "[players.north]\nrows = [3, 4]",
+        )
+        .replace(
+            "direction = \"anticlockwise\"",
+            "track = { south = [\"a1-c1\", \"c2-a2\"], north = [\"a3-c3\", \"c4-a4\"] }",
+        )
+        .replace("into = \"own\"", "into = \"any\"");
+    let dir = TempDir::new("entries-any");
+    let file = dir.write("any.sow.toml", &text);
+    let played = play_json(&file, "a4*");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(played.snaps[1]["holes"]["a4"], 2);
+}
