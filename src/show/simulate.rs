@@ -140,6 +140,17 @@ pub fn read_study(doc: &Value) -> Result<(StudySetup, Option<Shard>, Summary), S
     Ok((study, shard, summary))
 }
 
+/// One row of counts: `name`, how many (`counted[0]`), how many a game,
+/// and in what share of the games (`counted[1]` games had one).
+fn count_row(name: &str, counted: [u64; 2], games: f64, width: usize) -> String {
+    format!(
+        "  {name:<width$} {:>13} {:>10.2} {:>6.1}%\n",
+        counted[0],
+        counted[0] as f64 / games,
+        counted[1] as f64 * 100.0 / games
+    )
+}
+
 /// The report as a table for people: `study` says what was played,
 /// `shard` which part of it (none: all), `run` how (`all cores`, `2
 /// threads`, `3 shards merged`).
@@ -245,30 +256,14 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
         for (i, name) in names.iter().enumerate() {
             let plies = plies.get(i).copied().unwrap_or(0);
             let in_games = in_games.get(i).copied().unwrap_or(0);
-            out += &format!(
-                "  {name:<width$} {plies:>13} {:>10.2} {:>6.1}%\n",
-                plies as f64 / games,
-                in_games as f64 * 100.0 / games
-            );
+            out += &count_row(name, [plies, in_games], games, width);
         }
     }
-    if r.carried[0] > 0 {
-        out += &format!(
-            "\n  {:<width$} {:>13} {:>10.2} {:>6.1}%\n",
-            "carries",
-            r.carried[0],
-            r.carried[0] as f64 / games,
-            r.carried[1] as f64 * 100.0 / games
-        );
-    }
-    if r.shared[0] > 0 {
-        out += &format!(
-            "\n  {:<width$} {:>13} {:>10.2} {:>6.1}%\n",
-            "shared seeds",
-            r.shared[0],
-            r.shared[0] as f64 / games,
-            r.shared[1] as f64 * 100.0 / games
-        );
+    for (name, counted) in [("carries", r.carried), ("shared seeds", r.shared)] {
+        if counted[0] > 0 {
+            out += "\n";
+            out += &count_row(name, counted, games, width);
+        }
     }
     if !study.phases.is_empty() {
         out += &format!("\n  {:<width$} {:>13}\n", "phase", "reached in");
