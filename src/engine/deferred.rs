@@ -6,7 +6,7 @@
 //! ([`Deferred::share_out`]). Files without them never reach these: each
 //! sits behind one test of a bit set that is empty then.
 
-use super::sow::{Claims, LIFTED};
+use super::sow::{Claims, LIFTED, hole_bit};
 use crate::model::Variant;
 use crate::model::board::MAX_SITES;
 
@@ -29,9 +29,7 @@ impl Deferred {
         };
         let k = variant.marks.len();
         Deferred {
-            holes: (d.holes.iter())
-                .filter(|&&h| h < 128)
-                .fold(0, |bits, &h| bits | 1u128 << h),
+            holes: d.holes.iter().fold(0, |bits, &h| bits | hole_bit(h)),
             left: u16::try_from(d.left).unwrap_or(u16::MAX),
             entitled: crate::model::Player::BOTH.map(|p| super::mark::bit(k, p)),
         }
@@ -46,7 +44,7 @@ impl Deferred {
     /// Whether `hole` is one of them.
     #[inline]
     pub fn has(&self, hole: usize) -> bool {
-        hole < 128 && self.holes >> hole & 1 == 1
+        u16::try_from(hole).is_ok_and(|h| self.holes & hole_bit(h) != 0)
     }
 
     /// Entitles `mover` (0 South, 1 North) to `hole`, a capture of which
@@ -71,14 +69,13 @@ impl Deferred {
         let mut got = [0u32; 2];
         for h in (0..holes.min(128)).filter(|&h| self.has(h)) {
             let mark = claims.get(LIFTED + h).copied().unwrap_or(0);
-            let who: Vec<usize> = (0..2).filter(|&p| mark & self.entitled[p] != 0).collect();
+            let entitled = self.entitled.map(|bit| mark & bit != 0);
             let above = counts[h].saturating_sub(self.left);
-            let each = match who.len() {
-                1 => above,
-                2 => above / 2,
-                _ => 0,
+            let each = match entitled {
+                [true, true] => above / 2,
+                _ => above,
             };
-            for &p in &who {
+            for p in (0..2).filter(|&p| entitled[p]) {
                 counts[h] -= each;
                 counts[holes + p] += each;
                 got[p] += u32::from(each);

@@ -63,16 +63,13 @@ pub(super) fn enter(
     m: Move,
     mover: Player,
 ) -> Sowing {
-    let hole = m.hole();
+    let (hole, h) = (m.hole(), usize::from(m.hole()));
     let mut done = Sowing::new(hole);
     done.laps = 0;
-    let (Some(entry), h) = (&rules.entry, usize::from(hole)) else {
+    let Some(entry) = rules.entry.filter(|_| h < rules.holes) else {
         return done;
     };
     let store = rules.holes + mover.index();
-    if h >= rules.holes {
-        return done;
-    }
     let n = entry.seeds.min(counts[store]);
     counts[store] -= n;
     counts[h] = counts[h].saturating_add(n);

@@ -48,15 +48,10 @@ pub(super) fn put_back(rules: &Rules, counts: &mut [u16; MAX_SITES]) {
         return;
     }
     let worth = start_worth(rules.sites, &rules.variant.pieces);
-    for (s, w) in worth.into_iter().enumerate() {
-        let w = u16::try_from(w).unwrap_or(u16::MAX);
-        if let Some(n) = counts.get_mut(s) {
-            *n = n.saturating_add(w);
-        }
-        if let Some(tail) = counts.get_mut(rules.sites + s) {
-            *tail = w;
-        }
+    for (n, w) in counts.iter_mut().zip(worth) {
+        *n = n.saturating_add(u16::try_from(w).unwrap_or(u16::MAX));
     }
+    place(rules, counts);
 }
 
 /// Each player's seeds at a recount, `scores` less the worth of the

@@ -485,11 +485,8 @@ fn lift<const EVERY_PART: bool>(
 ) -> u16 {
     let hand = counts[origin as usize];
     counts[origin as usize] = 0;
-    if EVERY_PART
-        && rules.marks_lifts
-        && let Some(mark) = claims.get_mut(LIFTED + origin as usize)
-    {
-        *mark |= 1;
+    if EVERY_PART {
+        mark_lifted(rules, claims, origin);
     }
     if EVERY_PART && rules.special.loses {
         rules.special.lifted(claims, origin);
@@ -508,12 +505,19 @@ fn lift_part(rules: &Rules, counts: &mut [u16; MAX_SITES], claims: &mut Claims, 
         return lift::<true>(rules, counts, claims, start);
     }
     counts[start as usize] -= rules.move_lift;
+    mark_lifted(rules, claims, start);
+    rules.move_lift
+}
+
+/// Marks `origin` lifted this round, where the rules keep such marks
+/// (`Rules::marks_lifts`).
+#[inline(always)]
+fn mark_lifted(rules: &Rules, claims: &mut Claims, origin: u16) {
     if rules.marks_lifts
-        && let Some(mark) = claims.get_mut(LIFTED + start as usize)
+        && let Some(mark) = claims.get_mut(LIFTED + origin as usize)
     {
         *mark |= 1;
     }
-    rules.move_lift
 }
 
 /// Sows `hand` seeds as a lap lifted from `origin` (already emptied of
