@@ -5,8 +5,6 @@
 use super::Region;
 use super::hole_set::{self, HoleSet};
 use super::lower::Lower;
-use crate::codes;
-use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, Sp};
 
 /// `[moves] enter`, resolved.
@@ -45,18 +43,9 @@ pub(super) fn lower(
         None => HoleSet::OWN,
     };
     let seeds = match &table.value.seeds {
-        Some(Sp { value: 0, span }) => {
-            low.diags.push(
-                Diagnostic::new(
-                    &codes::value_out_of_range::CODE,
-                    span.clone(),
-                    "`seeds` must be at least 1",
-                )
-                .with_help("a move enters at least one seed; use 1 or more"),
-            );
-            return None;
+        Some(s) => {
+            low.at_least_one(s, "seeds", "a move enters at least one seed; use 1 or more")?
         }
-        Some(s) => s.value,
         None => 1,
     };
     Some(StoreEntry { into, seeds })

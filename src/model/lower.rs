@@ -606,21 +606,10 @@ impl Lower<'_, '_> {
                     Some(s) => self.hole_set(s, &regions).unwrap_or(HoleSet::OWN),
                     None => HoleSet::OWN,
                 };
-                let min = match &m.min_seeds {
-                    Some(Sp { value: 0, span }) => {
-                        self.diags.push(
-                            Diagnostic::new(
-                                &codes::value_out_of_range::CODE,
-                                span.clone(),
-                                "`min_seeds` must be at least 1",
-                            )
-                            .with_help("a move must lift at least one seed; use 1 or more"),
-                        );
-                        1
-                    }
-                    Some(m) => m.value,
-                    None => 1,
-                };
+                let min = m.min_seeds.as_ref().map_or(1, |n| {
+                    let help = "a move must lift at least one seed; use 1 or more";
+                    self.at_least_one(n, "min_seeds", help).unwrap_or(1)
+                });
                 (
                     from,
                     min,
@@ -631,25 +620,11 @@ impl Lower<'_, '_> {
             None => (HoleSet::OWN, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
         lowered.min_seeds = min_seeds;
-        let move_lift = p
-            .moves
-            .as_ref()
+        let move_lift = (p.moves.as_ref())
             .and_then(|m| m.lift.as_ref())
             .and_then(|l| {
-                if l.value > 0 {
-                    return Some(l.value);
-                }
-                self.diags.push(
-                    Diagnostic::new(
-                        &codes::value_out_of_range::CODE,
-                        l.span.clone(),
-                        "`lift` must be at least 1",
-                    )
-                    .with_help(
-                        "a move lifts at least one seed; use 1 or more, or leave `lift` out",
-                    ),
-                );
-                None
+                let help = "a move lifts at least one seed; use 1 or more, or leave `lift` out";
+                self.at_least_one(l, "lift", help)
             });
         // Whether `p` may start a move from hole `h`, as `from` says.
         let in_from = |owner: &[Option<Player>], p: Player, h: u16| match move_from {
@@ -1229,6 +1204,23 @@ impl Lower<'_, '_> {
     }
 
     /// Reports an entry that names no hole of the board.
+    /// `given`, where it is at least 1; an S006 on it where it is 0, saying
+    /// that `key` must be, with `help`.
+    pub(super) fn at_least_one(&mut self, given: &Sp<u32>, key: &str, help: &str) -> Option<u32> {
+        if given.value > 0 {
+            return Some(given.value);
+        }
+        self.diags.push(
+            Diagnostic::new(
+                &codes::value_out_of_range::CODE,
+                given.span.clone(),
+                format!("`{key}` must be at least 1"),
+            )
+            .with_help(help),
+        );
+        None
+    }
+
     fn bad_hole(&mut self, board: &Board, item: &Sp<String>, why: String) {
         self.diags.push(
             Diagnostic::new(&codes::unknown_hole::CODE, item.span.clone(), why)

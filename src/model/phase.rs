@@ -78,7 +78,7 @@ impl PhaseEnd {
         let mut parts = Vec::new();
         if let Some(n) = self.turns {
             parts.push(match each {
-                true => format!("{who} has played {n} turn{}", plural(n)),
+                true => format!("{who} has played {n} turn{}", plural(n as usize)),
                 false => match n {
                     1 => "1 ply has been played".to_string(),
                     n => format!("{n} plies have been played"),
@@ -125,7 +125,8 @@ impl PhaseEnd {
     }
 }
 
-fn plural(n: u32) -> &'static str {
+/// The ending of a count's noun: "s" but after 1.
+pub(super) fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 

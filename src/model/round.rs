@@ -619,8 +619,9 @@ impl Lower<'_, '_> {
                 span.clone(),
                 format!(
                     "the winner cannot copy the loser's layout hole for hole: South owns {} \
-                     and North {}",
-                    holes(own[0]),
+                     hole{} and North {}",
+                    own[0],
+                    super::phase::plural(own[0]),
                     own[1]
                 ),
             )
@@ -689,9 +690,4 @@ fn capitalised(words: &str) -> String {
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
     })
-}
-
-/// `n` holes, in words ("1 hole", "2 holes").
-fn holes(n: usize) -> String {
-    format!("{n} hole{}", if n == 1 { "" } else { "s" })
 }
