@@ -14,8 +14,11 @@ pub const CODE: Code = Code {
 `[placement]` gives each player seeds in hand to put into holes before
 the first sowing. Here that cannot be done: a hand of no seeds, a ply
 that places none (`per_ply = 0`), a player with no hole they may place
-into (`into` names none of theirs, or only stores), or a match, whose
-rounds refill the holes and put nothing in hand.
+into (`into` names none of theirs, or only stores), a match, whose
+rounds refill the holes and put nothing in hand, or holes laid out in
+pairs (`pairs`) that cannot be: an odd hand leaves a seed with no pair,
+and a hole that is its own pair (the middle row of three), or a pair
+whose two holes `into` both names, has no one pair to fill.
 ## Why it matters
 The hands would never empty, or seeds would stay off the board for the
 whole game: the seeds in play would not be the ones the source counts.

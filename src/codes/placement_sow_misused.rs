@@ -13,7 +13,8 @@ pub const CODE: Code = Code {
     explanation: r#"## What it means
 With `then = "sow"`, a placed seed falls into its hole as a lap's last
 seed would: the landing rules apply and the hole may relay. That is one
-seed a ply: a ply of more (`per_ply` above 1) would have no last seed.
+seed a ply: a ply of more (`per_ply` above 1), or one that fills a pair
+of holes (`pairs`), would have no last seed.
 With `into_occupied = true`, a seed goes only into a hole that holds
 seeds; here a player holds no seed in any hole they may place into at
 the start, so they could never place.

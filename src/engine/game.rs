@@ -642,9 +642,9 @@ impl<'r> Game<'r> {
         let afresh =
             (self.base.variant.match_rules.as_ref()).is_some_and(|m| m.holes == RoundHoles::Start);
         match &self.base.placement {
-            Some(p) if p.in_hand > 0 && (self.round == 1 || afresh) => Phase::Place {
-                left: [p.in_hand; 2],
-            },
+            Some(p) if p.in_hand > 0 && (self.round == 1 || afresh) => {
+                Phase::Place { left: p.hands }
+            }
             _ => self.after_placement(),
         }
     }

@@ -27,6 +27,11 @@ pub struct CompiledPlacement {
     pub sows: bool,
     /// Whether seeds go only into holes that hold seeds.
     pub into_occupied: bool,
+    /// Each player's hand at the start.
+    pub hands: [u16; 2],
+    /// For each hole, the hole a ply into it fills beside it, where holes
+    /// are laid out in pairs (`pairs`); empty where they are not.
+    pub paired: Vec<u16>,
 }
 
 impl CompiledPlacement {
@@ -43,6 +48,7 @@ impl CompiledPlacement {
             order: PlaceOrder::Alternate,
             sows: false,
             into_occupied: false,
+            pairs: None,
         };
         let p = match &variant.placement {
             Some(p) => p,
@@ -58,6 +64,13 @@ impl CompiledPlacement {
             order: p.order,
             sows: p.sows,
             into_occupied: p.into_occupied,
+            hands: Player::BOTH.map(|player| small(p.hand(player))),
+            paired: match p.pairs {
+                Some(_) => (0..variant.board.holes() as u16)
+                    .map(|h| p.paired(&variant.board, h).unwrap_or(h))
+                    .collect(),
+                None => Vec::new(),
+            },
         })
     }
 }
@@ -114,6 +127,20 @@ pub(super) fn place(
         .as_ref()
         .map_or((1, false), |p| (p.per_ply, p.sows));
     let hand = rules.holes + mover.index();
+    let paired = (rules.placement.as_ref()).and_then(|p| p.paired.get(usize::from(m.hole())));
+    if let Some(&pair) = paired {
+        // A pair of holes gets as many each: half of what is left, when
+        // that is fewer.
+        let n = per_ply.min(left[mover.index()] / 2).min(counts[hand] / 2);
+        counts[hand] -= 2 * n;
+        left[mover.index()] -= 2 * n;
+        counts[m.hole() as usize] += n;
+        counts[pair as usize] += n;
+        return Sowing {
+            laps: 0,
+            ..Sowing::new(m.hole())
+        };
+    }
     let n = per_ply.min(left[mover.index()]).min(counts[hand]);
     counts[hand] -= n;
     left[mover.index()] -= n;

@@ -55,8 +55,8 @@ pub use moves::{
     OutcomeTable, Prefer, Priority, RequirementTable, TierDecidedBy, TierPlies,
 };
 pub use opening::{
-    MAX_SET_LAYOUTS, Opening, OpeningFrom, OpeningKind, PlaceOrder, PlaceThen, PlacementTable,
-    SetLayoutTable,
+    MAX_SET_LAYOUTS, Opening, OpeningFrom, OpeningKind, PlaceOrder, PlacePairs, PlaceThen,
+    PlacementTable, SetLayoutTable,
 };
 pub use phase::{MAX_PHASES, MAX_TURNS, PhaseEndTable, PhaseNames, PhaseScope, PhaseTable};
 pub use round::{
@@ -309,7 +309,8 @@ pub struct VariantFile {
     #[serde(default)]
     #[schemars(extend("examples" = [
         { "in_hand": 32 },
-        { "in_hand": 12, "into": "home", "per_ply": 2, "order": "one-then-other" }
+        { "in_hand": 12, "into": "home", "per_ply": 2, "order": "one-then-other" },
+        { "in_hand": 48, "order": "first-alone", "pairs": "opposite" }
     ]))]
     pub placement: Option<PlacementTable>,
     /// Holes with rules of their own, by name (`[holes.NAME]`): a hole of

@@ -168,11 +168,25 @@ pub struct PlacementTable {
     #[schemars(extend("default" = 1, "minimum" = 1))]
     pub per_ply: Option<Sp<u32>>,
     /// Who places when: `alternate` (default: the players take turns, a
-    /// player whose hand is empty being passed over) or `one-then-other`
-    /// (South places their whole hand, then North).
+    /// player whose hand is empty being passed over), `one-then-other`
+    /// (South places their whole hand, then North) or `first-alone` (South
+    /// alone lays the board out: `in_hand` is South's hand, North holds
+    /// none; with `[moves] pie = true` North then chooses sides, `swap`,
+    /// or keeps theirs and sows first).
     #[serde(default)]
     #[schemars(extend("default" = "alternate"))]
     pub order: Option<Sp<PlaceOrder>>,
+    /// Holes laid out in pairs: each placement ply puts as many seeds
+    /// again into the hole paired with its hole, `opposite` (the hole
+    /// across the board, in the same column: "the holes facing each other
+    /// hold as many") or `mirror` (the hole in the same place seen from
+    /// the other side, the board turned half round: "the other side is
+    /// laid out alike"). A ply then takes twice `per_ply` from the hand
+    /// (all that is left, split evenly, when fewer), so the hand must be
+    /// even; `into` names holes of one side only (`own`, or a region of
+    /// one side's). When absent, each ply fills its own hole alone.
+    #[serde(default)]
+    pub pairs: Option<Sp<PlacePairs>>,
     /// What a placed seed does: `stay` (default: it stays in its hole) or
     /// `sow` (it falls as a lap's last seed would: the landing rules
     /// apply, so it may capture, and where none ends the turn the hole's
@@ -212,4 +226,17 @@ pub enum PlaceOrder {
     Alternate,
     /// South places their whole hand, then North theirs.
     OneThenOther,
+    /// South alone lays the board out; North holds no hand.
+    FirstAlone,
+}
+
+/// Which hole a placement ply fills beside its own (`[placement] pairs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlacePairs {
+    /// The hole across the board, in the same column.
+    Opposite,
+    /// The hole in the same place seen from the other side (the board
+    /// turned half round).
+    Mirror,
 }

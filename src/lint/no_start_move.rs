@@ -4,7 +4,7 @@
 
 use crate::codes::no_start_move::CODE;
 use crate::diagnostic::Diagnostic;
-use crate::engine::Game;
+use crate::engine::{Game, Phase};
 use crate::model::Player;
 use crate::sample::Played;
 
@@ -16,9 +16,13 @@ pub fn check(run: &Played<'_>, out: &mut Vec<Diagnostic>) {
     if crate::engine::gave_up() {
         return;
     }
+    // A player who holds no hand while the other lays the board out
+    // (`order = "first-alone"`) first moves once the layout is done.
+    let waits_for_layout =
+        |p: Player| matches!(game.phase, Phase::Place { left } if left[p.index()] == 0);
     let mut stuck = Player::BOTH
         .into_iter()
-        .filter(|&p| game.moves_for(p).is_empty());
+        .filter(|&p| !waits_for_layout(p) && game.moves_for(p).is_empty());
     let Some(p) = stuck.next() else {
         return;
     };

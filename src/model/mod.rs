@@ -55,7 +55,6 @@ pub use starter::starter;
 pub use when::{PreviousCondition, When};
 
 use crate::diagnostic::{Diagnostic, Severity};
-pub use crate::format::PlaceOrder;
 use crate::format::Sp;
 pub use crate::format::{
     CaptureTo, Chain, ChainWithin, ClaimedBy, CountFor, Endless, FeedWhen, FirstOf, FirstSeed,
@@ -63,6 +62,7 @@ pub use crate::format::{
     RoundHoles, RoundLayout, RoundStarter, SowingWay, Then, Tie, TierDecidedBy, TierPlies, Trigger,
     Way, WayChoice, Winner, WinnerLays,
 };
+pub use crate::format::{PlaceOrder, PlacePairs};
 pub use capture::Capture;
 pub use claim::{Claim, Transfer};
 pub use first_move::{FirstMove, FirstMoveKeys};

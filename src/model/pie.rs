@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use super::{Player, Variant};
+use super::{PlaceOrder, Player, Variant};
 use crate::codes::pie_misused::CODE;
 use crate::diagnostic::Diagnostic;
 use crate::format::{SowingWay, WayChoice};
@@ -44,8 +44,13 @@ fn carried_part(variant: &Variant) -> Option<(String, String)> {
         ),
         (!variant.pieces.is_empty(), "pieces (`[pieces]`)"),
         (
-            variant.placement.is_some(),
-            "a placement phase (`[placement]`)",
+            // Where South alone lays the board out, the layout is South's
+            // opening turn, and the swap chooses sides after it.
+            variant
+                .placement
+                .is_some_and(|p| p.order != PlaceOrder::FirstAlone),
+            "a placement phase of both players' hands (`[placement]`; where South alone lays \
+             the board out, `order = \"first-alone\"`, North may swap after it)",
         ),
         (variant.opening.is_some(), "an opening phase (`[opening]`)"),
         (
@@ -119,8 +124,8 @@ fn same_loop(a: &[u16], b: &[u16]) -> bool {
 /// The rule in words, for hover and descriptions.
 pub fn describe() -> &'static str {
     "The pie rule: in their first turn the second player may swap sides instead of moving \
-     (`swap`), taking the side the first player's opening turn left; the first player then \
-     moves, on the other side."
+     (`swap`), taking the side the first player's opening turn (or layout) left; the first \
+     player then moves, on the other side."
 }
 
 #[cfg(test)]

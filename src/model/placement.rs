@@ -5,7 +5,7 @@
 //! are counted whole from the start; the engine's `placement.rs` plays
 //! the phase.
 
-use super::{Board, HoleSet, PlaceOrder, Player, RoundHoles, Variant};
+use super::{Board, HoleSet, PlaceOrder, PlacePairs, Player, RoundHoles, Variant};
 use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format as f;
@@ -25,6 +25,28 @@ pub struct Placement {
     pub sows: bool,
     /// Whether seeds go only into holes that hold seeds.
     pub into_occupied: bool,
+    /// The hole each ply fills beside its own, if any (`pairs`).
+    pub pairs: Option<PlacePairs>,
+}
+
+impl Placement {
+    /// The seeds `player` holds in hand at the start: `in_hand`, but for
+    /// North where South alone lays the board out.
+    pub fn hand(&self, player: Player) -> u32 {
+        match (self.order, player) {
+            (PlaceOrder::FirstAlone, Player::North) => 0,
+            _ => self.in_hand,
+        }
+    }
+
+    /// The hole a ply into `hole` fills beside it, where holes are laid out
+    /// in pairs.
+    pub fn paired(&self, board: &Board, hole: u16) -> Option<u16> {
+        match self.pairs? {
+            PlacePairs::Opposite => Some(board.opposite(hole)),
+            PlacePairs::Mirror => Some(board.mirror(hole)),
+        }
+    }
 }
 
 /// Resolves `[placement]`; `hole_set` resolves `into` (reporting a
@@ -43,6 +65,7 @@ pub fn lower(
             .as_ref()
             .is_some_and(|t| t.value == f::PlaceThen::Sow),
         into_occupied: t.into_occupied.as_ref().is_some_and(|o| o.value),
+        pairs: t.pairs.as_ref().map(|p| p.value),
     }
 }
 
@@ -52,7 +75,14 @@ pub fn add_hands(start: &mut [u32], board: &Board, t: Option<&f::PlacementTable>
     let Some(t) = t else {
         return;
     };
+    let alone = t
+        .order
+        .as_ref()
+        .is_some_and(|o| o.value == PlaceOrder::FirstAlone);
     for p in Player::BOTH {
+        if alone && p == Player::North {
+            continue;
+        }
         if let Some(n) = start.get_mut(board.store(p) as usize) {
             *n = n.saturating_add(t.in_hand.value);
         }
@@ -96,7 +126,7 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
     }
     let at = t.into.as_ref().map_or(&t.in_hand.span, |i| &i.span);
     for player in Player::BOTH {
-        if holes_for(variant, placement, player).is_empty() {
+        if placement.hand(player) > 0 && holes_for(variant, placement, player).is_empty() {
             diags.push(
                 Diagnostic::new(
                     code,
@@ -108,6 +138,7 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
         }
     }
     sown_check(t, variant, placement, diags);
+    pairs_check(t, variant, placement, diags);
     // A match whose rounds start afresh places again each round, and one
     // whose loser lays out after the first round keeps every hole in
     // play; a refill that owns holes by count knows nothing of hands.
@@ -128,6 +159,67 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
                  \"loser-mirrored\"`), or start each round afresh (`holes = \"start\"`)",
             ),
         );
+    }
+}
+
+/// A B005 where holes cannot be laid out in pairs (`pairs`): an odd hand,
+/// a hole of `into` that is its own pair or whose pair is in `into` too
+/// (so that one pair could be filled from either hole).
+fn pairs_check(
+    t: &f::PlacementTable,
+    variant: &Variant,
+    placement: &Placement,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let Some(pairs) = &t.pairs else {
+        return;
+    };
+    let code = &codes::placement_impossible::CODE;
+    if t.in_hand.value % 2 == 1 {
+        diags.push(
+            Diagnostic::new(
+                code,
+                t.in_hand.span.clone(),
+                format!(
+                    "a hand of {} seeds cannot be laid out in pairs: one seed is left with no pair",
+                    t.in_hand.value
+                ),
+            )
+            .with_related(Some(pairs.span.clone()), "holes are laid out in pairs here")
+            .with_help("give an even hand, or leave `pairs` out"),
+        );
+    }
+    let board = &variant.board;
+    for player in Player::BOTH.into_iter().filter(|&p| placement.hand(p) > 0) {
+        let holes = holes_for(variant, placement, player);
+        let clash = holes.iter().find_map(|&h| {
+            let pair = placement.paired(board, h)?;
+            (pair == h || holes.contains(&pair)).then_some((h, pair))
+        });
+        if let Some((h, pair)) = clash {
+            let what = if pair == h {
+                format!("{} is its own pair", board.site_name(h))
+            } else {
+                format!(
+                    "{} and {} are a pair, and {} may place into both",
+                    board.site_name(h),
+                    board.site_name(pair),
+                    player.name()
+                )
+            };
+            diags.push(
+                Diagnostic::new(
+                    code,
+                    pairs.span.clone(),
+                    format!("holes laid out in pairs: {what}"),
+                )
+                .with_help(
+                    "let `into` name holes of one side only (`own`, the default), off the \
+                         board's middle row",
+                ),
+            );
+            return;
+        }
     }
 }
 
@@ -156,10 +248,23 @@ fn sown_check(
             .with_help("place one seed a ply (`per_ply = 1`, the default)"),
         );
     }
+    if let (Some(then), Some(pairs)) = (&t.then, &t.pairs)
+        && placement.sows
+    {
+        diags.push(
+            Diagnostic::new(
+                code,
+                pairs.span.clone(),
+                "a sown placement drops one seed, but a ply laid out in pairs fills two holes",
+            )
+            .with_related(Some(then.span.clone()), "the placed seed is sown here")
+            .with_help("leave `pairs` out, or let the placed seeds stay (`then = \"stay\"`)"),
+        );
+    }
     let Some(occupied) = t.into_occupied.as_ref().filter(|o| o.value) else {
         return;
     };
-    for player in Player::BOTH {
+    for player in Player::BOTH.into_iter().filter(|&p| placement.hand(p) > 0) {
         let holes = holes_for(variant, placement, player);
         let seeded = holes
             .iter()
@@ -194,6 +299,18 @@ pub fn describe(placement: &Placement, variant: &Variant) -> String {
     let order = match placement.order {
         PlaceOrder::Alternate => "the players take turns",
         PlaceOrder::OneThenOther => "South places their whole hand, then North",
+        PlaceOrder::FirstAlone => "South alone lays the board out, North holding no hand",
+    };
+    let pairs = match placement.pairs {
+        None => "",
+        Some(PlacePairs::Opposite) => {
+            " Each ply puts as many again into the hole across the board, so the holes facing \
+             each other hold as many."
+        }
+        Some(PlacePairs::Mirror) => {
+            " Each ply puts as many again into the hole in the same place on the other side, \
+             so the two sides are laid out alike."
+        }
     };
     let into = if placement.into_occupied {
         format!("{into} that hold seeds")
@@ -207,9 +324,13 @@ pub fn describe(placement: &Placement, variant: &Variant) -> String {
     } else {
         ""
     };
+    let hands = match placement.order {
+        PlaceOrder::FirstAlone => "South starts",
+        _ => "each player starts",
+    };
     format!(
-        "**Placement phase**: each player starts with {} seeds in hand and puts {} a ply \
-         into {into}, written with a `*` after the hole (`c1*`); {order}.{sown} The \
+        "**Placement phase**: {hands} with {} seeds in hand and puts {} a ply \
+         into {into}, written with a `*` after the hole (`c1*`); {order}.{pairs}{sown} The \
          ordinary turns begin once both hands are empty.",
         placement.in_hand, placement.per_ply
     )

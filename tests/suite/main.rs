@@ -41,6 +41,7 @@ mod ide;
 mod install;
 mod lap_loops;
 mod layers;
+mod layout_by_one;
 mod lsp;
 mod lsp_balance;
 mod lsp_board;

@@ -25,7 +25,8 @@ fn play(name: &str, text: &str, moves: &str) -> crate::support::sow::Played {
     play_json(&dir.write(name, text), moves)
 }
 
-fn holes(position: &serde_json::Value) -> Vec<u64> {
+/// The seeds of a board of two rows of three, row 1 first.
+pub(crate) fn holes(position: &serde_json::Value) -> Vec<u64> {
     ["a1", "b1", "c1", "a2", "b2", "c2"]
         .iter()
         .map(|h| position["holes"][h].as_u64().unwrap_or(u64::MAX))

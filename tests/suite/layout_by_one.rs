@@ -1,0 +1,128 @@
+//! A board laid out by one player (`[placement] order = "first-alone"`),
+//! in pairs of holes (`pairs`), the other then choosing sides with the pie
+//! rule (`[moves] pie = true`). Worked by hand on two rows of three.
+
+use serde_json::json;
+
+use crate::placement::holes;
+use crate::support::sow::{play_json, sow};
+use crate::support::temp::TempDir;
+
+/// Two rows of three, empty, South laying out `hand` seeds in pairs
+/// `pairs`, single laps anticlockwise, an empty row ending the game, and
+/// `more` after it (the pie rule, say).
+fn game(hand: u32, pairs: &str, more: &str) -> String {
+    format!(
+        "[game]\nname = \"Laid out\"\n[board]\nrows = 2\ncolumns = 3\nseeds = 0\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n\
+         [sowing]\ndirection = \"anticlockwise\"\n\
+         [end]\nwhen = [\"row-empty\"]\nremaining = \"owner\"\n\
+         [placement]\nin_hand = {hand}\norder = \"first-alone\"\npairs = \"{pairs}\"\n{more}"
+    )
+}
+
+#[test]
+fn south_lays_out_opposite_pairs_and_north_sows_first() {
+    // Six seeds, a pair a ply: a1 and a2, c1 and c2, a1 and a2 again;
+    // North holds no hand, and once South's is empty North moves first:
+    // a2, the last hole of North's row, sows its two into a1 and b1.
+    let dir = TempDir::new("layout-opposite");
+    let file = dir.write("opposite.sow.toml", game(6, "opposite", ""));
+    let played = play_json(&file, "a1* c1* a1* a2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let s = &played.snaps;
+    assert_eq!(s[0]["in_hand"], json!({ "south": 6, "north": 0 }));
+    assert_eq!(s[0]["to_move"], "south");
+    assert_eq!(holes(&s[1]), [1, 0, 0, 1, 0, 0]);
+    assert_eq!(s[1]["in_hand"], json!({ "south": 4, "north": 0 }));
+    assert_eq!(s[1]["to_move"], "south");
+    assert_eq!(holes(&s[3]), [2, 0, 1, 2, 0, 1]);
+    assert_eq!(s[3]["to_move"], "north");
+    assert!(s[3].get("in_hand").is_none());
+    assert_eq!(holes(&s[4]), [3, 1, 1, 0, 0, 1]);
+}
+
+#[test]
+fn a_mirrored_layout_fills_the_hole_the_board_turned_puts_it_in() {
+    // a1 pairs with c2, b1 with b2.
+    let dir = TempDir::new("layout-mirror");
+    let file = dir.write("mirror.sow.toml", game(4, "mirror", ""));
+    let played = play_json(&file, "a1* b1*");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(holes(&played.snaps[1]), [1, 0, 0, 0, 0, 1]);
+    assert_eq!(holes(&played.snaps[2]), [1, 1, 0, 0, 1, 1]);
+    // North places nothing: a placement of theirs is refused.
+    let refused = play_json(&file, "a1* a2*");
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused.stderr.contains("`a2*` is not a legal move"),
+        "{}",
+        refused.stderr
+    );
+}
+
+#[test]
+fn north_chooses_sides_after_the_layout() {
+    // South lays a1+a2 twice and b1+b2 once: a1 2, b1 1, c1 0 on each
+    // side. North may swap: the board turns half round, so South's row
+    // reads c2's, b2's, a2's counts (0, 1, 2) and South moves first.
+    let dir = TempDir::new("layout-pie");
+    let file = dir.write("pie.sow.toml", game(6, "opposite", "[moves]\npie = true\n"));
+    let played = play_json(&file, "a1* a1* b1* swap c1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let s = &played.snaps;
+    assert_eq!(s[3]["to_move"], "north");
+    assert_eq!(s[3]["may_swap"], json!(true));
+    assert_eq!(s[4]["move"], "swap");
+    assert_eq!(holes(&s[4]), [0, 1, 2, 0, 1, 2]);
+    assert_eq!(s[4]["to_move"], "south");
+    // South sows c1's two: into c2 and b2.
+    assert_eq!(holes(&s[5]), [0, 1, 0, 0, 2, 3]);
+    // Kept sides: North sows first from its own row, b2's one into a2.
+    let kept = play_json(&file, "a1* a1* b1* b2");
+    assert_eq!(kept.code, Some(0), "{}", kept.stderr);
+    assert_eq!(holes(&kept.snaps[4]), [2, 1, 0, 3, 0, 0]);
+}
+
+#[test]
+fn pairs_that_cannot_be_laid_out_are_b005() {
+    let check = |file: &std::path::Path, flag: &str| {
+        let out = sow(&["check", flag, &file.to_string_lossy()]);
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let dir = TempDir::new("layout-b005");
+    // An odd hand leaves a seed with no pair.
+    let odd = dir.write("odd.sow.toml", game(5, "opposite", ""));
+    let (_, out) = check(&odd, "--no-play");
+    assert!(out.contains("B005"), "{out}");
+    assert!(
+        out.contains("a hand of 5 seeds cannot be laid out in pairs"),
+        "{out}"
+    );
+    // A hole and its pair both open to the layout: a pair from either.
+    let both = game(6, "opposite", "").replace(
+        "pairs = \"opposite\"",
+        "pairs = \"opposite\"\ninto = \"any\"",
+    );
+    let both = dir.write("both.sow.toml", &both);
+    let (_, out) = check(&both, "--no-play");
+    assert!(out.contains("a1 and a2 are a pair"), "{out}");
+    // Laid out in pairs and sown: B008.
+    let sown = game(6, "opposite", "").replace(
+        "pairs = \"opposite\"",
+        "pairs = \"opposite\"\nthen = \"sow\"",
+    );
+    let sown = dir.write("sown.sow.toml", &sown);
+    let (_, out) = check(&sown, "--no-play");
+    assert!(out.contains("B008"), "{out}");
+    // And the file as it is is clean, sample play included.
+    let good = dir.write(
+        "good.sow.toml",
+        game(6, "opposite", "[moves]\npie = true\n"),
+    );
+    let (code, out) = check(&good, "--deny-warnings");
+    assert_eq!(code, Some(0), "{out}");
+}
