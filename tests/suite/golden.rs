@@ -1544,3 +1544,104 @@ fn unnee_tugalluulax_golden_games() {
     replay("unnee-tugalluulax", "unnee-tugalluulax");
     replay("unnee-tugalluulax", "unnee-tugalluulax-repetition");
 }
+
+// Chongka', traced by its own reference (tests/golden/ref_chongka.py):
+// clockwise relay sowing through the mover's own store only, relays of up
+// to fourteen laps (ply 6, with a lap of sixteen from f1 round the whole
+// path); a last counter in an empty hole of the mover's own row taking
+// the hole across (plies 1, 3, 4, 6, 7, 14, 17, 21, 22), three of them in
+// the move's own emptied starting hole (1, 4, 6); nothing across, nothing
+// taken (10, 13, 19, 23, 25, 26); an empty hole of the opponent's row
+// ending the turn (8, 9, 12, 18, 20); a last counter in the mover's store
+// ending it (2, 5, 11, 15, 16, 24, 27); North passing with an empty row
+// (after 19 and 22 to 26); the end when every counter is stored, South
+// 56, North 42.
+#[test]
+fn chongka_golden_game() {
+    let (got, _) = replay_keys(
+        "chongka",
+        "chongka",
+        &[
+            "ply", "move", "player", "holes", "stores", "to_move", "passed",
+        ],
+    );
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], serde_json::json!([56, 42]));
+}
+
+// Gamacha (Nobility), traced by its own reference
+// (tests/golden/ref_gamacha-nobility.py): relay sowing on 2×6 from and into
+// both rows (a ten-lap relay on ply 2, laps of fourteen and seventeen back
+// through their own hole on ply 4), qasamo made by a last counter bringing
+// a hole of the opponent's row to four, on a relay's lap (South's a2 on
+// lap 5 of ply 3, North's b1 on lap 14 of ply 4, North's f1 on lap 5 of ply
+// 6), last counters into a qasamo ending the sowing (the mover's own, ply 8
+// after a relay; the opponent's in the mover's row, plies 9, 12), a single
+// counter across taken (ply 2 on lap 10, 19, 23) and none where the hole
+// across holds twelve or none (plies 18, 22), North passing (ply 23), and
+// the end when every counter is taken or in a qasamo: 24 to 24, a draw.
+#[test]
+fn gamacha_nobility_golden_game() {
+    let (got, _) = replay_keys("gamacha-nobility", "gamacha-nobility", &CLAIM_KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["reason"], "unclaimed-empty");
+    assert_eq!(last["result"]["winner"], serde_json::Value::Null);
+    assert_eq!(last["result"]["scores"], serde_json::json!([24, 24]));
+}
+
+// Um el-Bil, traced by its own reference (tests/golden/ref_um-el-bil.py):
+// the game's first move fixed to South's right-hand hole (ply 1, f1), one
+// lap a move, a last counter in an occupied hole ending the turn (1-5, 83,
+// 84), a lone last counter taken in the opponent's row (6, 11) and in the
+// mover's own (16), sowings of twelve taken back in their own emptied hole
+// (24, North's d2; 25, South's b1), passes while a row is empty (South
+// after 76; North after 82-88), and the end when the board is empty
+// (after 89: South 26, North 22).
+#[test]
+fn um_el_bil_golden_game() {
+    replay("um-el-bil", "um-el-bil");
+}
+
+// Adidada, traced by its own reference (tests/golden/ref_adidada.py):
+// single laps anticlockwise, a last counter making two or three taken in
+// either row (South's own e1, ply 19; North's a1 in South's row, ply 14)
+// with the run of twos and threes behind it, across rows (plies 6, 13 and
+// 22, whose run of four takes all South has), a sowing of thirteen back
+// through its own hole (ply 18), a row emptied by its own capture that the
+// game survives (ply 17), and the end when the player to move has an empty
+// row: North's row counts for North, 33 to 15.
+#[test]
+fn adidada_golden_game() {
+    replay("adidada", "adidada");
+}
+
+// Mankala, traced by its own reference (tests/golden/ref_mankala.py):
+// a last counter making 2, 4 or 6 in either row taken with the unbroken
+// run before it, in the mover's own row (plies 8, 28) or the opponent's
+// (14), runs with sixes (11, 13, 30) and fours (22, 28), runs crossing
+// from one row into the other (13, 26), a run stopped by a 3 that leaves
+// twos behind it (21), sowings of twelve and more dropping a counter back
+// into their own hole, which stops the run (9, 13, 15, 26), North passing
+// with an empty row (after ply 29), and the end when the board is empty
+// (ply 30): South 38, North 34.
+#[test]
+fn mankala_golden_game() {
+    replay("mankala", "mankala");
+}
+
+// Wari (Ashanti), traced by its own reference (tests/golden/ref_wari.py):
+// anticlockwise single laps, every counter that brings a hole of the
+// opponent's row to exactly six taking it, whether it passes (plies 27, 37)
+// or is the last (54, 70); an eighteen round the board that takes three
+// holes as it passes, one of them sown into again later in the same lap
+// (ply 27); sixes made in the mover's own row that stay (plies 3, 4, 16, 38,
+// 62) and holes of six that a counter makes seven (plies 6, 7); a twelve
+// whose last counter falls back into its own hole (ply 21); and the end
+// when the player to move has an empty row: North empties its own at ply
+// 74, South moves on without feeding it, and North cannot move (ply 75):
+// South 24, North 12, the 12 left in South's row counting for nobody.
+#[test]
+fn wari_golden_game() {
+    replay("wari", "wari");
+}
