@@ -18,6 +18,8 @@ pub struct CompiledEntry {
     into: [u128; 2],
     /// Seeds a move enters (all the store holds, when fewer).
     seeds: u16,
+    /// Whether it is offered only while the opponent cannot move.
+    opponent_stuck: bool,
 }
 
 impl CompiledEntry {
@@ -27,13 +29,14 @@ impl CompiledEntry {
         Some(CompiledEntry {
             into: super::rules::hole_bits(variant, entry.into),
             seeds: u16::try_from(entry.seeds).unwrap_or(u16::MAX),
+            opponent_stuck: entry.opponent_stuck,
         })
     }
 }
 
 /// Appends to `list` each entry `player` may make: into each hole of the
 /// entry's holes in play (on whoever's track), while their store holds
-/// seeds.
+/// seeds (and, where the file says so, while the opponent cannot move).
 pub(super) fn candidates(
     rules: &Rules,
     counts: &[u16; MAX_SITES],
@@ -44,6 +47,9 @@ pub(super) fn candidates(
         return;
     };
     if counts[rules.holes + player.index()] == 0 {
+        return;
+    }
+    if entry.opponent_stuck && super::move_rules::can_move(rules, counts, player.other()) {
         return;
     }
     let into = entry.into[player.index()];

@@ -125,8 +125,8 @@ pub struct Moves {
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "Enter")]
 pub struct EnterTable {
-    /// The holes seeds may be entered into: `own` (default), `any`, or a
-    /// region's name (the mover's holes of it).
+    /// The holes seeds may be entered into: `own` (default), `opponent`,
+    /// `any`, or a region's name (the mover's holes of it).
     #[serde(default)]
     #[schemars(extend("default" = "own"))]
     pub into: Option<Sp<HoleSetSpec>>,
@@ -134,6 +134,14 @@ pub struct EnterTable {
     #[serde(default)]
     #[schemars(extend("default" = 1, "minimum" = 1))]
     pub seeds: Option<Sp<u32>>,
+    /// `true`: it is offered only while the opponent cannot move (holds
+    /// seeds in no hole they may start a move from), as the mover's turn
+    /// begins. With `into = "opponent"` it is a gift into a hole the mover
+    /// chooses: "a player whose opponent cannot move gives them a seed
+    /// from their store, into any of their holes". Default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub opponent_stuck: Option<Sp<bool>>,
 }
 
 /// A condition a move must meet to be legal.

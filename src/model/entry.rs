@@ -14,6 +14,8 @@ pub struct StoreEntry {
     pub into: HoleSet,
     /// Seeds a move enters (all the store holds, when fewer).
     pub seeds: u32,
+    /// Whether it is offered only while the opponent cannot move.
+    pub opponent_stuck: bool,
 }
 
 impl StoreEntry {
@@ -23,9 +25,13 @@ impl StoreEntry {
             1 => "one seed".to_string(),
             n => format!("{n} seeds (all it holds, when fewer)"),
         };
+        let when = match self.opponent_stuck {
+            true => "whose opponent cannot move and ",
+            false => "",
+        };
         format!(
-            "Instead of sowing, a player whose store holds seeds may put {seeds} from it into \
-             {} (written `c1*`); no landing rule fires, and the turn passes.",
+            "Instead of sowing, a player {when}whose store holds seeds may put {seeds} from it \
+             into {} (written `c1*`); no landing rule fires, and the turn passes.",
             hole_set::describe(regions, Some(self.into))
         )
     }
@@ -48,5 +54,10 @@ pub(super) fn lower(
         }
         None => 1,
     };
-    Some(StoreEntry { into, seeds })
+    let opponent_stuck = table.value.opponent_stuck.as_ref().is_some_and(|o| o.value);
+    Some(StoreEntry {
+        into,
+        seeds,
+        opponent_stuck,
+    })
 }

@@ -126,3 +126,51 @@ fn an_entry_into_any_hole_reaches_the_holes_off_the_movers_track() {
     assert_eq!(played.code, Some(0), "{}", played.stderr);
     assert_eq!(played.snaps[1]["holes"]["a4"], 2);
 }
+
+/// The same board with North's row empty and a gift from the store into
+/// an opponent's hole offered only while the opponent cannot move.
+fn gift_game() -> String {
+    GAME.replace(
+        "seeds = { default = 1,",
+        "seeds = { default = 0, \"a1-c1\" = 1,",
+    )
+    .replace(
+        "enter = { into = \"own\", seeds = 1 }",
+        "enter = { into = \"opponent\", opponent_stuck = true }\nno_move = \"pass\"",
+    )
+    .replace("when = [\"row-empty\"]", "when = [{ board_at_most = 0 }]")
+}
+
+#[test]
+fn a_gift_into_a_hole_the_mover_chooses_waits_for_a_stuck_opponent() {
+    let dir = TempDir::new("entries-gift");
+    let file = dir.write("gift.sow.toml", gift_game());
+    // North's row is empty: South may give a seed from its store into any
+    // of North's holes, beside its sowings.
+    let out = sow(&["play", file.to_str().unwrap(), "--moves", "d1"]);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("legal moves: a1 b1 c1 a2* b2* c2*"), "{said}");
+    // South gives into b2; North sows it into its empty a2, taking a1
+    // across, and South, whose opponent can move now, has only its
+    // sowings.
+    let played = play_json(&file, "b2* b2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(
+        played.snaps[1]["holes"],
+        json!({ "a1": 1, "b1": 1, "c1": 1, "a2": 0, "b2": 1, "c2": 0 })
+    );
+    assert_eq!(played.snaps[1]["stores"], json!({ "south": 1, "north": 2 }));
+    assert_eq!(played.snaps[2]["holes"]["a2"], 1);
+    let out = sow(&["play", file.to_str().unwrap(), "--moves", "b2* b2 c2*"]);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.trim_end().ends_with("legal moves: b1 c1"), "{said}");
+    // Its words say when it is offered.
+    let out = sow(&["describe", file.to_str().unwrap()]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains(
+            "a player whose opponent cannot move and whose store holds seeds may put one seed"
+        ),
+        "{said}"
+    );
+}
