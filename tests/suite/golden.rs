@@ -1645,3 +1645,20 @@ fn mankala_golden_game() {
 fn wari_golden_game() {
     replay("wari", "wari");
 }
+
+// French Wari, traced by its own reference (tests/golden/ref_french-wari.py):
+// relay sowing anticlockwise, a last counter in an empty hole of either row
+// taking the hole across, the mover's own in the opponent's row (plies 1,
+// 7) or the opponent's in the mover's (ply 17), nothing across (ply 20), a
+// lap of twelve back into its own emptied hole (ply 14), a move whose relay
+// never ends refused (North's b2, ply 16), a row emptied by its own
+// player's move that the game survives (ply 24), and the end when the
+// player to move has an empty row, the last mover taking the 8 counters
+// left: South 29, North 19 (ply 25).
+#[test]
+fn french_wari_golden_game() {
+    let (got, _) = replay_keys("french-wari", "french-wari", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], serde_json::json!([29, 19]));
+}
