@@ -6,7 +6,7 @@
 
 use super::legal::MoveList;
 use super::moves::Move;
-use super::rules::Rules;
+use super::rules::{NONE, Rules};
 use super::sow::{Claims, Sowing};
 use crate::model::board::MAX_SITES;
 use crate::model::placement::Placement;
@@ -32,6 +32,9 @@ pub struct CompiledPlacement {
     /// For each hole, the hole a ply into it fills beside it, where holes
     /// are laid out in pairs (`pairs`); empty where they are not.
     pub paired: Vec<u16>,
+    /// Each player's hole that the layout must leave the fullest of their
+    /// own (`NONE`: none).
+    pub fullest: [u16; 2],
 }
 
 impl CompiledPlacement {
@@ -49,6 +52,7 @@ impl CompiledPlacement {
             sows: false,
             into_occupied: false,
             pairs: None,
+            fullest: [None, None],
         };
         let p = match &variant.placement {
             Some(p) => p,
@@ -65,6 +69,7 @@ impl CompiledPlacement {
             sows: p.sows,
             into_occupied: p.into_occupied,
             hands: Player::BOTH.map(|player| small(p.hand(player))),
+            fullest: p.fullest.map(|h| h.unwrap_or(NONE)),
             paired: match p.pairs {
                 Some(_) => (0..variant.board.holes() as u16)
                     .map(|h| p.paired(&variant.board, h).unwrap_or(h))
@@ -97,14 +102,41 @@ pub(super) fn candidates(
     } else {
         &[Way::Along]
     };
+    let fullest = p.fullest[player.index()];
     for &h in &p.holes[player.index()] {
         if p.into_occupied && counts[h as usize] == 0 {
+            continue;
+        }
+        if fullest != NONE && !keeps_fullest(rules, counts, (player, left), fullest, h) {
             continue;
         }
         for &way in ways {
             list.push(Move::place_way(h, way));
         }
     }
+}
+
+/// Whether `player`, with `left` in hand, may still make `fullest` hold
+/// more than each other hole of theirs after a placement into `hole`: the
+/// seeds then left in hand, all put into `fullest`, must lift it above
+/// the fullest of the others.
+fn keeps_fullest(
+    rules: &Rules,
+    counts: &[u16; MAX_SITES],
+    (player, left): (Player, [u16; 2]),
+    fullest: u16,
+    hole: u16,
+) -> bool {
+    let per_ply = rules.placement.as_ref().map_or(1, |p| p.per_ply);
+    let left = left[player.index()];
+    let n = per_ply.min(left);
+    let after = |h: u16| counts[h as usize] + if h == hole { n } else { 0 };
+    let others = (rules.own_holes[player.index()].iter())
+        .filter(|&&h| h != fullest)
+        .map(|&h| after(h))
+        .max()
+        .unwrap_or(0);
+    u32::from(after(fullest)) + u32::from(left - n) > u32::from(others)
 }
 
 /// Puts `per_ply` seeds (all that are left, when fewer) from `mover`'s

@@ -187,6 +187,14 @@ pub struct PlacementTable {
     /// one side's). When absent, each ply fills its own hole alone.
     #[serde(default)]
     pub pairs: Option<Sp<PlacePairs>>,
+    /// The hole of each player's that must be the fullest of their own
+    /// holes once the hands are empty ("the leftmost hole of the outer row
+    /// must hold the most"): `{ south = "a1", north = "f4" }`, either may
+    /// be left out. A placement that would leave too few seeds in hand to
+    /// make it hold more than each other hole of its player's is not
+    /// offered. When absent, any layout.
+    #[serde(default)]
+    pub fullest: Option<Sp<FullestHoles>>,
     /// What a placed seed does: `stay` (default: it stays in its hole) or
     /// `sow` (it falls as a lap's last seed would: the landing rules
     /// apply, so it may capture, and where none ends the turn the hole's
@@ -228,6 +236,19 @@ pub enum PlaceOrder {
     OneThenOther,
     /// South alone lays the board out; North holds no hand.
     FirstAlone,
+}
+
+/// The hole of each player's that a layout must leave the fullest of
+/// their holes (`[placement] fullest`).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FullestHoles {
+    /// South's hole.
+    #[serde(default)]
+    pub south: Option<Sp<String>>,
+    /// North's hole.
+    #[serde(default)]
+    pub north: Option<Sp<String>>,
 }
 
 /// Which hole a placement ply fills beside its own (`[placement] pairs`).

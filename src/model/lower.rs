@@ -780,10 +780,10 @@ impl Lower<'_, '_> {
             };
             end_conditions.extend(cannot_fill::resolve(measure, self.diags));
         }
-        let placement = p
-            .placement
-            .as_ref()
-            .map(|t| placement::lower(t, |h| self.hole_set(h, &regions)));
+        let placement = p.placement.as_ref().map(|t| {
+            let into = t.into.as_ref().and_then(|h| self.hole_set(h, &regions));
+            placement::lower(t, &board, into, self.diags)
+        });
         let (game_span, game) = p.game.as_ref()?;
         let owner = owner?;
         let tracks = tracks?;

@@ -27,6 +27,9 @@ pub struct Placement {
     pub into_occupied: bool,
     /// The hole each ply fills beside its own, if any (`pairs`).
     pub pairs: Option<PlacePairs>,
+    /// The hole of each player's that the layout must leave the fullest of
+    /// their own holes, if any (`fullest`).
+    pub fullest: [Option<u16>; 2],
 }
 
 impl Placement {
@@ -49,15 +52,25 @@ impl Placement {
     }
 }
 
-/// Resolves `[placement]`; `hole_set` resolves `into` (reporting a
-/// region of no name), which falls back to the player's own holes.
+/// Resolves `[placement]`, given its `into` resolved (which falls back
+/// to the player's own holes); the holes `fullest` names are read on
+/// `board` (B002 where one names no hole).
 pub fn lower(
     t: &f::PlacementTable,
-    hole_set: impl FnOnce(&f::Sp<f::HoleSetSpec>) -> Option<HoleSet>,
+    board: &Board,
+    into: Option<HoleSet>,
+    diags: &mut Vec<Diagnostic>,
 ) -> Placement {
+    let fullest = t.fullest.as_ref().map_or([None, None], |f| {
+        [&f.value.south, &f.value.north].map(|name| {
+            let name = name.as_ref()?;
+            super::first_move::one_hole(name, board, diags)
+        })
+    });
     Placement {
+        fullest,
         in_hand: t.in_hand.value,
-        into: t.into.as_ref().and_then(hole_set).unwrap_or(HoleSet::OWN),
+        into: into.unwrap_or(HoleSet::OWN),
         per_ply: t.per_ply.as_ref().map_or(1, |n| n.value),
         order: t.order.as_ref().map(|o| o.value).unwrap_or_default(),
         sows: t
@@ -139,6 +152,7 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
     }
     sown_check(t, variant, placement, diags);
     pairs_check(t, variant, placement, diags);
+    fullest_check(t, variant, placement, diags);
     // A match whose rounds start afresh places again each round, and one
     // whose loser lays out after the first round keeps every hole in
     // play; a refill that owns holes by count knows nothing of hands.
@@ -223,6 +237,84 @@ fn pairs_check(
     }
 }
 
+/// A B005 for each hole `fullest` names that no layout can leave the
+/// fullest: not its player's, not one they place into, a player with no
+/// hand, a hand too small to lift it above the others, or a layout in
+/// pairs (whose plies fill a hole of each side).
+fn fullest_check(
+    t: &f::PlacementTable,
+    variant: &Variant,
+    placement: &Placement,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let Some(table) = &t.fullest else {
+        return;
+    };
+    let code = &codes::placement_impossible::CODE;
+    let board = &variant.board;
+    let named = [&table.value.south, &table.value.north];
+    for player in Player::BOTH {
+        let (Some(hole), Some(name)) = (placement.fullest[player.index()], named[player.index()])
+        else {
+            continue;
+        };
+        let who = player.name();
+        let own: Vec<u16> = (0..board.holes() as u16)
+            .filter(|&h| variant.owner.get(usize::from(h)).copied().flatten() == Some(player))
+            .collect();
+        let count = |h: u16| variant.start.get(usize::from(h)).copied().unwrap_or(0);
+        let others = own
+            .iter()
+            .filter(|&&h| h != hole)
+            .map(|&h| count(h))
+            .max()
+            .unwrap_or(0);
+        let why = if !own.contains(&hole) {
+            Some((
+                format!("{} is not a hole of {who}'s", board.site_name(hole)),
+                "name one of the player's own holes".to_string(),
+            ))
+        } else if placement.hand(player) == 0 {
+            Some((
+                format!("{who} holds no hand, so lays nothing out"),
+                "name a hole only for a player who places seeds".to_string(),
+            ))
+        } else if !holes_for(variant, placement, player).contains(&hole) {
+            Some((
+                format!(
+                    "{} is not a hole {who} may place into",
+                    board.site_name(hole)
+                ),
+                "let `into` name it, so that the hand can make it the fullest".to_string(),
+            ))
+        } else if count(hole) + placement.hand(player) <= others {
+            Some((
+                format!(
+                    "{} can never be the fullest of {who}'s holes: with the whole hand of {} it                      holds {}, and another holds {others}",
+                    board.site_name(hole),
+                    placement.hand(player),
+                    count(hole) + placement.hand(player)
+                ),
+                "give a larger hand, or fewer seeds at the start (`[board] seeds`)".to_string(),
+            ))
+        } else if t.pairs.is_some() {
+            Some((
+                "a layout in pairs fills a hole of each side a ply, so no hole of one side can                  be kept the fullest"
+                    .to_string(),
+                "leave `pairs` or `fullest` out".to_string(),
+            ))
+        } else {
+            None
+        };
+        if let Some((message, help)) = why {
+            diags.push(
+                Diagnostic::new(code, name.span.clone(), format!("`fullest`: {message}"))
+                    .with_help(help),
+            );
+        }
+    }
+}
+
 /// A B008 for a placed seed sown in a ply of several, and for a player
 /// with no occupied hole to place into at the start.
 fn sown_check(
@@ -246,6 +338,20 @@ fn sown_check(
             )
             .with_related(Some(then.span.clone()), "the placed seed is sown here")
             .with_help("place one seed a ply (`per_ply = 1`, the default)"),
+        );
+    }
+    if let (Some(then), Some(fullest)) = (&t.then, &t.fullest)
+        && placement.sows
+    {
+        diags.push(
+            Diagnostic::new(
+                code,
+                fullest.span.clone(),
+                "a sown placement moves its seeds on, so no layout is left to keep a hole the \
+                 fullest",
+            )
+            .with_related(Some(then.span.clone()), "the placed seed is sown here")
+            .with_help("leave `fullest` out, or let the placed seeds stay (`then = \"stay\"`)"),
         );
     }
     if let (Some(then), Some(pairs)) = (&t.then, &t.pairs)
@@ -324,13 +430,29 @@ pub fn describe(placement: &Placement, variant: &Variant) -> String {
     } else {
         ""
     };
+    let fullest: Vec<String> = Player::BOTH
+        .into_iter()
+        .filter_map(|p| {
+            let h = placement.fullest[p.index()]?;
+            Some(format!("{}'s {}", p.name(), variant.board.site_name(h)))
+        })
+        .collect();
+    let fullest = match fullest.is_empty() {
+        true => String::new(),
+        false => format!(
+            " Once the hands are empty, {} must hold more than each other hole of its \
+             player's: a placement that would leave too few seeds in hand for that is not \
+             offered.",
+            fullest.join(" and ")
+        ),
+    };
     let hands = match placement.order {
         PlaceOrder::FirstAlone => "South starts",
         _ => "each player starts",
     };
     format!(
         "**Placement phase**: {hands} with {} seeds in hand and puts {} a ply \
-         into {into}, written with a `*` after the hole (`c1*`); {order}.{pairs}{sown} The \
+         into {into}, written with a `*` after the hole (`c1*`); {order}.{pairs}{fullest}{sown} The \
          ordinary turns begin once both hands are empty.",
         placement.in_hand, placement.per_ply
     )

@@ -126,3 +126,58 @@ fn pairs_that_cannot_be_laid_out_are_b005() {
     let (code, out) = check(&good, "--deny-warnings");
     assert_eq!(code, Some(0), "{out}");
 }
+
+/// Two rows of three, each player laying out a hand of four into their
+/// own holes, South first, each keeping their leftmost hole the fullest.
+fn fullest_game(fullest: &str) -> String {
+    game(4, "opposite", "")
+        .replace("order = \"first-alone\"\npairs = \"opposite\"", "order = \"one-then-other\"")
+        + &format!("fullest = {fullest}\n")
+}
+
+#[test]
+fn a_layout_keeps_the_fullest_hole_within_reach() {
+    let dir = TempDir::new("layout-fullest");
+    let file = dir.write(
+        "fullest.sow.toml",
+        fullest_game("{ south = \"a1\", north = \"c2\" }"),
+    );
+    // After b1*, a second seed into b1 would leave two in hand, too few to
+    // lift a1 above b1's two: it is not offered.
+    let refused = play_json(&file, "b1* b1*");
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused.stderr.contains("legal moves: a1* c1*"),
+        "{}",
+        refused.stderr
+    );
+    // b1, a1, a1, c1: a1 holds 2, more than b1's 1 and c1's 1; then
+    // North lays out its own, c2 (its leftmost) the fullest.
+    let played = play_json(&file, "b1* a1* a1* c1* c2* c2* a2* b2*");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(holes(&played.snaps[8]), [2, 1, 1, 1, 1, 2]);
+    // Its words name the holes.
+    let out = sow(&["describe", &file.to_string_lossy()]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("south's a1 and north's c2 must hold more than each other hole"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_fullest_hole_no_layout_can_reach_is_b005() {
+    let dir = TempDir::new("layout-fullest-b005");
+    let check = |name: &str, text: String| {
+        let file = dir.write(name, text);
+        let out = sow(&["check", "--no-play", &file.to_string_lossy()]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let theirs = check("theirs.sow.toml", fullest_game("{ south = \"a2\" }"));
+    assert!(theirs.contains("`fullest`: a2 is not a hole of south's"), "{theirs}");
+    let start = fullest_game("{ south = \"a1\" }").replace("seeds = 0", "seeds = { b1 = 5 }");
+    let short = check("short.sow.toml", start);
+    assert!(short.contains("a1 can never be the fullest of south's holes"), "{short}");
+    let clean = check("clean.sow.toml", fullest_game("{ south = \"a1\" }"));
+    assert!(!clean.contains("B005"), "{clean}");
+}
