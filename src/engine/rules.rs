@@ -156,6 +156,7 @@ impl CompiledTier {
         match self.prefer {
             None => 0,
             Some(Prefer::FewestSeeds) => count,
+            Some(Prefer::MostSeeds) => u16::MAX - count,
             Some(Prefer::NearestOpponent) => steps_to_opponent[player.index()]
                 .get(hole as usize)
                 .copied()

@@ -322,7 +322,8 @@ pub struct Priority {
     /// count in this set.
     #[serde(default)]
     pub unless_count: Option<Sp<CountSpec>>,
-    /// Of the holes admitted, only the best: `fewest-seeds`, or
+    /// Of the holes admitted, only the best: `fewest-seeds`, `most-seeds`
+    /// ("play from the hole with the most counters"), or
     /// `nearest-opponent` (fewest steps along the mover's track to an
     /// opponent's hole).
     #[serde(default)]
@@ -399,6 +400,9 @@ pub enum TierPlies {
 pub enum Prefer {
     /// The holes with the fewest seeds.
     FewestSeeds,
+    /// The holes with the most seeds ("play from the hole with the
+    /// largest number of counters").
+    MostSeeds,
     /// The holes fewest steps along the mover's track to an opponent's
     /// hole.
     NearestOpponent,

@@ -50,6 +50,7 @@ pub fn describe_tier(variant: &Variant, index: usize, tier: &PriorityTier) -> St
     }
     match tier.prefer {
         Some(Prefer::FewestSeeds) => out.push_str("; of those, the ones with the fewest seeds"),
+        Some(Prefer::MostSeeds) => out.push_str("; of those, the ones with the most seeds"),
         Some(Prefer::NearestOpponent) => out.push_str(
             "; of those, the ones fewest steps along the mover's track to an opponent's hole",
         ),

@@ -130,9 +130,10 @@ fn pairs_that_cannot_be_laid_out_are_b005() {
 /// Two rows of three, each player laying out a hand of four into their
 /// own holes, South first, each keeping their leftmost hole the fullest.
 fn fullest_game(fullest: &str) -> String {
-    game(4, "opposite", "")
-        .replace("order = \"first-alone\"\npairs = \"opposite\"", "order = \"one-then-other\"")
-        + &format!("fullest = {fullest}\n")
+    game(4, "opposite", "").replace(
+        "order = \"first-alone\"\npairs = \"opposite\"",
+        "order = \"one-then-other\"",
+    ) + &format!("fullest = {fullest}\n")
 }
 
 #[test]
@@ -174,10 +175,16 @@ fn a_fullest_hole_no_layout_can_reach_is_b005() {
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
     let theirs = check("theirs.sow.toml", fullest_game("{ south = \"a2\" }"));
-    assert!(theirs.contains("`fullest`: a2 is not a hole of south's"), "{theirs}");
+    assert!(
+        theirs.contains("`fullest`: a2 is not a hole of south's"),
+        "{theirs}"
+    );
     let start = fullest_game("{ south = \"a1\" }").replace("seeds = 0", "seeds = { b1 = 5 }");
     let short = check("short.sow.toml", start);
-    assert!(short.contains("a1 can never be the fullest of south's holes"), "{short}");
+    assert!(
+        short.contains("a1 can never be the fullest of south's holes"),
+        "{short}"
+    );
     let clean = check("clean.sow.toml", fullest_game("{ south = \"a1\" }"));
     assert!(!clean.contains("B005"), "{clean}");
 }

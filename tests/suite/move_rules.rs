@@ -254,3 +254,24 @@ fn a_requirement_may_govern_only_while_the_opponent_is_stuck() {
     assert_eq!(last["passed"], "south", "{last}");
     assert_eq!(last["to_move"], "north");
 }
+
+#[test]
+fn a_tier_may_prefer_the_fullest_holes() {
+    // A tier of every own hole, the fullest first: of a1 (2), b1 (3) and
+    // b2 (3), only b1 and b2 are moves; a2 (1) is not either.
+    let text = game("a1 = 2, b1 = 3, b2 = 3, a2 = 1, a3 = 1").replace(
+        "[[moves.require]]\nname = \"single-seeds-into-empty\"\ncount = 1\nfirst_into = 0\n",
+        "[[moves.priority]]\nname = \"fullest-first\"\nhole = \"own\"\nprefer = \"most-seeds\"\n",
+    );
+    let dir = TempDir::new("move-rules-most");
+    let file = dir.write("most.sow.toml", text);
+    let refused = play_json(&file, "a1");
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused.stderr.contains("legal moves: b1 b2"),
+        "{}",
+        refused.stderr
+    );
+    let played = play_json(&file, "b2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+}

@@ -165,7 +165,7 @@ fn generate(rng: &mut Rng) -> String {
         );
         t += &format!(
             "\n[[moves.priority]]\nname = \"pick\"\nhole = \"own\"\nunless_count = 1\nprefer = \"{}\"\n",
-            pick(rng, &["fewest-seeds", "nearest-opponent"])
+            pick(rng, &["fewest-seeds", "most-seeds", "nearest-opponent"])
         );
     }
     if rng.u8(..5) == 0 {
