@@ -359,7 +359,7 @@ fn fill_candidates<'a>(
     // ordinary turns' rules let the way be chosen: a gathered ply is
     // settled above, and an opening's rules sow along the track.)
     let two_ways = rules.way_chosen();
-    if skip_claimed || two_ways || rules.marks.blocks_any() {
+    if skip_claimed || two_ways || rules.marks.blocks_any() || rules.max_seeds != u16::MAX {
         candidates(rules, phase, counts, claims, player, two_ways, list);
     } else {
         fill_by_count(rules, counts, player, list);
@@ -494,6 +494,7 @@ fn candidates(
     let blocks = rules.marks.blocks_any();
     for &h in &rules.starts[player.index()] {
         if counts[h as usize] < rules.min_seeds
+            || counts[h as usize] > rules.max_seeds
             || (skip_claimed && claims[h as usize] != 0)
             || (blocks && rules.marks.blocked(claims, player, h))
         {

@@ -96,7 +96,7 @@ impl CompiledOutcome {
 pub(super) fn can_move(rules: &Rules, counts: &[u16; MAX_SITES], player: Player) -> bool {
     rules.starts[player.index()]
         .iter()
-        .any(|&h| counts[h as usize] >= rules.min_seeds.max(1))
+        .any(|&h| rules.may_start_with(counts[h as usize]))
 }
 
 impl CompiledRequirement {

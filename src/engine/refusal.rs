@@ -18,6 +18,13 @@ pub enum Refusal {
         /// Seeds a move needs (`min_seeds`).
         min: u16,
     },
+    /// Its hole holds more seeds than a move may start from.
+    TooMany {
+        /// Seeds in the hole.
+        seeds: u16,
+        /// The most a starting hole may hold (`max_seeds`).
+        max: u16,
+    },
     /// Its hole keeps a special status under which it is never lifted.
     NeverLifted,
     /// Its hole carries a mark (this one, by index in the file's order)
@@ -63,6 +70,10 @@ impl Game<'_> {
         );
         if seeds < min {
             return Refusal::TooFew { seeds, min };
+        }
+        if seeds > rules.max_seeds {
+            let max = rules.max_seeds;
+            return Refusal::TooMany { seeds, max };
         }
         if rules.special.restricts_lift && rules.special.never_lifted(&self.claims, hole) {
             return Refusal::NeverLifted;

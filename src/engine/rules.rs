@@ -78,7 +78,7 @@ impl CompiledTier {
         self.by_holes
             && rules.starts[player.index()].iter().any(|&h| {
                 let n = counts[h as usize];
-                n >= rules.min_seeds.max(1) && self.admits(claims, player, h, n)
+                rules.may_start_with(n) && self.admits(claims, player, h, n)
             })
     }
 
@@ -382,6 +382,8 @@ pub struct Rules {
     pub claimed_sow_into: bool,
     /// Fewest seeds a starting hole needs.
     pub min_seeds: u16,
+    /// The most seeds a starting hole may hold (`u16::MAX`: no limit).
+    pub max_seeds: u16,
     /// Whether a move must leave seeds for an opponent who has none.
     pub must_feed: bool,
     /// Whether, when no move can feed, every move is legal instead.
@@ -913,6 +915,9 @@ impl Rules {
             claimed_sow_from: variant.claims.sow_from,
             claimed_sow_into: variant.claims.sow_into,
             min_seeds: variant.min_seeds.min(u32::from(u16::MAX)) as u16,
+            max_seeds: variant
+                .max_seeds
+                .map_or(u16::MAX, |n| n.min(u32::from(u16::MAX)) as u16),
             must_feed: variant.must_feed != MustFeed::Flag(false),
             feed_if_possible: variant.must_feed == MustFeed::Word(FeedWhen::IfPossible),
             endless_illegal: variant.laps == Laps::Relay
@@ -950,6 +955,7 @@ impl Rules {
             && !rules.must_capture
             && rules.priority.is_empty()
             && variant.first_move.is_none()
+            && rules.max_seeds == u16::MAX
             && rules.carries.is_empty()
             && rules.sows
             && !rules.special.restricts_lift
@@ -970,6 +976,13 @@ impl Rules {
 }
 
 impl Rules {
+    /// Whether a hole holding `n` seeds may start a move, as `min_seeds`
+    /// and `max_seeds` say.
+    #[inline]
+    pub fn may_start_with(&self, n: u16) -> bool {
+        n >= self.min_seeds.max(1) && n <= self.max_seeds
+    }
+
     /// The holes where landing rule `i` may fire, for South's plies and
     /// for North's: where its `hole` lets it meet a lap's last seed, or a
     /// seed as it falls (`on = "every-seed"`). What a description of the

@@ -20,6 +20,11 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = 1, "minimum" = 1))]
     pub min_seeds: Option<Sp<u32>>,
+    /// The most seeds a starting hole may hold: `2` for "only holes of
+    /// two or fewer may be sown". Default: no limit.
+    #[serde(default)]
+    #[schemars(extend("minimum" = 1))]
+    pub max_seeds: Option<Sp<u32>>,
     /// The most seeds a move lifts from its hole, e.g. `1`: the rest stay
     /// there, and the move sows only those it lifted (all, from a hole
     /// that holds no more). Relay laps still lift whole holes. In a

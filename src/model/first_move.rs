@@ -140,6 +140,15 @@ pub fn check(table: &f::FirstMoveTable, variant: &Variant, diags: &mut Vec<Diagn
             && variant.start.get(h as usize).copied().unwrap_or(0) < variant.min_seeds
         {
             format!("{} is too empty at the start to be sown", name.value)
+        } else if player == Player::South
+            && variant
+                .max_seeds
+                .is_some_and(|max| variant.start.get(h as usize).copied().unwrap_or(0) > max)
+        {
+            format!(
+                "{} is too full at the start to be sown (`max_seeds`)",
+                name.value
+            )
         } else {
             continue;
         };

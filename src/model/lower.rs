@@ -620,6 +620,27 @@ impl Lower<'_, '_> {
             None => (HoleSet::OWN, 1, f::MustFeed::default(), f::NoMove::EndGame),
         };
         lowered.min_seeds = min_seeds;
+        let max_seeds = (p.moves.as_ref())
+            .and_then(|m| m.max_seeds.as_ref())
+            .and_then(|n| {
+                let help =
+                    "a move lifts at least one seed; use 1 or more, or leave `max_seeds` out";
+                let max = self.at_least_one(n, "max_seeds", help)?;
+                if max < min_seeds {
+                    self.diags.push(
+                        Diagnostic::new(
+                            &codes::value_out_of_range::CODE,
+                            n.span.clone(),
+                            format!(
+                                "`max_seeds` is below `min_seeds`: no hole can start a move, \
+                                 holding at least {min_seeds} seeds and at most {max}"
+                            ),
+                        )
+                        .with_help("make `max_seeds` at least `min_seeds`"),
+                    );
+                }
+                Some(max)
+            });
         let move_lift = (p.moves.as_ref())
             .and_then(|m| m.lift.as_ref())
             .and_then(|l| {
@@ -862,6 +883,7 @@ impl Lower<'_, '_> {
             landing,
             move_from,
             min_seeds,
+            max_seeds,
             move_lift,
             entry,
             must_feed,

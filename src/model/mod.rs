@@ -447,6 +447,8 @@ pub struct Variant {
     pub move_from: HoleSet,
     /// Fewest seeds in a starting hole.
     pub min_seeds: u32,
+    /// The most seeds in a starting hole (`[moves] max_seeds`), if any.
+    pub max_seeds: Option<u32>,
     /// The most seeds a move lifts from its hole (`[moves] lift`), if it
     /// lifts no whole hole.
     pub move_lift: Option<u32>,

@@ -372,6 +372,10 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
             };
             format!("{hole} {held}, and a move needs {min} at least")
         }
+        Refusal::TooMany { seeds, max } => {
+            let held = crate::model::count_in_seeds(&seeds.to_string());
+            format!("{hole} holds {held}, and a move may start from {max} at most")
+        }
         Refusal::NeverLifted => {
             format!("{hole} keeps a special status under which it is never lifted")
         }

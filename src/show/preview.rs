@@ -48,6 +48,16 @@ pub enum SowingPreview {
         /// The seeds a move needs.
         min: u32,
     },
+    /// The hole holds more seeds at the start than a move may start from
+    /// (`[moves] max_seeds`).
+    TooMany {
+        /// The hole's name.
+        hole: String,
+        /// Its seeds at the start.
+        seeds: u32,
+        /// The most a starting hole may hold.
+        max: u32,
+    },
     /// The hole's seeds are sown: one sowing, or one for each way the
     /// mover may choose (`[sowing] way = "either"`, or the first move of
     /// `"chosen-once"`), along the track first.
@@ -183,6 +193,9 @@ pub fn sowing_preview(variant: &Variant, site: u16) -> SowingPreview {
         let min = variant.min_seeds;
         return SowingPreview::TooFew { hole, seeds, min };
     }
+    if let Some(max) = variant.max_seeds.filter(|&max| seeds > max) {
+        return SowingPreview::TooMany { hole, seeds, max };
+    }
     // A game that opens with its own phase starts with the opening's rules.
     let opening = all.opening.is_some();
     let mut rules = match all.opening {
@@ -283,6 +296,12 @@ impl SowingPreview {
             SowingPreview::TooFew { hole, seeds, min } => format!(
                 "{}: no move starts here at the start: it holds {}, and a move needs {min} at \
                  least (`min_seeds`).",
+                markup.strong(hole),
+                crate::model::count_in_seeds(&seeds.to_string())
+            ),
+            SowingPreview::TooMany { hole, seeds, max } => format!(
+                "{}: no move starts here at the start: it holds {}, and a move may start from \
+                 {max} at most (`max_seeds`).",
                 markup.strong(hole),
                 crate::model::count_in_seeds(&seeds.to_string())
             ),

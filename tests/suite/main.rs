@@ -51,6 +51,7 @@ mod lsp_workspace;
 mod marks;
 mod match_ends;
 mod matches;
+mod max_seeds;
 mod mirrored_rounds;
 mod misere;
 mod move_rules;
