@@ -1117,6 +1117,9 @@ impl<'r> Game<'r> {
             self.finish(reason);
             return true;
         }
+        if self.round_base.phased {
+            self.enter_phases_at_turn_start();
+        }
         self.use_phase_rules();
         self.refresh_legal(self.to_move);
         if self.round_base.phased && self.legal.is_empty() {
@@ -1566,6 +1569,19 @@ impl<'r> Game<'r> {
             self.refresh_legal(self.to_move);
         }
         !self.legal.is_empty()
+    }
+
+    /// As a turn begins: while the phase of the player to move ends by the
+    /// board as it lies (`at_turn_start`), the next begins. Each step
+    /// leaves a phase for good, so this ends.
+    #[cold]
+    #[inline(never)]
+    fn enter_phases_at_turn_start(&mut self) {
+        let base: &'r Rules = self.round_base;
+        let Some(tables) = base.phases.as_deref() else {
+            return;
+        };
+        while tables.at_turn_start(&mut self.claims, &self.counts, self.to_move) {}
     }
 
     /// After a ply of the ordinary turns: the mover's phase ends where its

@@ -50,6 +50,8 @@ struct CompiledEnd {
     /// For each player, the holes whose lifting ends it.
     lifted: Option<[u128; 2]>,
     stuck: bool,
+    /// Whether its events on the board are judged as a turn begins too.
+    at_turn_start: bool,
 }
 
 /// What a ply did, as a phase's end reads it.
@@ -191,6 +193,30 @@ impl PhaseTables {
         ends
     }
 
+    /// As `player`'s turn begins: moves them on to the next phase where
+    /// theirs ends by the board as it lies (`at_turn_start`). Whether it
+    /// did.
+    pub(super) fn at_turn_start(
+        &self,
+        claims: &mut Claims,
+        counts: &[u16],
+        player: Player,
+    ) -> bool {
+        let slot = self.slot(player);
+        let ends = self
+            .phases
+            .get(self.of(claims, player))
+            .is_some_and(|phase| {
+                phase.until.as_ref().is_some_and(|end| {
+                    end.at_turn_start && end.holds_on_board(&phase.rules, counts, player)
+                })
+            });
+        if ends && let Some(p) = claims.get_mut(slot) {
+            *p = p.saturating_add(1);
+        }
+        ends
+    }
+
     /// Whether phase `k` ends for `player` when they have no move in it.
     pub(super) fn ends_when_stuck(&self, k: usize, counts: &[u16], player: Player) -> bool {
         self.phases.get(k).is_some_and(|phase| {
@@ -215,6 +241,7 @@ impl CompiledEnd {
             lost: table(&end.lost),
             lifted: end.lifted.map(|set| super::rules::hole_bits(variant, set)),
             stuck: end.stuck,
+            at_turn_start: end.at_turn_start,
         }
     }
 

@@ -96,6 +96,14 @@ pub struct PhaseEndTable {
     /// you are stuck, then the whole circuit for good").
     #[serde(default)]
     pub stuck: Option<Sp<bool>>,
+    /// `true`: the events on the board (`on_board`, `every_hole`,
+    /// `own_holes`, `lost`) are judged as the player's turn begins too, not
+    /// only after their plies, so that the opponent's ply may end the
+    /// phase: "once two of their counters have been taken, on their next
+    /// turn they must …". Of a phase of each player; default false.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub at_turn_start: Option<Sp<bool>>,
 }
 
 /// The phases a landing rule holds in (`when.phase`): one name or a list.

@@ -56,6 +56,9 @@ pub struct PhaseEnd {
     pub lifted: Option<HoleSet>,
     /// Once the player, to move, has no legal move in the phase.
     pub stuck: bool,
+    /// Whether the events on the board are judged as the player's turn
+    /// begins too.
+    pub at_turn_start: bool,
 }
 
 impl PhaseEnd {
@@ -70,6 +73,19 @@ impl PhaseEnd {
             && self.own_holes.is_none()
             && self.lost.is_none()
             && self.lifted.is_none()
+    }
+
+    /// Whether it gives only events on the board (the seeds left, holes'
+    /// counts, seeds lost), which a turn's start can judge.
+    pub fn only_on_board(&self) -> bool {
+        self.turns.is_none()
+            && self.captured.is_none()
+            && self.lifted.is_none()
+            && !self.stuck
+            && (self.on_board.is_some()
+                || self.every_hole.is_some()
+                || self.own_holes.is_some()
+                || self.lost.is_some())
     }
 
     /// The event in words: "once the player has played 1 turn and …".
@@ -121,7 +137,11 @@ impl PhaseEnd {
         if self.stuck {
             parts.push(format!("{who}, to move, has no legal move in it"));
         }
-        format!("once {}", parts.join(" and "))
+        let judged = match self.at_turn_start {
+            true => ", judged as their turns begin too",
+            false => "",
+        };
+        format!("once {}{judged}", parts.join(" and "))
     }
 }
 
@@ -266,7 +286,23 @@ fn lower_end(u: &Sp<f::PhaseEndTable>, regions: &[Region], low: &mut Lower<'_, '
         lost: t.lost.as_ref().map(|c| count_set(&c.value)),
         lifted: t.lifted.as_ref().and_then(|h| low.hole_set(h, regions)),
         stuck: t.stuck.as_ref().is_some_and(|s| s.value),
+        at_turn_start: t.at_turn_start.as_ref().is_some_and(|s| s.value),
     };
+    if let Some(at) = t.at_turn_start.as_ref().filter(|a| a.value)
+        && !end.only_on_board()
+    {
+        low.diags.push(
+            Diagnostic::new(
+                &CODE,
+                at.span.clone(),
+                "`at_turn_start` with an event a turn's start cannot judge",
+            )
+            .with_help(
+                "a turn's start judges the board (`on_board`, `every_hole`, `own_holes`, \
+                 `lost`); give those alone, or leave `at_turn_start` out",
+            ),
+        );
+    }
     if end.stuck && !end.only_stuck() {
         low.diags.push(
             Diagnostic::new(

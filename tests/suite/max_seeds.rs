@@ -86,3 +86,38 @@ fn a_most_below_the_fewest_is_refused() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_phase_judged_as_the_turn_begins_ends_by_the_opponents_capture() {
+    // Single seeds only, until two of one's seeds are taken. South b1 into
+    // c1 (4); North a2 into a1, making two there, taken (a two in the
+    // opponent's row). As South's turn begins it has lost two: its next
+    // phase lets it sow c1's four.
+    let capture = "[[landing]]\nname = \"twos\"\nwhen = { hole = \"opponent\", count = 2 }\n\
+                   capture = [\"last\"]\n";
+    let phases = "[[phases]]\nname = \"singles\"\n\
+                  until = { lost = { min = 2 }, at_turn_start = true }\n\
+                  moves = { max_seeds = 1 }\n\
+                  [[phases]]\nname = \"any\"\n";
+    let text = game(
+        "{ c1 = 3, default = 1 }",
+        "no_move = \"pass\"",
+        &format!("{capture}{phases}"),
+    );
+    let dir = TempDir::new("max-seeds-turn-start");
+    let file = dir.write("turn-start.sow.toml", text.clone());
+    let played = play_json(&file, "b1 a2 c1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert_eq!(played.snaps[2]["stores"]["north"], 2);
+    assert_eq!(played.snaps[3]["move"], "c1");
+    // Judged only after South's own plies, the phase would still hold:
+    // c1's four start no move, and South, with no other, passes.
+    let after_ply = dir.write(
+        "after-ply.sow.toml",
+        text.replace(", at_turn_start = true", ""),
+    );
+    let passed = play_json(&after_ply, "b1 a2");
+    assert_eq!(passed.code, Some(0), "{}", passed.stderr);
+    assert_eq!(passed.snaps[2]["passed"], "south");
+    assert_eq!(passed.snaps[2]["to_move"], "north");
+}
