@@ -1182,9 +1182,10 @@ impl<'r> Game<'r> {
     /// next placer, or the phase after the placements.
     fn end_placement(&mut self, mut ply: Ply, left: [u16; 2]) -> Ply {
         let mover = ply.mover;
-        // A placement is a ply of its player's phase like any other.
+        // A placement is a ply of its player's phase like any other (what
+        // `lost` reads leaves the hands out).
         if self.round_base.phased {
-            self.end_phase_after(&ply);
+            self.end_phase_after_placing(&ply, left);
         }
         let sows = self.rules.placement.as_ref().is_some_and(|p| p.sows);
         let order = self
@@ -1581,6 +1582,10 @@ impl<'r> Game<'r> {
         let Some(tables) = base.phases.as_deref() else {
             return;
         };
+        // Hands still to be placed wait in the stores: nothing is lost yet.
+        if matches!(self.phase, Phase::Place { .. }) {
+            return;
+        }
         while tables.at_turn_start(&mut self.claims, &self.counts, self.to_move) {}
     }
 
@@ -1589,6 +1594,14 @@ impl<'r> Game<'r> {
     #[cold]
     #[inline(never)]
     fn end_phase_after(&mut self, ply: &Ply) {
+        self.end_phase_after_placing(ply, [0, 0]);
+    }
+
+    /// [`Game::end_phase_after`] with `hands` still to be placed, which
+    /// wait in the stores.
+    #[cold]
+    #[inline(never)]
+    fn end_phase_after_placing(&mut self, ply: &Ply, hands: [u16; 2]) {
         let base: &'r Rules = self.round_base;
         let Some(tables) = base.phases.as_deref() else {
             return;
@@ -1599,6 +1612,7 @@ impl<'r> Game<'r> {
             captured: ply.sowing.captured > 0,
             turn_ended: ply.sowing.end != SowEnd::MoveAgain,
             round_ply: self.round_ply,
+            hands,
         };
         tables.after_ply(&mut self.claims, &self.counts, &done);
     }

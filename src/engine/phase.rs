@@ -60,6 +60,8 @@ pub(super) struct PlyDone {
     pub mover: Player,
     /// The hole the move started from.
     pub from: u16,
+    /// Seeds still in each hand, waiting in the stores (`[placement]`).
+    pub hands: [u16; 2],
     /// Whether it captured or took seeds.
     pub captured: bool,
     /// Whether the mover's turn ended with it (not a move-again ply).
@@ -172,7 +174,7 @@ impl PhaseTables {
         };
         let ended = end.turns.is_none_or(|n| turns >= n)
             && (!end.captured || ply.captured)
-            && end.holds_on_board(&phase.rules, counts, ply.mover)
+            && end.holds_on_board(&phase.rules, counts, ply.mover, ply.hands)
             && end
                 .lifted
                 .is_none_or(|m| m[ply.mover.index()] & hole_bit(ply.from) != 0);
@@ -208,7 +210,7 @@ impl PhaseTables {
             .get(self.of(claims, player))
             .is_some_and(|phase| {
                 phase.until.as_ref().is_some_and(|end| {
-                    end.at_turn_start && end.holds_on_board(&phase.rules, counts, player)
+                    end.at_turn_start && end.holds_on_board(&phase.rules, counts, player, [0, 0])
                 })
             });
         if ends && let Some(p) = claims.get_mut(slot) {
@@ -220,10 +222,9 @@ impl PhaseTables {
     /// Whether phase `k` ends for `player` when they have no move in it.
     pub(super) fn ends_when_stuck(&self, k: usize, counts: &[u16], player: Player) -> bool {
         self.phases.get(k).is_some_and(|phase| {
-            phase
-                .until
-                .as_ref()
-                .is_some_and(|end| end.stuck && end.holds_on_board(&phase.rules, counts, player))
+            phase.until.as_ref().is_some_and(|end| {
+                end.stuck && end.holds_on_board(&phase.rules, counts, player, [0, 0])
+            })
         })
     }
 }
@@ -247,7 +248,15 @@ impl CompiledEnd {
 
     /// Whether the conditions on the board hold for `player`: the seeds
     /// left, their own holes, what they have lost.
-    fn holds_on_board(&self, rules: &Rules, counts: &[u16], player: Player) -> bool {
+    /// `hands` are the seeds still to be placed, which wait in the stores
+    /// and are not lost.
+    fn holds_on_board(
+        &self,
+        rules: &Rules,
+        counts: &[u16],
+        player: Player,
+        hands: [u16; 2],
+    ) -> bool {
         let holes = counts.get(..rules.holes).unwrap_or(&[]);
         let on_board = || holes.iter().map(|&n| u32::from(n)).sum::<u32>();
         let fits = |t: &CountTable, n: u32| t.matches(u16::try_from(n).unwrap_or(u16::MAX));
@@ -266,7 +275,7 @@ impl CompiledEnd {
                     .get(rules.holes + player.other().index())
                     .copied()
                     .unwrap_or(0);
-                t.matches(store)
+                t.matches(store.saturating_sub(hands[player.other().index()]))
             })
     }
 }

@@ -188,3 +188,27 @@ fn a_fullest_hole_no_layout_can_reach_is_b005() {
     let clean = check("clean.sow.toml", fullest_game("{ south = \"a1\" }"));
     assert!(!clean.contains("B005"), "{clean}");
 }
+
+#[test]
+fn placements_that_stay_play_no_part_in_phases() {
+    // The hands wait in the stores while they are placed: a phase that
+    // ends once a seed is lost, judged as a turn begins, must not read
+    // them as taken, nor count a placement as a turn.
+    let phases = "[[phases]]\nname = \"first\"\n\
+                  until = { lost = { min = 1 }, at_turn_start = true }\n\
+                  [[phases]]\nname = \"later\"\n";
+    let text = game(4, "opposite", phases).replace(
+        "order = \"first-alone\"\npairs = \"opposite\"",
+        "order = \"alternate\"",
+    );
+    let dir = TempDir::new("layout-phases");
+    let file = dir.write("phases.sow.toml", text);
+    let played = play_json(&file, "a1* a2* b1* b2* c1* c2* a1* a2* a1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    for snap in &played.snaps {
+        assert_eq!(
+            snap["phases"],
+            json!({ "south": "first", "north": "first" })
+        );
+    }
+}
