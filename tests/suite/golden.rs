@@ -1662,3 +1662,21 @@ fn french_wari_golden_game() {
     assert_eq!(last["result"]["winner"], "south");
     assert_eq!(last["result"]["scores"], serde_json::json!([29, 19]));
 }
+
+// Quela (the Quibala of Angola), traced by its own reference
+// (tests/golden/ref_quela.py): the rearrangement as 36 placements into the
+// outer rows, those that would keep the leftmost hole from being the
+// fullest refused (plies 32, 33); the initial phase's moves from holes of
+// two or fewer only, relays lifting more (ply 37; at ply 43 South's only
+// move); an empty inner landing across an empty inner hole taking nothing
+// (ply 39); the column taken, inner and outer (ply 43), and the inner hole
+// alone (plies 44, 50); North's initial phase ended by one capture of five
+// and South's by two captures (1 then 4), each judged as the player's turn
+// begins and followed by a turn from their fullest hole (North's d4 at ply
+// 44, South's f1 at ply 51); South, left with only holes of more than two,
+// passing after plies 44 to 49; and the end when South has no counter left
+// (ply 96): North took 24, South 21.
+#[test]
+fn quela_golden_game() {
+    replay("quela", "quela");
+}
