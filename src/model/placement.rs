@@ -36,10 +36,7 @@ impl Placement {
     /// The seeds `player` holds in hand at the start: `in_hand`, but for
     /// North where South alone lays the board out.
     pub fn hand(&self, player: Player) -> u32 {
-        match (self.order, player) {
-            (PlaceOrder::FirstAlone, Player::North) => 0,
-            _ => self.in_hand,
-        }
+        hand(self.order, self.in_hand, player)
     }
 
     /// The hole a ply into `hole` fills beside it, where holes are laid out
@@ -49,6 +46,15 @@ impl Placement {
             PlacePairs::Opposite => Some(board.opposite(hole)),
             PlacePairs::Mirror => Some(board.mirror(hole)),
         }
+    }
+}
+
+/// The seeds `player` holds in hand at the start under `order`, where
+/// each hand is `in_hand`: none for North where South alone lays out.
+fn hand(order: PlaceOrder, in_hand: u32, player: Player) -> u32 {
+    match (order, player) {
+        (PlaceOrder::FirstAlone, Player::North) => 0,
+        _ => in_hand,
     }
 }
 
@@ -88,16 +94,10 @@ pub fn add_hands(start: &mut [u32], board: &Board, t: Option<&f::PlacementTable>
     let Some(t) = t else {
         return;
     };
-    let alone = t
-        .order
-        .as_ref()
-        .is_some_and(|o| o.value == PlaceOrder::FirstAlone);
+    let order = t.order.as_ref().map(|o| o.value).unwrap_or_default();
     for p in Player::BOTH {
-        if alone && p == Player::North {
-            continue;
-        }
         if let Some(n) = start.get_mut(board.store(p) as usize) {
-            *n = n.saturating_add(t.in_hand.value);
+            *n = n.saturating_add(hand(order, t.in_hand.value, p));
         }
     }
 }
