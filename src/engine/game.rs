@@ -1565,7 +1565,10 @@ impl<'r> Game<'r> {
         let Some(tables) = base.phases.as_deref() else {
             return false;
         };
-        while self.legal.is_empty() && tables.stuck(&mut self.claims, &self.counts, self.to_move) {
+        let hands = self.hands_to_place();
+        while self.legal.is_empty()
+            && tables.stuck(&mut self.claims, (&self.counts, hands), self.to_move)
+        {
             self.use_phase_rules();
             self.refresh_legal(self.to_move);
         }
@@ -1582,11 +1585,21 @@ impl<'r> Game<'r> {
         let Some(tables) = base.phases.as_deref() else {
             return;
         };
-        // Hands still to be placed wait in the stores: nothing is lost yet.
-        if matches!(self.phase, Phase::Place { .. }) {
-            return;
+        let board = (&self.counts[..], self.hands_to_place());
+        while tables.at_turn_start(&mut self.claims, board, self.to_move) {}
+    }
+
+    /// The seeds still in each hand in a placement phase, which wait in
+    /// the stores and are not lost (none outside one).
+    fn hands_to_place(&self) -> [u16; 2] {
+        match self.phase {
+            Phase::Place { left }
+            | Phase::Chosen {
+                placing: Some(left),
+                ..
+            } => left,
+            _ => [0, 0],
         }
-        while tables.at_turn_start(&mut self.claims, &self.counts, self.to_move) {}
     }
 
     /// After a ply of the ordinary turns: the mover's phase ends where its
@@ -1866,7 +1879,7 @@ impl<'r> Game<'r> {
             if any_legal(rules, self.phase, &self.counts, &self.claims, player, ply) {
                 return true;
             }
-            if !tables.ends_when_stuck(k, &self.counts, player) {
+            if !tables.ends_when_stuck(k, (&self.counts, self.hands_to_place()), player) {
                 return false;
             }
             k += 1;

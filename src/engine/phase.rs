@@ -186,9 +186,14 @@ impl PhaseTables {
 
     /// Where `player`, to move, has no legal move: moves them on to the
     /// next phase if theirs ends when they are stuck. Whether it did.
-    pub(super) fn stuck(&self, claims: &mut Claims, counts: &[u16], player: Player) -> bool {
+    pub(super) fn stuck(
+        &self,
+        claims: &mut Claims,
+        (counts, hands): (&[u16], [u16; 2]),
+        player: Player,
+    ) -> bool {
         let slot = self.slot(player);
-        let ends = self.ends_when_stuck(self.of(claims, player), counts, player);
+        let ends = self.ends_when_stuck(self.of(claims, player), (counts, hands), player);
         if ends && let Some(p) = claims.get_mut(slot) {
             *p = p.saturating_add(1);
         }
@@ -196,12 +201,12 @@ impl PhaseTables {
     }
 
     /// As `player`'s turn begins: moves them on to the next phase where
-    /// theirs ends by the board as it lies (`at_turn_start`). Whether it
-    /// did.
+    /// theirs ends by the board as it lies (`at_turn_start`), `hands`
+    /// still to be placed waiting in the stores. Whether it did.
     pub(super) fn at_turn_start(
         &self,
         claims: &mut Claims,
-        counts: &[u16],
+        (counts, hands): (&[u16], [u16; 2]),
         player: Player,
     ) -> bool {
         let slot = self.slot(player);
@@ -210,7 +215,7 @@ impl PhaseTables {
             .get(self.of(claims, player))
             .is_some_and(|phase| {
                 phase.until.as_ref().is_some_and(|end| {
-                    end.at_turn_start && end.holds_on_board(&phase.rules, counts, player, [0, 0])
+                    end.at_turn_start && end.holds_on_board(&phase.rules, counts, player, hands)
                 })
             });
         if ends && let Some(p) = claims.get_mut(slot) {
@@ -219,11 +224,17 @@ impl PhaseTables {
         ends
     }
 
-    /// Whether phase `k` ends for `player` when they have no move in it.
-    pub(super) fn ends_when_stuck(&self, k: usize, counts: &[u16], player: Player) -> bool {
+    /// Whether phase `k` ends for `player` when they have no move in it,
+    /// `hands` still to be placed waiting in the stores.
+    pub(super) fn ends_when_stuck(
+        &self,
+        k: usize,
+        (counts, hands): (&[u16], [u16; 2]),
+        player: Player,
+    ) -> bool {
         self.phases.get(k).is_some_and(|phase| {
             phase.until.as_ref().is_some_and(|end| {
-                end.stuck && end.holds_on_board(&phase.rules, counts, player, [0, 0])
+                end.stuck && end.holds_on_board(&phase.rules, counts, player, hands)
             })
         })
     }
