@@ -259,7 +259,12 @@ fn board_part(variant: &Variant) -> Paragraph {
     }
     for p in Player::BOTH {
         let site = usize::from(board.store(p));
-        if let Some(&n) = variant.start.get(site).filter(|&&n| n > 0) {
+        // A hand still to be placed waits in its player's store; the
+        // placement's own words say it, so only what the store starts with
+        // beside it is said here.
+        let hand = variant.placement.as_ref().map_or(0, |pl| pl.hand(p));
+        let start = variant.start.get(site).map(|&n| n.saturating_sub(hand));
+        if let Some(n) = start.filter(|&n| n > 0) {
             sentences.push(format!(
                 "{}'s store starts with {n}.",
                 super::capitalised(p.name())
