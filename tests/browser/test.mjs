@@ -418,6 +418,104 @@ async function entry(browser) {
   servers.pop().kill();
 }
 
+// A gift (`[moves] enter` with `opponent_stuck`): a1's seed takes North's
+// last one across, North passes, and South, beside its sowings, may give a
+// seed from its store into a hole of North's: a click on c2 plays `c2*`.
+async function gift(browser) {
+  const page = await open(browser, "tests/browser/gift.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  assert.equal(await page.locator("#hole-c2.legal").count(), 0);
+  await page.click("#hole-a1");
+  await page.waitForSelector("#hole-c2.legal");
+  await idle(page);
+  assert.equal(await count(page, "#store-south"), 3);
+  assert.match(await page.textContent("#status"), /South to move/);
+  await page.click("#hole-c2");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1 c2*");
+  await idle(page);
+  assert.equal(await count(page, "#hole-c2"), 1);
+  assert.equal(await count(page, "#store-south"), 2);
+  assert.match(await page.textContent("#status"), /North to move/);
+  await shot(page, "gift");
+  await page.close();
+  servers.pop().kill();
+}
+
+// A board one player lays out (`[placement] order = "first-alone"`, in
+// opposite pairs): each click on a hole of South's puts a seed there and
+// one in the hole across; once South's hand of six is laid, North may
+// swap sides, a button, and the board turns half round.
+async function layoutByOne(browser) {
+  const page = await open(browser, "tests/browser/layout-by-one.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  assert.match(await page.textContent("#status"), /South to place \(in hand: south 6, north 0\)/);
+  for (const [hole, moves] of [["a1", "a1*"], ["a1", "a1* a1*"], ["b1", "a1* a1* b1*"]]) {
+    await page.click(`#hole-${hole}`);
+    await page.waitForFunction((m) => document.getElementById("moves").value.trim() === m, moves);
+    await idle(page);
+  }
+  assert.equal(await count(page, "#hole-a1"), 2);
+  assert.equal(await count(page, "#hole-a2"), 2);
+  assert.equal(await count(page, "#hole-b2"), 1);
+  await page.waitForSelector('#choices button[data-move="swap"]');
+  assert.match(await page.textContent("#status"), /North to move, or to swap sides/);
+  await page.click('#choices button[data-move="swap"]');
+  await page.waitForFunction(() => document.getElementById("moves").value.endsWith("b1* swap"));
+  await idle(page);
+  // South's row reads what North's did, turned: c2, b2, a2 hold 0, 1, 2.
+  assert.equal(await count(page, "#hole-a1"), 0);
+  assert.equal(await count(page, "#hole-c1"), 2);
+  assert.match(await page.textContent("#status"), /South to move/);
+  await shot(page, "layout-by-one");
+  await page.close();
+  servers.pop().kill();
+}
+
+// A hole the mover chooses to take after a capture (`capture_chosen`):
+// c1's seed falls into the empty d1 and takes d2 across; the status asks
+// for a hole, and a click on b2 plays `b2x`.
+async function chosenTake(browser) {
+  const page = await open(browser, "tests/browser/chosen-take.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-c1");
+  await page.waitForFunction(() => /South chooses a hole to take/.test(document.getElementById("status").textContent));
+  await idle(page);
+  assert.equal(await page.locator("#hole-a2.legal").count(), 1);
+  assert.equal(await page.locator("#hole-d2.legal").count(), 0);
+  await page.click("#hole-b2");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "c1 b2x");
+  await idle(page);
+  assert.equal(await count(page, "#hole-b2"), 0);
+  assert.equal(await count(page, "#store-south"), 4);
+  assert.match(await page.textContent("#status"), /North to move/);
+  await shot(page, "chosen-take");
+  await page.close();
+  servers.pop().kill();
+}
+
+// A set opening (Tuz): South's first ply names one of two layouts, each a
+// button; `opening=tuz` lays the board out and claims f2.
+async function setOpening(browser) {
+  const url = await view(path.join(root, "examples/tuz.sow.toml"));
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForSelector('#choices button[data-move="opening=tuz"]');
+  await idle(page);
+  assert.ok(await page.isVisible('#choices button[data-move="opening=no-tuz"]'));
+  assert.match(await page.textContent("#status"), /South lays the board out: opening=tuz or opening=no-tuz/);
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click('#choices button[data-move="opening=tuz"]');
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "opening=tuz");
+  await idle(page);
+  assert.equal(await count(page, "#hole-a1"), 3);
+  assert.equal(await count(page, "#hole-b1"), 5);
+  assert.equal(await count(page, "#hole-a2"), 5);
+  assert.match(await page.textContent("#status"), /North to move/);
+  await shot(page, "set-opening");
+  await page.close();
+  servers.pop().kill();
+}
+
 // Stores that follow the way (Chonka): once the first move chooses to
 // sow against the track, each store comes after the other end of its
 // player's row, and the page draws them there.
@@ -520,6 +618,10 @@ try {
   await pie(browser);
   await carry(browser);
   await entry(browser);
+  await gift(browser);
+  await layoutByOne(browser);
+  await chosenTake(browser);
+  await setOpening(browser);
   await storesFollowTheWay(browser);
   await forwarded(browser);
   await examples(browser);

@@ -79,7 +79,8 @@ function describe(position) {
     return `${cap(position.to_move)} to move, or to swap sides (the pie rule: click swap)${told}`;
   }
   if (position.in_hand) {
-    const hands = Object.entries(position.in_hand).map(([p, n]) => `${p} ${n}`).join(", ");
+    // South's hand first, as everywhere else (the JSON's keys come sorted).
+    const hands = ["south", "north"].map((p) => `${p} ${position.in_hand[p] ?? 0}`).join(", ");
     return `${cap(position.to_move)} to place (in hand: ${hands})${told}`;
   }
   return `${cap(position.to_move)} to move${told}`;
