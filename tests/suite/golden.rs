@@ -1680,3 +1680,19 @@ fn french_wari_golden_game() {
 fn quela_golden_game() {
     replay("quela", "quela");
 }
+
+// Kpo (two-player ruleset), traced by its own reference
+// (tests/golden/ref_kpo.py): single laps anticlockwise, a last counter
+// making two or three taken in either row, the opponent's (South's a1 by
+// North, ply 6; c2 by South, ply 19) or the mover's own (a2, ply 16; d1,
+// ply 17), and only that hole: twos and threes made by passing counters
+// stay (plies 7, 12, 18, 24), and a last counter making one or four and
+// more takes nothing (plies 7, 23, 26); a sowing of twelve back into its own
+// hole, left with one (ply 13), and one of thirteen whose last counter,
+// past its own hole, takes (ply 22); North's row emptied by its own capture
+// that the game survives (ply 28); and the end when the player to move has
+// an empty row (ply 29): South's 16 left counting for South, 30 to 18.
+#[test]
+fn kpo_golden_game() {
+    replay("kpo", "kpo");
+}
