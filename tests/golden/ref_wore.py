@@ -17,7 +17,7 @@ Interpretations (the same as in examples/wore.sow.toml):
   counter too).  All its counters are lifted and sown one a heap along the
   anticlockwise order, the first into the heap after it (the text, unlike
   Oure Ngat's, does not send the first counter back onto its own heap).
-  No heap is passed over: nine or more counters drop one back into the
+  No heap is passed over: eight or more counters drop one back into the
   emptied heap when the sowing comes round (8 from a1: b1 .. a2, then a1).
 - "Any pile which contains 2, 4, or 6 counters is captured": once the
   sowing is over, every heap of the board (both rows, sown into or not),
