@@ -24,7 +24,7 @@ Interpretations (the same as in examples/wore.sow.toml):
   as the sowing left it, that holds exactly 2, 4 or 6 counters is taken
   whole by the mover; all are chosen first, then taken.  Heaps of 8, 10,
   ... are not taken.  (Ludii's code takes only the heap the last counter
-  fell into; the text names no last counter, and says "any pile".)
+  fell into; the text names no last counter, and speaks of any heap.)
 - The text names no end.  As Ludii's code: the game is over when the
   player to move has no counter in her row (`to_move` null); the counters
   left on the board count for nobody (the text scores captures only).

@@ -1696,3 +1696,19 @@ fn quela_golden_game() {
 fn kpo_golden_game() {
     replay("kpo", "kpo");
 }
+
+// Wore (Wöré), traced by its own reference (tests/golden/ref_wore.py):
+// sowing from the next heap, then every heap of two, four or six taken at
+// the turn's end, sown or not, in either row: an untouched heap of six
+// (ply 1), heaps taken while the last one is not (plies 4, 6, 7, 9, 12,
+// 15), heaps that passed two on the way but end on three kept (plies 6,
+// 7), heaps of eight and more never taken (plies 2, 8), a sowing of
+// seventeen twice round taking six heaps (ply 15), single counters moved
+// on (plies 3, 5, 10, 11, 18, 19), a row emptied by its own player that
+// the game survives (plies 14, 19), and the end when the player to move
+// has no counter, the two left counting for nobody: South 32, North 14
+// (ply 20).
+#[test]
+fn wore_golden_game() {
+    replay("wore", "wore");
+}
