@@ -79,6 +79,7 @@ pub mod seeds_not_conserved;
 pub mod set_opening_misused;
 pub mod size_misfit;
 pub mod sow_back_misused;
+pub mod special_hole_choice;
 pub mod special_hole_misplaced;
 pub mod store_cannot_follow_way;
 pub mod store_not_on_board;
@@ -132,6 +133,7 @@ pub static ALL: &[&Code] = &[
     &pieces_never_captured::CODE,
     &off_track_on_track::CODE,
     &store_cannot_follow_way::CODE,
+    &special_hole_choice::CODE,
     &special_hole_misplaced::CODE,
     &placed_sow_never_applies::CODE,
     &rule_never_matches::CODE,

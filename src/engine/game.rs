@@ -30,6 +30,13 @@ pub enum Phase {
         /// Where the first chooser's relay goes on.
         waiting: Option<u16>,
     },
+    /// The players choose holes for special holes' status as the round
+    /// begins (`[holes.NAME] chosen`), in turn from `starter`, who then
+    /// moves first.
+    ChooseHoles {
+        /// Who starts the round's play once the holes are chosen.
+        starter: Player,
+    },
     /// A gathered opening's forced first ply, still to be played.
     Gather,
     /// A set opening's ply, still to be played: its player lays the board
@@ -131,7 +138,10 @@ impl Phase {
     fn played_apart(self) -> bool {
         matches!(
             self,
-            Phase::Place { .. } | Phase::Chosen { .. } | Phase::Take { .. }
+            Phase::Place { .. }
+                | Phase::Chosen { .. }
+                | Phase::Take { .. }
+                | Phase::ChooseHoles { .. }
         )
     }
 }
@@ -590,11 +600,12 @@ impl<'r> Game<'r> {
         self.round_base = self.base;
         self.rules = self.base;
         self.claims = [0; CLAIMS_LEN];
+        self.rules.special.unchosen(&mut self.claims);
         self.round = 1;
         self.ways = [None; 2];
         // After the round and the ways: the opening phase reads them, and
         // the last game's must not leak into this one.
-        self.phase = self.opening_phase();
+        self.phase = self.opening_phase(Player::South);
         self.waiting = None;
         self.rounds.clear();
         self.round_end = None;
@@ -634,8 +645,19 @@ impl<'r> Game<'r> {
         self.chooser = rng;
     }
 
-    /// The phase a round starts in.
-    fn opening_phase(&self) -> Phase {
+    /// The phase a round starts in, `starter` moving first: the choice of
+    /// special holes where the players choose them, else
+    /// [`Game::placing_phase`].
+    fn opening_phase(&self, starter: Player) -> Phase {
+        if self.rules.special.choices_pending(&self.claims) {
+            return Phase::ChooseHoles { starter };
+        }
+        self.placing_phase()
+    }
+
+    /// The phase a round's play starts in: a placement, an opening or the
+    /// ordinary turns.
+    fn placing_phase(&self) -> Phase {
         // A placement phase starts the game, and every round of a match
         // whose rounds start afresh (lowering refuses it where a recount
         // fills holes by a count).
@@ -699,6 +721,7 @@ impl<'r> Game<'r> {
         match self.phase {
             Phase::Opening { .. } => self.rules.opening.as_deref().unwrap_or(self.rules),
             Phase::Gather
+            | Phase::ChooseHoles { .. }
             | Phase::Set
             | Phase::ChooseWay
             | Phase::Main
@@ -1385,6 +1408,9 @@ impl<'r> Game<'r> {
     #[cold]
     #[inline(never)]
     fn play_apart(&mut self, m: Move) -> Ply {
+        if let Phase::ChooseHoles { starter } = self.phase {
+            return self.play_hole_choice(m, starter);
+        }
         if let Phase::Take { left, rule, again } = self.phase {
             return self.play_take(m, left, rule, again);
         }
@@ -1394,6 +1420,34 @@ impl<'r> Game<'r> {
             // Never: a turn waits only with its `waiting`.
             _ => self.play_placement(m, [0, 0]),
         }
+    }
+
+    /// The choice of a hole for a special hole's status: the next player
+    /// with holes left to choose chooses, or, once all are chosen, the
+    /// round's play begins with `starter`. Not a ply of the round: rules
+    /// on a ply count the round's own.
+    #[cold]
+    #[inline(never)]
+    fn play_hole_choice(&mut self, m: Move, starter: Player) -> Ply {
+        let mover = self.to_move;
+        self.rules.special.choose(&mut self.claims, mover, m.hole());
+        let chosen = Sowing {
+            laps: 0,
+            ..Sowing::new(m.hole())
+        };
+        let ply = self.played(mover, m, chosen, None);
+        match self.rules.special.next_chooser(&self.claims, mover) {
+            Some(next) => self.to_move = next,
+            None => {
+                self.phase = self.placing_phase();
+                self.to_move = starter;
+                self.use_phase_rules();
+            }
+        }
+        self.refresh_legal(self.to_move);
+        self.settle_no_move(&mut None);
+        self.remember();
+        ply
     }
 
     /// The choice of a turn waiting at a special hole: `stop` ends it there,
@@ -1487,6 +1541,8 @@ impl<'r> Game<'r> {
                 waiting: Some(waiting),
             },
             Phase::Opening { .. } | Phase::Gather | Phase::Set => self.main_phase(),
+            // Played apart (`play_hole_choice`), never left here.
+            Phase::ChooseHoles { .. } => self.placing_phase(),
             // A move that chose no way (of a player who has chosen, or of
             // a phase whose rules give no choice) leaves the choice open.
             Phase::ChooseWay if !m.chooses_way() => Phase::ChooseWay,
@@ -2350,7 +2406,8 @@ impl<'r> Game<'r> {
         // Every mark, claim and phase starts afresh: each round starts in
         // the first phase.
         self.claims = [0; CLAIMS_LEN];
-        self.phase = self.opening_phase();
+        self.rules.special.unchosen(&mut self.claims);
+        self.phase = self.opening_phase(starter);
         self.round_total = self.total();
         self.history.clear();
         self.seen.clear();
@@ -2488,9 +2545,11 @@ fn sow_phase_apart(
             super::placement::place(rules, counts, claims, &mut left, m, (mover, ply)),
             NONE,
         ),
-        // Played by `Game::play_choice` and `Game::play_take`, never sown
-        // here.
-        Phase::Chosen { .. } | Phase::Take { .. } => (Sowing::new(hole), NONE),
+        // Played by `Game::play_choice`, `Game::play_take` and
+        // `Game::play_hole_choice`, never sown here.
+        Phase::Chosen { .. } | Phase::Take { .. } | Phase::ChooseHoles { .. } => {
+            (Sowing::new(hole), NONE)
+        }
     }
 }
 

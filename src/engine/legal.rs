@@ -320,6 +320,14 @@ fn fill_candidates<'a>(
         let judged = rules.endless_illegal || rules.must_capture || rules.special.lift_to_capture;
         return (sows && judged).then_some(at);
     }
+    // The choice of a special hole's status: the holes the mover may
+    // choose.
+    if let Phase::ChooseHoles { .. } = phase {
+        for hole in rules.special.choosable(claims, player) {
+            list.push(Move::hole_choice(hole));
+        }
+        return None;
+    }
     // A set opening's plies are its layouts.
     if phase == Phase::Set {
         let layouts = rules.set_opening.as_deref().map_or(0, |s| s.len());

@@ -17,7 +17,8 @@
 //! where it waits for its mover to fire a rule they may decline, `yes`
 //! or `no`; a set opening's ply is `opening=` and its layout's name; a
 //! carry (seeds put into another hole without sowing) is the hole it
-//! lifts, `>` and the hole it fills: `g1>g2`.
+//! lifts, `>` and the hole it fills: `g1>g2`; a hole chosen for a special
+//! hole's status is the table's name, `=` and the hole: `misoro=b1`.
 
 use super::{Game, Phase, PlayError, Rules};
 use crate::format::{CARRY_MARK, MAX_CARRIES};
@@ -276,7 +277,20 @@ impl Move {
     /// Whether it is a gathered opening's forced ply.
     #[inline]
     pub fn is_gather(self) -> bool {
-        self.0 & (GATHER | PLACE) == GATHER
+        self.0 & (GATHER | PLACE | CHOOSES) == GATHER
+    }
+
+    /// The choice of `hole` for a special hole's status, where the players
+    /// choose them (`[holes.NAME] chosen`): a pair of marks no other move
+    /// with a hole has.
+    pub fn hole_choice(hole: u16) -> Self {
+        Move(hole | GATHER | CHOOSES)
+    }
+
+    /// Whether it is the choice of a hole for a special hole's status.
+    #[inline]
+    pub fn is_hole_choice(self) -> bool {
+        self.0 & (GATHER | PLACE | CHOOSES) == GATHER | CHOOSES
     }
 
     /// The starting hole (for a gathered ply, where its first seed falls).
@@ -300,6 +314,11 @@ impl Move {
     pub fn name(self, rules: &Rules) -> String {
         if self.is_swap() {
             return SWAP_WORD.to_string();
+        }
+        if self.is_hole_choice() {
+            let name = rules.special.chosen_name(self.hole()).unwrap_or_default();
+            let hole = rules.variant.board.site_name(self.hole());
+            return format!("{name}{CHOICE_MARK}{hole}");
         }
         if self.is_gather() {
             return GATHER_WORD.to_string();
@@ -597,6 +616,10 @@ const STOP_WORD: &str = "stop";
 /// How the second player's swap of sides (the pie rule) is written.
 pub const SWAP_WORD: &str = "swap";
 
+/// What joins a chosen special hole's table name and the hole chosen
+/// (`misoro=b1`).
+const CHOICE_MARK: char = '=';
+
 /// A choice in a game: a move, or who won the lots at a recount.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Choice {
@@ -615,6 +638,19 @@ impl Choice {
                 "south" => Ok(Choice::Lots(Player::South)),
                 "north" => Ok(Choice::Lots(Player::North)),
                 _ => Err(format!("`{text}`: lots are won by `south` or `north`")),
+            };
+        }
+        if let Some((name, hole)) = text.split_once(CHOICE_MARK)
+            && rules.special.is_chosen_table(name)
+        {
+            return match rules.variant.board.parse_hole(hole) {
+                Some(h) if rules.special.chosen_name(h) == Some(name) => {
+                    Ok(Choice::Move(Move::hole_choice(h)))
+                }
+                Some(_) => Err(format!(
+                    "`{text}`: {hole} is not a hole the players choose `{name}` among"
+                )),
+                None => Err(format!("`{text}`: `{hole}` is not a hole of this board")),
             };
         }
         if text == STOP_WORD {
@@ -687,6 +723,9 @@ impl Choice {
     /// every later one without (the way then follows from the choice), and
     /// the error says so.
     pub fn parse_in(text: &str, game: &Game<'_>) -> Result<Choice, String> {
+        if let Phase::ChooseHoles { .. } = game.phase {
+            return Choice::parse(text, game.rules());
+        }
         if let Some(waiting) = game.waiting() {
             if waiting.back.is_some() {
                 return parse_sow_back(text, game.legal_moves(), game.rules());

@@ -959,6 +959,7 @@ impl Rules {
             && rules.carries.is_empty()
             && rules.sows
             && !rules.special.restricts_lift
+            && !rules.special.chooses()
             && !rules.marks.blocks_any();
         rules.plain_ply = !rules.general_lap
             && !rules.relay

@@ -8,6 +8,7 @@
 
 use super::sow::{Claims, LIFTED};
 use crate::format::{SpecialLift, SpecialLost, SpecialStop};
+use crate::model::Player;
 use crate::model::board::MAX_SITES;
 use crate::model::special_hole::SpecialHole;
 
@@ -30,6 +31,18 @@ struct Special {
     /// At most this many seeds before the seed falls, the limit gives way
     /// and the hole is lifted whole (`whole_at_most`).
     placed_whole_at_most: Option<u16>,
+    /// Where its player chooses the hole (`chosen`): which chosen table
+    /// it is of (an index into [`SpecialHoles::chosen`]), and whose hole.
+    chosen: Option<(usize, Player)>,
+}
+
+/// A special hole's table whose holes the players choose (`chosen`).
+#[derive(Debug, Clone)]
+struct ChosenTable {
+    /// The table's name, which a choice is written with (`misoro=b1`).
+    name: String,
+    /// Holes each player chooses.
+    count: u16,
 }
 
 /// What a lap that ends in a special hole without a capture does there.
@@ -67,13 +80,31 @@ pub struct SpecialHoles {
     pub loses: bool,
     /// Some hole limits what a seed placed into it sows (`placed_sows`).
     pub limits_placed: bool,
+    /// The tables whose holes the players choose as a round begins, in
+    /// the file's order (chosen in that order).
+    chosen: Vec<ChosenTable>,
 }
 
 impl SpecialHoles {
     pub(super) fn of(holes: &[SpecialHole]) -> Self {
+        let mut chosen: Vec<ChosenTable> = Vec::new();
+        for s in holes {
+            if let Some(among) = &s.chosen
+                && !chosen.iter().any(|c| c.name == s.name)
+            {
+                chosen.push(ChosenTable {
+                    name: s.name.clone(),
+                    count: among.count,
+                });
+            }
+        }
         let list: Vec<Special> = holes
             .iter()
             .map(|s| Special {
+                chosen: s.chosen.as_ref().and_then(|_| {
+                    let table = chosen.iter().position(|c| c.name == s.name)?;
+                    Some((table, s.player))
+                }),
                 hole: s.hole,
                 lift: s.lift,
                 stop: s.stop,
@@ -99,7 +130,97 @@ impl SpecialHoles {
             loses: list.iter().any(|s| s.lost_when != SpecialLost::Never),
             limits_placed: list.iter().any(|s| s.placed_at_most > 0),
             list,
+            chosen,
         }
+    }
+
+    /// Whether the players choose some special holes as a round begins.
+    #[inline]
+    pub fn chooses(&self) -> bool {
+        !self.chosen.is_empty()
+    }
+
+    /// As a round begins: every hole the players may choose is without the
+    /// status until chosen.
+    pub(super) fn unchosen(&self, claims: &mut Claims) {
+        for s in self.list.iter().filter(|s| s.chosen.is_some()) {
+            if let Some(mark) = claims.get_mut(LIFTED + s.hole as usize) {
+                *mark |= LOST;
+            }
+        }
+    }
+
+    /// How many holes of chosen table `table` `player` has still to choose.
+    fn left_to_choose(&self, claims: &Claims, table: usize, player: Player) -> u16 {
+        let count = self.chosen.get(table).map_or(0, |c| c.count);
+        let held = (self.list.iter())
+            .filter(|s| s.chosen == Some((table, player)))
+            .filter(|s| self.held(claims, s.hole).is_some())
+            .count();
+        count.saturating_sub(held as u16)
+    }
+
+    /// The chosen table whose holes are being chosen: the first with holes
+    /// left to choose.
+    fn choosing(&self, claims: &Claims) -> Option<usize> {
+        (0..self.chosen.len()).find(|&t| {
+            Player::BOTH
+                .into_iter()
+                .any(|p| self.left_to_choose(claims, t, p) > 0)
+        })
+    }
+
+    /// Whether holes are still to be chosen.
+    pub(super) fn choices_pending(&self, claims: &Claims) -> bool {
+        self.chooses() && self.choosing(claims).is_some()
+    }
+
+    /// The holes `player` may choose now: those of the table being chosen
+    /// that are theirs to choose and not chosen yet.
+    pub(super) fn choosable(&self, claims: &Claims, player: Player) -> Vec<u16> {
+        let Some(table) = self.choosing(claims) else {
+            return Vec::new();
+        };
+        if self.left_to_choose(claims, table, player) == 0 {
+            return Vec::new();
+        }
+        (self.list.iter())
+            .filter(|s| s.chosen == Some((table, player)) && self.held(claims, s.hole).is_none())
+            .map(|s| s.hole)
+            .collect()
+    }
+
+    /// `player` chooses `hole`: it takes the status.
+    pub(super) fn choose(&self, claims: &mut Claims, player: Player, hole: u16) {
+        let chosen = self
+            .list
+            .iter()
+            .any(|s| s.hole == hole && s.chosen.is_some_and(|(_, p)| p == player));
+        if chosen && let Some(mark) = claims.get_mut(LIFTED + hole as usize) {
+            *mark &= !LOST;
+        }
+    }
+
+    /// Who chooses after `mover`: the other player while they have holes
+    /// left to choose, else `mover` again; `None` once every hole is
+    /// chosen.
+    pub(super) fn next_chooser(&self, claims: &Claims, mover: Player) -> Option<Player> {
+        let table = self.choosing(claims)?;
+        [mover.other(), mover]
+            .into_iter()
+            .find(|&p| self.left_to_choose(claims, table, p) > 0)
+    }
+
+    /// The name of the chosen table `hole` is chosen for (what a choice of
+    /// it is written with), if it is one a player may choose.
+    pub fn chosen_name(&self, hole: u16) -> Option<&str> {
+        let (table, _) = self.list.iter().find(|s| s.hole == hole)?.chosen?;
+        self.chosen.get(table).map(|c| c.name.as_str())
+    }
+
+    /// Whether `name` is a table whose holes the players choose.
+    pub fn is_chosen_table(&self, name: &str) -> bool {
+        self.chosen.iter().any(|c| c.name == name)
     }
 
     /// Whether the file has any special hole: then the position keeps

@@ -68,7 +68,8 @@ pub use sowing::{
     StoreSowing, TrackSpec, Way, WayChoice,
 };
 pub use special_hole::{
-    PlacedSowsTable, SpecialHoleOwners, SpecialHoleTable, SpecialLift, SpecialLost, SpecialStop,
+    ChosenSpecialHoles, PlacedSowsTable, SpecialHoleOwners, SpecialHoleTable, SpecialLift,
+    SpecialLost, SpecialStop,
 };
 pub use when::{CONDITION_PARTS, HoleWhen, PreviousWhen, WhenTable};
 

@@ -14,8 +14,19 @@ use super::Sp;
 pub struct SpecialHoleTable {
     /// The hole of each player that has the status (`{ south = "e2",
     /// north = "d3" }`); either may be left out. Each must be a hole its
-    /// player owns and sows (O009).
-    pub holes: Sp<SpecialHoleOwners>,
+    /// player owns and sows (O009). Give `holes` or `chosen`, not both.
+    #[serde(default)]
+    pub holes: Option<Sp<SpecialHoleOwners>>,
+    /// Holes the players choose for the status as the game (and each round)
+    /// begins, instead of fixed `holes`: `{ from = "outer", count = 2 }`
+    /// lets each player, in turn from the one who starts, name a hole of
+    /// theirs in `from` until each has chosen `count` (a ply each, written
+    /// with the table's name: `misoro=b1`). Every hole of `from` must be
+    /// one its player owns and sows (O009); O013 where the choice cannot
+    /// be made.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "from": "outer", "count": 2 }]))]
+    pub chosen: Option<Sp<ChosenSpecialHoles>>,
     /// When a move may start from the hole: `always` (default),
     /// `to-capture` (only a move that captures), or `never` (nor is it
     /// lifted as the next hole of a relay, `relay_from = "next"`: the turn
@@ -55,6 +66,20 @@ pub struct SpecialHoleTable {
     #[serde(default)]
     #[schemars(extend("examples" = [{ "at_most": 2, "alone_in": "inner" }, { "at_most": 2, "alone_in": "inner", "whole_at_most": 6 }]))]
     pub placed_sows: Option<Sp<PlacedSowsTable>>,
+}
+
+/// Special holes the players choose as the game begins.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "ChosenSpecialHoles")]
+pub struct ChosenSpecialHoles {
+    /// The holes each player chooses among, seen from the chooser: `own`,
+    /// or a region's name (`[regions.NAME]`).
+    pub from: Sp<super::HoleSetSpec>,
+    /// How many holes each player chooses (default 1).
+    #[serde(default)]
+    #[schemars(extend("default" = 1, "minimum" = 1))]
+    pub count: Option<Sp<u32>>,
 }
 
 /// How many seeds a seed placed into a special hole sows on, and when.

@@ -76,7 +76,7 @@ struct Pieces {
     opening: Option<f::Opening>,
     placement: Option<f::PlacementTable>,
     /// The tables of `[holes]`, each read on its own.
-    special_holes: Vec<(String, f::SpecialHoleTable)>,
+    special_holes: Vec<(String, Range<usize>, f::SpecialHoleTable)>,
     /// The tables of `[marks]`, each read on its own, with its name's span.
     marks: Vec<(String, Range<usize>, f::MarkTable)>,
     deferred: Option<(Range<usize>, f::DeferredCapturesTable)>,
@@ -206,8 +206,7 @@ fn read_pieces(
             }
             "holes" => {
                 let what = ("special holes", "hole", "`holes = { south, north }`");
-                let tables = read_named("holes", value, broken, diags, what);
-                p.special_holes = tables.into_iter().map(|(n, _, t)| (n, t)).collect();
+                p.special_holes = read_named("holes", value, broken, diags, what);
             }
             "marks" => {
                 p.marks = read_named("marks", value, broken, diags, ("marks", "mark", "`set`"))
@@ -489,7 +488,7 @@ fn lower_root(
         special_stops: p
             .special_holes
             .iter()
-            .filter_map(|(name, t)| {
+            .filter_map(|(name, _, t)| {
                 let stop = t
                     .stop
                     .as_ref()
@@ -814,9 +813,19 @@ impl Lower<'_, '_> {
             &tracks,
             self.diags,
         );
-        let special_holes = special_hole::lower(&board, &regions, &p.special_holes, |item, why| {
-            self.bad_hole(&board, item, why)
-        });
+        let chosen_from: Vec<Option<HoleSet>> = (p.special_holes.iter())
+            .map(|(_, _, t)| t.chosen.as_ref())
+            .map(|c| c.and_then(|c| self.hole_set(&c.value.from, &regions)))
+            .collect();
+        let mut found = Vec::new();
+        let special_holes = special_hole::lower(
+            (&board, &regions, &owner),
+            &p.special_holes,
+            &chosen_from,
+            &mut found,
+            |item, why| self.bad_hole(&board, item, why),
+        );
+        self.diags.extend(found);
         special_hole::check(&board, &special_holes, &owner, &tracks, self.diags);
         let marks = super::mark::lower(&p.marks, self.diags);
         let deferred = p.deferred.as_ref().and_then(|(span, table)| {

@@ -556,17 +556,28 @@ impl Variant {
                 _ => false,
             };
         }
-        let owner = owner.get(site as usize).copied().flatten();
-        match set {
-            HoleSet::OWN => owner == Some(mover),
-            HoleSet::OPPONENT => owner == Some(mover.other()),
-            HoleSet::ANY => true,
-            HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE => false,
-            HoleSet::Region(r) => self
-                .regions
-                .get(r)
-                .is_some_and(|region| region.holes[mover.index()].contains(&site)),
-        }
+        hole_in_set(&self.regions, owner, set, mover, site)
+    }
+}
+
+/// Whether hole `site` (not a store) is in `set` for `mover`, where
+/// `owner` says who owns each hole and `regions` are the file's.
+pub(crate) fn hole_in_set(
+    regions: &[Region],
+    owner: &[Option<Player>],
+    set: HoleSet,
+    mover: Player,
+    site: u16,
+) -> bool {
+    let owner = owner.get(site as usize).copied().flatten();
+    match set {
+        HoleSet::OWN => owner == Some(mover),
+        HoleSet::OPPONENT => owner == Some(mover.other()),
+        HoleSet::ANY => true,
+        HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE => false,
+        HoleSet::Region(r) => regions
+            .get(r)
+            .is_some_and(|region| region.holes[mover.index()].contains(&site)),
     }
 }
 

@@ -6,7 +6,8 @@
 
 use std::ops::Range;
 
-use super::{Board, Player, Region, Variant};
+use super::{Board, HoleSet, Player, Region, Variant};
+use crate::codes::special_hole_choice::CODE as CHOICE;
 use crate::codes::special_hole_misplaced::CODE;
 use crate::diagnostic::Diagnostic;
 use crate::format::{self as f, SpecialLift, SpecialLost, SpecialStop};
@@ -30,6 +31,18 @@ pub struct SpecialHole {
     pub lost_when: SpecialLost,
     /// How many seeds a seed placed into it sows on, and when.
     pub placed_sows: Option<PlacedSows>,
+    /// Where its player chooses the hole (`chosen`): it is one of the
+    /// holes they choose among, with the status only once chosen.
+    pub chosen: Option<ChosenAmong>,
+}
+
+/// `chosen` of a special hole: how many holes its player chooses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChosenAmong {
+    /// Holes each player chooses.
+    pub count: u16,
+    /// Where `chosen` is written.
+    pub span: Range<usize>,
 }
 
 /// `placed_sows` of a special hole, resolved for one player.
@@ -61,39 +74,121 @@ pub struct AloneIn {
 }
 
 /// Resolves every `[holes.NAME]` table: one entry per player's hole that
-/// names a hole of the board (bad names reported through `report`).
+/// names a hole of the board (bad names reported through `report`), or,
+/// where the players choose (`chosen`, its set resolved in `chosen_from`),
+/// one per hole each may choose (O013 where the table cannot be played).
 pub(super) fn lower(
-    board: &Board,
-    regions: &[Region],
-    tables: &[(String, f::SpecialHoleTable)],
+    at: (&Board, &[Region], &[Option<Player>]),
+    tables: &[(String, Range<usize>, f::SpecialHoleTable)],
+    chosen_from: &[Option<HoleSet>],
+    diags: &mut Vec<Diagnostic>,
     mut report: impl FnMut(&f::Sp<String>, String),
 ) -> Vec<SpecialHole> {
-    let mut out = Vec::new();
-    for (name, table) in tables {
-        let holes = &table.holes.value;
-        for (player, named) in [(Player::South, &holes.south), (Player::North, &holes.north)] {
-            let Some(named) = named else { continue };
-            let Some(hole) = board.parse_hole(&named.value) else {
-                report(named, format!("`{}` is no hole of this board", named.value));
-                continue;
-            };
-            out.push(SpecialHole {
-                name: name.clone(),
-                player,
-                hole,
-                span: named.span.clone(),
-                lift: table.lift.as_ref().map(|l| l.value).unwrap_or_default(),
-                stop: table.stop.as_ref().map(|s| s.value).unwrap_or_default(),
-                lost_when: table
-                    .lost_when
-                    .as_ref()
-                    .map(|l| l.value)
-                    .unwrap_or_default(),
-                placed_sows: table
-                    .placed_sows
-                    .as_ref()
-                    .map(|p| placed_sows(p, regions, player)),
-            });
+    let (board, regions, owner) = at;
+    let mut out: Vec<SpecialHole> = Vec::new();
+    for (i, (name, span, table)) in tables.iter().enumerate() {
+        let entry = |player, hole, span: &Range<usize>, chosen| SpecialHole {
+            name: name.clone(),
+            player,
+            hole,
+            span: span.clone(),
+            lift: table.lift.as_ref().map(|l| l.value).unwrap_or_default(),
+            stop: table.stop.as_ref().map(|s| s.value).unwrap_or_default(),
+            lost_when: (table.lost_when.as_ref())
+                .map(|l| l.value)
+                .unwrap_or_default(),
+            placed_sows: (table.placed_sows.as_ref()).map(|p| placed_sows(p, regions, player)),
+            chosen,
+        };
+        match (&table.holes, &table.chosen) {
+            (Some(holes), None) => {
+                let holes = &holes.value;
+                for (player, named) in
+                    [(Player::South, &holes.south), (Player::North, &holes.north)]
+                {
+                    let Some(named) = named else { continue };
+                    let Some(hole) = board.parse_hole(&named.value) else {
+                        report(named, format!("`{}` is no hole of this board", named.value));
+                        continue;
+                    };
+                    out.push(entry(player, hole, &named.span, None));
+                }
+            }
+            (None, Some(chosen)) => {
+                let Some(set) = chosen_from.get(i).copied().flatten() else {
+                    continue;
+                };
+                let count = chosen.value.count.as_ref().map_or(1, |c| c.value);
+                let among = ChosenAmong {
+                    count: u16::try_from(count).unwrap_or(u16::MAX),
+                    span: chosen.span.clone(),
+                };
+                let placed = table.placed_sows.is_some();
+                let candidates: [Vec<u16>; 2] = Player::BOTH.map(|p| {
+                    (0..board.holes() as u16)
+                        .filter(|&h| super::hole_in_set(regions, owner, set, p, h))
+                        .collect()
+                });
+                let taken = |h: &u16| out.iter().any(|s| s.chosen.is_some() && s.hole == *h);
+                let why = if placed {
+                    Some("a hole the players choose cannot limit what a placed seed sows on".into())
+                } else if count == 0 {
+                    Some(format!("`{name}` has each player choose no hole"))
+                } else if let Some(p) = Player::BOTH
+                    .into_iter()
+                    .find(|p| candidates[p.index()].len() < count as usize)
+                {
+                    Some(format!(
+                        "{} has {} hole{} of `from` to choose `{name}` among, fewer than \
+                         `count = {count}`",
+                        p.name(),
+                        candidates[p.index()].len(),
+                        if candidates[p.index()].len() == 1 {
+                            ""
+                        } else {
+                            "s"
+                        }
+                    ))
+                } else if let Some(h) = candidates.iter().flatten().find(|h| taken(h)) {
+                    Some(format!(
+                        "{} may be chosen for two special holes' status; which one a choice \
+                         of it makes would be unknown",
+                        board.site_name(*h)
+                    ))
+                } else {
+                    None
+                };
+                if let Some(why) = why {
+                    diags.push(
+                        Diagnostic::new(&CHOICE, chosen.span.clone(), why).with_help(
+                            "let `from` hold at least `count` holes of each player, none of \
+                             another chosen table's, and drop `placed_sows`",
+                        ),
+                    );
+                    continue;
+                }
+                for p in Player::BOTH {
+                    for &h in &candidates[p.index()] {
+                        out.push(entry(p, h, &chosen.span, Some(among.clone())));
+                    }
+                }
+            }
+            (Some(holes), Some(_)) => diags.push(
+                Diagnostic::new(
+                    &CHOICE,
+                    holes.span.clone(),
+                    format!("`{name}` names its holes and has them chosen too"),
+                )
+                .with_help("keep `holes` (fixed holes) or `chosen` (holes the players choose)"),
+            ),
+            (None, None) => diags.push(
+                Diagnostic::new(
+                    &crate::codes::missing_key::CODE,
+                    span.clone(),
+                    format!("`[holes.{name}]` names no hole"),
+                )
+                .with_help("add `holes = { south = …, north = … }`, or `chosen = { from = … }`"),
+            ),
         }
     }
     out
@@ -234,10 +329,31 @@ pub fn describe(holes: &[&SpecialHole], board: &Board) -> String {
     let Some(first) = holes.first() else {
         return String::new();
     };
-    let whose: Vec<String> = holes
-        .iter()
-        .map(|s| format!("{} ({})", board.site_name(s.hole), s.player.name()))
-        .collect();
+    let whose = match &first.chosen {
+        None => holes
+            .iter()
+            .map(|s| format!("{} ({})", board.site_name(s.hole), s.player.name()))
+            .collect::<Vec<_>>()
+            .join(", "),
+        Some(among) => {
+            let of = |p: Player| {
+                let names: Vec<String> = (holes.iter())
+                    .filter(|s| s.player == p)
+                    .map(|s| board.site_name(s.hole))
+                    .collect();
+                format!("{} among {}", p.name(), names.join(", "))
+            };
+            format!(
+                "{} hole{} each player chooses as the game (and each round) begins, a ply \
+                 each in turn from the player who starts, written `{}=` and the hole: {}; {}",
+                among.count,
+                if among.count == 1 { "" } else { "s" },
+                first.name,
+                of(Player::South),
+                of(Player::North)
+            )
+        }
+    };
     let lift = match first.lift {
         SpecialLift::Always => "A move may start from it as from any hole.",
         SpecialLift::ToCapture => "A move may start from it only if the move captures.",
@@ -284,8 +400,7 @@ pub fn describe(holes: &[&SpecialHole], board: &Board) -> String {
         )
     });
     format!(
-        "**Special hole `{}`**: {}. While it keeps its status, these hold. {lift} {stop} {lost}{placed}",
+        "**Special hole `{}`**: {whose}. While it keeps its status, these hold. {lift} {stop} {lost}{placed}",
         first.name,
-        whose.join(", ")
     )
 }

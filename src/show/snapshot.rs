@@ -91,6 +91,10 @@ pub struct Snapshot {
     /// (the pie rule; left out when not).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub may_swap: bool,
+    /// The special hole the player to move chooses a hole for, as the game
+    /// or round begins (`[holes.NAME] chosen`; left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chooses: Option<String>,
     /// Where the next ply lays the board out in a set opening: the plies
     /// that choose each layout (`opening=NAME`; left out otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -266,9 +270,14 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         ),
         gather_next: game.phase == Phase::Gather && game.outcome.is_none(),
         may_swap: game.outcome.is_none() && game.legal_moves().iter().any(|m| m.is_swap()),
+        chooses: (game.legal_moves().first())
+            .filter(|m| m.is_hole_choice() && game.outcome.is_none())
+            .and_then(|m| rules.special.chosen_name(m.hole()))
+            .map(str::to_string),
         relay_waiting: match game.phase {
             Phase::Opening { waiting } => waiting.map(|h| board.site_name(h)),
             Phase::Gather
+            | Phase::ChooseHoles { .. }
             | Phase::Set
             | Phase::ChooseWay
             | Phase::Main

@@ -14,6 +14,7 @@ mod cannot_fill;
 mod captures_made;
 mod carry;
 mod chain_links;
+mod chosen_holes;
 mod chosen_once;
 mod chosen_takes;
 mod claim_pairs;

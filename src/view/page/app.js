@@ -75,6 +75,9 @@ function describe(position) {
     const n = position.takes_left;
     return `${cap(position.to_move)} chooses ${n === 1 ? "a hole" : `${n} holes`} to take (click one)${told}`;
   }
+  if (position.chooses) {
+    return `${cap(position.to_move)} chooses a hole for ${position.chooses} (click one)${told}`;
+  }
   if (position.may_swap) {
     return `${cap(position.to_move)} to move, or to swap sides (the pie rule: click swap)${told}`;
   }
