@@ -1712,3 +1712,59 @@ fn kpo_golden_game() {
 fn wore_golden_game() {
     replay("wore", "wore");
 }
+
+// Isolo (the Sukuma of Tanzania), traced by its own reference
+// (tests/golden/ref_isolo.py): the opening sowing as each player's first
+// ply, forced from the rightmost inner hole, relaying seven times and its
+// final counter turned aside from the rightmost outer hole (17) into the
+// second inner hole from the right (South's g2, ply 1; North's b3, ply 2);
+// the initial phase's sowings passing over the mover's two rightmost holes
+// (South's plies 3 to 13), relays and counters sown back included (a
+// relay of North's from c4 past a4 and a3 into b3, ply 6); captures of the
+// two holes across an occupied inner hole sown back from the lap's hole,
+// the first into the hole after it, their last counter capturing again
+// (ply 3: four captures in one turn, two of them of the outer hole alone)
+// or relaying on (plies 3, 13, 21); North's rightmost outer hole lifted in
+// its initial phase (ply 6), its 17 sown passing over a4 and a3, which ends
+// North's initial phase while South stays in theirs until lifting h1 at ply
+// 13; South's column h out of play to North while South is in the initial
+// phase (North's last counter in h3 across h1's 17 takes nothing and
+// relays, ply 6), and North's column a taken by South once North has left
+// it (a3 and a4 at a2, ply 13); South's rightmost holes sown into and
+// capturing once in play (h1 and h2, plies 15, 21); and the end when North,
+// to move, has no counter left (ply 21): South wins.
+#[test]
+fn isolo_golden_game() {
+    let (got, _) = replay_keys("isolo", "isolo", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "south");
+}
+
+// Chungcajon, traced by its own reference (tests/golden/ref_chungcajon.py):
+// clockwise relay sowing through the mover's own store only, and nothing
+// ever captured; relays of up to seventy laps (ply 19, with a lap of
+// twenty-two from e2); laps of fifteen or more round the whole path (plies
+// 4, 6, 10, 11, 16, 19), at ply 4 one of fifteen from a relay's lifted hole
+// back into that emptied hole, ending the turn; a last counter in the
+// move's own emptied starting hole ending it (1, 5); a last counter in an
+// empty hole of the mover's own row ending it, the counters across left
+// where they are (34 plies, 21 of them with counters across: 1, 4, 5, 7,
+// 10, 11, ...; seventeen across at ply 15); an empty hole of the
+// opponent's row ending it (8, 9, 14, 17, 27 and 7 more); a last counter
+// in the mover's store ending it, no move again (2, 3, 12, 16 and 17 more;
+// 63's after three laps); North emptying its own row into its store (62)
+// and passing (after 63 to 66); the end when every counter is stored,
+// South 52, North 46 (ply 67).
+#[test]
+fn chungcajon_golden_game() {
+    let (got, _) = replay_keys(
+        "chungcajon",
+        "chungcajon",
+        &[
+            "ply", "move", "player", "holes", "stores", "to_move", "passed",
+        ],
+    );
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], serde_json::json!([52, 46]));
+}
