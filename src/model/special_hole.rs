@@ -149,14 +149,15 @@ pub(super) fn lower(
                             "s"
                         }
                     ))
-                } else if let Some(h) = candidates.iter().flatten().find(|h| taken(h)) {
-                    Some(format!(
-                        "{} may be chosen for two special holes' status; which one a choice \
-                         of it makes would be unknown",
-                        board.site_name(*h)
-                    ))
                 } else {
-                    None
+                    let shared = candidates.iter().flatten().find(|h| taken(h));
+                    shared.map(|h| {
+                        format!(
+                            "{} may be chosen for two special holes' status; which one a \
+                             choice of it makes would be unknown",
+                            board.site_name(*h)
+                        )
+                    })
                 };
                 if let Some(why) = why {
                     diags.push(

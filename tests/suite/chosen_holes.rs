@@ -97,6 +97,9 @@ fn o013_where_the_choice_cannot_be_made() {
     assert_eq!(static_codes("chosen-neither", &neither), ["S004"]);
     let theirs = game("chosen = { from = \"opponent\" }");
     assert!(static_codes("chosen-theirs", &theirs).contains(&"O009".to_string()));
+    // A hole of two chosen tables: which a choice of it makes is unknown.
+    let two = game("chosen = { from = \"ends\" }") + "[holes.other]\nchosen = { from = \"own\" }\n";
+    assert_eq!(static_codes("chosen-two-tables", &two), ["O013"]);
     let fine = game("chosen = { from = \"ends\", count = 2 }");
     assert!(static_codes("chosen-fine", &fine).is_empty());
 }
