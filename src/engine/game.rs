@@ -1205,12 +1205,14 @@ impl<'r> Game<'r> {
     /// next placer, or the phase after the placements.
     fn end_placement(&mut self, mut ply: Ply, left: [u16; 2]) -> Ply {
         let mover = ply.mover;
-        // A placement is a ply of its player's phase like any other (what
-        // `lost` reads leaves the hands out).
-        if self.round_base.phased {
+        let sows = self.rules.placement.as_ref().is_some_and(|p| p.sows);
+        // A placement whose seed is sown is a ply of its player's phase
+        // like any other (what `lost` reads leaves the hands out); one
+        // whose seeds stay is a step of the layout, neither a turn of the
+        // phase nor a board its events judge, half laid out.
+        if self.round_base.phased && sows {
             self.end_phase_after_placing(&ply, left);
         }
-        let sows = self.rules.placement.as_ref().is_some_and(|p| p.sows);
         let order = self
             .rules
             .placement

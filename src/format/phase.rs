@@ -27,7 +27,10 @@ pub struct PhaseTable {
     /// (of either player, for `both`), and for `stuck` when its player is
     /// to move: every key given must hold. The next phase in the file then
     /// begins, for good. A phase with no `until` lasts the rest of the
-    /// game, so it comes last.
+    /// game, so it comes last. A `[placement]` ply whose seeds stay where
+    /// they are put is a step of the layout, not a ply of the phase: it is
+    /// no turn of it, and the half-laid board is not judged (a placed seed
+    /// that is sown, `then = "sow"`, makes a ply like any other).
     #[serde(default)]
     #[schemars(extend("examples" = [{ "turns": 1 }, { "stuck": true }, { "lost": { "min": 2 } }]))]
     pub until: Option<Sp<PhaseEndTable>>,

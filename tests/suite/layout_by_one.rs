@@ -212,3 +212,42 @@ fn placements_that_stay_play_no_part_in_phases() {
         );
     }
 }
+
+#[test]
+fn a_layout_half_done_neither_ends_a_phase_nor_counts_as_its_turns() {
+    // A phase that ends once six seeds or fewer are on the board must wait
+    // for the board laid out, not end at the first placement (here it
+    // never ends: eight are laid out). And a phase of one turn is the
+    // first sowing turn, not a placement.
+    let phases = "[[phases]]\nname = \"first\"\n\
+                  until = { on_board = { max = 6 } }\n\
+                  [[phases]]\nname = \"one-turn\"\nuntil = { turns = 1 }\n\
+                  [[phases]]\nname = \"later\"\n";
+    let text = |hand| {
+        game(hand, "opposite", phases).replace(
+            "order = \"first-alone\"\npairs = \"opposite\"",
+            "order = \"alternate\"",
+        )
+    };
+    let dir = TempDir::new("layout-half-done");
+    let file = dir.write("eight.sow.toml", text(4));
+    let played = play_json(&file, "a1* a2* b1* b2* c1* c2* a1* a2*");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    for snap in &played.snaps {
+        assert_eq!(
+            snap["phases"],
+            json!({ "south": "first", "north": "first" })
+        );
+    }
+    // Six laid out: the phase ends after South's first sowing, and the
+    // one-turn phase then lasts South's next turn, not counting the
+    // placements before.
+    let file = dir.write("six.sow.toml", text(3));
+    let played = play_json(&file, "a1* a2* b1* b2* c1* c2* a1 a2 c1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let s = &played.snaps;
+    assert_eq!(s[6]["phases"], json!({ "south": "first", "north": "first" }));
+    assert_eq!(s[7]["phases"]["south"], "one-turn");
+    assert_eq!(s[8]["phases"]["south"], "one-turn");
+    assert_eq!(s[9]["phases"]["south"], "later");
+}
