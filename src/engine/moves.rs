@@ -116,10 +116,11 @@ impl Move {
     }
 
     /// Whether it is the move that chooses the way for the game (a
-    /// carry's `CHOOSES` bit is its index).
+    /// carry's `CHOOSES` bit is its index; the swap and a choice of hole
+    /// carry it beside `GATHER`).
     #[inline]
     pub fn chooses_way(self) -> bool {
-        self.0 & (CHOOSES | STOP) == CHOOSES
+        self.0 & (CHOOSES | STOP | GATHER) == CHOOSES
     }
 
     /// Carry `index` (`[[moves.carry]]`) from `hole` by `mover`.

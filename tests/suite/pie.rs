@@ -45,6 +45,8 @@ fn the_second_player_may_swap_in_their_first_turn() {
     assert_eq!(row("2"), [6, 6, 6, 1, 0, 4]);
     assert_eq!(after["stores"], json!({"south": 0, "north": 1}));
     assert_eq!(after["may_swap"], Value::Null);
+    // A swap chooses no way (Kalah has none to choose).
+    assert_eq!(after["chose_way"], Value::Null);
     // `sow play`'s words.
     let dir = TempDir::new("pie-words");
     let file = dir.write("pie.sow.toml", &text);
