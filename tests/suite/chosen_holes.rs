@@ -34,7 +34,10 @@ fn each_player_chooses_in_turn_and_the_starter_then_moves() {
     assert_eq!(s[1]["move"], "rest=c1");
     assert_eq!(s[1]["special"], json!({ "c1": "rest" }));
     assert_eq!(s[1]["to_move"], "north");
-    assert!(s[1].get("chose_way").is_none(), "a choice of hole chooses no way");
+    assert!(
+        s[1].get("chose_way").is_none(),
+        "a choice of hole chooses no way"
+    );
     assert_eq!(s[2]["special"], json!({ "b2": "rest", "c1": "rest" }));
     assert!(s[2].get("chooses").is_none());
     assert_eq!(s[2]["to_move"], "south");

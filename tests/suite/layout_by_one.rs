@@ -246,7 +246,10 @@ fn a_layout_half_done_neither_ends_a_phase_nor_counts_as_its_turns() {
     let played = play_json(&file, "a1* a2* b1* b2* c1* c2* a1 a2 c1");
     assert_eq!(played.code, Some(0), "{}", played.stderr);
     let s = &played.snaps;
-    assert_eq!(s[6]["phases"], json!({ "south": "first", "north": "first" }));
+    assert_eq!(
+        s[6]["phases"],
+        json!({ "south": "first", "north": "first" })
+    );
     assert_eq!(s[7]["phases"]["south"], "one-turn");
     assert_eq!(s[8]["phases"]["south"], "one-turn");
     assert_eq!(s[9]["phases"]["south"], "later");
