@@ -1315,7 +1315,7 @@ impl<'r> Game<'r> {
     fn begin_takes(&mut self, ply: Ply, sowing: Sowing, stores_before: [u32; 2]) -> Ply {
         let rule = sowing.chosen - 1;
         self.phase = Phase::Take {
-            left: self.chosen_holes(rule).map_or(0, |(n, _)| *n),
+            left: self.chosen_holes(rule).map_or(0, |c| c.holes),
             rule,
             again: sowing.end == SowEnd::MoveAgain,
         };
@@ -1337,9 +1337,8 @@ impl<'r> Game<'r> {
         ply
     }
 
-    /// How many holes rule `rule` lets the mover choose, and for each
-    /// player the holes that may be chosen (`capture_chosen`).
-    fn chosen_holes(&self, rule: u8) -> Option<&(u8, [Vec<bool>; 2])> {
+    /// The holes rule `rule` lets the mover choose (`capture_chosen`).
+    fn chosen_holes(&self, rule: u8) -> Option<&super::landing::ChosenTakes> {
         self.rules
             .landing
             .get(usize::from(rule))
@@ -1353,7 +1352,7 @@ impl<'r> Game<'r> {
         let Phase::Take { left, rule, .. } = self.phase else {
             return list;
         };
-        let Some((_, from)) = self.chosen_holes(rule) else {
+        let Some(chosen) = self.chosen_holes(rule) else {
             return list;
         };
         if left == 0 {
@@ -1361,7 +1360,11 @@ impl<'r> Game<'r> {
         }
         let mover = self.to_move.index();
         for hole in 0..self.rules.holes as u16 {
-            let may = from[mover].get(usize::from(hole)).copied().unwrap_or(false);
+            let may = chosen.from[mover]
+                .get(usize::from(hole))
+                .copied()
+                .unwrap_or(false)
+                && !(chosen.except_special && self.keeps_status(hole));
             if may && self.counts[usize::from(hole)] > 0 {
                 list.push(Move::take(hole));
             }

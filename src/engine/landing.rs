@@ -28,9 +28,8 @@ pub struct CompiledRule {
     /// For each player, the holes taken whatever they hold
     /// (`capture_every`).
     pub capture_every: Option<[Vec<bool>; 2]>,
-    /// How many holes the mover then chooses and takes, and for each
-    /// player the holes that may be chosen (`capture_chosen`).
-    pub chosen: Option<(u8, [Vec<bool>; 2])>,
+    /// The holes the mover then chooses and takes (`capture_chosen`).
+    pub chosen: Option<ChosenTakes>,
     /// Whether it takes the seeds still in hand, ending the sowing
     /// (`capture_hand`, on a rule of every seed).
     pub takes_hand: bool,
@@ -196,10 +195,11 @@ impl CompiledRule {
             capture_every: r.capture.every.map(|set| site_masks(variant, set)),
             takes_hand: r.capture.hand.is_some() && r.on == Trigger::EverySeed,
             in_phase: r.when.phase.holds_in(variant.in_phase),
-            chosen: r
-                .capture
-                .chosen
-                .map(|c| (c.holes, site_masks(variant, c.from))),
+            chosen: (r.capture.chosen.as_ref()).map(|c| ChosenTakes {
+                holes: c.holes,
+                from: site_masks(variant, c.from),
+                except_special: c.except_special.is_some(),
+            }),
             chain_hole,
             chain_count,
             chain_take,
@@ -268,4 +268,16 @@ pub(super) fn rule_bits(landing: &[CompiledRule], pick: impl Fn(&CompiledRule) -
         .take(64)
         .filter(|(_, r)| pick(r))
         .fold(0u64, |bits, (i, _)| bits | 1 << i)
+}
+
+/// The holes a rule lets the mover choose and take (`capture_chosen`),
+/// compiled.
+#[derive(Debug, Clone)]
+pub struct ChosenTakes {
+    /// How many.
+    pub holes: u8,
+    /// For each player, whether each hole may be chosen.
+    pub from: [Vec<bool>; 2],
+    /// Whether a hole that keeps a special status may not be chosen.
+    pub except_special: bool,
 }

@@ -172,6 +172,12 @@ pub struct ChosenCaptureSpec {
     #[serde(default)]
     #[schemars(extend("default" = "opponent", "examples" = ["opponent", "any"]))]
     pub from: Option<HoleSetSpec>,
+    /// Whether a hole that keeps a special status (`[holes.NAME]`) may not
+    /// be chosen (default `false`): "any hole of the opponent's but their
+    /// misoro", where the misoro are chosen or lose their status.
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub except_special: Option<Sp<bool>>,
 }
 
 /// The keys of a landing rule by the part of a rule each is, in the

@@ -30,6 +30,33 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     points_without_target(model, out);
     sown_where_a_seed_fell(model, out);
     hand_where_none_is_held(model, out);
+    except_special_without_special_holes(model, out);
+}
+
+/// `except_special` of `capture_chosen` in a file with no special holes:
+/// every hole may be chosen anyway.
+fn except_special_without_special_holes(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    if model.has_special_holes || model.unread("holes", &[]) {
+        return;
+    }
+    for rule in &model.landing {
+        let Some(at) = (rule.capture.chosen.as_ref()).and_then(|c| c.except_special.as_ref())
+        else {
+            continue;
+        };
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                at.clone(),
+                format!(
+                    "`except_special` has no effect in rule `{}`: the file has no special holes \
+                     (`[holes.NAME]`), so every hole of `from` may be chosen",
+                    rule.name
+                ),
+            )
+            .with_help("add the `[holes.NAME]` table the rule means, or remove `except_special`"),
+        );
+    }
 }
 
 /// `capture_hand` in a rule tried where a lap's last seed has fallen or

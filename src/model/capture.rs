@@ -41,12 +41,15 @@ pub struct Capture {
 
 /// Holes a rule lets the mover choose and take, once the turn's sowing is
 /// over: each choice a ply of the mover's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChosenHoles {
     /// How many (1 to `MAX_CHOSEN_HOLES`).
     pub holes: u8,
     /// Which holes may be chosen, seen from the mover.
     pub from: HoleSet,
+    /// Where `except_special = true` is written: holes that keep a special
+    /// status may not be chosen.
+    pub except_special: Option<Range<usize>>,
 }
 
 impl ChosenHoles {
@@ -79,6 +82,9 @@ impl ChosenHoles {
         Some(ChosenHoles {
             holes: u8::try_from(holes).unwrap_or(u8::MAX),
             from,
+            except_special: (spec.value.except_special.as_ref())
+                .filter(|e| e.value)
+                .map(|e| e.span.clone()),
         })
     }
 
@@ -90,9 +96,13 @@ impl ChosenHoles {
             n => format!("{n} holes"),
         };
         format!(
-            "{holes} with seeds of the mover's choosing, {}{}",
+            "{holes} with seeds of the mover's choosing, {}{}{}",
             if self.holes == 1 { "" } else { "each " },
-            super::hole_set::describe(regions, Some(self.from))
+            super::hole_set::describe(regions, Some(self.from)),
+            match self.except_special {
+                Some(_) => " that keeps no special status",
+                None => "",
+            }
         )
     }
 }

@@ -485,6 +485,7 @@ fn lower_root(
         stuck_draw_unread: None,
         points_without_target: None,
         refill_from_store: None,
+        has_special_holes: !p.special_holes.is_empty(),
         special_stops: p
             .special_holes
             .iter()

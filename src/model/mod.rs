@@ -666,6 +666,8 @@ pub struct Lowered {
     /// Each `[holes.NAME]` whose `stop` is not `never`: the table's name
     /// and where `stop` is written.
     pub special_stops: Vec<(String, Range<usize>)>,
+    /// Whether the file names any `[holes.NAME]` table.
+    pub has_special_holes: bool,
     /// The kinds of `[pieces]`.
     pub pieces: Vec<PieceKind>,
     /// Where `[match]` is, when the file plays a match.

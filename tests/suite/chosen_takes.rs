@@ -3,7 +3,7 @@
 //! the set that hold seeds; then the turn goes on as its sowing left it.
 //! Worked by hand on a 2×4 board.
 
-use crate::support::sow::play_json;
+use crate::support::sow::{play_json, static_codes};
 use crate::support::temp::TempDir;
 
 /// Two rows of four, anticlockwise, stores off the path: a last seed in
@@ -102,4 +102,43 @@ fn hover_tells_the_chosen_holes_in_words() {
     let words = "then, once the sowing is over, 2 holes with seeds of the mover's choosing, \
                  each one of the opponent's holes";
     assert!(hover.markdown.contains(words), "{}", hover.markdown);
+}
+
+#[test]
+fn a_hole_keeping_a_special_status_is_no_choice_where_the_rule_says_so() {
+    // b2 is North's special hole: with `except_special`, South may take
+    // only a2 once c1's seed has taken d2; without it, b2 too.
+    let special = "[holes.rest]\nholes = { north = \"b2\" }\n";
+    let text = |except: &str| {
+        game(
+            "c1 = 1, a2 = 2, b2 = 3, d2 = 1",
+            &format!("{{ holes = 1{except} }}"),
+            special,
+        )
+    };
+    let dir = TempDir::new("chosen-except-special");
+    let file = dir.write("except.sow.toml", text(", except_special = true"));
+    let refused = play_json(&file, "c1 b2x");
+    assert_ne!(refused.code, Some(0));
+    assert!(
+        refused.stderr.contains("legal moves: a2x"),
+        "{}",
+        refused.stderr
+    );
+    let played = play_json(&file, "c1 a2x");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let file = dir.write("plain.sow.toml", text(""));
+    let played = play_json(&file, "c1 b2x");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    // With no special hole in the file the key does nothing: S007.
+    let bare = game(
+        "c1 = 1, a2 = 2, b2 = 3, d2 = 1",
+        "{ holes = 1, except_special = true }",
+        "",
+    );
+    assert!(static_codes("chosen-except-bare", &bare).contains(&"S007".to_string()));
+    assert!(
+        !static_codes("chosen-except-fine", &text(", except_special = true"))
+            .contains(&"S007".to_string())
+    );
 }
