@@ -6,7 +6,9 @@
 use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::rules::{CountTable, site_masks};
 use super::when::{CompiledPrevious, CompiledWhen};
-use crate::model::{Capture, CaptureTo, Claim, LandingRule, SowBack, SownFrom, Trigger, Variant};
+use crate::model::{
+    Capture, CaptureTo, Claim, LandingRule, Player, SowBack, SownFrom, Trigger, Variant,
+};
 
 /// A landing rule in table form.
 #[derive(Debug, Clone)]
@@ -57,6 +59,9 @@ pub struct CompiledRule {
     /// Whether the rule has a condition on marks or makes a claim, whose
     /// limits are checked before it fires: checked apart.
     pub claims_related: bool,
+    /// The mark bits it puts on the hole where it fires, by mover (`mark`;
+    /// 0 for none).
+    pub mark_bits: [u8; 2],
     /// Whether the rule looks at every seed but a lap's last.
     pub every_seed: bool,
     /// Which seeds or holes it looks at.
@@ -204,6 +209,10 @@ impl CompiledRule {
             chain_count,
             chain_take,
             claims_related: when.marks || r.claim.any(),
+            mark_bits: (r.mark.as_ref())
+                .and_then(|(name, _)| variant.marks.iter().position(|k| &k.name == name))
+                .filter(|&k| k < crate::format::MAX_MARKS)
+                .map_or([0; 2], |k| Player::BOTH.map(|p| super::mark::bit(k, p))),
             when,
             capture: r.capture.clone(),
             targets: r

@@ -43,6 +43,8 @@ pub struct HoleMarks {
     one_turn: u8,
     /// The bits that keep each player from moving from a hole.
     blocks: [u8; 2],
+    /// The bits landing rules put (`set = "rule"`, a rule's `mark`).
+    by_rule: [u8; 2],
 }
 
 impl HoleMarks {
@@ -56,6 +58,7 @@ impl HoleMarks {
                 match mark.set {
                     MarkSet::MoveStart => out.on_move_start[p.index()] |= own,
                     MarkSet::SownInto => out.on_sown[p.index()] |= own,
+                    MarkSet::Rule => out.by_rule[p.index()] |= own,
                 }
                 out.clear_sown[p.index()] |= match mark.clear {
                     MarkClear::Never | MarkClear::NextTurn => 0,
@@ -78,7 +81,7 @@ impl HoleMarks {
     /// Whether the file has any mark.
     #[inline]
     pub fn any(&self) -> bool {
-        self.on_move_start != [0; 2] || self.on_sown != [0; 2]
+        self.on_move_start != [0; 2] || self.on_sown != [0; 2] || self.by_rule != [0; 2]
     }
 
     /// Whether a mark is set or cleared by the holes a sowing drops seeds
@@ -121,6 +124,14 @@ impl HoleMarks {
     /// Whether some mark lasts one turn (`next-turn`).
     pub fn lasts_a_turn(&self) -> bool {
         self.one_turn != 0
+    }
+
+    /// Puts `bits` (a landing rule's mark, of the mover) on `hole`.
+    #[inline]
+    pub(super) fn put(claims: &mut Claims, hole: u16, bits: u8) {
+        if let Some(b) = claims.get_mut(LIFTED + hole as usize) {
+            *b |= bits;
+        }
     }
 
     /// Whether `hole` carries `player`'s mark number `k`.

@@ -1792,6 +1792,9 @@ fn land(
     if rule.transfer.is_some() || rule.claim.any() {
         claim::apply(rules, rule, counts, claims, at.anchor());
     }
+    if rule.mark_bits != [0; 2] && (cur as usize) < rules.holes {
+        super::mark::HoleMarks::put(claims, cur, rule.mark_bits[mover.index()]);
+    }
     Some((i, rule.then))
 }
 

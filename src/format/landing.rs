@@ -210,8 +210,8 @@ pub const RULE_PARTS: &[(&str, &[&str])] = &[
         &["to"],
     ),
     (
-        "What else it does (moves seeds, claims holes)",
-        &["transfer", "claim"],
+        "What else it does (moves seeds, claims holes, marks a hole)",
+        &["transfer", "claim", "mark"],
     ),
     ("How the turn goes on", &["then", "relay_from"]),
     ("Whether the mover may decline it", &["optional"]),
@@ -384,6 +384,14 @@ pub struct LandingTable {
     #[serde(default)]
     #[schemars(extend("examples" = [true, "previous", ["last", "opposite"]]))]
     pub claim: Option<Sp<ClaimSpec>>,
+    /// Puts the mover's mark of this name (a `[marks.NAME]` table whose
+    /// `set = "rule"`) on the hole where the rule fires, the lap's last:
+    /// "the first time a seed lands in a hole the opponent owns, nothing
+    /// happens, but it is remembered" (`mark = "landed"`, read by a later
+    /// rule's `when.holes = [{ at = "last", marked = "landed" }]`).
+    #[serde(default)]
+    #[schemars(extend("examples" = ["landed"]))]
+    pub mark: Option<Sp<String>>,
     /// Moves seeds from one hole to another when the rule fires, after its
     /// captures and before its claims: up to `seeds` seeds (as many as the
     /// hole holds, if fewer) from the hole `from` names to the hole `to`

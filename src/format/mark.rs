@@ -28,8 +28,9 @@ pub const MAX_MARKS: usize = 3;
 #[schemars(rename = "Mark")]
 pub struct MarkTable {
     /// What puts the mark on a hole, the mover's: `move-start` (the hole
-    /// a move starts from) or `sown-into` (each hole the mover's sowing
-    /// drops a seed into, on any lap).
+    /// a move starts from), `sown-into` (each hole the mover's sowing
+    /// drops a seed into, on any lap) or `rule` (the hole where a landing
+    /// rule that names the mark in its `mark` fires).
     pub set: Sp<MarkSet>,
     /// What takes it off again: `never` (default: it lasts the round),
     /// `sown-into` (a seed of any sowing falls into the hole, on any lap;
@@ -57,6 +58,8 @@ pub enum MarkSet {
     MoveStart,
     /// Each hole the mover's sowing drops a seed into.
     SownInto,
+    /// The hole where a landing rule that names it (`mark`) fires.
+    Rule,
 }
 
 /// What takes a mark off a hole.

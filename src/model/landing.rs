@@ -37,6 +37,9 @@ pub struct LandingRule {
     pub then: Option<Then>,
     /// The holes that become claimed holes of the mover.
     pub claim: Claim,
+    /// The mark it puts on the hole where it fires, and where it is
+    /// written (`mark`).
+    pub mark: Option<(String, Range<usize>)>,
     /// Seeds moved from one hole to another.
     pub transfer: Option<Transfer>,
     /// Take up to this many seeds from the landing hole to the store.
@@ -135,6 +138,7 @@ pub(super) fn lower(
                 r.claim.as_ref().map_or(span.clone(), |c| c.span.clone()),
                 low,
             ),
+            mark: r.mark.as_ref().map(|m| (m.value.clone(), m.span.clone())),
             transfer: r
                 .transfer
                 .as_ref()
@@ -350,6 +354,7 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
             && rule.leave.is_none()
             && !rule.claim.any()
             && rule.transfer.is_none()
+            && rule.mark.is_none()
         {
             out.push_str("nothing is taken");
         }
@@ -404,7 +409,13 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
     }
     // What the rule does to claims, in the order it does it.
     let claiming = rule.transfer.as_ref().map(Transfer::describe).into_iter();
-    for (i, words) in claiming.chain(rule.claim.describe()).enumerate() {
+    let marking = (rule.mark.as_ref())
+        .map(|(name, _)| format!("the landing hole gets the mover's mark `{name}`"));
+    for (i, words) in claiming
+        .chain(rule.claim.describe())
+        .chain(marking)
+        .enumerate()
+    {
         if i > 0 || takes_some {
             out.push_str("; ");
         }

@@ -236,6 +236,46 @@ pub(super) fn check_read(variant: &Variant, out: &mut Vec<Diagnostic>) {
             );
         }
     }
+    // What a landing rule's `mark` names: a mark rules put.
+    for rule in &variant.landing {
+        let Some((name, span)) = &rule.mark else {
+            continue;
+        };
+        let why = match variant.marks.iter().find(|k| &k.name == name) {
+            None => format!(
+                "landing rule `{}` puts mark `{name}`, which is no `[marks.NAME]` table",
+                rule.name
+            ),
+            Some(k) if k.set != MarkSet::Rule => format!(
+                "landing rule `{}` puts mark `{name}`, which its own event sets (`set` is not `\"rule\"`)",
+                rule.name
+            ),
+            Some(_) => continue,
+        };
+        out.push(
+            Diagnostic::new(&CODE, span.clone(), why)
+                .with_help("name a mark declared with `set = \"rule\"`, or declare one"),
+        );
+        dangling = true;
+    }
+    for mark in variant.marks.iter().filter(|k| k.set == MarkSet::Rule) {
+        let put =
+            (variant.landing.iter()).any(|r| r.mark.as_ref().is_some_and(|(n, _)| *n == mark.name));
+        if !put {
+            out.push(
+                Diagnostic::new(
+                    &CODE,
+                    mark.span.clone(),
+                    format!(
+                        "mark `{}` is put by rules, but no landing rule puts it",
+                        mark.name
+                    ),
+                )
+                .with_help("give a landing rule `mark = \"NAME\"`, or remove the mark"),
+            );
+            dangling = true;
+        }
+    }
     if dangling {
         return;
     }
@@ -262,6 +302,7 @@ pub fn describe(mark: &Mark) -> String {
     let set = match mark.set {
         MarkSet::MoveStart => "the hole a player's move starts from",
         MarkSet::SownInto => "each hole a player's sowing drops a seed into",
+        MarkSet::Rule => "the hole where a landing rule that names it fires in a player's turn",
     };
     let clear = match mark.clear {
         MarkClear::Never => "until the round ends",

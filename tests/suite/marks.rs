@@ -198,3 +198,50 @@ fn a_pass_is_a_turn_for_a_mark_that_lasts_one() {
     assert_eq!(snaps[3]["move"], "a1-");
     assert_eq!(snaps[3]["result"], Value::Null);
 }
+
+/// A mark landing rules put (`set = "rule"`, a rule's `mark`): the first
+/// last seed in an opponent's hole only marks it; a later one there takes
+/// a seed.
+const VISITS: &str = "[marks.visited]\nset = \"rule\"\n\
+    [[landing]]\nname = \"revisit\"\n\
+    when = { hole = \"opponent\", holes = [{ at = \"last\", marked = \"visited\" }] }\ntake = 1\n\
+    [[landing]]\nname = \"first-visit\"\nwhen = { hole = \"opponent\" }\nmark = \"visited\"\n";
+
+#[test]
+fn a_landing_rule_marks_the_hole_a_later_rule_reads() {
+    // d1's seed falls into North's d2: marked, nothing taken. North's a2
+    // into South's a1: North's mark. South c1 into d1, North d2 into c2;
+    // then South's d1 into d2 again, which carries South's mark: taken.
+    let text = game("[[0, 0, 1, 1], [1, 0, 0, 0]]", VISITS);
+    let snaps = plays("rule-marks", &text, "d1 a2 c1 d2 d1");
+    assert_eq!(snaps[1]["marks"], json!({"visited": {"d2": ["south"]}}));
+    assert_eq!(snaps[1]["stores"]["south"], 0);
+    assert_eq!(
+        snaps[2]["marks"],
+        json!({"visited": {"a1": ["north"], "d2": ["south"]}})
+    );
+    assert_eq!(snaps[5]["fired"], json!(["revisit"]));
+    assert_eq!(snaps[5]["holes"]["d2"], 0);
+    assert_eq!(snaps[5]["stores"]["south"], 1);
+}
+
+#[test]
+fn a_mark_rules_put_must_be_declared_so_and_put() {
+    use crate::support::sow::static_codes;
+    // A rule's mark that is no table, one set by another event, and a
+    // mark set by rules that none puts: R021 each.
+    let none = game(
+        "1",
+        &VISITS.replace("[marks.visited]\nset = \"rule\"\n", ""),
+    );
+    assert!(static_codes("rule-mark-none", &none).contains(&"R021".to_string()));
+    let other = game(
+        "1",
+        &VISITS.replace("set = \"rule\"", "set = \"move-start\""),
+    );
+    assert!(static_codes("rule-mark-other", &other).contains(&"R021".to_string()));
+    let unput = game("1", &VISITS.replace("mark = \"visited\"\n", ""));
+    assert!(static_codes("rule-mark-unput", &unput).contains(&"R021".to_string()));
+    let fine = game("1", VISITS);
+    assert!(!static_codes("rule-mark-fine", &fine).contains(&"R021".to_string()));
+}
