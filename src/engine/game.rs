@@ -1208,10 +1208,14 @@ impl<'r> Game<'r> {
         let sows = self.rules.placement.as_ref().is_some_and(|p| p.sows);
         // A placement whose seed is sown is a ply of its player's phase
         // like any other (what `lost` reads leaves the hands out); one
-        // whose seeds stay is a step of the layout, neither a turn of the
-        // phase nor a board its events judge, half laid out.
-        if self.round_base.phased && sows {
-            self.end_phase_after_placing(&ply, left);
+        // whose seeds stay is a step of the layout: no turn of the phase,
+        // and the board is judged only once it is laid out.
+        if self.round_base.phased {
+            if sows {
+                self.end_phase_after_placing(&ply, left);
+            } else if left == [0, 0] {
+                self.end_phases_after_layout(&ply);
+            }
         }
         let order = self
             .rules
@@ -1689,6 +1693,35 @@ impl<'r> Game<'r> {
             hands,
         };
         tables.after_ply(&mut self.claims, &self.counts, &done);
+    }
+
+    /// The layout is complete (its seeds stay where placed): each player's
+    /// phase (the game's, for `both`) ends where the board as laid out
+    /// meets its event, the last placer's first; the placements were no
+    /// turns of it.
+    #[cold]
+    #[inline(never)]
+    fn end_phases_after_layout(&mut self, ply: &Ply) {
+        let base: &'r Rules = self.round_base;
+        let Some(tables) = base.phases.as_deref() else {
+            return;
+        };
+        let players = match tables.each {
+            true => vec![ply.mover, ply.mover.other()],
+            false => vec![ply.mover],
+        };
+        for mover in players {
+            let done = super::phase::PlyDone {
+                mover,
+                // No hole was lifted.
+                from: NONE,
+                captured: false,
+                turn_ended: false,
+                round_ply: self.round_ply,
+                hands: [0, 0],
+            };
+            tables.after_ply(&mut self.claims, &self.counts, &done);
+        }
     }
 
     /// The place of `player`'s phase in `[[phases]]`, where the file has

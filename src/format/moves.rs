@@ -185,9 +185,10 @@ pub struct RequirementTable {
     #[schemars(extend("examples" = ["opponent"]))]
     pub reaches: Option<Sp<HoleSetSpec>>,
     /// Where the move's sowing must end: the hole its last seed falls
-    /// into (`hole`) and whether that hole was empty before it fell
-    /// (`was_empty`), e.g. `{ hole = "own", was_empty = true }` for "ends
-    /// in an empty hole of the mover's".
+    /// into (`hole`), whether that hole was empty before it fell
+    /// (`was_empty`) and which lap's end is judged (`lap`: `last`, the
+    /// default, or `first`, before any relay), e.g. `{ hole = "own",
+    /// was_empty = true }` for "ends in an empty hole of the mover's".
     #[serde(default)]
     pub ends: Option<Sp<EndsTable>>,
     /// Whether the opponent must be able to move afterwards (hold seeds in

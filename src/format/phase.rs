@@ -28,9 +28,10 @@ pub struct PhaseTable {
     /// to move: every key given must hold. The next phase in the file then
     /// begins, for good. A phase with no `until` lasts the rest of the
     /// game, so it comes last. A `[placement]` ply whose seeds stay where
-    /// they are put is a step of the layout, not a ply of the phase: it is
-    /// no turn of it, and the half-laid board is not judged (a placed seed
-    /// that is sown, `then = "sow"`, makes a ply like any other).
+    /// they are put is a step of the layout, not a turn of the phase: the
+    /// board is judged once it is laid out, after the last placement, for
+    /// each player's phase (a placed seed that is sown, `then = "sow"`,
+    /// makes a ply like any other).
     #[serde(default)]
     #[schemars(extend("examples" = [{ "turns": 1 }, { "stuck": true }, { "lost": { "min": 2 } }]))]
     pub until: Option<Sp<PhaseEndTable>>,

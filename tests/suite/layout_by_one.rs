@@ -217,8 +217,8 @@ fn placements_that_stay_play_no_part_in_phases() {
 fn a_layout_half_done_neither_ends_a_phase_nor_counts_as_its_turns() {
     // A phase that ends once six seeds or fewer are on the board must wait
     // for the board laid out, not end at the first placement (here it
-    // never ends: eight are laid out). And a phase of one turn is the
-    // first sowing turn, not a placement.
+    // never ends: eight are laid out). And a phase of one turn counts
+    // sowing turns, not placements.
     let phases = "[[phases]]\nname = \"first\"\n\
                   until = { on_board = { max = 6 } }\n\
                   [[phases]]\nname = \"one-turn\"\nuntil = { turns = 1 }\n\
@@ -239,18 +239,22 @@ fn a_layout_half_done_neither_ends_a_phase_nor_counts_as_its_turns() {
             json!({ "south": "first", "north": "first" })
         );
     }
-    // Six laid out: the phase ends after South's first sowing, and the
-    // one-turn phase then lasts South's next turn, not counting the
-    // placements before.
+    // Six laid out: the board as laid out ends both players' first phase
+    // once the last seed is placed, and the one-turn phase then lasts
+    // each player's first sowing turn.
     let file = dir.write("six.sow.toml", text(3));
     let played = play_json(&file, "a1* a2* b1* b2* c1* c2* a1 a2 c1");
     assert_eq!(played.code, Some(0), "{}", played.stderr);
     let s = &played.snaps;
     assert_eq!(
-        s[6]["phases"],
+        s[5]["phases"],
         json!({ "south": "first", "north": "first" })
     );
-    assert_eq!(s[7]["phases"]["south"], "one-turn");
-    assert_eq!(s[8]["phases"]["south"], "one-turn");
-    assert_eq!(s[9]["phases"]["south"], "later");
+    assert_eq!(
+        s[6]["phases"],
+        json!({ "south": "one-turn", "north": "one-turn" })
+    );
+    assert_eq!(s[7]["phases"]["south"], "later");
+    assert_eq!(s[7]["phases"]["north"], "one-turn");
+    assert_eq!(s[8]["phases"]["north"], "later");
 }
