@@ -493,6 +493,30 @@ async function chosenTake(browser) {
   servers.pop().kill();
 }
 
+// Holes the players choose for a special status (Misoro Tsoro's misoro):
+// the status asks for one, and each click on a hole of the chooser's
+// outer row plays `misoro=…`, South and North in turn.
+async function holeChoice(browser) {
+  const page = await open(browser, "examples/misoro-tsoro.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  assert.match(await page.textContent("#status"), /South chooses a hole for misoro/);
+  assert.equal(await page.locator("#hole-a2.legal").count(), 0);
+  await page.click("#hole-b1");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "misoro=b1");
+  await idle(page);
+  assert.match(await page.textContent("#status"), /North chooses a hole for misoro/);
+  await page.click("#hole-g4");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "misoro=b1 misoro=g4");
+  await idle(page);
+  // The holes chosen are drawn as special holes, the others not.
+  assert.equal(await page.getAttribute("#hole-b1", "data-special"), "misoro");
+  assert.equal(await page.getAttribute("#hole-g4", "data-special"), "misoro");
+  assert.equal(await page.getAttribute("#hole-a1", "data-special"), "");
+  await shot(page, "hole-choice");
+  await page.close();
+  servers.pop().kill();
+}
+
 // A set opening (Tuz): South's first ply names one of two layouts, each a
 // button; `opening=tuz` lays the board out and claims f2.
 async function setOpening(browser) {
@@ -622,6 +646,7 @@ try {
   await layoutByOne(browser);
   await chosenTake(browser);
   await setOpening(browser);
+  await holeChoice(browser);
   await storesFollowTheWay(browser);
   await forwarded(browser);
   await examples(browser);

@@ -182,8 +182,13 @@ class BoardView {
       g.claim.setAttribute("visibility", claimer ? "visible" : "hidden");
       g.claim.setAttribute("class", `claim ${claimer || ""}`);
       g.setAttribute("data-claimed", claimer || "");
+      // A special hole keeping its status (a nyumba, a misoro chosen).
+      const special = (position.special || {})[hole.name] || "";
+      g.classList.toggle("special", !!special);
+      g.setAttribute("data-special", special);
       const extra = [];
       if (claimer) extra.push(`claimed by ${claimer}`);
+      if (special) extra.push(special);
       if (outOfPlay.has(hole.name)) extra.push("out of play");
       g.title.textContent = [g.titleText, ...extra].join(", ");
     }
