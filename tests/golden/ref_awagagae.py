@@ -143,7 +143,7 @@ class Match:
             "owners": {n: self.owner[IDX[n]] for n in RING.display},
             "claimed": {n: self.captor[IDX[n]] for n in RING.display
                         if IDX[n] in self.captor},
-            "marks": {"awagagae": marks} if marks else None,
+            "marks": {"landed": marks} if marks else None,
         }
 
     # ------------------------------------------------------------ sowing
