@@ -14,10 +14,11 @@ pub const CODE: Code = Code {
 `[holes.NAME] chosen = { from = …, count = N }` has each player choose `N`
 holes of `from` for the status as the game begins, instead of naming them
 in `holes`. The table names its holes and has them chosen too; or a
-player has fewer than `N` holes in `from`; or `count` is 0; or a hole may
-be chosen for two tables' status (a choice names only the hole, so which
-status it gives would be unknown); or the table limits what a placed seed
-sows on (`placed_sows`, which reads a fixed hole).
+player has fewer than `N` holes in `from`; or `count` is 0; or a hole that
+may be chosen is another special hole's too, fixed or chosen (a hole keeps
+one status, and a choice names only the hole, so which status it gives
+would be unknown); or the table limits what a placed seed sows on
+(`placed_sows`, which reads a fixed hole).
 ## Why it matters
 The choices are plies the game cannot play: a player who must choose
 more holes than they have would never finish, and a hole of two tables

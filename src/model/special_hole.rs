@@ -129,33 +129,20 @@ pub(super) fn lower(
                         .filter(|&h| super::hole_in_set(regions, owner, set, p, h))
                         .collect()
                 });
-                let taken = |h: &u16| out.iter().any(|s| s.chosen.is_some() && s.hole == *h);
                 let why = if placed {
                     Some("a hole the players choose cannot limit what a placed seed sows on".into())
                 } else if count == 0 {
                     Some(format!("`{name}` has each player choose no hole"))
-                } else if let Some(p) = Player::BOTH
-                    .into_iter()
-                    .find(|p| candidates[p.index()].len() < count as usize)
-                {
-                    Some(format!(
-                        "{} has {} hole{} of `from` to choose `{name}` among, fewer than \
-                         `count = {count}`",
-                        p.name(),
-                        candidates[p.index()].len(),
-                        if candidates[p.index()].len() == 1 {
-                            ""
-                        } else {
-                            "s"
-                        }
-                    ))
                 } else {
-                    let shared = candidates.iter().flatten().find(|h| taken(h));
-                    shared.map(|h| {
+                    let short = (Player::BOTH.into_iter())
+                        .find(|p| candidates[p.index()].len() < count as usize);
+                    short.map(|p| {
+                        let n = candidates[p.index()].len();
                         format!(
-                            "{} may be chosen for two special holes' status; which one a \
-                             choice of it makes would be unknown",
-                            board.site_name(*h)
+                            "{} has {n} hole{} of `from` to choose `{name}` among, fewer than \
+                             `count = {count}`",
+                            p.name(),
+                            if n == 1 { "" } else { "s" }
                         )
                     })
                 };
@@ -192,6 +179,36 @@ pub(super) fn lower(
             ),
         }
     }
+    // A hole keeps one status mark, whichever table gives it: a hole the
+    // players may choose must be no fixed special hole, nor one an earlier
+    // chosen table offers, or a choice of it could not say which status it
+    // gives (of two chosen tables, the later is told).
+    let mut clashing: Vec<(String, Range<usize>, u16)> = Vec::new();
+    for (i, s) in out.iter().enumerate().filter(|(_, s)| s.chosen.is_some()) {
+        let shared = (out.iter().enumerate())
+            .any(|(j, o)| o.hole == s.hole && o.name != s.name && (o.chosen.is_none() || j < i));
+        if shared && !clashing.iter().any(|(name, _, _)| *name == s.name) {
+            clashing.push((s.name.clone(), s.span.clone(), s.hole));
+        }
+    }
+    for (name, span, hole) in &clashing {
+        diags.push(
+            Diagnostic::new(
+                &CHOICE,
+                span.clone(),
+                format!(
+                    "{} may be chosen for `{name}` but has another special hole's status too; \
+                     which one a choice of it makes would be unknown",
+                    board.site_name(*hole)
+                ),
+            )
+            .with_help(
+                "let `from` hold at least `count` holes of each player, none of another \
+                 special hole's, and drop `placed_sows`",
+            ),
+        );
+    }
+    out.retain(|s| !clashing.iter().any(|(name, _, _)| *name == s.name));
     out
 }
 

@@ -104,6 +104,10 @@ fn o013_where_the_choice_cannot_be_made() {
     // A hole of two chosen tables: which a choice of it makes is unknown.
     let two = game("chosen = { from = \"ends\" }") + "[holes.other]\nchosen = { from = \"own\" }\n";
     assert_eq!(static_codes("chosen-two-tables", &two), ["O013"]);
+    // Nor may a hole to choose be a fixed special hole's, named later.
+    let fixed =
+        game("chosen = { from = \"ends\" }") + "[holes.other]\nholes = { south = \"a1\" }\n";
+    assert_eq!(static_codes("chosen-and-fixed", &fixed), ["O013"]);
     let fine = game("chosen = { from = \"ends\", count = 2 }");
     assert!(static_codes("chosen-fine", &fine).is_empty());
 }
