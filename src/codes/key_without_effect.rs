@@ -37,7 +37,8 @@ is not `on = "turn-end"`: such a rule is tried where a seed has just
 fallen, so the hole is always one the turn sowed. And `winner =
 "no-move-loses"` or `"no-move-wins"` with `no_move = "pass"`: a player
 without a move passes, so no game ends for want of their move. And
-`points` in `[match]` without `points_to_win`: no points are counted.
+`points` in `[match]` without `points_to_win`: no points are counted
+(nor are rounds won in a row with `in_a_row` and no `rounds_to_win`).
 And `layout` or `winner_lays` in `[match]` without `holes =
 "loser-mirrored"` (no loser lays out), or `refill` there with `layout =
 "free"` and a winner who copies (nothing is laid by the count). And

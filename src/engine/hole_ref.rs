@@ -6,8 +6,8 @@
 
 use super::rules::NONE;
 use crate::model::board::MAX_SITES;
-use crate::model::hole_ref::{HoleRef, HoleStep, Start};
-use crate::model::{Board, Player};
+use crate::model::hole_ref::{HoleRef, HoleStep, Start, Whose};
+use crate::model::{Board, HoleSet, Player, Variant};
 
 /// The one-step tables a path is composed from, for one board and one
 /// way of sowing.
@@ -18,6 +18,8 @@ pub(super) struct Geometry<'a> {
     /// For each player, the hole before each hole on their track.
     pub prev_hole: &'a [Vec<u16>; 2],
     pub board: &'a Board,
+    /// Who owns each hole (`next opponent` looks for the opponent's).
+    pub variant: &'a Variant,
 }
 
 impl Geometry<'_> {
@@ -32,9 +34,30 @@ impl Geometry<'_> {
                 .copied()
                 .unwrap_or(NONE)
         };
+        // The first hole of `whose` along `table` from `site`, if any:
+        // a track has no more holes than the board.
+        let along_to = |table: &[Vec<u16>; 2], whose: Whose| {
+            let set = match whose {
+                Whose::Own => HoleSet::OWN,
+                Whose::Opponent => HoleSet::OPPONENT,
+            };
+            let mut at = site;
+            for _ in 0..holes {
+                at = table[player.index()]
+                    .get(usize::from(at))
+                    .copied()
+                    .unwrap_or(NONE);
+                if at == NONE || self.variant.in_set(set, player, at) {
+                    return at;
+                }
+            }
+            NONE
+        };
         match step {
             HoleStep::Next => along(self.next_hole),
             HoleStep::Before => along(self.prev_hole),
+            HoleStep::NextOf(whose) => along_to(self.next_hole, whose),
+            HoleStep::BeforeOf(whose) => along_to(self.prev_hole, whose),
             _ if usize::from(site) >= holes => NONE,
             HoleStep::Opposite => self.board.opposite(site),
             HoleStep::Behind => self.board.behind(site).unwrap_or(NONE),

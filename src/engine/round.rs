@@ -196,7 +196,11 @@ pub(super) fn recount<'r>(
 /// points, if they do. Asked at the end of each round, before a recount.
 pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome> {
     if let Some(needed) = m.rounds_to_win {
-        let won = rounds_won(rounds);
+        let won = if m.in_a_row {
+            rounds_won_in_a_row(rounds)
+        } else {
+            rounds_won(rounds)
+        };
         // A round has one winner at most: only one player reaches it first.
         if let Some(p) = Player::BOTH.into_iter().find(|p| won[p.index()] >= needed) {
             return Some(Outcome {
@@ -232,6 +236,17 @@ fn rounds_won(rounds: &[RoundResult]) -> [u32; 2] {
         let won = rounds.iter().filter(|r| r.outcome.winner == Some(p));
         won.count() as u32
     })
+}
+
+/// The rounds each player has won in a row up to the last, South first:
+/// the last round's winner's run, nought for the other.
+fn rounds_won_in_a_row(rounds: &[RoundResult]) -> [u32; 2] {
+    let mut run = [0, 0];
+    if let Some(winner) = rounds.last().and_then(|r| r.outcome.winner) {
+        let won = rounds.iter().rev();
+        run[winner.index()] = won.take_while(|r| r.outcome.winner == Some(winner)).count() as u32;
+    }
+    run
 }
 
 /// Each player's points: what each round scored them (`points`: the

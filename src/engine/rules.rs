@@ -639,6 +639,7 @@ impl Rules {
             next_hole: &next_hole,
             prev_hole: &prev_hole,
             board: &board,
+            variant,
         };
         let landing: Vec<CompiledRule> = variant
             .landing

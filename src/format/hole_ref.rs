@@ -25,7 +25,9 @@ pub enum HoleRefSpec {
     /// hole the words after it name (`opposite of next`: the next hole,
     /// then the one across from it), starting from `last` (the landing
     /// hole) unless the words end in `previous`, `origin` or `final`; `A or B`
-    /// names A, or where A holds no seeds, B.
+    /// names A, or where A holds no seeds, B. `next` and `before` may be
+    /// followed by `opponent` or `own`: the first hole that way that is
+    /// that player's (`opposite of next own`).
     Composed(String),
 }
 
@@ -60,6 +62,11 @@ pub enum HoleRefWord {
     Next,
     /// The hole after that one.
     AfterNext,
+    /// The first hole after the landing hole along the path that is the
+    /// opponent's: from the mover's own row, the first hole of the
+    /// opponent's row. `own` says the same of the mover's holes, and
+    /// either word may follow `before` too (`before own`).
+    NextOpponent,
     /// The hole before the landing hole along the path (stores passed
     /// over).
     Before,
@@ -87,6 +94,7 @@ impl HoleRefWord {
             HoleRefWord::BehindOpposite => "behind-opposite",
             HoleRefWord::Next => "next",
             HoleRefWord::AfterNext => "after-next",
+            HoleRefWord::NextOpponent => "next-opponent",
             HoleRefWord::Before => "before",
             HoleRefWord::Behind => "behind",
             HoleRefWord::Previous => "previous",
@@ -96,12 +104,13 @@ impl HoleRefWord {
     }
 
     /// Every word, in the order the docs list them.
-    pub const ALL: [HoleRefWord; 10] = [
+    pub const ALL: [HoleRefWord; 11] = [
         HoleRefWord::Last,
         HoleRefWord::Opposite,
         HoleRefWord::BehindOpposite,
         HoleRefWord::Next,
         HoleRefWord::AfterNext,
+        HoleRefWord::NextOpponent,
         HoleRefWord::Before,
         HoleRefWord::Behind,
         HoleRefWord::Previous,

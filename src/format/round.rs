@@ -127,6 +127,13 @@ pub struct Match {
     #[serde(default)]
     #[schemars(extend("minimum" = 1, "maximum" = MAX_ROUNDS))]
     pub rounds_to_win: Option<Sp<u32>>,
+    /// Whether `rounds_to_win` counts only rounds won in a row (default
+    /// `false`: every round won counts): a round the other player wins,
+    /// or a drawn one, sets a player's count back to nought. E.g.
+    /// `rounds_to_win = 5` with `in_a_row = true`: "five wins in a row".
+    #[serde(default)]
+    #[schemars(extend("default" = false))]
+    pub in_a_row: Option<Sp<bool>>,
     /// The match ends at the end of the round in which a player's points
     /// reach this many, and the player with more points wins it (equal
     /// points draw): each round gives each player a point for each seed

@@ -28,6 +28,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
     winner_never_by_no_move(model, out);
     stuck_draw_unread(model, out);
     points_without_target(model, out);
+    in_a_row_without_target(model, out);
     sown_where_a_seed_fell(model, out);
     hand_where_none_is_held(model, out);
     except_special_without_special_holes(model, out);
@@ -123,6 +124,22 @@ fn points_without_target(model: &Lowered, out: &mut Vec<Diagnostic>) {
                 .to_string(),
         )
         .with_help("add `points_to_win = N` to end the match on points, or remove `points`"),
+    );
+}
+
+/// `[match] in_a_row` without `rounds_to_win`: no rounds won are counted.
+fn in_a_row_without_target(model: &Lowered, out: &mut Vec<Diagnostic>) {
+    let Some(at) = &model.in_a_row_without_target else {
+        return;
+    };
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            at.clone(),
+            "`in_a_row` has no effect: the match counts no rounds won without `rounds_to_win`"
+                .to_string(),
+        )
+        .with_help("add `rounds_to_win = N` to end the match on rounds won, or remove `in_a_row`"),
     );
 }
 

@@ -10,9 +10,12 @@
 //! being read over; the last word may be a start (`last`, `previous`,
 //! `origin`, `final`; `last` when none is written), and every other word is a step
 //! (`next` or `after`, `before`, `opposite`, `behind`), taken from right
-//! to left. So `behind-opposite` is the hole behind the opposite one,
-//! `after-next` the hole after the next, and `opposite of next` the hole
-//! across from the next one.
+//! to left. `next` and `before` may be followed by `opponent` or `own`:
+//! the first hole that way that is the opponent's (the mover's). So
+//! `behind-opposite` is the hole behind the opposite one, `after-next`
+//! the hole after the next, `opposite of next` the hole across from the
+//! next one, and `next opponent` the first of the opponent's holes after
+//! the landing hole.
 
 use std::fmt;
 
@@ -51,6 +54,39 @@ pub enum HoleStep {
     /// The hole behind it: the same column, one row farther from the
     /// middle of the board.
     Behind,
+    /// The first hole after it along the mover's path that is the
+    /// opponent's, or the mover's own.
+    NextOf(Whose),
+    /// The first hole before it along the mover's path that is the
+    /// opponent's, or the mover's own.
+    BeforeOf(Whose),
+}
+
+/// Whose hole a step along the path looks for, from the mover's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Whose {
+    /// One of the mover's holes.
+    Own,
+    /// One of the opponent's holes.
+    Opponent,
+}
+
+impl Whose {
+    /// The word a reference writes for it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Whose::Own => "own",
+            Whose::Opponent => "opponent",
+        }
+    }
+
+    /// Whose holes, in words: "the opponent's".
+    fn possessive(self) -> &'static str {
+        match self {
+            Whose::Own => "the mover's",
+            Whose::Opponent => "the opponent's",
+        }
+    }
 }
 
 /// A start and the steps taken from it, in the order they are taken.
@@ -144,9 +180,37 @@ impl Path {
             None => (Start::Last, words),
         };
         let mut taken = Vec::with_capacity(steps.len());
+        // Whose hole the step before it (to its left) looks for.
+        let mut whose: Option<Whose> = None;
         // Words are read right to left: the step written last is taken first.
         for &word in steps.iter().rev() {
-            match step_word(word) {
+            if let Some(w) = whose_word(word) {
+                if whose.is_some() {
+                    return Err(format!(
+                        "`{word}` says whose hole `next` or `before` looks for: write one, as in `next {word}`"
+                    ));
+                }
+                whose = Some(w);
+                continue;
+            }
+            let step = step_word(word);
+            if let Some(w) = whose.take() {
+                match step {
+                    Some(HoleStep::Next) => taken.push(HoleStep::NextOf(w)),
+                    Some(HoleStep::Before) => taken.push(HoleStep::BeforeOf(w)),
+                    _ => {
+                        return Err(format!(
+                            "`{}` follows `next` or `before` (the first hole that way that is \
+                             {}): write `next {}`",
+                            w.word(),
+                            w.possessive(),
+                            w.word()
+                        ));
+                    }
+                }
+                continue;
+            }
+            match step {
                 Some(step) => taken.push(step),
                 None if start_word(word).is_some() => {
                     return Err(format!(
@@ -168,6 +232,13 @@ impl Path {
                 }
             }
         }
+        if let Some(w) = whose {
+            return Err(format!(
+                "`{}` follows `next` or `before`: write `next {}`",
+                w.word(),
+                w.word()
+            ));
+        }
         if taken.len() > MAX_STEPS {
             return Err(format!("a hole reference takes at most {MAX_STEPS} steps"));
         }
@@ -179,12 +250,15 @@ impl Path {
 }
 
 /// The words a reference is made of, as its errors list them.
-const WORDS: &str = "`next`, `after`, `before`, `opposite` or `behind`, joined by spaces or \
-     `of`, ending in `previous`, `origin` or `final` where the path does not start at the \
+const WORDS: &str = "`next`, `after`, `before`, `opposite` or `behind` (`next` and `before` \
+     followed by `opponent` or `own` where they look for the first hole of that player's), \
+     joined by spaces or `of`, ending in `previous`, `origin` or `final` where the path does not start at the \
      landing hole (`last`), and `or` between alternatives";
 
 /// The words of steps, and of starts.
-const STEP_WORDS: [&str; 5] = ["next", "after", "before", "opposite", "behind"];
+const STEP_WORDS: [&str; 7] = [
+    "next", "after", "before", "opposite", "behind", "opponent", "own",
+];
 const START_WORDS: &[&str] = &["last", "landing", "previous", "origin", "final"];
 
 fn start_word(word: &str) -> Option<Start> {
@@ -193,6 +267,14 @@ fn start_word(word: &str) -> Option<Start> {
         "previous" => Some(Start::Previous),
         "origin" => Some(Start::Origin),
         "final" => Some(Start::Final),
+        _ => None,
+    }
+}
+
+fn whose_word(word: &str) -> Option<Whose> {
+    match word {
+        "own" => Some(Whose::Own),
+        "opponent" => Some(Whose::Opponent),
         _ => None,
     }
 }
@@ -237,6 +319,12 @@ impl HoleRef {
                         HoleStep::Before => "before",
                         HoleStep::Opposite => "opposite",
                         HoleStep::Behind => "behind",
+                        HoleStep::NextOf(w) => {
+                            return format!("the first of {} holes after {inner}", w.possessive());
+                        }
+                        HoleStep::BeforeOf(w) => {
+                            return format!("the first of {} holes before {inner}", w.possessive());
+                        }
                     };
                     format!("the hole {word} {inner}")
                 })
@@ -270,6 +358,18 @@ impl Path {
                 (HoleStep::Before, inner) => format!("the hole before {inner}"),
                 (HoleStep::Opposite, inner) => format!("the hole opposite {inner}"),
                 (HoleStep::Behind, inner) => format!("the hole behind {inner}"),
+                (HoleStep::NextOf(w), "the landing hole") => {
+                    format!(
+                        "the first of {} holes after the landing hole",
+                        w.possessive()
+                    )
+                }
+                (HoleStep::NextOf(w), inner) => {
+                    format!("the first of {} holes after {inner}", w.possessive())
+                }
+                (HoleStep::BeforeOf(w), inner) => {
+                    format!("the first of {} holes before {inner}", w.possessive())
+                }
             };
         }
         said
@@ -308,6 +408,32 @@ mod tests {
             HoleRef::parse("opposite of next").unwrap().to_string(),
             "the hole opposite the next hole along the track"
         );
+    }
+
+    #[test]
+    fn a_step_along_the_path_may_look_for_a_player_s_hole() {
+        let r = HoleRef::parse("next opponent").unwrap();
+        assert!(r.is(&[HoleStep::NextOf(Whose::Opponent)]));
+        assert_eq!(HoleRef::parse("next-opponent").unwrap(), r);
+        assert_eq!(
+            r.to_string(),
+            "the first of the opponent's holes after the landing hole"
+        );
+        let r = HoleRef::parse("opposite of before own").unwrap();
+        assert_eq!(
+            r.paths[0].steps,
+            [HoleStep::BeforeOf(Whose::Own), HoleStep::Opposite]
+        );
+        for wrong in [
+            "opponent",
+            "opposite opponent",
+            "next own opponent",
+            "own next",
+        ] {
+            assert!(HoleRef::parse(wrong).is_err(), "{wrong}");
+        }
+        let said = HoleRef::parse("opposite opponent").unwrap_err();
+        assert!(said.contains("write `next opponent`"), "{said}");
     }
 
     #[test]

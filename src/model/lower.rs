@@ -484,6 +484,7 @@ fn lower_root(
         winner_never_by_no_move: None,
         stuck_draw_unread: None,
         points_without_target: None,
+        in_a_row_without_target: None,
         refill_from_store: None,
         has_special_holes: !p.special_holes.is_empty(),
         special_stops: p

@@ -700,6 +700,9 @@ pub struct Lowered {
     /// Where `[match] points` is written in a match without
     /// `points_to_win`, which nothing then scores (S007).
     pub points_without_target: Option<Range<usize>>,
+    /// Where `[match] in_a_row` is written in a match without
+    /// `rounds_to_win`, which then counts no rounds (S007).
+    pub in_a_row_without_target: Option<Range<usize>>,
     /// Where `no_move = "refill-from-store"` is written, when it is, and
     /// for each player whether a move can start from one of their own
     /// holes (what a refill fills).

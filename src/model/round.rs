@@ -56,6 +56,8 @@ pub struct MatchRules {
     pub round_starter: RoundStarter,
     /// Rounds a player must win to win the match, if rounds decide it.
     pub rounds_to_win: Option<u32>,
+    /// Whether only rounds won in a row count towards `rounds_to_win`.
+    pub in_a_row: bool,
     /// Points (seeds held at the rounds' ends, added up) that end the
     /// match, if points decide it.
     pub points_to_win: Option<u32>,
@@ -233,8 +235,9 @@ impl MatchRules {
             } else {
                 &format!("{n} rounds")
             };
+            let in_a_row = if self.in_a_row { " in a row" } else { "" };
             words.push_str(&format!(
-                " The first player to win {rounds} wins the match."
+                " The first player to win {rounds}{in_a_row} wins the match."
             ));
         }
         if let Some(n) = self.points_to_win {
@@ -333,6 +336,9 @@ impl Lower<'_, '_> {
         lowered.remainder = m.remainder.as_ref().map(|r| r.span.clone());
         if m.points_to_win.is_none() {
             lowered.points_without_target = m.points.as_ref().map(|p| p.span.clone());
+        }
+        if m.rounds_to_win.is_none() {
+            lowered.in_a_row_without_target = m.in_a_row.as_ref().map(|r| r.span.clone());
         }
         lowered.gain_order = m.gain_order.as_ref().map(|g| g.span.clone());
         if let Some(sale) = &m.sale {
@@ -549,6 +555,7 @@ impl Lower<'_, '_> {
                 .map(|r| r.value)
                 .unwrap_or_default(),
             rounds_to_win,
+            in_a_row: rounds_to_win.is_some() && m.in_a_row.as_ref().is_some_and(|r| r.value),
             points_to_win,
             points: m.points.as_ref().map(|p| p.value).unwrap_or_default(),
             equal_draws: m.equal_draws.as_ref().is_some_and(|e| e.value),

@@ -144,6 +144,38 @@ fn claims_and_transfers_name_holes_alike() {
 }
 
 #[test]
+fn a_step_along_the_path_finds_the_first_hole_of_a_player() {
+    // a1's two seeds end in c1, South's. Along South's path the first of
+    // North's holes after c1 is d2 (d1 is South's), and the first before
+    // it is a2 (b1 and a1 are South's, and the path comes round from a2).
+    let text = game(
+        2,
+        "2",
+        "when = { hole = \"own\" }\n\
+         transfer = { seeds = 1, from = \"last\", to = \"next opponent\" }\n",
+    );
+    let p = after("next-opponent", &text, "a1");
+    holes(&p, &[("c1", 2), ("d1", 2), ("d2", 3), ("a2", 2)]);
+    let text = game(
+        2,
+        "2",
+        "when = { hole = \"own\" }\n\
+         transfer = { seeds = 1, from = \"last\", to = \"before-opponent\" }\n",
+    );
+    let p = after("before-opponent", &text, "a1");
+    holes(&p, &[("c1", 2), ("d2", 2), ("a2", 3)]);
+    // `next own` from c1 is d1, the next hole, South's too.
+    let text = game(
+        2,
+        "2",
+        "when = { hole = \"own\" }\n\
+         transfer = { seeds = 1, from = \"last\", to = \"next own\" }\n",
+    );
+    let p = after("next-own", &text, "a1");
+    holes(&p, &[("c1", 2), ("d1", 3), ("d2", 2)]);
+}
+
+#[test]
 fn a_target_with_a_condition_is_taken_only_where_it_holds() {
     // A last seed making two in an own hole takes it, and the next hole
     // too, but only when that one holds two.
@@ -197,4 +229,12 @@ fn references_checked_statically() {
         "when = { hole = \"own\" }\ncapture = [\"opposite\"]\nto = { sow_from = \"lap start\" }\n",
     );
     assert_eq!(static_codes("refs-sow-from", &sow_from), ["R019"]);
+    // `opponent` says whose hole `next` or `before` looks for, and
+    // nothing else.
+    let whose = game(
+        2,
+        "2",
+        "when = { hole = \"own\" }\ncapture = [\"opposite opponent\"]\n",
+    );
+    assert_eq!(static_codes("refs-whose", &whose), ["R019"]);
 }

@@ -50,6 +50,37 @@ fn the_first_to_win_the_rounds_wins_the_match() {
 }
 
 #[test]
+fn rounds_won_in_a_row_are_counted_apart() {
+    // Starters alternate: round 1 (South starts) is South's as ever;
+    // in round 2 North starts, and a2 b1 c2 c1 leaves South's row empty,
+    // 0 to 18: North's. Round 3 is South's again: two rounds won, not in
+    // a row.
+    let moves = "a1 c2 a2 b1 c2 c1 a1 c2";
+    let alternate = "round_starter = \"alternate\"\nrounds_to_win = 2\n";
+    let played = play("any-two.sow.toml", &game(alternate), moves);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["result"]["reason"], "rounds-won");
+    assert_eq!(last["result"]["scores"], json!([2, 1]));
+    let in_a_row = format!("{alternate}in_a_row = true\n");
+    let played = play("in-a-row.sow.toml", &game(&in_a_row), moves);
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert!(last["result"].is_null(), "{last}");
+    assert_eq!(last["round"], 4);
+    // South starting every round wins two in a row, and the match: scored
+    // in the rounds of the run.
+    let played = play(
+        "two-in-a-row.sow.toml",
+        &game("rounds_to_win = 2\nin_a_row = true\n"),
+        "a1 c2 a1 c2",
+    );
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["result"]["reason"], "rounds-won");
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], json!([2, 0]));
+}
+
+#[test]
 fn points_add_up_the_seeds_of_each_round_until_one_reaches_the_target() {
     // 12 to 6 a round: 24 to 12 after two, 36 to 18 after three.
     let text = game("points_to_win = 30\n");
@@ -81,6 +112,12 @@ fn a_round_target_past_the_round_cap_is_refused() {
 fn the_match_is_told_in_words() {
     let text = game("rounds_to_win = 3\npoints_to_win = 100\nround_starter = \"alternate\"\n");
     insta::assert_snapshot!("hover-match-afresh", hover(&text, "holes = \"start", 0));
+    let text = game("rounds_to_win = 5\nin_a_row = true\n");
+    let said = hover(&text, "holes = \"start", 0);
+    assert!(
+        said.contains("The first player to win 5 rounds in a row wins the match."),
+        "{said}"
+    );
 }
 
 #[test]
