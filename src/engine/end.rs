@@ -116,9 +116,10 @@ pub struct EndRules {
     pub board_at_most: Option<u32>,
     /// End of game when no piece is left in a hole.
     pub pieces_captured: bool,
-    /// Whether a rarer end condition on the board is given
-    /// (`unclaimed-empty`, `holes_at_most`, `board_at_most`,
-    /// `pieces-captured`, `region_empty`).
+    /// Whether an end condition on the board other than `row-empty` is
+    /// given (`seeds_above` and the rarer `unclaimed-empty`,
+    /// `holes_at_most`, `board_at_most`, `pieces-captured`,
+    /// `region_empty`): one check for all of them.
     pub more_board: bool,
     /// For each `region_empty` end condition, the holes it watches of
     /// each player, South first, and whether the player whose holes are
@@ -149,7 +150,9 @@ impl EndRules {
             more_board: variant.end.iter().any(|e| {
                 matches!(
                     e,
-                    EndCondition::UnclaimedEmpty
+                    EndCondition::SeedsAbove(_)
+                        | EndCondition::OpponentCannotFill(_)
+                        | EndCondition::UnclaimedEmpty
                         | EndCondition::HolesAtMost(_)
                         | EndCondition::BoardAtMost(_)
                         | EndCondition::PiecesCaptured

@@ -1040,26 +1040,13 @@ impl<'r> Game<'r> {
         (sowing, waiting): (Sowing, u16),
         stores_before: [u32; 2],
     ) -> Ply {
-        let hole = m.hole();
         let mover = self.to_move;
-        if self.rules.special.loses {
-            self.rules.special.ply_ended(&self.counts, &mut self.claims);
-        }
-        if self.rules.marks.any() {
-            self.rules.marks.ply_ended(
-                &mut self.claims,
-                (mover, self.rules.holes),
-                hole,
-                sowing.sown,
-            );
-        }
-        // One check for every phase but the ordinary turns'.
-        if !matches!(self.phase, Phase::Main) {
-            self.leave_phase(m, mover, waiting);
+        // One check for what most games' plies do not do.
+        if self.rules.after_sowing || !matches!(self.phase, Phase::Main) {
+            self.after_sowing(m, mover, waiting, &sowing);
         }
         self.round_ply += 1;
         self.moved[mover.index()] = true;
-        self.count_capture(mover, &sowing);
         let ply = self.played(mover, m, sowing, self.restriction);
         // Holes to choose and take, in the ordinary turns only (a turn
         // that chooses a way is one).
@@ -1080,6 +1067,29 @@ impl<'r> Game<'r> {
             return ply;
         }
         self.end_turn(ply, stores_before)
+    }
+
+    /// What a ply does once sown, in the games that ask (`Rules::after_sowing`)
+    /// and in every phase but the ordinary turns: special holes' statuses
+    /// lost, marks put and cleared, the phase left, captures counted. Out
+    /// of line: most games' plies do none of it.
+    #[inline(never)]
+    fn after_sowing(&mut self, m: Move, mover: Player, waiting: u16, sowing: &Sowing) {
+        if self.rules.special.loses {
+            self.rules.special.ply_ended(&self.counts, &mut self.claims);
+        }
+        if self.rules.marks.any() {
+            self.rules.marks.ply_ended(
+                &mut self.claims,
+                (mover, self.rules.holes),
+                m.hole(),
+                sowing.sown,
+            );
+        }
+        if !matches!(self.phase, Phase::Main) {
+            self.leave_phase(m, mover, waiting);
+        }
+        self.count_capture(mover, sowing);
     }
 
     /// The rest of a ply of the ordinary turns, once its sowing is done:
@@ -1140,10 +1150,11 @@ impl<'r> Game<'r> {
             self.finish(reason);
             return true;
         }
+        // Only a file with phases has phase rules to use.
         if self.round_base.phased {
             self.enter_phases_at_turn_start();
+            self.use_phase_rules();
         }
-        self.use_phase_rules();
         self.refresh_legal(self.to_move);
         if self.round_base.phased && self.legal.is_empty() {
             self.leave_stuck_phases();
@@ -1813,11 +1824,6 @@ impl<'r> Game<'r> {
         if rules.end.row_empty && Player::BOTH.iter().any(|&p| self.row_empty(p)) {
             return Some(EndReason::RowEmpty);
         }
-        if let Some((n, why)) = rules.end.seeds_above
-            && Player::BOTH.iter().any(|&p| self.store(p) > n)
-        {
-            return Some(why);
-        }
         if rules.end.more_board {
             self.more_board_end()
         } else {
@@ -1830,6 +1836,11 @@ impl<'r> Game<'r> {
     #[inline(never)]
     fn more_board_end(&self) -> Option<EndReason> {
         let rules = self.rules;
+        if let Some((n, why)) = rules.end.seeds_above
+            && Player::BOTH.iter().any(|&p| self.store(p) > n)
+        {
+            return Some(why);
+        }
         if rules.end.unclaimed_empty
             && (0..rules.holes).all(|h| self.counts[h] == 0 || self.claims[h] != 0)
         {

@@ -364,6 +364,9 @@ pub struct Rules {
     /// then each player's are counted in the claims
     /// (`sow::CAPTURES_MADE`), part of the position.
     pub counts_captures: bool,
+    /// Whether a ply has more to do once sown (`Game::after_sowing`):
+    /// special holes that lose their status, marks, captures counted.
+    pub after_sowing: bool,
     /// The holes with rules of their own (`[holes.NAME]`): their statuses
     /// are kept in the claims whenever there are any.
     pub special: super::special_hole::SpecialHoles,
@@ -908,6 +911,8 @@ impl Rules {
                 .landing
                 .iter()
                 .any(|r| r.when.turn.captures_made.is_some()),
+            // Set once the rest is known.
+            after_sowing: false,
             special: super::special_hole::SpecialHoles::of(&variant.special_holes),
             marks,
             deferred: super::deferred::Deferred::of(variant),
@@ -973,6 +978,7 @@ impl Rules {
             && !rules.turn_end
             && !rules.marks_lifts
             && rules.move_lift == 0;
+        rules.after_sowing = rules.special.loses || rules.marks.any() || rules.counts_captures;
         rules
     }
 }

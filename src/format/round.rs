@@ -129,8 +129,9 @@ pub struct Match {
     pub rounds_to_win: Option<Sp<u32>>,
     /// Whether `rounds_to_win` counts only rounds won in a row (default
     /// `false`: every round won counts): a round the other player wins,
-    /// or a drawn one, sets a player's count back to nought. E.g.
-    /// `rounds_to_win = 5` with `in_a_row = true`: "five wins in a row".
+    /// or a drawn one, sets a player's count back to nought, and the
+    /// match's result scores the winning run. E.g. `rounds_to_win = 5`
+    /// with `in_a_row = true`: "five wins in a row".
     #[serde(default)]
     #[schemars(extend("default" = false))]
     pub in_a_row: Option<Sp<bool>>,
