@@ -314,7 +314,9 @@ pub(super) fn check_placed(variant: &Variant, out: &mut Vec<Diagnostic>) {
 }
 
 /// An O009 on each special hole its player does not own, or that their
-/// track does not pass: its rules could never apply.
+/// track does not pass: its rules could never apply. Holes the players
+/// choose among (`chosen`) are told once for each player and table, all
+/// such candidates named.
 pub(super) fn check(
     board: &Board,
     special: &[SpecialHole],
@@ -322,22 +324,61 @@ pub(super) fn check(
     tracks: &[Vec<u16>; 2],
     out: &mut Vec<Diagnostic>,
 ) {
+    // For each chosen table and player, the candidates that cannot be.
+    let mut candidates: Vec<(&SpecialHole, bool, Vec<String>)> = Vec::new();
     for s in special {
         let name = board.site_name(s.hole);
         let who = s.player.name();
-        let why = if owner.get(s.hole as usize).copied().flatten() != Some(s.player) {
+        let owned = owner.get(s.hole as usize).copied().flatten() == Some(s.player);
+        if owned && tracks[s.player.index()].contains(&s.hole) {
+            continue;
+        }
+        if s.chosen.is_some() {
+            match candidates
+                .iter_mut()
+                .find(|(c, o, _)| c.span == s.span && c.player == s.player && *o == owned)
+            {
+                Some((_, _, names)) => names.push(name),
+                None => candidates.push((s, owned, vec![name])),
+            }
+            continue;
+        }
+        let why = if !owned {
             format!("{name} is {who}'s `{}`, but {who} does not own it", s.name)
-        } else if !tracks[s.player.index()].contains(&s.hole) {
+        } else {
             format!(
                 "{name} is {who}'s `{}`, but {who}'s track does not pass it",
                 s.name
             )
-        } else {
-            continue;
         };
         out.push(
             Diagnostic::new(&CODE, s.span.clone(), why)
                 .with_help(format!("name a hole {who} owns and sows")),
+        );
+    }
+    for (s, owned, names) in candidates {
+        let who = s.player.name();
+        let (are, them) = match names.len() {
+            1 => ("is", "it"),
+            _ => ("are", "them"),
+        };
+        let why = match owned {
+            false => format!("{who} does not own {them}"),
+            true => format!("{who}'s track does not pass {them}"),
+        };
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                s.span.clone(),
+                format!(
+                    "{} {are} among the holes {who} may choose for `{}`, but {why}",
+                    names.join(", "),
+                    s.name,
+                ),
+            )
+            .with_help(format!(
+                "give `from` holes {who} owns and sows (a region names each player's own)"
+            )),
         );
     }
 }

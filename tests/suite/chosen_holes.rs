@@ -99,8 +99,22 @@ fn o013_where_the_choice_cannot_be_made() {
     assert_eq!(static_codes("chosen-both", &both), ["O013"]);
     let neither = game("");
     assert_eq!(static_codes("chosen-neither", &neither), ["S004"]);
+    // Candidates a player does not own: one O009 for each player, every
+    // such hole named.
     let theirs = game("chosen = { from = \"opponent\" }");
-    assert!(static_codes("chosen-theirs", &theirs).contains(&"O009".to_string()));
+    let found = crate::support::sow::check_text_json("chosen-theirs", &theirs, &["--no-play"]);
+    let o009: Vec<&str> = (found.iter())
+        .filter(|d| d["code"] == "O009")
+        .map(|d| d["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(o009.len(), 2, "{o009:?}");
+    assert!(
+        o009.iter().any(
+            |m| m.starts_with("a2, b2, c2, d2 are among the holes south may choose")
+                && m.ends_with("but south does not own them")
+        ),
+        "{o009:?}"
+    );
     // A hole of two chosen tables: which a choice of it makes is unknown.
     let two = game("chosen = { from = \"ends\" }") + "[holes.other]\nchosen = { from = \"own\" }\n";
     assert_eq!(static_codes("chosen-two-tables", &two), ["O013"]);
