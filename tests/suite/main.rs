@@ -47,6 +47,7 @@ mod lsp;
 mod lsp_balance;
 mod lsp_board;
 mod lsp_describe;
+mod lsp_parts;
 mod lsp_sizes;
 mod lsp_workspace;
 mod marks;

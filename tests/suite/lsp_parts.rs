@@ -1,0 +1,97 @@
+//! The parts added for the long tail of games, over real JSON-RPC in a
+//! server session, as an editor meets them: hover on a key and on a hole
+//! reference's word, completion offering them, and the misuse diagnostic
+//! published and withdrawn as the text changes. Tapata's file uses both
+//! `next-opponent` and `in_a_row`; Misoro Tsoro's, holes the players
+//! choose.
+
+use serde_json::{Value, json};
+
+use crate::support::client::{Server, codes, find, range};
+
+const TAPATA: &str = include_str!("../../examples/tapata.sow.toml");
+const MISORO: &str = include_str!("../../examples/misoro-tsoro.sow.toml");
+const URI: &str = "file:///nowhere/unsaved/tapata.sow.toml";
+
+fn hover(s: &mut Server, uri: &str, text: &str, needle: &str) -> String {
+    let (l, c) = find(text, needle, 0);
+    let h = s.at("textDocument/hover", uri, l, c + 1, json!({}));
+    h["contents"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn labels(items: &Value) -> Vec<String> {
+    let list = items.get("items").unwrap_or(items);
+    (list.as_array().into_iter().flatten())
+        .filter_map(|i| i["label"].as_str().map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn a_turned_aside_seed_and_wins_in_a_row_in_an_editor() {
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open(URI, TAPATA);
+    assert_eq!(codes(&s.diagnostics(URI, 1)), Vec::<String>::new());
+    // Hover on the match's key, and on the reference's word.
+    let said = hover(&mut s, URI, TAPATA, "in_a_row");
+    assert!(said.contains("rounds won in a row"), "{said}");
+    let said = hover(&mut s, URI, TAPATA, "next-opponent\" }");
+    assert!(said.contains("first hole after the landing hole"), "{said}");
+    // Completion of a hole reference offers the word.
+    let (l, c) = find(TAPATA, "next-opponent\" }", 0);
+    let offered = labels(&s.at("textDocument/completion", URI, l, c, json!({})));
+    assert!(offered.iter().any(|w| w == "next-opponent"), "{offered:?}");
+    // Without `rounds_to_win`, `in_a_row` counts nothing: S007, at it.
+    let (l, _) = find(TAPATA, "rounds_to_win = 5", 0);
+    s.change(
+        URI,
+        2,
+        json!([{"range": range(l, 0, 17), "text": "points_to_win = 9"}]),
+    );
+    let published = s.diagnostics(URI, 2);
+    assert!(
+        codes(&published).contains(&"S007".to_string()),
+        "{published}"
+    );
+    let (at, c) = find(TAPATA, "in_a_row = true", 0);
+    let s007 = (published.as_array().unwrap().iter())
+        .find(|d| d["code"] == "S007")
+        .unwrap();
+    assert_eq!(s007["range"]["start"]["line"], at, "{s007}");
+    assert!(s007["range"]["start"]["character"].as_u64().unwrap() >= u64::from(c));
+    // Mended, it goes.
+    s.change(
+        URI,
+        3,
+        json!([{"range": range(l, 0, 17), "text": "rounds_to_win = 5"}]),
+    );
+    assert_eq!(codes(&s.diagnostics(URI, 3)), Vec::<String>::new());
+    s.stop();
+}
+
+#[test]
+fn holes_the_players_choose_in_an_editor() {
+    let uri = "file:///nowhere/unsaved/misoro.sow.toml";
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open(uri, MISORO);
+    assert_eq!(codes(&s.diagnostics(uri, 1)), Vec::<String>::new());
+    let said = hover(&mut s, uri, MISORO, "chosen = {");
+    assert!(said.contains("choose"), "{said}");
+    // A count no player can choose: O013 published.
+    let (l, c) = find(MISORO, "count = 2", 0);
+    s.change(
+        uri,
+        2,
+        json!([{"range": range(l, c, c + 9), "text": "count = 0"}]),
+    );
+    let published = s.diagnostics(uri, 2);
+    assert!(
+        codes(&published).contains(&"O013".to_string()),
+        "{published}"
+    );
+    s.stop();
+}
