@@ -48,6 +48,7 @@ pub mod match_refill;
 pub mod missing_key;
 pub mod neutral_owned;
 pub mod no_hole_behind_opposite;
+pub mod no_hole_of_player_on_track;
 pub mod no_start_move;
 pub mod no_track;
 pub mod off_track_on_track;
@@ -178,6 +179,7 @@ pub static ALL: &[&Code] = &[
     &phase_misused::CODE,
     &mark_misused::CODE,
     &deferred_capture_misused::CODE,
+    &no_hole_of_player_on_track::CODE,
     &round_repeats::CODE,
 ];
 

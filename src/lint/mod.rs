@@ -26,6 +26,7 @@ pub mod match_ends_in_earnest;
 pub mod match_never_ends;
 pub mod neutral_owned;
 pub mod no_hole_behind_opposite;
+pub mod no_hole_of_player_on_track;
 pub mod no_start_move;
 pub mod opposite_of_itself;
 pub mod piece_placement;
@@ -66,6 +67,7 @@ pub static STATIC_CHECKS: &[StaticCheck] = &[
     claim_needs_previous::check,
     seed_rule_effect::check,
     no_hole_behind_opposite::check,
+    no_hole_of_player_on_track::check,
     transfer_moves_nothing::check,
     way_follows_choice::check,
     relay_from_captured_hole::check,

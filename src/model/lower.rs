@@ -485,6 +485,7 @@ fn lower_root(
         stuck_draw_unread: None,
         points_without_target: None,
         in_a_row_without_target: None,
+        tracks: None,
         refill_from_store: None,
         has_special_holes: !p.special_holes.is_empty(),
         special_stops: p
@@ -578,6 +579,7 @@ impl Lower<'_, '_> {
         if let Some(tracks) = &tracks {
             super::off_track::check(&board, &lowered.off_track, tracks, self.diags);
         }
+        lowered.tracks.clone_from(&tracks);
         let laps = sowing.laps.as_ref().map_or(f::Laps::Single, |l| l.value);
         let endless = sowing.endless.as_ref().map(|e| e.value);
         lowered.laps = sowing.laps.clone();

@@ -659,6 +659,8 @@ pub struct Lowered {
     pub neutral: Vec<(u16, Range<usize>)>,
     /// The holes `[board] off_track` names, each with its entry's span.
     pub off_track: Vec<(u16, Range<usize>)>,
+    /// Each player's sowing path, once the file gives one that lowers.
+    pub tracks: Option<[Vec<u16>; 2]>,
     /// The holes no player owns that a player may start a move from all
     /// the same (`[moves] from = "any"`, or a region that names them):
     /// holes of nobody's that anyone may sow.
