@@ -1948,7 +1948,6 @@ fn tapata_golden_game() {
     assert_eq!(last["round"], 7);
 }
 
-
 // Oware, Ludii's ruleset "Wari (Observed)" (after Bennett 1927), traced by
 // its own reference (tests/golden/ref_oware-wari.py) from the ruleset's
 // rules text: a 56-ply game, seed 1069. Anticlockwise single laps; a last
