@@ -176,6 +176,25 @@ fn a_step_along_the_path_finds_the_first_hole_of_a_player() {
 }
 
 #[test]
+fn whose_hole_a_step_looks_for_is_the_owner_s_not_the_row_s() {
+    // South owns d2 besides row 1: from c1, the first of North's holes
+    // along South's path is c2 (d1 and d2 are South's).
+    let text = game(
+        2,
+        "2",
+        "when = { hole = \"own\" }\n\
+         transfer = { seeds = 1, from = \"last\", to = \"next opponent\" }\n",
+    )
+    .replace(
+        "[players.south]\nrows = [1]\n[players.north]\nrows = [2]\n",
+        "[players.south]\nholes = [\"a1-d1\", \"d2\"]\n[players.north]\nholes = [\"a2-c2\"]\n",
+    );
+    assert!(text.contains("holes = [\"a2-c2\"]"));
+    let p = after("next-opponent-owned", &text, "a1");
+    holes(&p, &[("c1", 2), ("d1", 2), ("d2", 2), ("c2", 3)]);
+}
+
+#[test]
 fn a_target_with_a_condition_is_taken_only_where_it_holds() {
     // A last seed making two in an own hole takes it, and the next hole
     // too, but only when that one holds two.
