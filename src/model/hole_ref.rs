@@ -358,12 +358,6 @@ impl Path {
                 (HoleStep::Before, inner) => format!("the hole before {inner}"),
                 (HoleStep::Opposite, inner) => format!("the hole opposite {inner}"),
                 (HoleStep::Behind, inner) => format!("the hole behind {inner}"),
-                (HoleStep::NextOf(w), "the landing hole") => {
-                    format!(
-                        "the first of {} holes after the landing hole",
-                        w.possessive()
-                    )
-                }
                 (HoleStep::NextOf(w), inner) => {
                     format!("the first of {} holes after {inner}", w.possessive())
                 }
