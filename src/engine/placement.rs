@@ -6,9 +6,10 @@
 
 use super::legal::MoveList;
 use super::moves::Move;
-use super::rules::{NONE, Rules};
+use super::rules::Rules;
 use super::sow::{Claims, Sowing};
 use crate::model::board::MAX_SITES;
+use crate::model::layout_rules::{LayoutRules, PlayerLayout};
 use crate::model::placement::Placement;
 use crate::model::{HoleSet, PlaceOrder, Player, Variant, Way};
 
@@ -32,9 +33,9 @@ pub struct CompiledPlacement {
     /// For each hole, the hole a ply into it fills beside it, where holes
     /// are laid out in pairs (`pairs`); empty where they are not.
     pub paired: Vec<u16>,
-    /// Each player's hole that the layout must leave the fullest of their
-    /// own (`NONE`: none).
-    pub fullest: [u16; 2],
+    /// Each player's rules of the completed layout, asked before a ply is
+    /// offered.
+    pub layouts: [PlayerLayout; 2],
 }
 
 impl CompiledPlacement {
@@ -52,7 +53,7 @@ impl CompiledPlacement {
             sows: false,
             into_occupied: false,
             pairs: None,
-            fullest: [None, None],
+            layout: LayoutRules::default(),
         };
         let p = match &variant.placement {
             Some(p) => p,
@@ -69,7 +70,7 @@ impl CompiledPlacement {
             sows: p.sows,
             into_occupied: p.into_occupied,
             hands: Player::BOTH.map(|player| small(p.hand(player))),
-            fullest: p.fullest.map(|h| h.unwrap_or(NONE)),
+            layouts: Player::BOTH.map(|player| PlayerLayout::new(variant, p, player)),
             paired: match p.pairs {
                 Some(_) => (0..variant.board.holes() as u16)
                     .map(|h| p.paired(&variant.board, h).unwrap_or(h))
@@ -102,12 +103,12 @@ pub(super) fn candidates(
     } else {
         &[Way::Along]
     };
-    let fullest = p.fullest[player.index()];
+    let layout = &p.layouts[player.index()];
     for &h in &p.holes[player.index()] {
         if p.into_occupied && counts[h as usize] == 0 {
             continue;
         }
-        if fullest != NONE && !keeps_fullest(rules, counts, (player, left), fullest, h) {
+        if layout.binds() && !completes(p, layout, counts, left[player.index()], h) {
             continue;
         }
         for &way in ways {
@@ -116,27 +117,22 @@ pub(super) fn candidates(
     }
 }
 
-/// Whether `player`, with `left` in hand, may still make `fullest` hold
-/// more than each other hole of theirs after a placement into `hole`: the
-/// seeds then left in hand, all put into `fullest`, must lift it above
-/// the fullest of the others.
-fn keeps_fullest(
-    rules: &Rules,
+/// Whether, after a placement into `hole` from a hand of `left`, the
+/// seeds then left in hand can still complete a layout that meets
+/// `layout`'s rules.
+fn completes(
+    p: &CompiledPlacement,
+    layout: &PlayerLayout,
     counts: &[u16; MAX_SITES],
-    (player, left): (Player, [u16; 2]),
-    fullest: u16,
+    left: u16,
     hole: u16,
 ) -> bool {
-    let per_ply = rules.placement.as_ref().map_or(1, |p| p.per_ply);
-    let left = left[player.index()];
-    let n = per_ply.min(left);
-    let after = |h: u16| counts[h as usize] + if h == hole { n } else { 0 };
-    let others = (rules.own_holes[player.index()].iter())
-        .filter(|&&h| h != fullest)
-        .map(|&h| after(h))
-        .max()
-        .unwrap_or(0);
-    u32::from(after(fullest)) + u32::from(left - n) > u32::from(others)
+    let n = p.per_ply.min(left);
+    let count = |h: u16| {
+        let placed = if h == hole { n } else { 0 };
+        u32::from(counts.get(usize::from(h)).copied().unwrap_or(0)) + u32::from(placed)
+    };
+    layout.completes(count, u32::from(left - n))
 }
 
 /// Puts `per_ply` seeds (all that are left, when fewer) from `mover`'s

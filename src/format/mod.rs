@@ -55,8 +55,8 @@ pub use moves::{
     OutcomeTable, Prefer, Priority, RequirementTable, TierDecidedBy, TierPlies,
 };
 pub use opening::{
-    FullestHoles, MAX_SET_LAYOUTS, Opening, OpeningFrom, OpeningKind, PlaceOrder, PlacePairs,
-    PlaceThen, PlacementTable, SetLayoutTable,
+    FallingRuns, FullestHoles, MAX_SET_LAYOUTS, Opening, OpeningFrom, OpeningKind, PlaceOrder,
+    PlacePairs, PlaceThen, PlacementTable, SetLayoutTable, SinglesTable,
 };
 pub use phase::{MAX_PHASES, MAX_TURNS, PhaseEndTable, PhaseNames, PhaseScope, PhaseTable};
 pub use round::{

@@ -195,6 +195,25 @@ pub struct PlacementTable {
     /// offered. When absent, any layout.
     #[serde(default)]
     pub fullest: Option<Sp<FullestHoles>>,
+    /// Runs of each player's holes along which the layout may not rise:
+    /// once the hands are empty, each hole of a run holds no more than
+    /// the hole before it ("each hole holds no more than the one on its
+    /// left"): `{ south = ["a1-g1", "a2-g2"], north = ["g4-a4", "g3-a3"]
+    /// }`, each run a hole range in its order, of holes the player places
+    /// into, one seed a ply. A placement after which no layout of the
+    /// hand could meet every run (and `fullest` and `singles`) is not
+    /// offered. When absent, no run.
+    #[serde(default)]
+    #[schemars(extend("examples" = [{ "south": ["a1-g1", "a2-g2"], "north": ["g4-a4", "g3-a3"] }]))]
+    pub falling: Option<Sp<FallingRuns>>,
+    /// The most holes of each player's that may hold a single seed once
+    /// the hands are empty, among the holes `in` names (their own when
+    /// `in` is absent):
+    /// `{ at_most = 2, in = "inner" }` for "at most two holes of the inner
+    /// row with one counter". One seed a ply; a placement after which no
+    /// layout of the hand could keep to it is not offered.
+    #[serde(default)]
+    pub singles: Option<Sp<SinglesTable>>,
     /// What a placed seed does: `stay` (default: it stays in its hole) or
     /// `sow` (it falls as a lap's last seed would: the landing rules
     /// apply, so it may capture, and where none ends the turn the hole's
@@ -249,6 +268,33 @@ pub struct FullestHoles {
     /// North's hole.
     #[serde(default)]
     pub north: Option<Sp<String>>,
+}
+
+/// Each player's runs of holes along which a layout may not rise
+/// (`[placement] falling`).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FallingRuns {
+    /// South's runs, each a hole range in order: `["a1-g1"]`.
+    #[serde(default)]
+    pub south: Vec<Sp<String>>,
+    /// North's runs, each a hole range in order: `["g4-a4"]`.
+    #[serde(default)]
+    pub north: Vec<Sp<String>>,
+}
+
+/// A limit on the holes a layout leaves holding a single seed
+/// (`[placement] singles`).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SinglesTable {
+    /// The most holes that may hold one seed, e.g. `2`.
+    pub at_most: Sp<u32>,
+    /// The holes it counts, seen from each player: `own` (default) or a
+    /// region's name (the player's holes of it).
+    #[serde(default, rename = "in")]
+    #[schemars(extend("default" = "own"))]
+    pub within: Option<Sp<HoleSetSpec>>,
 }
 
 /// Which hole a placement ply fills beside its own (`[placement] pairs`).

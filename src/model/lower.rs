@@ -806,7 +806,10 @@ impl Lower<'_, '_> {
         }
         let placement = p.placement.as_ref().map(|t| {
             let into = t.into.as_ref().and_then(|h| self.hole_set(h, &regions));
-            placement::lower(t, &board, into, self.diags)
+            let singles = (t.singles.as_ref())
+                .and_then(|s| s.value.within.as_ref())
+                .and_then(|h| self.hole_set(h, &regions));
+            placement::lower(t, &board, (into, singles), self.diags)
         });
         let (game_span, game) = p.game.as_ref()?;
         let owner = owner?;

@@ -19,6 +19,7 @@ pub mod first_move;
 pub mod hole_ref;
 pub mod hole_set;
 pub mod landing;
+pub mod layout_rules;
 mod load;
 mod lower;
 pub mod mark;

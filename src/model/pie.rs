@@ -48,6 +48,7 @@ fn carried_part(variant: &Variant) -> Option<(String, String)> {
             // opening turn, and the swap chooses sides after it.
             variant
                 .placement
+                .as_ref()
                 .is_some_and(|p| p.order != PlaceOrder::FirstAlone),
             "a placement phase of both players' hands (`[placement]`; where South alone lays \
              the board out, `order = \"first-alone\"`, North may swap after it)",

@@ -5,13 +5,14 @@
 //! are counted whole from the start; the engine's `placement.rs` plays
 //! the phase.
 
+use super::layout_rules::{self, LayoutRules};
 use super::{Board, HoleSet, PlaceOrder, PlacePairs, Player, RoundHoles, Variant};
 use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::format as f;
 
 /// A placement phase, resolved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Placement {
     /// Seeds each player holds in hand at the start.
     pub in_hand: u32,
@@ -27,9 +28,9 @@ pub struct Placement {
     pub into_occupied: bool,
     /// The hole each ply fills beside its own, if any (`pairs`).
     pub pairs: Option<PlacePairs>,
-    /// The hole of each player's that the layout must leave the fullest of
-    /// their own holes, if any (`fullest`).
-    pub fullest: [Option<u16>; 2],
+    /// The rules the completed layout meets (`fullest`, `falling`,
+    /// `singles`).
+    pub layout: LayoutRules,
 }
 
 impl Placement {
@@ -58,23 +59,17 @@ fn hand(order: PlaceOrder, in_hand: u32, player: Player) -> u32 {
     }
 }
 
-/// Resolves `[placement]`, given its `into` resolved (which falls back
-/// to the player's own holes); the holes `fullest` names are read on
-/// `board` (B002 where one names no hole).
+/// Resolves `[placement]`, given its `into` and `singles.in` resolved
+/// (each falls back to the player's own holes); the holes its layout
+/// rules name are read on `board` (B002 where one names no hole).
 pub fn lower(
     t: &f::PlacementTable,
     board: &Board,
-    into: Option<HoleSet>,
+    (into, singles_within): (Option<HoleSet>, Option<HoleSet>),
     diags: &mut Vec<Diagnostic>,
 ) -> Placement {
-    let fullest = t.fullest.as_ref().map_or([None, None], |f| {
-        [&f.value.south, &f.value.north].map(|name| {
-            let name = name.as_ref()?;
-            super::first_move::one_hole(name, board, diags)
-        })
-    });
     Placement {
-        fullest,
+        layout: layout_rules::lower(t, board, singles_within, diags),
         in_hand: t.in_hand.value,
         into: into.unwrap_or(HoleSet::OWN),
         per_ply: t.per_ply.as_ref().map_or(1, |n| n.value),
@@ -152,7 +147,7 @@ pub fn check(t: &f::PlacementTable, variant: &Variant, diags: &mut Vec<Diagnosti
     }
     sown_check(t, variant, placement, diags);
     pairs_check(t, variant, placement, diags);
-    fullest_check(t, variant, placement, diags);
+    layout_rules::check(t, variant, placement, diags);
     // A match whose rounds start afresh places again each round, and one
     // whose loser lays out after the first round keeps every hole in
     // play; a refill that owns holes by count knows nothing of hands.
@@ -237,84 +232,6 @@ fn pairs_check(
     }
 }
 
-/// A B005 for each hole `fullest` names that no layout can leave the
-/// fullest: not its player's, not one they place into, a player with no
-/// hand, a hand too small to lift it above the others, or a layout in
-/// pairs (whose plies fill a hole of each side).
-fn fullest_check(
-    t: &f::PlacementTable,
-    variant: &Variant,
-    placement: &Placement,
-    diags: &mut Vec<Diagnostic>,
-) {
-    let Some(table) = &t.fullest else {
-        return;
-    };
-    let code = &codes::placement_impossible::CODE;
-    let board = &variant.board;
-    let named = [&table.value.south, &table.value.north];
-    for player in Player::BOTH {
-        let (Some(hole), Some(name)) = (placement.fullest[player.index()], named[player.index()])
-        else {
-            continue;
-        };
-        let who = player.name();
-        let own: Vec<u16> = (0..board.holes() as u16)
-            .filter(|&h| variant.owner.get(usize::from(h)).copied().flatten() == Some(player))
-            .collect();
-        let count = |h: u16| variant.start.get(usize::from(h)).copied().unwrap_or(0);
-        let others = own
-            .iter()
-            .filter(|&&h| h != hole)
-            .map(|&h| count(h))
-            .max()
-            .unwrap_or(0);
-        let why = if !own.contains(&hole) {
-            Some((
-                format!("{} is not a hole of {who}'s", board.site_name(hole)),
-                "name one of the player's own holes".to_string(),
-            ))
-        } else if placement.hand(player) == 0 {
-            Some((
-                format!("{who} holds no hand, so lays nothing out"),
-                "name a hole only for a player who places seeds".to_string(),
-            ))
-        } else if !holes_for(variant, placement, player).contains(&hole) {
-            Some((
-                format!(
-                    "{} is not a hole {who} may place into",
-                    board.site_name(hole)
-                ),
-                "let `into` name it, so that the hand can make it the fullest".to_string(),
-            ))
-        } else if count(hole) + placement.hand(player) <= others {
-            Some((
-                format!(
-                    "{} can never be the fullest of {who}'s holes: with the whole hand of {} it                      holds {}, and another holds {others}",
-                    board.site_name(hole),
-                    placement.hand(player),
-                    count(hole) + placement.hand(player)
-                ),
-                "give a larger hand, or fewer seeds at the start (`[board] seeds`)".to_string(),
-            ))
-        } else if t.pairs.is_some() {
-            Some((
-                "a layout in pairs fills a hole of each side a ply, so no hole of one side can                  be kept the fullest"
-                    .to_string(),
-                "leave `pairs` or `fullest` out".to_string(),
-            ))
-        } else {
-            None
-        };
-        if let Some((message, help)) = why {
-            diags.push(
-                Diagnostic::new(code, name.span.clone(), format!("`fullest`: {message}"))
-                    .with_help(help),
-            );
-        }
-    }
-}
-
 /// A B008 for a placed seed sown in a ply of several, and for a player
 /// with no occupied hole to place into at the start.
 fn sown_check(
@@ -340,19 +257,39 @@ fn sown_check(
             .with_help("place one seed a ply (`per_ply = 1`, the default)"),
         );
     }
-    if let (Some(then), Some(fullest)) = (&t.then, &t.fullest)
-        && placement.sows
-    {
-        diags.push(
-            Diagnostic::new(
-                code,
-                fullest.span.clone(),
-                "a sown placement moves its seeds on, so no layout is left to keep a hole the \
-                 fullest",
-            )
-            .with_related(Some(then.span.clone()), "the placed seed is sown here")
-            .with_help("leave `fullest` out, or let the placed seeds stay (`then = \"stay\"`)"),
-        );
+    let rules = [
+        (
+            "fullest",
+            t.fullest.as_ref().map(|k| &k.span),
+            "keep a hole the fullest",
+        ),
+        (
+            "falling",
+            t.falling.as_ref().map(|k| &k.span),
+            "keep runs falling",
+        ),
+        (
+            "singles",
+            t.singles.as_ref().map(|k| &k.span),
+            "limit its singles",
+        ),
+    ];
+    for (key, span, what) in rules {
+        if let (Some(then), Some(span)) = (&t.then, span)
+            && placement.sows
+        {
+            diags.push(
+                Diagnostic::new(
+                    code,
+                    span.clone(),
+                    format!("a sown placement moves its seeds on, so no layout is left to {what}"),
+                )
+                .with_related(Some(then.span.clone()), "the placed seed is sown here")
+                .with_help(format!(
+                    "leave `{key}` out, or let the placed seeds stay (`then = \"stay\"`)"
+                )),
+            );
+        }
     }
     if let (Some(then), Some(pairs)) = (&t.then, &t.pairs)
         && placement.sows
@@ -430,22 +367,7 @@ pub fn describe(placement: &Placement, variant: &Variant) -> String {
     } else {
         ""
     };
-    let fullest: Vec<String> = Player::BOTH
-        .into_iter()
-        .filter_map(|p| {
-            let h = placement.fullest[p.index()]?;
-            Some(format!("{}'s {}", p.name(), variant.board.site_name(h)))
-        })
-        .collect();
-    let fullest = match fullest.is_empty() {
-        true => String::new(),
-        false => format!(
-            " Once the hands are empty, {} must hold more than each other hole of its \
-             player's: a placement that would leave too few seeds in hand for that is not \
-             offered.",
-            fullest.join(" and ")
-        ),
-    };
+    let fullest = layout_rules::describe(&placement.layout, variant);
     let hands = match placement.order {
         PlaceOrder::FirstAlone => "South starts",
         _ => "each player starts",

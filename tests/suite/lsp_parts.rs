@@ -95,3 +95,91 @@ fn holes_the_players_choose_in_an_editor() {
     );
     s.stop();
 }
+
+/// Four rows of seven, each player laying out 21 seeds under the three
+/// layout rules.
+const LAID_OUT: &str = r#"[game]
+name = "Laid out by rule"
+
+[board]
+rows = 4
+columns = 7
+seeds = 0
+stores = false
+
+[players.south]
+rows = [1, 2]
+
+[players.north]
+rows = [3, 4]
+
+[regions.inner]
+south = ["a2-g2"]
+north = ["a3-g3"]
+
+[sowing]
+track = { south = ["a1-g1", "g2-a2"], north = ["a3-g3", "g4-a4"] }
+laps = "relay"
+endless = "illegal"
+
+[[landing]]
+name = "take"
+when = { hole = "inner", was_empty = true, opposite = { min = 1 } }
+capture = ["opposite", "behind-opposite"]
+
+[moves]
+from = "own"
+min_seeds = 1
+no_move = "end-game"
+
+[end]
+when = [{ region_empty = "own" }]
+remaining = "owner"
+winner = "no-move-loses"
+
+[placement]
+in_hand = 21
+fullest = { south = "a1", north = "g4" }
+falling = { south = ["a1-g1", "a2-g2"], north = ["g4-a4", "g3-a3"] }
+singles = { at_most = 2, in = "inner" }
+"#;
+
+#[test]
+fn layout_rules_in_an_editor() {
+    let uri = "file:///nowhere/unsaved/laid-out.sow.toml";
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open(uri, LAID_OUT);
+    assert_eq!(codes(&s.diagnostics(uri, 1)), Vec::<String>::new());
+    let said = hover(&mut s, uri, LAID_OUT, "falling =");
+    assert!(said.contains("no more than the hole before it"), "{said}");
+    let said = hover(&mut s, uri, LAID_OUT, "singles =");
+    assert!(said.contains("single seed"), "{said}");
+    // A run that reaches into the opponent's rows: B005, at the run.
+    let (l, c) = find(LAID_OUT, "\"a2-g2\"], north = [\"g4", 0);
+    s.change(
+        uri,
+        2,
+        json!([{"range": range(l, c, c + 7), "text": "\"a2-a3\""}]),
+    );
+    let published = s.diagnostics(uri, 2);
+    let b005 = (published.as_array().unwrap().iter())
+        .find(|d| d["code"] == "B005")
+        .unwrap_or_else(|| panic!("no B005: {published}"));
+    assert_eq!(b005["range"]["start"]["line"], l, "{b005}");
+    assert!(
+        b005["message"]
+            .as_str()
+            .unwrap()
+            .contains("not a hole of south's"),
+        "{b005}"
+    );
+    // Mended, it goes.
+    s.change(
+        uri,
+        3,
+        json!([{"range": range(l, c, c + 7), "text": "\"a2-g2\""}]),
+    );
+    assert_eq!(codes(&s.diagnostics(uri, 3)), Vec::<String>::new());
+    s.stop();
+}

@@ -43,6 +43,7 @@ mod install;
 mod lap_loops;
 mod layers;
 mod layout_by_one;
+mod layout_rules;
 mod lsp;
 mod lsp_balance;
 mod lsp_board;
