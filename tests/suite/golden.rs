@@ -1965,3 +1965,28 @@ fn tapata_golden_game() {
 fn oware_wari_golden_game() {
     replay("oware-wari", "oware-wari");
 }
+
+// Quiela (the Jinga of Angola), traced by its own reference
+// (tests/golden/ref_quiela.py): the rearrangement as 42 placements, each
+// side's 21 counters into their own two rows, each offered only where the
+// layout can still be completed under the three rules: refused to keep
+// the rows falling from the player's left (plies 31 to 39), to keep the
+// leftmost outer hole the fullest (plies 35, 40, 42: North's g4 the only
+// placement) and to keep at most two inner holes of one counter (ply 39:
+// South's g2); relay sowing from any hole in the initial phase (43: two
+// relays), the column taken, inner and outer (43: g3 2 + g4 3), and the
+// inner hole alone (56); an empty inner landing across an empty inner
+// hole taking nothing (53); a move whose relays never end refused (55:
+// South's g1); North's initial phase ended by its own ply and
+// South's by that same capture, judged as South's turn begins (78); then
+// single counters into empty holes only (79 on; North's c3 and d3 refused
+// at ply 82), still capturing (82, 87, 88, 94); and the end when South
+// has no counter left (ply 94): North took all 21, South 16 (scores 16 and
+// 26, North's 5 left on its side counted as its own).
+#[test]
+fn quiela_golden_game() {
+    let (got, _) = replay_keys("quiela", "quiela", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "north");
+    assert_eq!(last["result"]["scores"], serde_json::json!([16, 26]));
+}

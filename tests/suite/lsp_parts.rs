@@ -3,7 +3,7 @@
 //! reference's word, completion offering them, and the misuse diagnostic
 //! published and withdrawn as the text changes. Tapata's file uses both
 //! `next-opponent` and `in_a_row`; Misoro Tsoro's, holes the players
-//! choose.
+//! choose; Quiela's, a layout under rules.
 
 use serde_json::{Value, json};
 
@@ -11,6 +11,7 @@ use crate::support::client::{Server, codes, find, range};
 
 const TAPATA: &str = include_str!("../../examples/tapata.sow.toml");
 const MISORO: &str = include_str!("../../examples/misoro-tsoro.sow.toml");
+const LAID_OUT: &str = include_str!("../../examples/quiela.sow.toml");
 const URI: &str = "file:///nowhere/unsaved/tapata.sow.toml";
 
 fn hover(s: &mut Server, uri: &str, text: &str, needle: &str) -> String {
@@ -95,54 +96,6 @@ fn holes_the_players_choose_in_an_editor() {
     );
     s.stop();
 }
-
-/// Four rows of seven, each player laying out 21 seeds under the three
-/// layout rules.
-const LAID_OUT: &str = r#"[game]
-name = "Laid out by rule"
-
-[board]
-rows = 4
-columns = 7
-seeds = 0
-stores = false
-
-[players.south]
-rows = [1, 2]
-
-[players.north]
-rows = [3, 4]
-
-[regions.inner]
-south = ["a2-g2"]
-north = ["a3-g3"]
-
-[sowing]
-track = { south = ["a1-g1", "g2-a2"], north = ["a3-g3", "g4-a4"] }
-laps = "relay"
-endless = "illegal"
-
-[[landing]]
-name = "take"
-when = { hole = "inner", was_empty = true, opposite = { min = 1 } }
-capture = ["opposite", "behind-opposite"]
-
-[moves]
-from = "own"
-min_seeds = 1
-no_move = "end-game"
-
-[end]
-when = [{ region_empty = "own" }]
-remaining = "owner"
-winner = "no-move-loses"
-
-[placement]
-in_hand = 21
-fullest = { south = "a1", north = "g4" }
-falling = { south = ["a1-g1", "a2-g2"], north = ["g4-a4", "g3-a3"] }
-singles = { at_most = 2, in = "inner" }
-"#;
 
 #[test]
 fn layout_rules_in_an_editor() {
