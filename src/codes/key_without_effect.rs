@@ -44,7 +44,10 @@ And `layout` or `winner_lays` in `[match]` without `holes =
 "free"` and a winner who copies (nothing is laid by the count). And
 `stuck_draw_at` in `[end]` where no player loses for want of a move
 (`winner` is not `no-move-loses`, or such a player passes). And
-`unfilled` in `[match]` without `holes = "own"`.
+`unfilled` in `[match]` without `holes = "own"`. And in `[placement]`, a
+run of `falling` that names one hole (nothing to fall along), or
+`singles` whose `at_most` is as many as the holes it counts of any
+player's (no layout can leave more singles).
 ## Why it matters
 The file says a rule applies that can never apply, or applies in a way sow
 would have to guess. Most often the other key was forgotten, and the game

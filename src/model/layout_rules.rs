@@ -291,6 +291,7 @@ pub fn check(
     if !rules.beyond_fullest() {
         return;
     }
+    idle_rules(t, variant, placement, diags);
     let code = &codes::placement_impossible::CODE;
     let at = rules_span(t);
     let mut refuse = |span: Range<usize>, message: String, help: &str| {
@@ -390,6 +391,59 @@ pub fn check(
                 "give a larger hand, fewer seeds at the start, or looser rules",
             );
         }
+    }
+}
+
+/// An S007 for a layout rule that can never bind: a run of one hole, or
+/// a limit on singles as large as the holes it counts.
+fn idle_rules(
+    t: &f::PlacementTable,
+    variant: &Variant,
+    placement: &Placement,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let code = &codes::key_without_effect::CODE;
+    if let Some(runs) = &t.falling {
+        for run in runs.value.south.iter().chain(&runs.value.north) {
+            // A run that names no hole is B002, said in lowering.
+            let Ok(holes) = variant.board.parse_holes(&run.value) else {
+                continue;
+            };
+            if holes.len() > 1 {
+                continue;
+            }
+            diags.push(
+                Diagnostic::new(
+                    code,
+                    run.span.clone(),
+                    "a run of `falling` that names one hole has nothing to fall along",
+                )
+                .with_help("name a run of two holes or more, in order: `a1-g1`"),
+            );
+        }
+    }
+    let (Some(table), Some(singles)) = (&t.singles, placement.layout.singles) else {
+        return;
+    };
+    let counted = |player: Player| {
+        (0..variant.board.holes() as u16)
+            .filter(|&h| is_own(variant, player, h) && variant.in_set(singles.within, player, h))
+            .count() as u32
+    };
+    let most = Player::BOTH.map(counted).into_iter().max().unwrap_or(0);
+    if singles.at_most >= most {
+        diags.push(
+            Diagnostic::new(
+                code,
+                table.value.at_most.span.clone(),
+                format!(
+                    "`singles` allows {} holes of one seed, but it counts at most {most} of a \
+                     player's, so it never limits a layout",
+                    singles.at_most
+                ),
+            )
+            .with_help(format!("allow fewer than {most}, or leave `singles` out")),
+        );
     }
 }
 

@@ -104,13 +104,32 @@ fn the_fullest_hole_leads_its_run() {
     assert_eq!(holes(&played.snaps[3]), [2, 1, 0, 0, 0, 0]);
 }
 
-/// The B005 messages `sow check` gives for `rules`.
-fn b005(name: &str, hand: u32, rules: &str) -> Vec<String> {
+/// The messages of code `code` that `sow check` gives for `rules`.
+fn said(code: &str, name: &str, hand: u32, rules: &str) -> Vec<String> {
     check_text_json(name, &game(hand, rules, ""), &["--no-play"])
         .iter()
-        .filter(|d| d["code"] == "B005")
+        .filter(|d| d["code"] == code)
         .map(|d| d["message"].as_str().unwrap_or_default().to_string())
         .collect()
+}
+
+/// The B005 messages `sow check` gives for `rules`.
+fn b005(name: &str, hand: u32, rules: &str) -> Vec<String> {
+    said("B005", name, hand, rules)
+}
+
+#[test]
+fn layout_rules_that_never_bind_are_s007() {
+    // A run of one hole; a limit of three singles where a player has
+    // three holes.
+    let one = said("S007", "layout-one", 4, "falling = { south = [\"b1\"] }");
+    assert!(one.iter().any(|m| m.contains("names one hole")), "{one:?}");
+    let loose = said("S007", "layout-loose", 4, "singles = { at_most = 3 }");
+    assert!(
+        loose.iter().any(|m| m.contains("counts at most 3")),
+        "{loose:?}"
+    );
+    assert!(said("S007", "layout-tight", 4, FALLING_ONE_SINGLE).is_empty());
 }
 
 #[test]
