@@ -18,7 +18,14 @@ into (`into` names none of theirs, or only stores), a match, whose
 rounds refill the holes and put nothing in hand, or holes laid out in
 pairs (`pairs`) that cannot be: an odd hand leaves a seed with no pair,
 and a hole that is its own pair (the middle row of three), or a pair
-whose two holes `into` both names, has no one pair to fill.
+whose two holes `into` both names, has no one pair to fill. Or rules of
+the completed layout that no layout can meet: a hole `fullest` names
+that is not the player's, not one they place into, out of reach of the
+whole hand, or not the first hole of its run of `falling`; a run of
+`falling` with a hole not the player's or out of `into`, or a hole in
+two runs, or a run partly among the holes `singles` counts; these rules
+with more than one seed a ply or with `pairs`; or a start from which no
+layout of the hand meets them all.
 ## Why it matters
 The hands would never empty, or seeds would stay off the board for the
 whole game: the seeds in play would not be the ones the source counts.
