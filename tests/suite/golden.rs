@@ -1990,3 +1990,22 @@ fn quiela_golden_game() {
     assert_eq!(last["result"]["winner"], "north");
     assert_eq!(last["result"]["scores"], serde_json::json!([16, 26]));
 }
+
+// Bao Ki Arabu (Zanzibar 2), traced by its own reference
+// (tests/golden/ref_bao-ki-arabu-zanzibar-2.py) from the rules text: a
+// 46-ply game, seed 107. Anticlockwise relay sowing round each player's
+// own two rows (1: seven laps; 7: four; 11: six); a last counter in an
+// empty inner hole taking the opponent's inner hole across and the outer
+// hole behind it (1: d3 2 + d4 2; 7: e3 4 + e4 2; 12: e2 4 + e1 8) or the
+// inner hole alone when the outer is empty (2: c2 3); an empty inner hole
+// across taking nothing, the full outer hole behind it kept (11: d4 1;
+// 23: f4 1); nothing across at all (24); a move whose relays never end
+// refused (South's e2 before ply 11); and the end when South has lost
+// every counter (46): North wins, 32 taken + 9 on its side against 23.
+#[test]
+fn bao_ki_arabu_zanzibar_2_golden_game() {
+    let (got, _) = replay_keys("bao-ki-arabu-zanzibar-2", "bao-ki-arabu-zanzibar-2", &KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "north");
+    assert_eq!(last["result"]["scores"], serde_json::json!([23, 41]));
+}
