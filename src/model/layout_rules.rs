@@ -187,8 +187,8 @@ impl PlayerLayout {
         };
         let before = |h: u16| self.before.get(usize::from(h)).copied().flatten();
         let mut cost: u64 = 0;
-        // Each run falls: from its tail, a hole holds at least what the
-        // hole after it holds. Runs are walked tail first by the links.
+        // Each run falls: a hole holds at least what the hole after it in
+        // its run holds, raised until no hole needs raising.
         let mut changed = true;
         while changed {
             changed = false;
