@@ -46,13 +46,6 @@ pub struct Singles {
 }
 
 impl LayoutRules {
-    /// Whether any rule binds the layout.
-    pub fn any(&self) -> bool {
-        self.fullest.iter().any(Option::is_some)
-            || self.falling.iter().any(|runs| !runs.is_empty())
-            || self.singles.is_some()
-    }
-
     /// Whether a rule other than `fullest` binds it: those lay out one
     /// seed a ply and are judged on the player's own holes alone.
     fn beyond_fullest(&self) -> bool {
