@@ -131,7 +131,7 @@ impl PlayerLayout {
         let counted = (0..holes as u16)
             .map(|h| {
                 rules.singles.is_some_and(|s| {
-                    is_own(variant, player, h) && variant.in_set(s.within, player, h)
+                    variant.in_set(HoleSet::OWN, player, h) && variant.in_set(s.within, player, h)
                 })
             })
             .collect();
@@ -139,7 +139,7 @@ impl PlayerLayout {
         placeable.sort_unstable();
         PlayerLayout {
             own: (0..holes as u16)
-                .filter(|&h| is_own(variant, player, h))
+                .filter(|&h| variant.in_set(HoleSet::OWN, player, h))
                 .collect(),
             placeable,
             into_occupied: placement.into_occupied,
@@ -264,10 +264,6 @@ impl PlayerLayout {
     }
 }
 
-fn is_own(variant: &Variant, player: Player, h: u16) -> bool {
-    variant.owner.get(usize::from(h)).copied().flatten() == Some(player)
-}
-
 /// A B005 (or B008, for a layout whose placed seeds are sown) for each
 /// layout rule no layout can keep.
 pub fn check(
@@ -325,7 +321,9 @@ pub fn check(
             let span = spans
                 .and_then(|s| s.get(i))
                 .map_or_else(|| at.clone(), |s| s.span.clone());
-            let stray = run.iter().find(|&&h| !is_own(variant, player, h));
+            let stray = run
+                .iter()
+                .find(|&&h| !variant.in_set(HoleSet::OWN, player, h));
             let unplaced = run.iter().find(|&&h| !placeable.contains(&h));
             let twice = run.iter().find(|&&h| seen.contains(&h));
             let mixed = rules.singles.is_some_and(|s| {
@@ -420,7 +418,9 @@ fn idle_rules(
     };
     let counted = |player: Player| {
         (0..variant.board.holes() as u16)
-            .filter(|&h| is_own(variant, player, h) && variant.in_set(singles.within, player, h))
+            .filter(|&h| {
+                variant.in_set(HoleSet::OWN, player, h) && variant.in_set(singles.within, player, h)
+            })
             .count() as u32
     };
     let most = Player::BOTH.map(counted).into_iter().max().unwrap_or(0);
@@ -473,7 +473,7 @@ fn fullest_check(
         };
         let who = player.name();
         let own: Vec<u16> = (0..board.holes() as u16)
-            .filter(|&h| is_own(variant, player, h))
+            .filter(|&h| variant.in_set(HoleSet::OWN, player, h))
             .collect();
         let count = |h: u16| variant.start.get(usize::from(h)).copied().unwrap_or(0);
         let others = own
