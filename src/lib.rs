@@ -40,8 +40,8 @@
 //! // which gives South another move.
 //! let c1 = rules.variant.board.parse_hole("c1").ok_or("no hole c1")?;
 //! game.play(c1).map_err(|e| format!("{e:?}"))?;
-//! assert_eq!(game.store(Player::South), 1);
-//! assert_eq!(game.to_move, Player::South);
+//! assert_eq!(game.store(Player::SOUTH), 1);
+//! assert_eq!(game.to_move, Player::SOUTH);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

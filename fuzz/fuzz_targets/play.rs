@@ -67,9 +67,9 @@ fn play_one(rules: &Rules, rng: &mut fastrand::Rng) {
     while game.outcome.is_none() && game.ply < PLIES {
         if game.lots_pending() {
             let winner = if rng.bool() {
-                Player::South
+                Player::SOUTH
             } else {
-                Player::North
+                Player::NORTH
             };
             game.draw_lots(winner)
                 .expect("lots pending, yet drawing them failed");

@@ -240,6 +240,12 @@ def game_class(path, *, size=None, name=None):
     ``size``), its game type named ``name`` (``short_name(path)`` by
     default): what ``pyspiel.register_game`` takes."""
     rules = sow.load(path, size=size)
+    if len(rules.players) != 2:
+        # The game type says two players, zero-sum: a duel's returns.
+        raise ValueError(
+            f"{rules.name} has {len(rules.players)} players; sow's OpenSpiel games are "
+            "duels (two players, zero-sum)"
+        )
     game_type = _game_type(name or short_name(path), rules.name)
     # A class, not a closure: OpenSpiel keeps the factories it registers
     # until the process ends, past Python's own end, and a class (unlike a

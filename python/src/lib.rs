@@ -8,12 +8,11 @@ use std::sync::Arc;
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::{PyDict, PyString, PyTuple};
 use yoke::{Yoke, Yokeable};
 
 use sow::diagnostic::{Diagnostic as SowDiagnostic, render_human, to_json};
 use sow::engine::{Choice, Game as SowGame, Ply, Rules as SowRules};
-use sow::model::Player as Side;
 use sow::model::sizes::Size;
 use sow::players::{Lineup, PlayerKind};
 use sow::sample::{Budget, Config, Pick, game_rng};
@@ -239,6 +238,19 @@ impl PyRules {
         self.rules.variant.name.clone()
     }
 
+    /// The players' names in the order they move: ``("south", "north")``,
+    /// then ``"third"``, ``"fourth"``, ``"fifth"`` where more play; the
+    /// order of :attr:`Game.stores`.
+    #[getter]
+    fn players(&self) -> Vec<&'static str> {
+        self.rules
+            .variant
+            .board
+            .players()
+            .map(|p| p.name())
+            .collect()
+    }
+
     /// The holes' names in board order (``a1``, ``b1``, …): the order of
     /// :attr:`Game.holes`.
     #[getter]
@@ -390,12 +402,15 @@ impl Game {
         game.counts.get(..holes).unwrap_or_default().to_vec()
     }
 
-    /// Seeds in each store, South's first (on boards without stores, the
-    /// seeds each player has taken).
+    /// Seeds in each store, South's first, one for each player of
+    /// :attr:`Rules.players` (on boards without stores, the seeds each
+    /// player has taken).
     #[getter]
-    fn stores(&self) -> (u32, u32) {
+    fn stores<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let game = self.game();
-        (game.store(Side::South), game.store(Side::North))
+        let board = game.rules().variant.board;
+        let stores: Vec<u32> = board.players().map(|p| game.store(p)).collect();
+        PyTuple::new(py, stores)
     }
 
     /// Who moves next, ``"south"`` or ``"north"``; ``None`` once the game

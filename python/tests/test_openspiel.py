@@ -226,3 +226,8 @@ def test_an_entry_from_the_store_is_the_holes_placement_action(tmp_path):
     assert state.current_player() == 1
     assert state.game.holes[holes.index("b1")] == 2
     assert list(state.game.stores) == [1, 2]
+
+
+def test_a_game_of_more_than_two_players_is_refused():
+    with pytest.raises(ValueError, match="5 players"):
+        sow.openspiel.load_game(example("pic-five-players"))

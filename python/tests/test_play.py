@@ -194,3 +194,18 @@ def test_a_playout_stops_at_max_plies():
         assert game.ply == 40 and not game.is_over
         game.play_out(seed=2)
         assert game.is_over or game.ply == game.rules.max_plies
+
+
+def test_five_players_each_keep_a_store_and_the_turn_goes_round():
+    rules = sow.load(example("pic-five-players"))
+    assert rules.players == ["south", "north", "third", "fourth", "fifth"]
+    game = rules.new_game()
+    assert game.stores == (0, 0, 0, 0, 0)
+    movers = []
+    for _ in range(5):
+        movers.append(game.to_move)
+        game.play(game.legal_moves()[0])
+    assert movers == ["south", "north", "third", "fourth", "fifth"]
+    assert seeds(game) == 180
+    play_randomly(game, 7)
+    assert game.is_over and sum(game.stores) == 180

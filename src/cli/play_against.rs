@@ -7,7 +7,7 @@ use std::io::BufRead;
 use std::path::Path;
 
 use super::play::emit;
-use super::{EXIT_CLEAN, EXIT_FINDINGS, Format, load_rules};
+use super::{EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, Format, load_rules};
 use sow::engine::{Choice, Game};
 use sow::players::{Lineup, PlayerKind};
 use sow::sample::{Pick, game_rng};
@@ -28,6 +28,11 @@ pub fn run(
     };
     if let Some(laps) = max_laps {
         rules.set_max_laps(laps);
+    }
+    let count = usize::from(rules.variant.board.players);
+    if let Some(Err(e)) = players.iter().map(|p| p.plays(count)).find(Result::is_err) {
+        eprintln!("error: {e}");
+        return EXIT_USAGE;
     }
     // A person's side is never asked: a random player stands in the lineup.
     let stand_in = players.map(|p| match p {
@@ -53,7 +58,9 @@ pub fn run(
             );
             return EXIT_CLEAN;
         }
-        let human = players[game.to_move.index()] == PlayerKind::Human && !game.lots_pending();
+        // The players after North, in a game of more, play at random.
+        let human =
+            players.get(game.to_move.index()) == Some(&PlayerKind::Human) && !game.lots_pending();
         let choice = if human {
             let legal: Vec<String> = game.legal_moves().iter().map(|m| m.name(&rules)).collect();
             eprintln!("{} to move: {}", game.to_move.name(), legal.join(" "));

@@ -43,6 +43,16 @@ pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: F
             return EXIT_USAGE;
         }
     };
+    let players = usize::from(rules.variant.board.players);
+    if let Some(Err(e)) = options
+        .players
+        .iter()
+        .map(|p| p.plays(players))
+        .find(Result::is_err)
+    {
+        eprintln!("error: {e}");
+        return EXIT_USAGE;
+    }
     let max_laps = options.max_laps.map(|laps| laps.max(1));
     if let Some(laps) = max_laps {
         rules.set_max_laps(laps);

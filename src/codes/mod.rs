@@ -90,6 +90,7 @@ pub mod toml_syntax;
 pub mod track_misses_hole;
 pub mod track_repeats_hole;
 pub mod transfer_moves_nothing;
+pub mod two_players_only;
 pub mod unknown_hole;
 pub mod unknown_key;
 pub mod unknown_region;
@@ -125,6 +126,7 @@ pub static ALL: &[&Code] = &[
     &set_opening_misused::CODE,
     &pie_misused::CODE,
     &way_condition_without_choice::CODE,
+    &two_players_only::CODE,
     &no_track::CODE,
     &track_misses_hole::CODE,
     &track_repeats_hole::CODE,

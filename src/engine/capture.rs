@@ -8,7 +8,7 @@ use super::hole_ref::{Anchor, CompiledRef};
 use super::landing::CompiledRule;
 use super::pieces;
 use super::rules::{NONE, Rules};
-use super::sow::Claims;
+use super::sow::{Claims, claimer};
 use crate::model::board::MAX_SITES;
 use crate::model::{Chain, ChainWithin, Player};
 
@@ -68,7 +68,7 @@ pub(super) fn take_and_capture(
             (None, leave) => loose.saturating_sub(leave.unwrap_or(0)),
         };
         counts[c] -= taken;
-        counts[store_for(rules, rule, at.hole, at.mover)] += taken;
+        counts[store_for(rules, rule, claims, at.hole, at.mover)] += taken;
         total += u32::from(taken);
     }
     if let Some(into) = &rule.given_into
@@ -97,11 +97,23 @@ fn give(rules: &Rules, counts: &mut [u16; MAX_SITES], into: &CompiledRef, at: Fi
 
 /// The store seeds taken from `hole` go to: the mover's, with `to =
 /// "owner"` the hole owner's (the mover's for a hole nobody owns), with
-/// `to = "opponent"` the mover's opponent's.
+/// `to = "opponent"` the mover's opponent's, with `to = "claimer"` the
+/// store of whoever claimed the hole (the mover's for a hole nobody has).
 #[inline]
-pub(super) fn store_for(rules: &Rules, rule: &CompiledRule, hole: u16, mover: Player) -> usize {
+pub(super) fn store_for(
+    rules: &Rules,
+    rule: &CompiledRule,
+    claims: &Claims,
+    hole: u16,
+    mover: Player,
+) -> usize {
     let owner = if rule.to_opponent {
         mover.other()
+    } else if rule.to_claimer {
+        claims
+            .get(usize::from(hole))
+            .and_then(|&mark| claimer(mark))
+            .unwrap_or(mover)
     } else if rule.to_owner {
         rules
             .variant
@@ -331,8 +343,8 @@ fn capture(
         if h >= rules.holes {
             continue;
         }
-        let store = if rule.to_owner || rule.to_opponent {
-            store_for(rules, rule, h as u16, at.mover)
+        let store = if rule.to_owner || rule.to_opponent || rule.to_claimer {
+            store_for(rules, rule, claims, h as u16, at.mover)
         } else {
             mover_store
         };

@@ -15,13 +15,14 @@ use super::sow::{Claims, Sowing};
 use super::when::CompiledPrevious;
 use crate::format::CARRY_MARK;
 use crate::model::board::MAX_SITES;
+use crate::model::board::PerPlayer;
 use crate::model::{Player, Variant};
 
 /// One carry, compiled.
 #[derive(Debug, Clone)]
 pub struct CompiledCarry {
     /// Bit `h` of each player's: hole `h` may start it.
-    from: [Vec<bool>; 2],
+    from: PerPlayer<Vec<bool>>,
     /// The counts of a hole that may start it.
     count: CountTable,
     /// For each player, the hole each hole's seeds go into (`NONE`: the
@@ -162,7 +163,7 @@ pub(super) fn parse(text: &str, rules: &Rules, mover: Option<Player>) -> Result<
                 .copied()
                 .flatten()
         })
-        .unwrap_or(Player::South);
+        .unwrap_or(Player::SOUTH);
     let index = (0..rules.carries.len()).find(|&i| target_hole(rules, i, mover, from) == to);
     match index {
         Some(i) => Ok(Choice::Move(Move::carry(from, i, mover))),

@@ -9,13 +9,14 @@ use super::moves::Move;
 use super::rules::Rules;
 use super::sow::{Sowing, hole_bit};
 use crate::model::board::MAX_SITES;
+use crate::model::board::PerPlayer;
 use crate::model::{Player, Variant};
 
 /// `[moves] enter`, compiled.
 #[derive(Debug, Clone, Copy)]
 pub struct CompiledEntry {
     /// For each player, the holes seeds may be entered into (bit `h`).
-    into: [u128; 2],
+    into: PerPlayer<u128>,
     /// Seeds a move enters (all the store holds, when fewer).
     seeds: u16,
     /// Whether it is offered only while the opponent cannot move.

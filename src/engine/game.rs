@@ -1,6 +1,7 @@
 //! A game in progress: whose turn it is, which moves are legal, when the
 //! game ends and who won.
 
+use crate::model::board::PerPlayer;
 use serde::Serialize;
 
 use super::end::EndReason;
@@ -16,7 +17,7 @@ use super::sow::{
     claim_words, claimer, sow_back_chosen, sow_claimed, sow_gathered, sow_offered, sow_on,
     sow_opening,
 };
-use crate::model::board::{MAX_HOLES, MAX_SITES};
+use crate::model::board::{MAX_HOLES, MAX_PLAYERS, MAX_SITES};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
 use crate::model::{CountFor, Endless, MatchRules, NoMove, Player, Remaining, RoundHoles};
@@ -304,13 +305,91 @@ impl Waiting {
     }
 }
 
+/// Each player's score, in the order they move: as many as play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scores {
+    each: [u32; MAX_PLAYERS],
+    players: u8,
+}
+
+impl Scores {
+    /// Scores of nothing yet for `players` players.
+    pub fn zero(players: usize) -> Scores {
+        Scores {
+            each: [0; MAX_PLAYERS],
+            players: players.clamp(2, MAX_PLAYERS) as u8,
+        }
+    }
+
+    /// The scores, South's first.
+    pub fn as_slice(&self) -> &[u32] {
+        &self.each[..usize::from(self.players)]
+    }
+
+    /// South's and North's, where two play.
+    pub fn pair(&self) -> [u32; 2] {
+        [self.each[0], self.each[1]]
+    }
+
+    /// The one player with the most (with `fewest`, the fewest); `None`
+    /// when others tie for it. Of two, [`Player::ahead`]'s answer.
+    pub fn leader(&self, fewest: bool) -> Option<Player> {
+        let all = self.as_slice();
+        let best = if fewest {
+            all.iter().min()
+        } else {
+            all.iter().max()
+        }?;
+        let mut at = (0..all.len()).filter(|&i| all[i] == *best);
+        let first = at.next()?;
+        match at.next() {
+            Some(_) => None,
+            None => Player::nth(first),
+        }
+    }
+}
+
+impl From<[u32; 2]> for Scores {
+    fn from(pair: [u32; 2]) -> Scores {
+        let mut scores = Scores::zero(2);
+        scores.each[..2].copy_from_slice(&pair);
+        scores
+    }
+}
+
+impl PartialEq<[u32; 2]> for Scores {
+    fn eq(&self, pair: &[u32; 2]) -> bool {
+        self.as_slice() == pair
+    }
+}
+
+impl std::ops::Index<usize> for Scores {
+    type Output = u32;
+    fn index(&self, i: usize) -> &u32 {
+        &self.as_slice()[i]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Scores {
+    fn index_mut(&mut self, i: usize) -> &mut u32 {
+        let n = usize::from(self.players);
+        &mut self.each[..n][i]
+    }
+}
+
+impl Serialize for Scores {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(serializer)
+    }
+}
+
 /// The result of a finished game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Outcome {
     /// The winner, or `None` for a draw.
     pub winner: Option<Player>,
     /// Final scores, South first.
-    pub scores: [u32; 2],
+    pub scores: Scores,
     /// Why the game ended.
     pub reason: EndReason,
 }
@@ -485,7 +564,7 @@ pub struct Game<'r> {
     pub round_ply: u32,
     /// Whether each player has moved in this game, South first (what a
     /// fixed first move of each player looks at).
-    moved: [bool; 2],
+    moved: PerPlayer<bool>,
     /// The way each player sows, South first, once a move has chosen it
     /// (`way = "chosen-once"`: the game's first move both, or with
     /// `other_way = "own"` each player's own first move theirs).
@@ -570,10 +649,10 @@ impl<'r> Game<'r> {
             pending_lots: None,
             round_total: 0,
             counts: [0; MAX_SITES],
-            to_move: Player::South,
+            to_move: Player::SOUTH,
             ply: 0,
             round_ply: 0,
-            moved: [false; 2],
+            moved: [false; MAX_PLAYERS],
             ways: [None; 2],
             outcome: None,
             refilled: None,
@@ -605,7 +684,7 @@ impl<'r> Game<'r> {
         self.ways = [None; 2];
         // After the round and the ways: the opening phase reads them, and
         // the last game's must not leak into this one.
-        self.phase = self.opening_phase(Player::South);
+        self.phase = self.opening_phase(Player::SOUTH);
         self.waiting = None;
         self.rounds.clear();
         self.round_end = None;
@@ -614,18 +693,18 @@ impl<'r> Game<'r> {
         self.pending_lots = None;
         self.counts = start_counts(self.rules);
         self.round_total = self.total();
-        self.to_move = Player::South;
+        self.to_move = Player::SOUTH;
         self.ply = 0;
         self.round_ply = 0;
-        self.moved = [false; 2];
+        self.moved = [false; MAX_PLAYERS];
         self.outcome = None;
         self.last_mover = None;
         self.history.clear();
         self.seen.clear();
         self.use_phase_rules();
-        self.round_start = self.round_start_hash(&self.counts, Player::South);
+        self.round_start = self.round_start_hash(&self.counts, Player::SOUTH);
         self.starter_after_layout = None;
-        self.refresh_legal(Player::South);
+        self.refresh_legal(Player::SOUTH);
         self.settle_no_move(&mut None);
         self.remember();
     }
@@ -692,7 +771,7 @@ impl<'r> Game<'r> {
     fn main_phase(&self) -> Phase {
         if self.base.way_once() && self.ways.contains(&None) {
             Phase::ChooseWay
-        } else if self.base.pie && !self.moved[Player::North.index()] {
+        } else if self.base.pie && !self.moved[Player::NORTH.index()] {
             Phase::Swap
         } else {
             Phase::Main
@@ -896,7 +975,15 @@ impl<'r> Game<'r> {
         self.counts[self.rules.holes + player.index()] as u32
     }
 
-    /// Both stores, South first.
+    /// The player whose turn follows `player`'s, in the order of play.
+    #[inline]
+    fn next_player(&self, player: Player) -> Player {
+        player.next_of(usize::from(self.base.variant.board.players))
+    }
+
+    /// South's and North's stores (only these: with more players, a
+    /// change in another's store leaves the repetition history longer
+    /// than it need be, never wrong).
     fn stores(&self) -> [u32; 2] {
         Player::BOTH.map(|p| self.store(p))
     }
@@ -1118,7 +1205,7 @@ impl<'r> Game<'r> {
         self.to_move = if sowing.end == SowEnd::MoveAgain {
             mover
         } else {
-            mover.other()
+            self.next_player(mover)
         };
         if self.begin_turn(&mut ply.passed) {
             return ply;
@@ -1587,7 +1674,7 @@ impl<'r> Game<'r> {
             }
             Phase::Main => Phase::Main,
             // The second player's first ply, a swap or a move, ends it.
-            Phase::Swap if mover == Player::North => Phase::Main,
+            Phase::Swap if mover == Player::NORTH => Phase::Main,
             Phase::Swap => Phase::Swap,
             // Placement plies and a turn's choices are played apart
             // (`play_placement`, `play_choice`).
@@ -1768,31 +1855,35 @@ impl<'r> Game<'r> {
                 }
             }
             NoMove::Pass => {
-                let other = self.to_move.other();
+                let first = self.to_move;
                 // A pass is a turn: what lasts a turn is over.
                 self.rules
                     .marks
                     .turn_passed(&mut self.claims, self.rules.holes);
-                self.use_phase_rules_of(other);
-                self.refresh_legal(other);
-                if self.legal.is_empty() {
-                    // The other passes too. That pass ends a turn as
-                    // well: where a mark lasted one, the first player may
-                    // be free to move again.
-                    let first = self.to_move;
-                    if self.rules.marks.lasts_a_turn() {
-                        self.use_phase_rules_of(first);
-                        self.refresh_legal(first);
-                        if !self.legal.is_empty() {
-                            *passed = Some(first);
-                            return;
-                        }
+                // The turn goes round to the first player who can move.
+                let mut next = self.next_player(first);
+                while next != first {
+                    self.use_phase_rules_of(next);
+                    self.refresh_legal(next);
+                    if !self.legal.is_empty() {
+                        *passed = Some(first);
+                        self.to_move = next;
+                        return;
                     }
-                    self.finish(EndReason::NeitherCanMove);
-                } else {
-                    *passed = Some(self.to_move);
-                    self.to_move = other;
+                    next = self.next_player(next);
                 }
+                // Every other player passes too. That pass ends a turn as
+                // well: where a mark lasted one, the first player may be
+                // free to move again.
+                if self.rules.marks.lasts_a_turn() {
+                    self.use_phase_rules_of(first);
+                    self.refresh_legal(first);
+                    if !self.legal.is_empty() {
+                        *passed = Some(first);
+                        return;
+                    }
+                }
+                self.finish(EndReason::NeitherCanMove);
             }
         }
     }
@@ -2017,7 +2108,7 @@ impl<'r> Game<'r> {
 
     /// A hash of a round's start: the seeds on every site, and who starts.
     fn round_start_hash(&self, counts: &[u16; MAX_SITES], starter: Player) -> u64 {
-        let mut h = FNV_START ^ starter as u64;
+        let mut h = FNV_START ^ starter.index() as u64;
         for &n in &counts[..self.base.sites] {
             h = fnv_step(h, u64::from(n));
         }
@@ -2026,7 +2117,7 @@ impl<'r> Game<'r> {
 
     /// A hash of the position (sites, player to move, claims).
     pub(super) fn position_hash(&self) -> u64 {
-        let mut h = FNV_START ^ self.to_move as u64;
+        let mut h = FNV_START ^ self.to_move.index() as u64;
         for &n in &self.counts[..self.rules.sites] {
             h = fnv_step(h, u64::from(n));
         }
@@ -2061,7 +2152,7 @@ impl<'r> Game<'r> {
         let claims = self.key_claims();
         self.history.chunks_exact(len).any(|k| {
             k[..sites] == self.counts[..sites]
-                && k[sites] == self.to_move as u16
+                && k[sites] == self.to_move.index() as u16
                 && k[sites + 1..]
                     .iter()
                     .zip(claims)
@@ -2080,7 +2171,7 @@ impl<'r> Game<'r> {
             self.seen.insert(hash);
             self.history
                 .extend_from_slice(&self.counts[..self.rules.sites]);
-            self.history.push(self.to_move as u16);
+            self.history.push(self.to_move.index() as u16);
             let claims = self.claim_words();
             if claims > 0 {
                 self.history
@@ -2161,7 +2252,7 @@ impl<'r> Game<'r> {
             _ => None,
         };
         // The second player's choice to swap is one among their moves.
-        let swap = self.phase == Phase::Swap && player == Player::North;
+        let swap = self.phase == Phase::Swap && player == Player::NORTH;
         let chooser =
             (self.chooser.as_mut()).filter(|_| fixed.is_none() && !race && kept.is_none() && !swap);
         self.restriction = fill_legal(
@@ -2212,11 +2303,15 @@ impl<'r> Game<'r> {
     /// Each player's seeds at the end of a round: store, claimed holes
     /// (as `[claimed] count_for` says) and the seeds left, as `remaining`
     /// says.
-    fn final_scores(&self) -> [u32; 2] {
+    fn final_scores(&self) -> Scores {
         let rules = self.rules;
-        let mut scores = [self.store(Player::South), self.store(Player::North)];
+        let players = rules.variant.board.players();
+        let mut scores = Scores::zero(players.clone().count());
+        for p in players.clone() {
+            scores[p.index()] = self.store(p);
+        }
         let by_owner = rules.variant.claims.count_for == CountFor::Owner;
-        let mut left = [0u32; 2];
+        let mut left = [0u32; MAX_PLAYERS];
         let mut unowned = 0u32;
         for h in 0..rules.holes {
             if rules.deferred.has(h) {
@@ -2233,17 +2328,19 @@ impl<'r> Game<'r> {
             }
         }
         if let Some(m) = self.selling() {
-            sale::settle(self.deeds, &rules.variant, m, &self.counts, &mut left);
+            let mut pair = [left[0], left[1]];
+            sale::settle(self.deeds, &rules.variant, m, &self.counts, &mut pair);
+            left[..2].copy_from_slice(&pair);
         }
         match rules.variant.remaining {
             Remaining::Owner => {
-                for p in Player::BOTH {
+                for p in players {
                     scores[p.index()] += left[p.index()];
                 }
             }
             Remaining::LastMover => {
                 if let Some(p) = self.last_mover {
-                    scores[p.index()] += left[0] + left[1] + unowned;
+                    scores[p.index()] += left.iter().sum::<u32>() + unowned;
                 }
             }
             Remaining::Nobody => {}
@@ -2286,8 +2383,8 @@ impl<'r> Game<'r> {
         self.rules.end.region_empty.iter().find_map(|(each, wins)| {
             let emptied = Player::BOTH.map(|p| self.emptied(each, p));
             let player = match emptied {
-                [true, false] => Player::South,
-                [false, true] => Player::North,
+                [true, false] => Player::SOUTH,
+                [false, true] => Player::NORTH,
                 _ => return None,
             };
             Some(if *wins { player } else { player.other() })
@@ -2315,10 +2412,8 @@ impl<'r> Game<'r> {
             Some(self.to_move)
         } else if by_region.is_some() {
             by_region
-        } else if self.rules.fewest_wins {
-            Player::ahead(scores).map(Player::other)
         } else {
-            Player::ahead(scores)
+            scores.leader(self.rules.fewest_wins)
         };
         let outcome = Outcome {
             winner,
@@ -2361,12 +2456,12 @@ impl<'r> Game<'r> {
             .variant
             .match_rules
             .as_ref()
-            .is_some_and(|m| round::needs_lots(m, self.laid_out(m, scores)))
+            .is_some_and(|m| round::needs_lots(m, self.laid_out(m, scores.pair())))
         {
-            self.pending_lots = Some(scores);
+            self.pending_lots = Some(scores.pair());
             self.legal.clear();
         } else {
-            self.recount(scores, None);
+            self.recount(scores.pair(), None);
         }
     }
 
@@ -2442,7 +2537,7 @@ impl<'r> Game<'r> {
         {
             self.outcome = Some(Outcome {
                 winner: None,
-                scores: totals,
+                scores: totals.into(),
                 reason: EndReason::RoundRepeats,
             });
             return;

@@ -6,6 +6,7 @@
 
 use super::rules::NONE;
 use crate::model::board::MAX_SITES;
+use crate::model::board::PerPlayer;
 use crate::model::hole_ref::{HoleRef, HoleStep, Start, Whose};
 use crate::model::{Board, HoleSet, Player, Variant};
 
@@ -14,9 +15,9 @@ use crate::model::{Board, HoleSet, Player, Variant};
 pub(super) struct Geometry<'a> {
     /// For each player, the hole after each site on their track (stores
     /// passed over).
-    pub next_hole: &'a [Vec<u16>; 2],
+    pub next_hole: &'a PerPlayer<Vec<u16>>,
     /// For each player, the hole before each hole on their track.
-    pub prev_hole: &'a [Vec<u16>; 2],
+    pub prev_hole: &'a PerPlayer<Vec<u16>>,
     pub board: &'a Board,
     /// Who owns each hole (`next opponent` looks for the opponent's).
     pub variant: &'a Variant,
@@ -28,7 +29,7 @@ impl Geometry<'_> {
         if site == NONE {
             return NONE;
         }
-        let along = |table: &[Vec<u16>; 2]| {
+        let along = |table: &PerPlayer<Vec<u16>>| {
             table[player.index()]
                 .get(usize::from(site))
                 .copied()
@@ -36,7 +37,7 @@ impl Geometry<'_> {
         };
         // The first hole of `whose` along `table` from `site`, if any:
         // a track has no more holes than the board.
-        let along_to = |table: &[Vec<u16>; 2], whose: Whose| {
+        let along_to = |table: &PerPlayer<Vec<u16>>, whose: Whose| {
             let set = match whose {
                 Whose::Own => HoleSet::OWN,
                 Whose::Opponent => HoleSet::OPPONENT,
@@ -70,7 +71,7 @@ impl Geometry<'_> {
 #[derive(Debug, Clone)]
 struct CompiledPath {
     start: Start,
-    to: [Box<[u16]>; 2],
+    to: PerPlayer<Box<[u16]>>,
 }
 
 /// A hole reference in table form.
@@ -102,7 +103,7 @@ impl CompiledRef {
             .iter()
             .map(|path| CompiledPath {
                 start: path.start,
-                to: Player::BOTH.map(|p| {
+                to: geometry.board.each_player(|p| {
                     (0..sites as u16)
                         .map(|site| {
                             path.steps

@@ -6,6 +6,7 @@
 use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::rules::{CountTable, site_masks};
 use super::when::{CompiledPrevious, CompiledWhen};
+use crate::model::board::PerPlayer;
 use crate::model::{
     Capture, CaptureTo, Claim, LandingRule, Player, SowBack, SownFrom, Trigger, Variant,
 };
@@ -21,7 +22,7 @@ pub struct CompiledRule {
     pub targets: Box<[CaptureTarget]>,
     /// For each player, the holes a backward or forward chain goes on
     /// over (`None`: any): its own `hole`, or the rule's.
-    pub chain_hole: Option<[Vec<bool>; 2]>,
+    pub chain_hole: Option<PerPlayer<Vec<bool>>>,
     /// The counts it goes on over: its own `count`, or the rule's.
     pub chain_count: Option<CountTable>,
     /// The holes taken at each hole of the chain, named from it (empty:
@@ -29,7 +30,7 @@ pub struct CompiledRule {
     pub chain_take: Box<[CompiledRef]>,
     /// For each player, the holes taken whatever they hold
     /// (`capture_every`).
-    pub capture_every: Option<[Vec<bool>; 2]>,
+    pub capture_every: Option<PerPlayer<Vec<bool>>>,
     /// The holes the mover then chooses and takes (`capture_chosen`).
     pub chosen: Option<ChosenTakes>,
     /// Whether it takes the seeds still in hand, ending the sowing
@@ -71,6 +72,9 @@ pub struct CompiledRule {
     /// Whether its seeds go to the mover's opponent's store (`to =
     /// "opponent"`).
     pub to_opponent: bool,
+    /// Whether its seeds go to the store of the player who claimed their
+    /// hole (`to = "claimer"`).
+    pub to_claimer: bool,
     /// Take all the landing hole's seeds but this many.
     pub leave: Option<u16>,
     /// Whether its captures are sown back onto the mover's holes.
@@ -253,6 +257,7 @@ impl CompiledRule {
             on: r.on,
             to_owner: r.to == CaptureTo::Owner,
             to_opponent: r.to == CaptureTo::Opponent,
+            to_claimer: r.to == CaptureTo::Claimer,
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             sow_back: !r.sow_back.is_empty(),
             backs: r
@@ -286,7 +291,7 @@ pub struct ChosenTakes {
     /// How many.
     pub holes: u8,
     /// For each player, whether each hole may be chosen.
-    pub from: [Vec<bool>; 2],
+    pub from: PerPlayer<Vec<bool>>,
     /// Whether a hole that keeps a special status may not be chosen.
     pub except_special: bool,
 }

@@ -24,9 +24,9 @@ pub(super) fn mirrored(
 ) -> ([u32; 2], [u16; MAX_SITES]) {
     // With equal seeds the two layouts are the same: South lays first.
     let loser = if totals[1] < totals[0] {
-        Player::North
+        Player::NORTH
     } else {
-        Player::South
+        Player::SOUTH
     };
     let orders = Player::BOTH.map(|p| super::round::filling_order(variant, m, p));
     let seeds = totals[loser.index()];

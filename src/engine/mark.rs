@@ -230,18 +230,18 @@ mod tests {
             Some(MarkBlocks::Marker),
         )]);
         let mut claims = [0u8; CLAIMS_LEN];
-        marks.ply_ended(&mut claims, (Player::South, 12), 2, 0b1_1000);
-        assert!(marks.blocked(&claims, Player::South, 2));
-        assert!(!marks.blocked(&claims, Player::North, 2));
+        marks.ply_ended(&mut claims, (Player::SOUTH, 12), 2, 0b1_1000);
+        assert!(marks.blocked(&claims, Player::SOUTH, 2));
+        assert!(!marks.blocked(&claims, Player::NORTH, 2));
         // South's own sowing into it leaves it marked.
-        marks.ply_ended(&mut claims, (Player::South, 12), 0, 0b100);
-        assert!(marks.blocked(&claims, Player::South, 2));
-        marks.ply_ended(&mut claims, (Player::North, 12), 7, 0b100);
-        assert!(!marks.blocked(&claims, Player::South, 2));
+        marks.ply_ended(&mut claims, (Player::SOUTH, 12), 0, 0b100);
+        assert!(marks.blocked(&claims, Player::SOUTH, 2));
+        marks.ply_ended(&mut claims, (Player::NORTH, 12), 7, 0b100);
+        assert!(!marks.blocked(&claims, Player::SOUTH, 2));
         // North's move marks North's start, for North only.
-        assert!(marks.blocked(&claims, Player::North, 7));
-        assert!(!marks.blocked(&claims, Player::South, 7));
-        assert_eq!(marks.blocking(&claims, Player::North, 7), Some(0));
+        assert!(marks.blocked(&claims, Player::NORTH, 7));
+        assert!(!marks.blocked(&claims, Player::SOUTH, 7));
+        assert_eq!(marks.blocking(&claims, Player::NORTH, 7), Some(0));
     }
 
     #[test]
@@ -256,8 +256,8 @@ mod tests {
         };
         let tier = MarkBits::of(&unmarked, &[m]).expect("the mark is declared");
         let mut claims = [0u8; CLAIMS_LEN];
-        marks.ply_ended(&mut claims, (Player::North, 12), 5, 0);
-        assert!(tier.admits(&claims, Player::South, 5));
-        assert!(!tier.admits(&claims, Player::North, 5));
+        marks.ply_ended(&mut claims, (Player::NORTH, 12), 5, 0);
+        assert!(tier.admits(&claims, Player::SOUTH, 5));
+        assert!(!tier.admits(&claims, Player::NORTH, 5));
     }
 }

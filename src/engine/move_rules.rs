@@ -9,13 +9,14 @@ use super::rules::{CountTable, NONE, Rules, site_masks};
 use super::sow::{Claims, LapSeen, Watch, hole_bit, sow_watched};
 use super::when::{CompiledPrevious, named_holes_hold};
 use crate::model::board::MAX_SITES;
+use crate::model::board::PerPlayer;
 use crate::model::{MoveOutcome, Player, Variant};
 
 /// A requirement in table form.
 #[derive(Debug, Clone)]
 pub struct CompiledRequirement {
     /// For each player, whether each hole is one whose moves it governs.
-    pub hole: Option<[Vec<bool>; 2]>,
+    pub hole: Option<PerPlayer<Vec<bool>>>,
     /// The starting counts whose moves it governs.
     pub count: Option<CountTable>,
     /// What a governed move must do.
@@ -39,9 +40,9 @@ pub struct CompiledRequirement {
 pub struct CompiledOutcome {
     first_into: Option<CountTable>,
     /// For each player, the holes a seed must fall into (one of them).
-    reaches: Option<[Vec<bool>; 2]>,
+    reaches: Option<PerPlayer<Vec<bool>>>,
     /// For each player, the holes the last seed may fall into.
-    ends_in: Option<[Vec<bool>; 2]>,
+    ends_in: Option<PerPlayer<Vec<bool>>>,
     ends_was_empty: Option<bool>,
     /// Whether the two above judge the first lap's end.
     ends_first_lap: bool,
@@ -67,7 +68,7 @@ impl CompiledOutcome {
     /// `after`.
     fn holds(&self, rules: &Rules, seen: &Seen, player: Player, after: &[u16; MAX_SITES]) -> bool {
         let p = player.index();
-        let at = |mask: &[Vec<bool>; 2], site: u16| {
+        let at = |mask: &PerPlayer<Vec<bool>>, site: u16| {
             mask[p].get(usize::from(site)).copied().unwrap_or(false)
         };
         let (last, was_empty) = match self.ends_first_lap {

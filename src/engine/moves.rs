@@ -126,7 +126,7 @@ impl Move {
     /// Carry `index` (`[[moves.carry]]`) from `hole` by `mover`.
     pub fn carry(hole: u16, index: usize, mover: Player) -> Self {
         let index = if index == 1 { CHOOSES } else { 0 };
-        let north = if mover == Player::North { BACK } else { 0 };
+        let north = if mover == Player::NORTH { BACK } else { 0 };
         Move(hole | CARRY | index | north)
     }
 
@@ -149,8 +149,8 @@ impl Move {
         self.is_carry().then(|| {
             let index = usize::from(self.0 & CHOOSES != 0);
             let mover = match self.0 & BACK != 0 {
-                true => Player::North,
-                false => Player::South,
+                true => Player::NORTH,
+                false => Player::SOUTH,
             };
             (index, mover)
         })
@@ -636,8 +636,8 @@ impl Choice {
     pub fn parse(text: &str, rules: &Rules) -> Result<Choice, String> {
         if let Some(who) = text.strip_prefix("lots=") {
             return match who {
-                "south" => Ok(Choice::Lots(Player::South)),
-                "north" => Ok(Choice::Lots(Player::North)),
+                "south" => Ok(Choice::Lots(Player::SOUTH)),
+                "north" => Ok(Choice::Lots(Player::NORTH)),
                 _ => Err(format!("`{text}`: lots are won by `south` or `north`")),
             };
         }

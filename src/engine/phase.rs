@@ -6,17 +6,18 @@
 
 use super::rules::{CountTable, Rules};
 use super::sow::{Claims, hole_bit};
-use crate::model::board::MAX_SITES;
+use crate::model::board::PerPlayer;
+use crate::model::board::{MAX_PLAYERS, MAX_SITES};
 use crate::model::phase::PhaseEnd;
 use crate::model::{Player, Variant};
 
-/// Where [`Claims`] keeps each player's phase (South, then North; the
-/// game's, for phases of both, in South's place).
+/// Where [`Claims`] keeps each player's phase (in the order they move;
+/// the game's, for phases of all, in South's place).
 pub const PHASE_OF: usize = 2 * MAX_SITES;
 
 /// Where [`Claims`] counts each player's turns (up to 255), while their
 /// phase ends after a number of turns.
-pub const TURNS_PLAYED: usize = 2 * MAX_SITES + 2;
+pub const TURNS_PLAYED: usize = 2 * MAX_SITES + MAX_PLAYERS;
 
 /// The phases of a game, compiled.
 #[derive(Debug, Clone)]
@@ -48,7 +49,7 @@ struct CompiledEnd {
     own_holes: Option<CountTable>,
     lost: Option<CountTable>,
     /// For each player, the holes whose lifting ends it.
-    lifted: Option<[u128; 2]>,
+    lifted: Option<PerPlayer<u128>>,
     stuck: bool,
     /// Whether its events on the board are judged as a turn begins too.
     at_turn_start: bool,

@@ -716,7 +716,7 @@ mod tests {
             }
             let at = rules.own_holes[0][board % rules.own_holes[0].len()];
             // No ring is lifted from the nyumba while it keeps its status.
-            let Some(ring) = Ring::new(&rules, &counts, &claims, at, (Player::South, 1, 0, 70))
+            let Some(ring) = Ring::new(&rules, &counts, &claims, at, (Player::SOUTH, 1, 0, 70))
             else {
                 continue;
             };

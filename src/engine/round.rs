@@ -138,7 +138,7 @@ pub(super) fn recount<'r>(
                         Some(tables) => Ok((tables, counts)),
                         None => Err(Outcome {
                             winner: None,
-                            scores: totals,
+                            scores: totals.into(),
                             reason: EndReason::RecountUnplayable,
                         }),
                     },
@@ -162,7 +162,7 @@ pub(super) fn recount<'r>(
     let ends = |winner, reason| {
         Err(Outcome {
             winner,
-            scores: totals,
+            scores: totals.into(),
             reason,
         })
     };
@@ -205,7 +205,7 @@ pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome>
         if let Some(p) = Player::BOTH.into_iter().find(|p| won[p.index()] >= needed) {
             return Some(Outcome {
                 winner: Some(p),
-                scores: won,
+                scores: won.into(),
                 reason: EndReason::RoundsWon,
             });
         }
@@ -214,7 +214,7 @@ pub(super) fn decided(m: &MatchRules, rounds: &[RoundResult]) -> Option<Outcome>
     let points = points(m, rounds);
     (points.iter().any(|&n| n >= target)).then(|| Outcome {
         winner: Player::ahead(points),
-        scores: points,
+        scores: points.into(),
         reason: EndReason::PointsReached,
     })
 }
@@ -284,7 +284,7 @@ fn match_end(
     };
     Some(Outcome {
         winner,
-        scores: totals,
+        scores: totals.into(),
         reason,
     })
 }
@@ -302,8 +302,8 @@ fn match_winner(
     let short = [0, 1].map(|i| owned[i] < m.min_holes || totals[i] < m.min_seeds);
     match short {
         [true, true] => Some(Player::ahead(totals)),
-        [false, true] => Some(Some(Player::South)),
-        [true, false] => Some(Some(Player::North)),
+        [false, true] => Some(Some(Player::SOUTH)),
+        [true, false] => Some(Some(Player::NORTH)),
         [false, false] => Player::BOTH
             .into_iter()
             .find(|p| owned[p.index()] >= holes)
@@ -359,19 +359,19 @@ pub(super) fn starter(
     last_mover: Option<Player>,
 ) -> Player {
     match rule {
-        RoundStarter::South => Player::South,
-        RoundStarter::North => Player::North,
+        RoundStarter::South => Player::SOUTH,
+        RoundStarter::North => Player::NORTH,
         RoundStarter::Alternate => {
             if round % 2 == 1 {
-                Player::South
+                Player::SOUTH
             } else {
-                Player::North
+                Player::NORTH
             }
         }
-        RoundStarter::RoundWinner => round_winner.unwrap_or(Player::South),
-        RoundStarter::RoundLoser => round_winner.map_or(Player::South, |w| w.other()),
-        RoundStarter::LastMover => last_mover.unwrap_or(Player::South),
-        RoundStarter::Continue => last_mover.map_or(Player::South, |p| p.other()),
+        RoundStarter::RoundWinner => round_winner.unwrap_or(Player::SOUTH),
+        RoundStarter::RoundLoser => round_winner.map_or(Player::SOUTH, |w| w.other()),
+        RoundStarter::LastMover => last_mover.unwrap_or(Player::SOUTH),
+        RoundStarter::Continue => last_mover.map_or(Player::SOUTH, |p| p.other()),
     }
 }
 

@@ -88,6 +88,10 @@ pub(super) fn turned(
     let mut v = variant.clone();
     v.way = SowingWay::default();
     v.opening = None;
-    v.tracks = Player::BOTH.map(|p| variant.track_against(p));
+    v.tracks = variant
+        .board
+        .players()
+        .map(|p| variant.track_against(p))
+        .collect();
     Some(Box::new(compile_way(&v, out_of_play)))
 }

@@ -14,7 +14,7 @@ use crate::model::{
     Prefer, RelayFrom, Replace, SowingWay, Trigger, Variant, Way, Winner,
 };
 
-use crate::model::board::MAX_SITES;
+use crate::model::board::{MAX_SITES, PerPlayer};
 
 /// Marks "no site" in a table.
 pub const NONE: u16 = u16::MAX;
@@ -44,7 +44,7 @@ impl CountTable {
 #[derive(Debug, Clone)]
 pub struct CompiledTier {
     /// For each player, whether each hole is in the tier's `hole`.
-    pub hole: Option<[Vec<bool>; 2]>,
+    pub hole: Option<PerPlayer<Vec<bool>>>,
     /// The counts it admits.
     pub count: Option<CountTable>,
     /// The counts that pass the tier over.
@@ -148,7 +148,7 @@ impl CompiledTier {
     #[inline]
     pub fn rank(
         &self,
-        steps_to_opponent: &[Vec<u16>; 2],
+        steps_to_opponent: &PerPlayer<Vec<u16>>,
         player: Player,
         hole: u16,
         count: u16,
@@ -175,32 +175,32 @@ pub struct Rules {
     /// Number of sites (holes and two stores).
     pub sites: usize,
     /// For each player, the next site on their track after each site.
-    pub next: [Vec<u16>; 2],
+    pub next: PerPlayer<Vec<u16>>,
     /// For each player, the hole before each hole on their track (stores skipped).
-    pub prev_hole: [Vec<u16>; 2],
+    pub prev_hole: PerPlayer<Vec<u16>>,
     /// The hole across from each hole.
     pub opposite: Vec<u16>,
     /// The hole behind the opposite one, for each hole (`NONE` where there
     /// is none: the outer rows, boards of fewer than four rows).
     pub behind_opposite: Vec<u16>,
     /// Each player's own holes.
-    pub own_holes: [Vec<u16>; 2],
+    pub own_holes: PerPlayer<Vec<u16>>,
     /// Holes each player may start a move from (before the count check).
-    pub starts: [Vec<u16>; 2],
+    pub starts: PerPlayer<Vec<u16>>,
     /// Landing rules.
     pub landing: Vec<CompiledRule>,
     /// For each player and site, the landing rules whose `hole` allows a
     /// landing there, as a bit set (bit `i` for rule `i`; at most 64
     /// rules). Only these need their other conditions tried.
-    pub landing_at: [Vec<u64>; 2],
+    pub landing_at: PerPlayer<Vec<u64>>,
     /// Likewise for the rules on every seed (`on = "every-seed"`).
-    pub seed_at: [Vec<u64>; 2],
+    pub seed_at: PerPlayer<Vec<u64>>,
     /// Whether any rule looks at every seed (then laps are sown by the
     /// general loop, which tries them as each seed falls).
     pub every_seed: bool,
     /// Likewise for the rules on every hole at a turn's end (`on =
     /// "turn-end"`).
-    pub turn_end_at: [Vec<u64>; 2],
+    pub turn_end_at: PerPlayer<Vec<u64>>,
     /// Whether any rule looks at every hole at a turn's end.
     pub turn_end: bool,
     /// Whether any rule sows its captures back (then a relay's next lap
@@ -212,7 +212,7 @@ pub struct Rules {
     /// Holes skipped while sowing by count.
     pub skip: Option<CountTable>,
     /// For each player, the sites `skip` applies to (every hole when `None`).
-    pub skip_in: Option<[Vec<bool>; 2]>,
+    pub skip_in: Option<PerPlayer<Vec<bool>>>,
     /// A seed `skip` would pass over falls when a claiming rule then fires;
     /// 0 when never, else how many last seeds the exception looks at (1,
     /// or 2 when a claiming rule has a `previous` condition).
@@ -234,7 +234,7 @@ pub struct Rules {
     pub claims_guard: Option<CountTable>,
     /// For each player, the next hole after each site on their track
     /// (stores passed over): a claimed hole's guard.
-    pub next_hole: [Vec<u16>; 2],
+    pub next_hole: PerPlayer<Vec<u16>>,
     /// Move restrictions, in order of priority.
     pub priority: Vec<CompiledTier>,
     /// Conditions on what a move does (`[[moves.require]]`).
@@ -252,7 +252,7 @@ pub struct Rules {
     pub pie: bool,
     /// For each player and hole, the steps along their track to the first
     /// hole of the opponent (`u16::MAX` when there is none).
-    pub steps_to_opponent: [Vec<u16>; 2],
+    pub steps_to_opponent: PerPlayer<Vec<u16>>,
     /// Holes out of play this round: the file gives them to a player, but
     /// nobody filled them at the recount. They are on no track and never
     /// a start, so they hold no seeds all round (empty outside matches).
@@ -297,11 +297,11 @@ pub struct Rules {
     way_by_parity: Option<[Way; 2]>,
     /// Where the mover chooses the way: for each player, the holes a move
     /// may sow along the track from (every hole when `None`).
-    pub along_from: Option<[Vec<bool>; 2]>,
+    pub along_from: Option<PerPlayer<Vec<bool>>>,
     /// Likewise, the holes a move may sow against it from.
-    pub against_from: Option<[Vec<bool>; 2]>,
+    pub against_from: Option<PerPlayer<Vec<bool>>>,
     /// For each player, how many sites their track has.
-    pub track_len: [u16; 2],
+    pub track_len: PerPlayer<u16>,
     /// A lap's first seed falls back into the lifted hole (unless it is
     /// the lap's only seed).
     pub first_into_lifted: bool,
@@ -378,7 +378,7 @@ pub struct Rules {
     /// claims whenever there are any.
     pub deferred: super::deferred::Deferred,
     /// How many holes each player plays this round (owns, in play).
-    pub holes_played: [u32; 2],
+    pub holes_played: PerPlayer<u32>,
     /// Whether a move may start, or a relay go on, from a claimed hole.
     pub claimed_sow_from: bool,
     /// Whether seeds are sown into claimed holes.
@@ -428,7 +428,7 @@ pub struct Rules {
     /// not (index 0): those whose `was_empty` says the other. Whether to try
     /// the rules at all is asked of these: most relay laps end in an
     /// occupied hole, and most capture rules want an empty one.
-    pub landing_if_was_empty: [[Vec<u64>; 2]; 2],
+    pub landing_if_was_empty: [PerPlayer<Vec<u64>>; 2],
     /// Whether a lap reads more than the board: a rule's condition on the
     /// ply's number or on what the ply has captured. Then two relays from
     /// the same board need not go the same way (see `engine/cycle.rs`).
@@ -599,9 +599,9 @@ impl Rules {
         let holes = board.holes();
         let sites = board.sites();
         let total = variant.total_seeds();
-        let mut next = [vec![NONE; sites], vec![NONE; sites]];
-        let mut prev_hole = [vec![NONE; sites], vec![NONE; sites]];
-        for p in Player::BOTH {
+        let mut next = board.each_player(|_| vec![NONE; sites]);
+        let mut prev_hole = board.each_player(|_| vec![NONE; sites]);
+        for p in board.players() {
             let track = &variant.tracks[p.index()];
             for (i, &site) in track.iter().enumerate() {
                 next[p.index()][site as usize] = track[(i + 1) % track.len()];
@@ -625,7 +625,7 @@ impl Rules {
                 .filter(|&h| variant.in_set(set, p, h))
                 .collect()
         };
-        let next_hole = Player::BOTH.map(|p| {
+        let next_hole = board.each_player(|p| {
             (0..sites as u16)
                 .map(|site| {
                     let mut s = next[p.index()].get(site as usize).copied().unwrap_or(NONE);
@@ -655,7 +655,7 @@ impl Rules {
         let looking_back_rules =
             rule_bits(&landing, |r| r.claim.any() && r.when.previous.is_some());
         let looks_back = looking_back_rules != 0;
-        let steps_to_opponent = Player::BOTH.map(|p| {
+        let steps_to_opponent = board.each_player(|p| {
             (0..holes as u16)
                 .map(|h| {
                     let mut s = h;
@@ -719,7 +719,11 @@ impl Rules {
             let mut v = variant.clone();
             v.way = SowingWay::default();
             v.opening = None;
-            v.tracks = Player::BOTH.map(|p| variant.track_against(p));
+            v.tracks = variant
+                .board
+                .players()
+                .map(|p| variant.track_against(p))
+                .collect();
             Box::new(Rules::compile(&v, out_of_play))
         });
         let way_own = variant.way.chosen_once() && variant.other_way == OtherWay::Own;
@@ -730,9 +734,10 @@ impl Rules {
                 // The player who sows against the track sows along it
                 // turned round.
                 for p in Player::BOTH {
-                    let way = match p {
-                        Player::South => south,
-                        Player::North => variant.other_way.of(south),
+                    let way = if p == Player::SOUTH {
+                        south
+                    } else {
+                        variant.other_way.of(south)
                     };
                     if way == Way::Against {
                         v.tracks[p.index()] = variant.track_against(p);
@@ -744,7 +749,7 @@ impl Rules {
         // Each rule is tried where its `hole` allows: the rules of the last
         // seed where a lap ends, those of every seed where one falls.
         let rules_at = |on: Trigger| {
-            Player::BOTH.map(|p| {
+            board.each_player(|p| {
                 (0..sites)
                     .map(|site| {
                         rule_bits(&landing, |r| {
@@ -808,8 +813,8 @@ impl Rules {
             prev_hole,
             opposite,
             behind_opposite,
-            own_holes: Player::BOTH.map(|p| set_of(HoleSet::OWN, p)),
-            starts: Player::BOTH.map(|p| {
+            own_holes: board.each_player(|p| set_of(HoleSet::OWN, p)),
+            starts: board.each_player(|p| {
                 let mut starts = set_of(variant.move_from, p);
                 starts.retain(|h| {
                     !out_of_play.contains(h)
@@ -874,8 +879,9 @@ impl Rules {
             against,
             way_once,
             turned: None,
-            track_len: Player::BOTH
-                .map(|p| u16::try_from(variant.tracks[p.index()].len()).unwrap_or(u16::MAX)),
+            track_len: board.each_player(|p| {
+                u16::try_from(variant.tracks[p.index()].len()).unwrap_or(u16::MAX)
+            }),
             first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,
             general_lap: variant.first_seed == FirstSeed::LiftedHole
                 || every_seed
@@ -916,8 +922,8 @@ impl Rules {
             special: super::special_hole::SpecialHoles::of(&variant.special_holes),
             marks,
             deferred: super::deferred::Deferred::of(variant),
-            holes_played: Player::BOTH
-                .map(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),
+            holes_played: board
+                .each_player(|p| variant.owner.iter().filter(|&&o| o == Some(p)).count() as u32),
             claimed_sow_from: variant.claims.sow_from,
             claimed_sow_into: variant.claims.sow_into,
             min_seeds: variant.min_seeds.min(u32::from(u16::MAX)) as u16,
@@ -1024,9 +1030,9 @@ impl Rules {
 static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 /// For each player, the holes of `set` as bits (bit `h` for hole `h`).
-pub(super) fn hole_bits(variant: &Variant, set: HoleSet) -> [u128; 2] {
+pub(super) fn hole_bits(variant: &Variant, set: HoleSet) -> PerPlayer<u128> {
     let holes = variant.board.holes() as u16;
-    Player::BOTH.map(|p| {
+    variant.board.each_player(|p| {
         (0..holes)
             .filter(|&h| variant.in_set(set, p, h))
             .fold(0u128, |bits, h| bits | super::sow::hole_bit(h))
@@ -1034,7 +1040,9 @@ pub(super) fn hole_bits(variant: &Variant, set: HoleSet) -> [u128; 2] {
 }
 
 /// For each player, whether each site is in `set`.
-pub(super) fn site_masks(variant: &Variant, set: HoleSet) -> [Vec<bool>; 2] {
+pub(super) fn site_masks(variant: &Variant, set: HoleSet) -> PerPlayer<Vec<bool>> {
     let sites = variant.board.sites() as u16;
-    Player::BOTH.map(|p| (0..sites).map(|s| variant.in_set(set, p, s)).collect())
+    variant
+        .board
+        .each_player(|p| (0..sites).map(|s| variant.in_set(set, p, s)).collect())
 }

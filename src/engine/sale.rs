@@ -45,8 +45,8 @@ impl Deeds {
     pub fn seller(self) -> Option<Player> {
         match self.halves {
             0 => None,
-            h if h > 0 => Some(Player::South),
-            _ => Some(Player::North),
+            h if h > 0 => Some(Player::SOUTH),
+            _ => Some(Player::NORTH),
         }
     }
 
@@ -130,7 +130,7 @@ pub(super) fn recount<'r>(
     let own = Player::BOTH.map(|p| base.own_holes[p.index()].len() as u32);
     let outcome = |winner, reason| Outcome {
         winner,
-        scores: totals,
+        scores: totals.into(),
         reason,
     };
     let next = match deeds.seller() {
@@ -167,7 +167,7 @@ fn after_sale(base: &Rules, sale: &SaleRules, totals: [u32; 2], deeds: Deeds) ->
         std::cmp::Ordering::Equal => i64::from(deeds.halves),
     };
     let most = Player::BOTH.map(|p| 2 * base.own_holes[p.index()].len() as i64);
-    let halves = moved.clamp(-most[Player::North.index()], most[Player::South.index()]);
+    let halves = moved.clamp(-most[Player::NORTH.index()], most[Player::SOUTH.index()]);
     Deeds {
         halves: i32::try_from(halves).unwrap_or(0),
     }

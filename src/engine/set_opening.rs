@@ -37,9 +37,12 @@ impl CompiledSetOpening {
     pub(super) fn of(variant: &Variant) -> Option<Self> {
         let set = variant.set_opening.as_ref()?;
         let board = &variant.board;
-        let turned = |player: Player, site: u16| match player {
-            Player::South => site,
-            Player::North => board.mirror_site(site),
+        let turned = |player: Player, site: u16| {
+            if player == Player::SOUTH {
+                site
+            } else {
+                board.mirror_site(site)
+            }
         };
         let layouts: Vec<Layout> = set
             .layouts

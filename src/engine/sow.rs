@@ -3,6 +3,7 @@
 //! Relay sowing can go on forever: the relay loop asks [`super::cycle`]
 //! at each lift whether the sowing has begun to repeat itself.
 
+use crate::model::board::PerPlayer;
 use std::cell::Cell;
 use std::time::Instant;
 
@@ -15,7 +16,7 @@ use super::quiet_laps::{Checks, QuietEnd, QuietTries, Ring, may_sow_quietly, sow
 use super::rules::{NONE, Rules};
 use super::special_hole::{PlacedLift, StopHere};
 use super::when::Landing;
-use crate::model::board::MAX_SITES;
+use crate::model::board::{MAX_PLAYERS, MAX_SITES};
 use crate::model::{Player, Then};
 
 /// Most laps one ply may take before sow gives up on it, and counts it as
@@ -237,7 +238,7 @@ pub type Claims = [u8; CLAIMS_LEN];
 
 /// The length of [`Claims`]: a claim and a mark for every site, then each
 /// player's phase and turns (`phase::PHASE_OF`, `phase::TURNS_PLAYED`).
-pub const CLAIMS_LEN: usize = 2 * MAX_SITES + 4;
+pub const CLAIMS_LEN: usize = 2 * MAX_SITES + 2 * MAX_PLAYERS;
 
 /// Marks the lifted site of a state a relay compares when the turn sows
 /// the other way since a capture turned it (sites are far fewer).
@@ -248,8 +249,9 @@ pub const LIFTED: usize = MAX_SITES;
 
 /// Where [`Claims`] counts, for each player (South first), the plies of
 /// theirs this round that captured (up to 255), where a rule asks
-/// (`Rules::counts_captures`): past the marks of every hole.
-pub const CAPTURES_MADE: usize = 2 * MAX_SITES - 2;
+/// (`Rules::counts_captures`): past the marks of every hole, where the
+/// stores' marks would be.
+pub const CAPTURES_MADE: usize = 2 * MAX_SITES - MAX_PLAYERS;
 
 /// How much of [`Claims`] a position is told by: the claim of every site,
 /// and the marks of lifted holes and special holes where they are kept.
@@ -276,7 +278,7 @@ pub fn claim_mark(player: Player) -> u8 {
 /// anyone's.
 #[inline]
 pub fn claimer(mark: u8) -> Option<Player> {
-    Player::BOTH.into_iter().find(|&p| claim_mark(p) == mark)
+    Player::nth(usize::from(mark).checked_sub(1)?)
 }
 
 /// Sows from `start` for `mover` on a board without claimed holes,
@@ -1691,7 +1693,7 @@ fn seed_fell(
     }
     if rule.takes_hand {
         // The seeds not yet sown go where the hole's captured seeds went.
-        counts[store_for(rules, rule, fell.hole, fell.mover)] += *hand;
+        counts[store_for(rules, rule, claims, fell.hole, fell.mover)] += *hand;
         out.captured += u32::from(*hand);
         *hand = 0;
     }
@@ -1703,7 +1705,7 @@ fn seed_fell(
 #[inline(always)]
 fn first_rule(
     rules: &Rules,
-    table: &[Vec<u64>; 2],
+    table: &PerPlayer<Vec<u64>>,
     counts: &[u16; MAX_SITES],
     claims: &Claims,
     at: &Landing,

@@ -11,6 +11,7 @@ use super::hole_ref::{Anchor, CompiledRef, Geometry};
 use super::rules::{CountTable, NONE, Rules, site_masks};
 use super::sow::{CAPTURES_MADE, Claims, LIFTED, claim_mark};
 use crate::model::board::MAX_SITES;
+use crate::model::board::PerPlayer;
 use crate::model::{ClaimedBy, CountSet, Player, PreviousCondition, Variant, When};
 
 /// Where a lap's last seed (or, for rules on every seed, any seed) fell,
@@ -64,7 +65,7 @@ impl Landing {
 #[derive(Debug, Clone)]
 pub struct CompiledWhen {
     /// For each player, whether each site meets the rule's `hole`.
-    pub hole: Option<[Vec<bool>; 2]>,
+    pub hole: Option<PerPlayer<Vec<bool>>>,
     /// The was-empty condition.
     pub was_empty: Option<bool>,
     /// The landing count condition.
@@ -100,7 +101,7 @@ pub struct CompiledWhen {
     pub sown_this_turn: Option<bool>,
     /// For each player, the holes (bit `h` for hole `h`) one of which
     /// the ply's sowing must have dropped a seed into (`reached`).
-    pub reached: Option<[u128; 2]>,
+    pub reached: Option<PerPlayer<u128>>,
     /// How many of the mover's earlier plies this round must have
     /// captured.
     pub captures_made: Option<CountSet>,
@@ -125,7 +126,7 @@ pub struct CompiledWhen {
 #[derive(Debug, Clone)]
 pub struct CompiledPrevious {
     /// For each player, whether each site meets its `hole`.
-    pub hole: Option<[Vec<bool>; 2]>,
+    pub hole: Option<PerPlayer<Vec<bool>>>,
     /// Its count condition.
     pub count: Option<CountTable>,
     /// Whether (and by whom) it must be claimed.

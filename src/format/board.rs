@@ -187,6 +187,17 @@ pub struct Players {
     pub south: Ownership,
     /// North: moves second, sits at the last row.
     pub north: Ownership,
+    /// A third player, where more than two play (a ring of heaps, one
+    /// row a player): moves after North. Players move in the order
+    /// `south`, `north`, `third`, `fourth`, `fifth`, each in turn.
+    #[serde(default)]
+    pub third: Option<Ownership>,
+    /// A fourth player: moves after the third (with `third`).
+    #[serde(default)]
+    pub fourth: Option<Ownership>,
+    /// A fifth player: moves after the fourth (with `third` and `fourth`).
+    #[serde(default)]
+    pub fifth: Option<Ownership>,
     /// Holes that belong to nobody (names or ranges), such as the end
     /// spaces of a board that are sown into but are neither player's.
     /// A neutral hole is not warned of as unowned (O002); seeds are sown
@@ -197,6 +208,31 @@ pub struct Players {
     #[serde(default)]
     #[schemars(extend("default" = [], "examples" = [["a2", "f1"]]))]
     pub neutral: Vec<Sp<String>>,
+}
+
+impl Players {
+    /// Each player's table the file writes, by its name, in the order
+    /// they move (a name past `north` may be missing: see
+    /// [`Players::count`]).
+    pub fn tables(&self) -> [(&'static str, Option<&Ownership>); super::MAX_PLAYERS] {
+        let names = super::PLAYER_NAMES;
+        [
+            (names[0], Some(&self.south)),
+            (names[1], Some(&self.north)),
+            (names[2], self.third.as_ref()),
+            (names[3], self.fourth.as_ref()),
+            (names[4], self.fifth.as_ref()),
+        ]
+    }
+
+    /// How many play: two, and one more for each further table written,
+    /// counted up to the last one (a gap is reported in lowering).
+    pub fn count(&self) -> usize {
+        self.tables()
+            .iter()
+            .rposition(|(_, t)| t.is_some())
+            .map_or(2, |last| last + 1)
+    }
 }
 
 /// A kind of piece worth more than one seed, such as a large stone worth

@@ -35,6 +35,10 @@ pub enum CaptureTo {
     /// The mover's opponent's: "the captured seeds are given to the
     /// opponent".
     Opponent,
+    /// The player who claimed the hole they come from (the mover's where
+    /// nobody has): "every counter sown into a circled heap goes to the
+    /// player who circled it".
+    Claimer,
 }
 
 /// A hole a rule takes: a hole reference, or one with a condition.

@@ -131,6 +131,11 @@ pub const DEFAULT_MAX_ROUNDS: u32 = 100;
 pub const DEFAULT_MIN_HOLES: u32 = 1;
 /// The most rounds (`max_rounds` in `[match]`) a file may set.
 pub const MAX_ROUNDS: u32 = 10_000;
+/// The players a file may name, in the order they move: `south` and
+/// `north` always, then `third`, `fourth` and `fifth` where more play.
+pub const PLAYER_NAMES: [&str; 5] = ["south", "north", "third", "fourth", "fifth"];
+/// The most players a game may have.
+pub const MAX_PLAYERS: usize = PLAYER_NAMES.len();
 /// The fewest rows a board may have.
 pub const MIN_ROWS: u32 = 2;
 /// The most rows a board may have.

@@ -40,8 +40,9 @@ pub struct Moves {
     #[serde(default)]
     #[schemars(extend("default" = false, "examples" = [true, "if-possible"]))]
     pub must_feed: MustFeed,
-    /// When the player to move has no legal move: `pass` (the opponent moves
-    /// again; the game ends when neither can move), `end-game`, or
+    /// When the player to move has no legal move: `pass` (the turn goes on
+    /// to the next player who can move; the game ends when no player can),
+    /// `end-game`, or
     /// `refill-from-store` (a player whose own holes are all empty puts one
     /// seed from their store into each, then moves; the game ends when
     /// the store holds too few).
@@ -442,7 +443,8 @@ pub enum FeedWhen {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum NoMove {
-    /// The player passes; the game ends when neither player can move.
+    /// The player passes, and the next player who can move moves; the
+    /// game ends when no player can move.
     Pass,
     /// The game ends.
     EndGame,

@@ -264,6 +264,7 @@ fn board(tree: &Node) -> Option<Board> {
         rows: rows as u16,
         columns: columns as u16,
         stores: false,
+        players: 2,
     })
 }
 

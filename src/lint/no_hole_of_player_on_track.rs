@@ -68,7 +68,7 @@ pub fn check(model: &Lowered, out: &mut Vec<Diagnostic>) {
 /// The first player's holes `hole` looks for along the path that no
 /// player's track passes, if any.
 fn never_passed(
-    (tracks, owner, holes): (&[Vec<u16>; 2], &[Option<Player>], usize),
+    (tracks, owner, holes): (&[Vec<u16>], &[Option<Player>], usize),
     hole: &HoleRef,
 ) -> Option<Whose> {
     let passes = |whose: Whose| {

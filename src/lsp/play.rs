@@ -113,8 +113,8 @@ pub fn play_check(analysis: &Analysis, budget: Duration, cancel: &Arc<AtomicBool
         format!(
             "sample play: {} games{on} · South wins {:.0}%, North {:.0}%, draws {:.0}% · {:.0} plies on average",
             played.games,
-            100.0 * played.share(played.wins[Player::South.index()]),
-            100.0 * played.share(played.wins[Player::North.index()]),
+            100.0 * played.share(played.wins[Player::SOUTH.index()]),
+            100.0 * played.share(played.wins[Player::NORTH.index()]),
             100.0 * played.share(played.draws),
             played.share(played.plies),
         )
@@ -215,7 +215,7 @@ impl Tally {
     /// restrictions, in the same order.
     fn add(&mut self, run: &Summary) {
         self.games += run.games;
-        for (mine, theirs) in self.wins.iter_mut().zip(run.wins) {
+        for (mine, theirs) in self.wins.iter_mut().zip(&run.wins) {
             *mine += theirs;
         }
         self.draws += run.draws;

@@ -6,59 +6,102 @@
 
 use serde::Serialize;
 
-/// A player. South moves first and sits at row 1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Player {
-    /// Moves first; row 1.
-    South,
-    /// Moves second; the last row.
-    North,
-}
+/// A player, by the place they hold in the order of play: South moves
+/// first and sits at row 1, North moves second.
+///
+/// A small index, not an enum, so that a file of more players (designed
+/// in ARCHITECTURE.md, "More than two players") needs no new type: every
+/// table of a player's things is indexed by [`Player::index`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Player(u8);
 
 impl Player {
+    /// Moves first; row 1.
+    pub const SOUTH: Player = Player(0);
+    /// Moves second; the last row.
+    pub const NORTH: Player = Player(1);
     /// Both players, South first.
-    pub const BOTH: [Player; 2] = [Player::South, Player::North];
+    pub const BOTH: [Player; 2] = [Player::SOUTH, Player::NORTH];
 
-    /// 0 for South, 1 for North.
-    pub fn index(self) -> usize {
-        self as usize
+    /// The player `index`-th in the order of play (0 is South), if a
+    /// game can have so many.
+    pub fn nth(index: usize) -> Option<Player> {
+        (index < MAX_PLAYERS).then_some(Player(index as u8))
     }
 
-    /// The other player.
+    /// The first `count` players, in the order they move.
+    pub fn first(count: usize) -> impl Iterator<Item = Player> + Clone {
+        (0..count.min(MAX_PLAYERS) as u8).map(Player)
+    }
+
+    /// 0 for South, 1 for North, then 2, 3, 4 for the third, fourth and
+    /// fifth players.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The other player of two.
     pub fn other(self) -> Player {
-        match self {
-            Player::South => Player::North,
-            Player::North => Player::South,
+        Player(self.0 ^ 1)
+    }
+
+    /// The player who moves after this one, of `count` players.
+    pub fn next_of(self, count: usize) -> Player {
+        if self.index() + 1 >= count {
+            Player::SOUTH
+        } else {
+            Player(self.0 + 1)
         }
     }
 
-    /// `south` or `north`.
+    /// The name the file gives: `south`, `north`, `third`, …
     pub fn name(self) -> &'static str {
-        match self {
-            Player::South => "south",
-            Player::North => "north",
-        }
+        PLAYER_NAMES[self.index()]
+    }
+
+    /// The player as a sentence names them: `South`, `North`, `the third
+    /// player`, …
+    pub fn title(self) -> &'static str {
+        [
+            "South",
+            "North",
+            "the third player",
+            "the fourth player",
+            "the fifth player",
+        ][self.index()]
     }
 
     /// The player with more of `counts` (South's first): seeds, points,
     /// leftovers; `None` when they are equal.
     pub fn ahead(counts: [u32; 2]) -> Option<Player> {
         match counts[0].cmp(&counts[1]) {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Greater => Some(Player::SOUTH),
+            std::cmp::Ordering::Less => Some(Player::NORTH),
             std::cmp::Ordering::Equal => None,
         }
     }
 }
 
+impl Serialize for Player {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
 // The smallest and largest board sow plays: the format keeps the limits,
 // so that its schema states them too.
-pub use crate::format::{MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS};
+pub use crate::format::{
+    MAX_BOARD_HOLES, MAX_COLUMNS, MAX_PLAYERS, MAX_ROWS, MIN_ROWS, PLAYER_NAMES,
+};
 /// The most holes a board can have.
 pub const MAX_HOLES: usize = MAX_BOARD_HOLES as usize;
-/// The most sites (holes and two stores) a board can have.
-pub const MAX_SITES: usize = MAX_HOLES + 2;
+/// The most sites (holes and a store for each player) a board can have.
+pub const MAX_SITES: usize = MAX_HOLES + MAX_PLAYERS;
+
+/// A table of each player's things, indexed by [`Player::index`]: as
+/// many entries as any game can have players, of which a game fills the
+/// first [`Board::players`] (the rest hold their default, unread).
+pub type PerPlayer<T> = [T; MAX_PLAYERS];
 
 /// A board's shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +112,8 @@ pub struct Board {
     pub columns: u16,
     /// Whether stores are drawn on the board.
     pub stores: bool,
+    /// How many play (2 to [`MAX_PLAYERS`]), each with a store.
+    pub players: u16,
 }
 
 impl Board {
@@ -77,9 +122,23 @@ impl Board {
         self.rows as usize * self.columns as usize
     }
 
-    /// Number of sites: holes, then South's store, then North's.
+    /// Number of sites: holes, then each player's store, South's first.
     pub fn sites(&self) -> usize {
-        self.holes() + 2
+        self.holes() + self.players as usize
+    }
+
+    /// The players, in the order they move.
+    pub fn players(&self) -> impl Iterator<Item = Player> + Clone {
+        Player::first(self.players as usize)
+    }
+
+    /// `f` of each player who plays, as a table by player.
+    pub fn each_player<T: Default>(&self, mut f: impl FnMut(Player) -> T) -> PerPlayer<T> {
+        let players = usize::from(self.players);
+        std::array::from_fn(|i| match Player::nth(i) {
+            Some(p) if i < players => f(p),
+            _ => T::default(),
+        })
     }
 
     /// The site of `player`'s store.
@@ -148,9 +207,9 @@ impl Board {
     /// a hole's mirror (`mirror`), or the other player's store.
     pub fn mirror_site(&self, site: u16) -> u16 {
         if self.is_store(site) {
-            let south = self.store(Player::South);
+            let south = self.store(Player::SOUTH);
             return if site == south {
-                self.store(Player::North)
+                self.store(Player::NORTH)
             } else {
                 south
             };
@@ -163,7 +222,7 @@ impl Board {
     /// on neither side).
     pub fn on_north_side(&self, site: u16) -> bool {
         if self.is_store(site) {
-            return site == self.store(Player::North);
+            return site == self.store(Player::NORTH);
         }
         let (r, _) = self.row_col(site);
         r > (self.rows - 1) / 2
@@ -173,9 +232,9 @@ impl Board {
     pub fn site_name(&self, site: u16) -> String {
         if self.is_store(site) {
             let player = if site as usize == self.holes() {
-                Player::South
+                Player::SOUTH
             } else {
-                Player::North
+                Player::NORTH
             };
             return format!("{}-store", player.name());
         }
@@ -369,6 +428,7 @@ mod tests {
         rows: 2,
         columns: 6,
         stores: false,
+        players: 2,
     };
 
     #[test]
@@ -434,6 +494,7 @@ mod tests {
             rows: 4,
             columns: 8,
             stores: false,
+            players: 2,
         };
         let hole = |name: &str| four.parse_hole(name).unwrap();
         // Inner rows mirror each other; the outer row lies behind.

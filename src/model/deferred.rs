@@ -84,7 +84,7 @@ pub(super) fn lower(
                             "`{}` is {}'s hole: a hole whose captures wait for the round's end \
                              must be nobody's",
                             board.site_name(h),
-                            if p == Player::South { "South" } else { "North" }
+                            if p == Player::SOUTH { "South" } else { "North" }
                         ),
                     )
                     .with_help(

@@ -46,7 +46,7 @@ impl FirstMove {
             None => "",
         };
         let from = |p: Player| self.holes[p.index()].map(|h| board.site_name(h));
-        match (self.of, from(Player::South), from(Player::North)) {
+        match (self.of, from(Player::SOUTH), from(Player::NORTH)) {
             (FirstOf::Game, Some(s), _) => {
                 format!("The game's first move is South's from {s}{way}; no other is legal.")
             }
@@ -130,17 +130,17 @@ pub fn check(table: &f::FirstMoveTable, variant: &Variant, diags: &mut Vec<Diagn
     let Some(first) = variant.first_move else {
         return;
     };
-    for (player, name) in [(Player::South, &table.south), (Player::North, &table.north)] {
+    for (player, name) in [(Player::SOUTH, &table.south), (Player::NORTH, &table.north)] {
         let (Some(h), Some(name)) = (first.holes[player.index()], name) else {
             continue;
         };
         let why = if !variant.in_set(variant.move_from, player, h) {
             format!("{} may not start a move from {}", player.name(), name.value)
-        } else if player == Player::South
+        } else if player == Player::SOUTH
             && variant.start.get(h as usize).copied().unwrap_or(0) < variant.min_seeds
         {
             format!("{} is too empty at the start to be sown", name.value)
-        } else if player == Player::South
+        } else if player == Player::SOUTH
             && variant
                 .max_seeds
                 .is_some_and(|max| variant.start.get(h as usize).copied().unwrap_or(0) > max)

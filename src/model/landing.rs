@@ -347,6 +347,7 @@ pub fn describe(variant: &Variant, rule: &LandingRule) -> String {
         CaptureTo::Mover => "the mover",
         CaptureTo::Owner => "the owner of each hole",
         CaptureTo::Opponent => "the mover's opponent",
+        CaptureTo::Claimer => "the player who claimed each hole",
     };
     let takes = rule.capture.describe(&variant.regions);
     if takes.is_empty() {

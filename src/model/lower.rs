@@ -8,7 +8,7 @@ use std::ops::Range;
 use crate::syntax::Spanned;
 use serde::de::DeserializeOwned;
 
-use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, Player};
+use super::board::{Board, MAX_BOARD_HOLES, MAX_COLUMNS, MAX_ROWS, MIN_ROWS, PLAYER_NAMES, Player};
 use super::cannot_fill;
 use super::end;
 use super::first_move;
@@ -382,6 +382,12 @@ fn lower_root(
     let Some(mut board) = cx.board(board_piece) else {
         return (None, None);
     };
+    if let Some((_, players)) = &p.players {
+        board.players = players.count() as u16;
+        if board.players > 2 {
+            super::players::check(cx.root, board.players as usize, cx.diags);
+        }
+    }
     let sizes = super::sizes::lower(board_piece, cx.diags);
     if let Some(columns) = columns {
         board.columns = columns;
@@ -427,7 +433,7 @@ fn lower_root(
     let total = u32::try_from(total).unwrap_or(MAX_TOTAL_SEEDS);
     let mut unread = p.unread.clone();
     let owner = p.players.as_ref().map(|(span, players)| {
-        let (owner, unresolved) = cx.ownership(&board, players);
+        let (owner, unresolved) = cx.ownership(&board, (span, players));
         unread.push(("players", unresolved));
         Sp::new(owner, span.clone())
     });
@@ -1051,6 +1057,7 @@ impl Lower<'_, '_> {
             rows: b.rows.value as u16,
             columns: b.columns.value as u16,
             stores: b.stores,
+            players: 2,
         })
     }
 
@@ -1191,8 +1198,8 @@ impl Lower<'_, '_> {
                     .partition(|(name, _)| super::board::range_dash(name).is_some());
                 for (name, n) in ranges.into_iter().chain(single) {
                     let store = match name.as_str() {
-                        "south-store" if board.stores => Some(board.store(Player::South)),
-                        "north-store" if board.stores => Some(board.store(Player::North)),
+                        "south-store" if board.stores => Some(board.store(Player::SOUTH)),
+                        "north-store" if board.stores => Some(board.store(Player::NORTH)),
                         _ => None,
                     };
                     let sites = match store {
@@ -1284,14 +1291,34 @@ impl Lower<'_, '_> {
     /// Who owns each hole, and the entries that name no hole of the board
     /// (reported here), which count as unread: the holes they meant to
     /// give are not known to be unowned.
-    fn ownership(&mut self, board: &Board, players: &f::Players) -> (Vec<Option<Player>>, Unread) {
+    fn ownership(
+        &mut self,
+        board: &Board,
+        (span, players): (&Range<usize>, &f::Players),
+    ) -> (Vec<Option<Player>>, Unread) {
         let mut unresolved = Unread::nothing();
         let mut owner: Vec<Option<Player>> = vec![None; board.holes()];
         let mut first_span: Vec<Option<Range<usize>>> = vec![None; board.holes()];
-        for (player, own, table) in [
-            (Player::South, &players.south, "south"),
-            (Player::North, &players.north, "north"),
-        ] {
+        for (player, (table, own)) in board.players().zip(players.tables()) {
+            let Some(own) = own else {
+                // A player skipped in the order: the ones after it have
+                // no place to move in.
+                self.diags.push(
+                    Diagnostic::new(
+                        &codes::missing_key::CODE,
+                        span.clone(),
+                        format!(
+                            "[players] names {} players but not the {table}",
+                            board.players
+                        ),
+                    )
+                    .with_help(format!(
+                        "add [players.{table}]: players move in the order {}",
+                        PLAYER_NAMES[..board.players as usize].join(", ")
+                    )),
+                );
+                continue;
+            };
             let mut claims: Vec<(u16, Range<usize>)> = Vec::new();
             for row in &own.rows {
                 if row.value == 0 || row.value > board.rows as u32 {
@@ -1477,7 +1504,7 @@ impl Lower<'_, '_> {
         o: &f::Opening,
         unread: &Unread,
         board: &Board,
-        tracks: Option<&[Vec<u16>; 2]>,
+        tracks: Option<&Vec<Vec<u16>>>,
     ) -> Option<Gather> {
         if o.kind.value != f::OpeningKind::Gathered {
             return None;
@@ -1521,7 +1548,7 @@ impl Lower<'_, '_> {
             return None;
         };
         // South plays the first ply: its seeds go along South's track.
-        if tracks.is_some_and(|t| !t[Player::South.index()].contains(&hole)) {
+        if tracks.is_some_and(|t| !t[Player::SOUTH.index()].contains(&hole)) {
             self.diags.push(
                 Diagnostic::new(
                     &codes::unknown_hole::CODE,

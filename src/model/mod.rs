@@ -29,6 +29,7 @@ pub mod phase;
 pub mod pie;
 pub mod pieces;
 pub mod placement;
+pub mod players;
 pub mod race;
 pub mod region_end;
 pub mod round;
@@ -404,7 +405,7 @@ pub struct Variant {
     pub regions: Vec<Region>,
     /// Each player's looped sowing path, as sites (stores included where
     /// they are sown into by that player).
-    pub tracks: [Vec<u16>; 2],
+    pub tracks: Vec<Vec<u16>>,
     /// Single or relay sowing.
     pub laps: Laps,
     /// Which ways a move may sow along the tracks.
@@ -573,7 +574,8 @@ pub(crate) fn hole_in_set(
     let owner = owner.get(site as usize).copied().flatten();
     match set {
         HoleSet::OWN => owner == Some(mover),
-        HoleSet::OPPONENT => owner == Some(mover.other()),
+        // Any other player's: of two, the other's.
+        HoleSet::OPPONENT => owner.is_some_and(|o| o != mover),
         HoleSet::ANY => true,
         HoleSet::OWN_STORE | HoleSet::OPPONENT_STORE | HoleSet::STORE => false,
         HoleSet::Region(r) => regions
@@ -661,7 +663,7 @@ pub struct Lowered {
     /// The holes `[board] off_track` names, each with its entry's span.
     pub off_track: Vec<(u16, Range<usize>)>,
     /// Each player's sowing path, once the file gives one that lowers.
-    pub tracks: Option<[Vec<u16>; 2]>,
+    pub tracks: Option<Vec<Vec<u16>>>,
     /// The holes no player owns that a player may start a move from all
     /// the same (`[moves] from = "any"`, or a region that names them):
     /// holes of nobody's that anyone may sow.

@@ -12,7 +12,7 @@ use crate::diagnostic::Diagnostic;
 pub fn check(
     board: &Board,
     off_track: &[(u16, Range<usize>)],
-    tracks: &[Vec<u16>; 2],
+    tracks: &[Vec<u16>],
     out: &mut Vec<Diagnostic>,
 ) {
     for (hole, at) in off_track {

@@ -84,7 +84,7 @@ fn unlike_sides(variant: &Variant) -> Option<(String, String)> {
             ));
         }
     }
-    let [south, north] = &variant.tracks;
+    let (south, north) = (&variant.tracks[0], &variant.tracks[1]);
     let turned: Vec<u16> = south.iter().map(|&s| across(s)).collect();
     if !same_loop(&turned, north) {
         return Some((

@@ -54,7 +54,7 @@ impl Placement {
 /// each hand is `in_hand`: none for North where South alone lays out.
 fn hand(order: PlaceOrder, in_hand: u32, player: Player) -> u32 {
     match (order, player) {
-        (PlaceOrder::FirstAlone, Player::North) => 0,
+        (PlaceOrder::FirstAlone, Player::NORTH) => 0,
         _ => in_hand,
     }
 }

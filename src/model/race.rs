@@ -39,8 +39,8 @@ pub fn check(o: &f::Opening, variant: &Variant, diags: &mut Vec<Diagnostic>) {
         return;
     };
     for (player, name) in [
-        (Player::South, &from.value.south),
-        (Player::North, &from.value.north),
+        (Player::SOUTH, &from.value.south),
+        (Player::NORTH, &from.value.north),
     ] {
         let h = holes[player.index()];
         if variant.in_set(variant.move_from, player, h) {

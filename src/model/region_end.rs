@@ -41,10 +41,7 @@ pub fn check(when: &[Sp<EndWhen>], variant: &Variant, diags: &mut Vec<Diagnostic
         }) else {
             continue;
         };
-        let who = match player {
-            Player::South => "South",
-            Player::North => "North",
-        };
+        let who = player.title();
         let why = if none {
             format!("{who} has no hole in it")
         } else {

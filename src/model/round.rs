@@ -270,7 +270,7 @@ impl Lower<'_, '_> {
         lowered: &mut Lowered,
         board: &Board,
         start: &[u32],
-        (owner, tracks): (&[Option<Player>], &Option<[Vec<u16>; 2]>),
+        (owner, tracks): (&[Option<Player>], &Option<Vec<Vec<u16>>>),
     ) -> Option<MatchRules> {
         // A sale, or rounds that each start from the start position, start
         // every game afresh: no refill shares out the seeds.
@@ -456,7 +456,7 @@ impl Lower<'_, '_> {
         (refill, in_play): (u32, u32),
         board: &Board,
         owner: &[Option<Player>],
-        tracks: &Option<[Vec<u16>; 2]>,
+        tracks: &Option<Vec<Vec<u16>>>,
     ) -> Option<MatchRules> {
         let holes = board.holes();
         let (extra_hole_at, tie) = match &m.remainder {

@@ -104,7 +104,7 @@ pub(super) fn lower(
             (Some(holes), None) => {
                 let holes = &holes.value;
                 for (player, named) in
-                    [(Player::South, &holes.south), (Player::North, &holes.north)]
+                    [(Player::SOUTH, &holes.south), (Player::NORTH, &holes.north)]
                 {
                     let Some(named) = named else { continue };
                     let Some(hole) = board.parse_hole(&named.value) else {
@@ -321,7 +321,7 @@ pub(super) fn check(
     board: &Board,
     special: &[SpecialHole],
     owner: &[Option<Player>],
-    tracks: &[Vec<u16>; 2],
+    tracks: &[Vec<u16>],
     out: &mut Vec<Diagnostic>,
 ) {
     // For each chosen table and player, the candidates that cannot be.
@@ -408,8 +408,8 @@ pub fn describe(holes: &[&SpecialHole], board: &Board) -> String {
                 among.count,
                 if among.count == 1 { "" } else { "s" },
                 first.name,
-                of(Player::South),
-                of(Player::North)
+                of(Player::SOUTH),
+                of(Player::NORTH)
             )
         }
     };

@@ -26,9 +26,10 @@ pub(super) fn lower(
     (sowing_span, s, unread): (&Range<usize>, &f::SowingTable, &Unread),
     stores_unread: bool,
     (owner, off_track): (Option<&Vec<Option<Player>>>, &[u16]),
-) -> Option<[Vec<u16>; 2]> {
+) -> Option<Vec<Vec<u16>>> {
+    let players = board.players as usize;
     // Each entry: the site, and the span to blame for it.
-    let (loops, has_store_tokens): ([Placed; 2], bool) = match (&s.direction, &s.track) {
+    let (loops, has_store_tokens): (Vec<Placed>, bool) = match (&s.direction, &s.track) {
         // A path left unread is reported already.
         (None, None) if unread.has(&["direction"]) || unread.has(&["track"]) => return None,
         (None, None) | (Some(_), Some(_)) => {
@@ -76,22 +77,33 @@ pub(super) fn lower(
             };
             let anti = d.value == f::Direction::Anticlockwise;
             let mut sites = row(0, anti);
-            sites.push(board.store(Player::South));
+            sites.push(board.store(Player::SOUTH));
             sites.extend(row(1, !anti));
-            sites.push(board.store(Player::North));
+            sites.push(board.store(Player::NORTH));
             let with_span: Vec<(u16, Range<usize>)> =
                 sites.into_iter().map(|x| (x, d.span.clone())).collect();
-            ([with_span.clone(), with_span], false)
+            (vec![with_span; players], false)
         }
         (None, Some(t)) => {
             let (south, north, path): (&[String], &[String], [Option<&str>; 2]) = match &t.value {
                 f::TrackSpec::Shared(list) => (list, list, [None, None]),
+                f::TrackSpec::PerPlayer { .. } if players > 2 => {
+                    low.diags.push(
+                        Diagnostic::new(
+                            &codes::two_players_only::CODE,
+                            t.span.clone(),
+                            "a track of each player's plays with two players only",
+                        )
+                        .with_help("give one track that every player sows along"),
+                    );
+                    return None;
+                }
                 f::TrackSpec::PerPlayer { south, north } => {
                     (south, north, [Some("south"), Some("north")])
                 }
             };
             let mut any_store = false;
-            let mut out: [Vec<(u16, Range<usize>)>; 2] = [Vec::new(), Vec::new()];
+            let mut out: Vec<Placed> = vec![Vec::new(); 2];
             for (p, list) in [south, north].into_iter().enumerate() {
                 for (i, token) in list.iter().enumerate() {
                     let mut segs = vec![Seg::Key("sowing"), Seg::Key("track")];
@@ -103,11 +115,11 @@ pub(super) fn lower(
                     match token.trim() {
                         "south-store" => {
                             any_store = true;
-                            out[p].push((board.store(Player::South), at));
+                            out[p].push((board.store(Player::SOUTH), at));
                         }
                         "north-store" => {
                             any_store = true;
-                            out[p].push((board.store(Player::North), at));
+                            out[p].push((board.store(Player::NORTH), at));
                         }
                         other => match board.parse_holes(other) {
                             Ok(hs) => out[p].extend(hs.into_iter().map(|h| (h, at.clone()))),
@@ -120,6 +132,11 @@ pub(super) fn lower(
                         },
                     }
                 }
+            }
+            // A shared track is every player's.
+            if path[0].is_none() {
+                let shared = out[0].clone();
+                out.resize(players, shared);
             }
             (out, any_store)
         }
@@ -174,7 +191,7 @@ pub(super) fn lower(
             .with_help("set `stores = \"own\"` or `\"both\"`, or take the stores out of the track"),
         );
     }
-    let mut tracks: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
+    let mut tracks: Vec<Vec<u16>> = vec![Vec::new(); players];
     let mut ok = true;
     // One path for both players: name its faults once, not per player.
     let shared = !matches!(
@@ -182,7 +199,7 @@ pub(super) fn lower(
         Some(f::TrackSpec::PerPlayer { .. })
     );
     let mut found: Vec<Diagnostic> = Vec::new();
-    for player in Player::BOTH {
+    for player in board.players() {
         let whose = if shared {
             "the track".to_string()
         } else {
@@ -263,7 +280,7 @@ pub(super) fn lower(
 pub(super) fn store_follows_way(
     key: Option<&f::Sp<bool>>,
     board: &Board,
-    tracks: &[Vec<u16>; 2],
+    tracks: &[Vec<u16>],
     diags: &mut Vec<Diagnostic>,
 ) -> bool {
     let Some(key) = key.filter(|k| k.value) else {
@@ -291,10 +308,7 @@ pub(super) fn store_follows_way(
                 key.span.clone(),
                 format!(
                     "no store can follow the way: {}'s track {why}",
-                    match player {
-                        Player::South => "South",
-                        Player::North => "North",
-                    }
+                    player.title()
                 ),
             )
             .with_help(

@@ -27,6 +27,20 @@ pub enum PlayerKind {
 }
 
 impl PlayerKind {
+    /// Whether this player can play a game of `players` players: alpha-beta
+    /// searches a duel (what one gains the other loses), so with more it
+    /// would weigh the wrong opponent; the others play any number. The
+    /// error says what to use instead.
+    pub fn plays(self, players: usize) -> Result<(), String> {
+        match self {
+            PlayerKind::AlphaBeta(_) if players > 2 => Err(format!(
+                "`{self}` searches a duel and this game has {players} players; \
+                 use `greedy` or `mcts:N`"
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// The strategy that plays this side; `None` for a person.
     pub fn strategy(self) -> Option<Box<dyn Strategy>> {
         match self {

@@ -5,9 +5,11 @@ use super::{PlayerKind, Strategy};
 use crate::engine::{Game, Rules};
 use crate::sample::{self, Chooser, Config, Pick, Summary};
 
-/// South's and North's strategies, and the game's random stream.
+/// South's and North's strategies, and the game's random stream. The
+/// players after North, in a game of more, play at random.
 pub struct Lineup {
     players: [Box<dyn Strategy>; 2],
+    others: Box<dyn Strategy>,
     rng: fastrand::Rng,
 }
 
@@ -17,6 +19,7 @@ impl Lineup {
         let [south, north] = kinds.map(PlayerKind::strategy);
         Some(Lineup {
             players: [south?, north?],
+            others: PlayerKind::Random.strategy()?,
             rng: fastrand::Rng::with_seed(0),
         })
     }
@@ -30,6 +33,7 @@ impl Lineup {
     fn fresh(&self) -> Lineup {
         Lineup {
             players: [0, 1].map(|p| self.players[p].fresh()),
+            others: self.others.fresh(),
             rng: fastrand::Rng::with_seed(0),
         }
     }
@@ -39,7 +43,10 @@ impl Lineup {
         if game.lots_pending() {
             return Some(Pick::Lots(super::lots_winner(&mut self.rng)));
         }
-        let player = &mut self.players[game.to_move.index()];
+        let player = match self.players.get_mut(game.to_move.index()) {
+            Some(player) => player,
+            None => &mut self.others,
+        };
         player.choose(game, &mut self.rng).map(Pick::Move)
     }
 }
@@ -54,6 +61,7 @@ impl Chooser for Lineup {
         for p in &mut self.players {
             p.new_game();
         }
+        self.others.new_game();
     }
 
     fn pick(&mut self, game: &Game<'_>) -> Option<Pick> {

@@ -151,7 +151,7 @@ impl Mcts {
     /// Makes `node`'s subtree the whole tree, `node` its root.
     fn keep(&mut self, node: usize) {
         let mut old = std::mem::take(&mut self.nodes);
-        let mut root = std::mem::replace(&mut old[node], Node::new(None, Player::South));
+        let mut root = std::mem::replace(&mut old[node], Node::new(None, Player::SOUTH));
         root.played = None;
         // Each kept node's children are moved after it, breadth first.
         self.nodes.push(root);
@@ -162,7 +162,7 @@ impl Mcts {
             for c in children {
                 if let Some(child) = old.get_mut(c) {
                     moved.push(self.nodes.len());
-                    let child = std::mem::replace(child, Node::new(None, Player::South));
+                    let child = std::mem::replace(child, Node::new(None, Player::SOUTH));
                     self.nodes.push(child);
                 }
             }

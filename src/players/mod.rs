@@ -61,8 +61,8 @@ fn after<'r>(game: &Game<'r>, m: Move) -> Option<Game<'r>> {
 /// Who wins lots drawn at random: the one choice no player makes.
 fn lots_winner(rng: &mut fastrand::Rng) -> Player {
     if rng.bool() {
-        Player::South
+        Player::SOUTH
     } else {
-        Player::North
+        Player::NORTH
     }
 }

@@ -186,6 +186,9 @@ pub enum Unsolved {
     Lots,
     /// A position has neither a move nor a result.
     Unfinished,
+    /// More than two play: a game's value is a duel's (won, drawn or
+    /// lost for the player to move).
+    MorePlayers(usize),
 }
 
 impl std::fmt::Display for Unsolved {
@@ -210,6 +213,10 @@ impl std::fmt::Display for Unsolved {
             Unsolved::Unfinished => write!(
                 f,
                 "cannot solve: a position has no legal move and the game is not over"
+            ),
+            Unsolved::MorePlayers(n) => write!(
+                f,
+                "cannot solve: {n} players play, and `sow solve` solves duels only"
             ),
         }
     }
@@ -246,6 +253,10 @@ const SEARCH_STACK: usize = MAX_LINE * 32 * 1024 + (1 << 20);
 /// runs on a thread of its own with a stack for its deepest line
 /// ([`SEARCH_STACK`]); where no such thread can be made, on this one.
 pub fn solve(game: &Game<'_>, limits: Limits) -> Result<Solution, Unsolved> {
+    let players = usize::from(game.rules().variant.board.players);
+    if players > 2 {
+        return Err(Unsolved::MorePlayers(players));
+    }
     let here = game.clone();
     std::thread::scope(|s| {
         let searched = std::thread::Builder::new()

@@ -94,13 +94,15 @@ pub struct Balance {
 impl Balance {
     /// The figures of a run summed up in `summary`, played by `players`.
     pub fn of(summary: &Summary, players: String) -> Balance {
-        let [first, second] = summary.wins;
+        // A study of balance is a duel's: South's and North's wins.
+        let won = |i: usize| summary.wins.get(i).copied().unwrap_or(0);
+        let (first, second) = (won(0), won(1));
         let decided = first + second;
         Balance {
             players,
             games: summary.games,
             asked: summary.games,
-            wins: summary.wins,
+            wins: [first, second],
             draws: summary.draws,
             unfinished: summary.games.saturating_sub(decided + summary.draws),
             mean_plies: summary.mean_plies(),

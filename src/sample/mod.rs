@@ -153,8 +153,8 @@ pub struct Witness {
 pub struct Summary {
     /// Games played to an end or to the cap.
     pub games: u64,
-    /// Games won by South and by North.
-    pub wins: [u64; 2],
+    /// Games won by each player, South first.
+    pub wins: Vec<u64>,
     /// Games drawn.
     pub draws: u64,
     /// Games stopped by the ply cap.
@@ -314,7 +314,7 @@ impl Summary {
         let rules_n = rules.landing.len();
         Summary {
             games: 0,
-            wins: [0; 2],
+            wins: vec![0; usize::from(rules.variant.board.players)],
             draws: 0,
             capped: 0,
             end_reasons: Default::default(),
@@ -347,8 +347,11 @@ impl Summary {
 
     fn merge(mut self, other: Summary) -> Summary {
         self.games += other.games;
-        for p in 0..2 {
-            self.wins[p] += other.wins[p];
+        if self.wins.len() < other.wins.len() {
+            self.wins.resize(other.wins.len(), 0);
+        }
+        for (mine, theirs) in self.wins.iter_mut().zip(&other.wins) {
+            *mine += theirs;
         }
         self.draws += other.draws;
         self.capped += other.capped;
@@ -449,7 +452,10 @@ impl Summary {
 
     /// The share of games `player` won, from 0 to 1.
     pub fn win_share(&self, player: Player) -> f64 {
-        ratio(self.wins[player.index()], self.games)
+        ratio(
+            self.wins.get(player.index()).copied().unwrap_or(0),
+            self.games,
+        )
     }
 
     /// Game lengths in at most `bins` equal spans of plies, from no ply to
@@ -812,7 +818,11 @@ fn play_games<C: Chooser>(
         match game.outcome {
             Some(o) if o.reason == EndReason::Unresolved => report.unresolved += 1,
             Some(o) => match o.winner {
-                Some(p) => report.wins[p.index()] += 1,
+                Some(p) => {
+                    if let Some(won) = report.wins.get_mut(p.index()) {
+                        *won += 1;
+                    }
+                }
                 None => report.draws += 1,
             },
             None => {
@@ -850,9 +860,9 @@ pub enum Pick {
 fn random_pick(game: &Game<'_>, rng: &mut fastrand::Rng) -> Option<Pick> {
     if game.lots_pending() {
         let winner = if rng.bool() {
-            Player::South
+            Player::SOUTH
         } else {
-            Player::North
+            Player::NORTH
         };
         return Some(Pick::Lots(winner));
     }

@@ -30,13 +30,15 @@ pub(super) fn grid(board: &Board, gap: usize, label: impl Fn(u16) -> String) -> 
 pub fn board_text(board: &Board, counts: &[u16]) -> String {
     let count = |site: usize| counts.get(site).copied().unwrap_or(0);
     let mut out = grid(board, 1, |h| count(h as usize).to_string());
-    let holes = board.holes();
+    let each: Vec<String> = board
+        .players()
+        .map(|p| format!("{} {}", p.name(), count(board.store(p).into())))
+        .collect();
     let _ = writeln!(
         out,
-        "  {} south {}, north {}",
+        "  {} {}",
         if board.stores { "stores:" } else { "taken: " },
-        count(holes),
-        count(holes + 1)
+        each.join(", ")
     );
     out
 }

@@ -166,7 +166,7 @@ fn from_own_row(variant: &Variant, player: Player, track: &[u16]) -> Vec<u16> {
 }
 
 /// `n` in words where it is small, as a rules text writes it.
-fn number(n: u32) -> String {
+pub(super) fn number(n: u32) -> String {
     const WORDS: [&str; 13] = [
         "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "eleven", "twelve",
@@ -192,7 +192,7 @@ fn track_runs(board: &Board, track: &[u16]) -> String {
     while i < track.len() {
         let site = track[i];
         if board.is_store(site) {
-            out.push(match board.store(Player::South) == site {
+            out.push(match board.store(Player::SOUTH) == site {
                 true => "South's store".to_string(),
                 false => "North's store".to_string(),
             });
@@ -287,11 +287,23 @@ fn players_part(variant: &Variant) -> Paragraph {
             .filter(|&h| variant.owner.get(usize::from(h)).copied().flatten() == Some(p))
             .collect()
     };
-    let mut sentences = vec![format!(
-        "South, who moves first, owns {}; North owns {}.",
-        runs(board, &owned(Player::South)),
-        runs(board, &owned(Player::North))
-    )];
+    let mut sentences = vec![if board.players == 2 {
+        format!(
+            "South, who moves first, owns {}; North owns {}.",
+            runs(board, &owned(Player::SOUTH)),
+            runs(board, &owned(Player::NORTH))
+        )
+    } else {
+        let each: Vec<String> = board
+            .players()
+            .map(|p| format!("{} owns {}", p.title(), runs(board, &owned(p))))
+            .collect();
+        format!(
+            "{} players move in turn, in this order: {}.",
+            super::capitalised(&number(u32::from(board.players))),
+            each.join("; ")
+        )
+    }];
     if !variant.neutral.is_empty() {
         sentences.push(format!(
             "{} belong to nobody: seeds are sown into them, but no move starts there.",
@@ -314,11 +326,12 @@ fn players_part(variant: &Variant) -> Paragraph {
 
 fn sowing_part(variant: &Variant) -> Paragraph {
     let board = &variant.board;
-    let south = &from_own_row(variant, Player::South, &variant.tracks[0]);
-    let north = &from_own_row(variant, Player::North, &variant.tracks[1]);
+    let south = &from_own_row(variant, Player::SOUTH, &variant.tracks[0]);
+    let north = &from_own_row(variant, Player::NORTH, &variant.tracks[1]);
     let mut sentences = match variant.tracks[0] == variant.tracks[1] {
         true => vec![format!(
-            "Both players sow along {}, and round again.",
+            "{} sow along {}, and round again.",
+            super::track::every_player(board),
             track_runs(board, south)
         )],
         false => vec![format!(

@@ -87,13 +87,13 @@ pub fn position_text(
         let _ = writeln!(
             out,
             "  placing: in hand south {}, north {} (counted above)",
-            left(Player::South),
-            left(Player::North)
+            left(Player::SOUTH),
+            left(Player::NORTH)
         );
     }
     if let (true, Some(ways)) = (snap.chose_way, &snap.ways) {
         let way = |p: Player| ways.get(p.name()).copied();
-        let _ = match (way(Player::South), way(Player::North)) {
+        let _ = match (way(Player::SOUTH), way(Player::NORTH)) {
             (Some(south), Some(north)) => writeln!(
                 out,
                 "  the way for the game: south sows {south} the track, north {north} it"
@@ -157,17 +157,19 @@ pub fn position_text(
         ),
         (Some(r), _) => {
             let who = match r.winner {
-                Some(Player::South) => "south wins".to_string(),
-                Some(Player::North) => "north wins".to_string(),
+                Some(p) => format!("{} wins", p.name()),
                 None => "a draw".to_string(),
             };
-            let _ = writeln!(
-                out,
-                "  game over ({}): {who}, {} to {}",
-                r.reason.as_str(),
-                r.scores[0],
-                r.scores[1]
-            );
+            // "30 to 18" between two; each by name among more.
+            let scores = match r.scores.as_slice() {
+                [south, north] => format!("{south} to {north}"),
+                all => Player::first(all.len())
+                    .zip(all)
+                    .map(|(p, n)| format!("{} {n}", p.name()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            };
+            let _ = writeln!(out, "  game over ({}): {who}, {scores}", r.reason.as_str());
         }
         (None, Some(p)) if let Some(hole) = &snap.waits_at => {
             let _ = writeln!(
@@ -223,7 +225,7 @@ pub fn position_text(
             );
         }
         (None, Some(p)) if snap.opening => match (&snap.relay_waiting, p) {
-            (Some(hole), Player::North) => {
+            (Some(hole), Player::NORTH) => {
                 let _ = writeln!(
                     out,
                     "  opening: south's relay goes on from {hole}; north chooses a hole"
@@ -343,7 +345,7 @@ pub fn open_choices(game: &Game<'_>) -> Vec<String> {
         return Vec::new();
     }
     if game.lots_pending() {
-        return [Player::South, Player::North]
+        return [Player::SOUTH, Player::NORTH]
             .map(|p| Choice::Lots(p).name(game.rules()))
             .to_vec();
     }

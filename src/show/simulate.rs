@@ -178,8 +178,9 @@ pub fn report_table(study: &StudySetup, shard: Option<Shard>, run: &str, r: &Sum
         "{}{board}: {} {who}{part}, seed {}, {run}, cap {} plies\n\n",
         study.game, r.games, study.seed, study.max_plies
     );
-    out += &format!("  south wins   {}\n", pct(r.wins[Player::South.index()]));
-    out += &format!("  north wins   {}\n", pct(r.wins[Player::North.index()]));
+    for (p, &won) in Player::first(r.wins.len()).zip(&r.wins) {
+        out += &format!("  {:<12} {}\n", format!("{} wins", p.name()), pct(won));
+    }
     // A match stopped at its round cap has no winner, so it counts among
     // the draws: say how many did, beside the ply cap's games.
     let round_capped = r.end_reasons.get("round-cap").copied().unwrap_or(0);
@@ -292,10 +293,11 @@ pub fn report_json(rules: &Rules, report: &Summary) -> Value {
 /// [`report_json`] with the rules' and restrictions' names given.
 fn named_report(rule_names: &[&str], tier_names: &[&str], report: &Summary) -> Value {
     let mut doc = serde_json::to_value(report).unwrap_or_default();
-    doc["wins"] = serde_json::json!({
-        "south": report.wins[Player::South.index()],
-        "north": report.wins[Player::North.index()],
-    });
+    doc["wins"] = Player::first(report.wins.len())
+        .zip(&report.wins)
+        .map(|(p, &won)| (p.name().to_string(), Value::from(won)))
+        .collect::<serde_json::Map<_, _>>()
+        .into();
     doc["fired"] = by_name(rule_names, &report.fired);
     doc["fired_games"] = by_name(rule_names, &report.fired_games);
     doc["decided"] = by_name(tier_names, &report.decided);

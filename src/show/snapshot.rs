@@ -166,9 +166,9 @@ impl Seeds {
             holes: (0..board.holes() as u16)
                 .map(|h| (board.site_name(h), at(h)))
                 .collect(),
-            stores: Player::BOTH
-                .iter()
-                .map(|p| (p.name(), at(board.store(*p))))
+            stores: board
+                .players()
+                .map(|p| (p.name(), at(board.store(p))))
                 .collect(),
         }
     }
@@ -292,7 +292,7 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             }
             _ => None,
         },
-        phases: game.phase_name(Player::South).map(|_| {
+        phases: game.phase_name(Player::SOUTH).map(|_| {
             Player::BOTH
                 .into_iter()
                 .map(|p| (p.name(), game.phase_name(p).unwrap_or_default().to_string()))

@@ -32,10 +32,10 @@ const STYLE: &str = "\
 /// The board at the start of a game with South's track drawn and each
 /// site numbered in the order South's track sows it.
 pub fn track_svg(variant: &Variant) -> String {
-    let track = &variant.tracks[Player::South.index()];
+    let track = &variant.tracks[Player::SOUTH.index()];
     let order = track.iter().map(|&s| variant.board.site_name(s));
     let title = format!("{}: South's sowing order", variant.name);
-    picture(variant, &title, Player::South, None, order)
+    picture(variant, &title, Player::SOUTH, None, order)
 }
 
 /// The board at the start of a game and the sowing from `site`: the hole
@@ -57,7 +57,7 @@ pub fn sowing_svg(variant: &Variant, site: u16) -> String {
         return picture(
             variant,
             &title,
-            Player::South,
+            Player::SOUTH,
             Some(&hole),
             std::iter::empty(),
         );
@@ -123,7 +123,7 @@ fn picture(
     );
     let count = |site: usize| variant.start.get(site).copied().unwrap_or(0);
     let holes = board.holes();
-    for (player, site) in [(Player::South, holes), (Player::North, holes + 1)] {
+    for (player, site) in [(Player::SOUTH, holes), (Player::NORTH, holes + 1)] {
         let Point { x, y } = geo.centre(site as u16);
         let h = geo.store_height(board.rows);
         let _ = writeln!(

@@ -8,6 +8,14 @@ use crate::model::{
     Board, FirstSeed, Laps, OtherWay, Player, RelayFrom, SowingWay, Variant, Way, WayChoice,
 };
 
+/// "Both players" of two, "All five players" of more.
+pub(super) fn every_player(board: &crate::model::Board) -> String {
+    match board.players {
+        2 => "Both players".to_string(),
+        n => format!("All {} players", super::describe::number(u32::from(n))),
+    }
+}
+
 /// The sowing order of each player's track drawn on the board (one
 /// picture when both players share it), and a word on relay sowing.
 pub fn track_picture(variant: &Variant, markup: Markup) -> String {
@@ -15,7 +23,7 @@ pub fn track_picture(variant: &Variant, markup: Markup) -> String {
     let mut out = String::new();
     let shared = variant.tracks[0] == variant.tracks[1];
     let players: &[Player] = if shared {
-        &[Player::South]
+        &[Player::SOUTH]
     } else {
         &Player::BOTH
     };
@@ -23,7 +31,7 @@ pub fn track_picture(variant: &Variant, markup: Markup) -> String {
         let track = &variant.tracks[p.index()];
         let at = order(board, track);
         let who = if shared {
-            "Both players sow".to_string()
+            format!("{} sow", every_player(board))
         } else {
             format!("{} sows", capitalised(p.name()))
         };
@@ -35,12 +43,11 @@ pub fn track_picture(variant: &Variant, markup: Markup) -> String {
         };
         let mut picture = grid(board, 0, label);
         if board.stores {
-            let _ = writeln!(
-                picture,
-                "  stores: south {}, north {}",
-                label(board.store(Player::South)),
-                label(board.store(Player::North))
-            );
+            let each: Vec<String> = board
+                .players()
+                .map(|p| format!("{} {}", p.name(), label(board.store(p))))
+                .collect();
+            let _ = writeln!(picture, "  stores: {}", each.join(", "));
         }
         let _ = writeln!(
             out,

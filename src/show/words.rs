@@ -10,7 +10,7 @@ use crate::model::{
 
 /// A gathered opening's forced ply, in plain words.
 pub fn describe_gather(variant: &Variant, gather: Gather) -> String {
-    let south = Player::South;
+    let south = Player::SOUTH;
     let gathered: u32 = (0..variant.board.holes())
         .filter(|&h| variant.owner.get(h).copied().flatten() == Some(south))
         .map(|h| variant.start.get(h).copied().unwrap_or(0).min(gather.each))

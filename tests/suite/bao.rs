@@ -4,7 +4,7 @@
 //! compares the same claims and marks) takes one for the other.
 
 use sow::engine::{Choice, Game, Rules};
-use sow::model::Player::South;
+use sow::model::Player;
 
 fn rules() -> Rules {
     let dir = env!("CARGO_MANIFEST_DIR");
@@ -32,7 +32,7 @@ fn a_held_and_a_lost_nyumba_are_different_positions() {
     let mut held_too = Game::new(&r);
     let board = [1; 34];
     for game in [&mut lost, &mut held, &mut held_too] {
-        game.set_position(&board, South);
+        game.set_position(&board, Player::SOUTH);
     }
     assert_eq!(held.position(), held_too.position());
     assert_ne!(held.position(), lost.position());

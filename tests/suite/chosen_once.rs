@@ -7,7 +7,7 @@
 use serde_json::Value;
 use sow::engine::{Game, Rules};
 use sow::ide::{self, Analysis};
-use sow::model::Player::{North, South};
+use sow::model::Player;
 
 use crate::support::sow::{Played, play_json, sow};
 use crate::support::temp::TempDir;
@@ -187,12 +187,12 @@ fn the_chosen_ways_are_part_of_the_position() {
         Some([sow::engine::Way::Along, sow::engine::Way::Against])
     );
     let board = [2, 2, 2, 2, 2, 2, 0, 0];
-    along.set_position(&board, North);
-    against.set_position(&board, North);
+    along.set_position(&board, Player::NORTH);
+    against.set_position(&board, Player::NORTH);
     assert_ne!(along.position(), against.position());
     // Before any move, no way is chosen.
     assert_eq!(Game::new(&r).ways(), None);
-    assert_eq!(Game::new(&r).to_move, South);
+    assert_eq!(Game::new(&r).to_move, Player::SOUTH);
 }
 
 /// `ONCE` made a match of rounds in which each player keeps their own

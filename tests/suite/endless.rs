@@ -70,8 +70,8 @@ fn a_long_endless_relay_is_found_sooner_by_its_landmarks() {
         let mut c = counts;
         let mut claims: sow::engine::Claims = [0; sow::engine::CLAIMS_LEN];
         match watch {
-            Some(w) => sow_watched(&rules, &mut c, &mut claims, 2, Player::South, 1, w),
-            None => sow(&rules, &mut c, 2, Player::South),
+            Some(w) => sow_watched(&rules, &mut c, &mut claims, 2, Player::SOUTH, 1, w),
+            None => sow(&rules, &mut c, 2, Player::SOUTH),
         }
     };
     let brent = sow_c1(Some(&mut Looking));
@@ -111,7 +111,7 @@ fn cycles_are_found_exactly_in_random_hufesay_rounds() {
             let mut board = [0u16; 12];
             board.copy_from_slice(&game.counts[..12]);
             for h in 0..12u16 {
-                let own = (h < 6) == (mover == Player::South);
+                let own = (h < 6) == (mover == Player::SOUTH);
                 if !own || board[h as usize] == 0 {
                     continue;
                 }
@@ -166,7 +166,7 @@ fn the_random_choice_by_sowing_is_uniform_among_legal_moves() {
             let candidates = game.counts[..12]
                 .iter()
                 .enumerate()
-                .filter(|&(h, &n)| n > 0 && (h < 6) == (mover == Player::South))
+                .filter(|&(h, &n)| n > 0 && (h < 6) == (mover == Player::SOUTH))
                 .count();
             if candidates > legal.len() && legal.len() >= 2 {
                 positions += 1;

@@ -2009,3 +2009,27 @@ fn bao_ki_arabu_zanzibar_2_golden_game() {
     assert_eq!(last["result"]["winner"], "north");
     assert_eq!(last["result"]["scores"], serde_json::json!([23, 41]));
 }
+
+// Pic for five players, the text's default, traced by its own reference
+// (tests/golden/ref_pic-five-players.py) from the rules text: a 54-ply
+// game, seed 1168, on a ring of fifteen heaps, one row of three a player.
+// Circles by all five players (6: South a3; 9: fourth c5; 13: third b1;
+// 15: fifth c3; 16, 17, 33, 41, 45); the counters sown into a circled
+// heap going to its circler when another moved (7 on); a three made in a
+// heap another player circled, not circled again (24); the turn passing
+// over players without a counter (South after 30; three in a row after
+// 42; all four others after 51, North moving again); and the end on an
+// empty board (54): South 59, North 25, third 22, fourth 41, fifth 33.
+#[test]
+fn pic_five_players_golden_game() {
+    let keys = [
+        "ply", "move", "player", "holes", "stores", "to_move", "claimed",
+    ];
+    let (got, _) = replay_keys("pic-five-players", "pic-five-players", &keys);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(
+        last["result"]["scores"],
+        serde_json::json!([59, 25, 22, 41, 33])
+    );
+}

@@ -3,7 +3,8 @@
 //! reference's word, completion offering them, and the misuse diagnostic
 //! published and withdrawn as the text changes. Tapata's file uses both
 //! `next-opponent` and `in_a_row`; Misoro Tsoro's, holes the players
-//! choose; Quiela's, a layout under rules.
+//! choose; Quiela's, a layout under rules; Pic's of five, more than two
+//! players.
 
 use serde_json::{Value, json};
 
@@ -12,6 +13,7 @@ use crate::support::client::{Server, codes, find, range};
 const TAPATA: &str = include_str!("../../examples/tapata.sow.toml");
 const MISORO: &str = include_str!("../../examples/misoro-tsoro.sow.toml");
 const LAID_OUT: &str = include_str!("../../examples/quiela.sow.toml");
+const FIVE: &str = include_str!("../../examples/pic-five-players.sow.toml");
 const URI: &str = "file:///nowhere/unsaved/tapata.sow.toml";
 
 fn hover(s: &mut Server, uri: &str, text: &str, needle: &str) -> String {
@@ -132,6 +134,41 @@ fn layout_rules_in_an_editor() {
         uri,
         3,
         json!([{"range": range(l, c, c + 7), "text": "\"a2-g2\""}]),
+    );
+    assert_eq!(codes(&s.diagnostics(uri, 3)), Vec::<String>::new());
+    s.stop();
+}
+
+#[test]
+fn more_than_two_players_in_an_editor() {
+    let uri = "file:///nowhere/unsaved/five.sow.toml";
+    let mut s = Server::start();
+    s.initialize(json!(["utf-16"]));
+    s.open(uri, FIVE);
+    assert_eq!(codes(&s.diagnostics(uri, 1)), Vec::<String>::new());
+    let said = hover(&mut s, uri, FIVE, "third]");
+    assert!(said.contains("moves after North"), "{said}");
+    let said = hover(&mut s, uri, FIVE, "to = \"claimer\"");
+    assert!(said.contains("claimed"), "{said}");
+    // The hole across, in a ring of five: O014, at the value.
+    let (l, c) = find(FIVE, "capture = [\"last\"]\nto = \"claimer\"", 0);
+    let at = c + "capture = [".len() as u32;
+    s.change(
+        uri,
+        2,
+        json!([{"range": range(l, at, at + 6), "text": "\"opposite\""}]),
+    );
+    let published = s.diagnostics(uri, 2);
+    let o014 = (published.as_array().unwrap().iter())
+        .find(|d| d["code"] == "O014")
+        .unwrap_or_else(|| panic!("no O014: {published}"));
+    assert_eq!(o014["range"]["start"]["line"], l, "{o014}");
+    assert_eq!(o014["range"]["start"]["character"], at, "{o014}");
+    // Mended, it goes.
+    s.change(
+        uri,
+        3,
+        json!([{"range": range(l, at, at + 10), "text": "\"last\""}]),
     );
     assert_eq!(codes(&s.diagnostics(uri, 3)), Vec::<String>::new());
     s.stop();

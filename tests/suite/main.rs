@@ -57,6 +57,7 @@ mod matches;
 mod max_seeds;
 mod mirrored_rounds;
 mod misere;
+mod more_players;
 mod move_rules;
 mod must_capture;
 mod no_capture;

@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use sow::engine::{EndReason, Game, PlayError, Rules};
-use sow::model::Player::{self, North, South};
+use sow::model::Player;
 
 fn rules(example: &str) -> Rules {
     let text = std::fs::read_to_string(format!(
@@ -50,13 +50,13 @@ fn a_last_seed_making_four_in_an_unclaimed_opponent_hole_claims_it() {
     // South sows e1's two seeds into f1 and f2; f2 had 3 and now has 4.
     g.set_position(
         &position(&r, &[("e1", 2), ("a1", 5), ("f2", 3), ("a2", 6)], [16, 16]),
-        South,
+        Player::SOUTH,
     );
     let ply = g.play(hole(&r, "e1")).unwrap();
     assert_eq!(count(&g, "f2"), 4);
-    assert_eq!(g.claimed_by(hole(&r, "f2")), Some(South));
+    assert_eq!(g.claimed_by(hole(&r, "f2")), Some(Player::SOUTH));
     assert_eq!(ply.sowing.laps, 1, "a claim ends the turn: no relay");
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
 }
 
 #[test]
@@ -65,14 +65,14 @@ fn a_last_seed_in_ones_own_claimed_hole_ends_the_turn() {
     let mut g = Game::new(&r);
     g.set_position(
         &position(&r, &[("e1", 2), ("a1", 5), ("f2", 6), ("a2", 6)], [14, 15]),
-        South,
+        Player::SOUTH,
     );
-    claim(&mut g, "f2", South);
+    claim(&mut g, "f2", Player::SOUTH);
     g.play(hole(&r, "e1")).unwrap();
     // f1 gets one, f2 (South's claimed hole, occupied) the last: no relay.
     assert_eq!((count(&g, "f1"), count(&g, "f2")), (1, 7));
-    assert_eq!(g.to_move, North);
-    assert_eq!(g.store(South), 14);
+    assert_eq!(g.to_move, Player::NORTH);
+    assert_eq!(g.store(Player::SOUTH), 14);
 }
 
 #[test]
@@ -82,16 +82,20 @@ fn a_last_seed_in_the_opponents_claimed_hole_takes_one_and_moves_again() {
     // North has claimed f1, in South's row. South sows e1's one seed there.
     g.set_position(
         &position(&r, &[("e1", 1), ("a1", 5), ("f1", 2), ("a2", 6)], [16, 18]),
-        South,
+        Player::SOUTH,
     );
-    claim(&mut g, "f1", North);
+    claim(&mut g, "f1", Player::NORTH);
     // A claimed hole is never a starting hole, not even for its owner.
     assert!(!g.legal_moves().contains(&hole(&r, "f1").into()));
     let ply = g.play(hole(&r, "e1")).unwrap();
     assert_eq!(count(&g, "f1"), 2, "one seed in, one taken");
-    assert_eq!(g.store(South), 17);
+    assert_eq!(g.store(Player::SOUTH), 17);
     assert_eq!(ply.sowing.captured, 1);
-    assert_eq!(g.to_move, South, "the mover picks a hole and sows on");
+    assert_eq!(
+        g.to_move,
+        Player::SOUTH,
+        "the mover picks a hole and sows on"
+    );
     assert_eq!(g.legal_moves(), &[hole(&r, "a1").into()]);
 }
 
@@ -100,10 +104,13 @@ fn a_player_without_a_move_passes_and_the_other_moves_again() {
     let r = rules("qelat");
     let mut g = Game::new(&r);
     // North's holes are empty; South's a1 seed falls into empty b1.
-    g.set_position(&position(&r, &[("a1", 1), ("c1", 3)], [20, 24]), South);
+    g.set_position(
+        &position(&r, &[("a1", 1), ("c1", 3)], [20, 24]),
+        Player::SOUTH,
+    );
     let ply = g.play(hole(&r, "a1")).unwrap();
-    assert_eq!(ply.passed, Some(North));
-    assert_eq!(g.to_move, South);
+    assert_eq!(ply.passed, Some(Player::NORTH));
+    assert_eq!(g.to_move, Player::SOUTH);
     assert!(g.outcome.is_none());
 }
 
@@ -111,8 +118,8 @@ fn a_player_without_a_move_passes_and_the_other_moves_again() {
 /// in a store or a claimed hole, and the round ends.
 fn end_round(r: &Rules, stores: [u16; 2]) -> Game<'_> {
     let mut g = Game::new(r);
-    g.set_position(&position(r, &[("a1", 1)], stores), South);
-    claim(&mut g, "b1", South);
+    g.set_position(&position(r, &[("a1", 1)], stores), Player::SOUTH);
+    claim(&mut g, "b1", Player::SOUTH);
     g.play(hole(r, "a1")).unwrap();
     g
 }
@@ -133,16 +140,16 @@ fn a_round_ends_when_only_claimed_holes_hold_seeds_and_a_remainder_of_three_wins
     assert_eq!(g.round, 2);
     // South takes f2 first (its gain order); everything else stays.
     let owners = g.owners();
-    assert_eq!(owners[hole(&r, "f2") as usize], Some(South));
-    assert_eq!(owners[hole(&r, "e2") as usize], Some(North));
+    assert_eq!(owners[hole(&r, "f2") as usize], Some(Player::SOUTH));
+    assert_eq!(owners[hole(&r, "e2") as usize], Some(Player::NORTH));
     assert!(
         (0..12).all(|h| g.counts[h] == 4),
         "every hole refilled with 4"
     );
-    assert_eq!((g.store(South), g.store(North)), (0, 0));
+    assert_eq!((g.store(Player::SOUTH), g.store(Player::NORTH)), (0, 0));
     assert!((0..12).all(|h| g.claimed_by(h).is_none()));
     // The player after the last mover starts the next round.
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
     // North's moves are its five holes; f2 is now South's.
     assert_eq!(g.legal_moves().len(), 5);
 }
@@ -158,11 +165,11 @@ fn equal_remainders_of_two_draw_lots() {
         g.play(hole(&r, "a1")),
         Err(PlayError::LotsPending)
     ));
-    g.draw_lots(North).unwrap();
+    g.draw_lots(Player::NORTH).unwrap();
     assert_eq!(g.rounds[0].holes, [6, 6]);
-    assert_eq!(g.rounds[0].lots, Some(North));
+    assert_eq!(g.rounds[0].lots, Some(Player::NORTH));
     assert!(!g.lots_pending());
-    assert_eq!(g.draw_lots(North), Err(PlayError::NoLots));
+    assert_eq!(g.draw_lots(Player::NORTH), Err(PlayError::NoLots));
     assert_eq!(g.round, 2);
 }
 
@@ -173,7 +180,7 @@ fn the_match_ends_when_one_player_can_fill_every_hole() {
     let g = end_round(&r, [46, 1]);
     let result = g.outcome.unwrap();
     assert_eq!(result.reason, EndReason::MatchWon);
-    assert_eq!(result.winner, Some(South));
+    assert_eq!(result.winner, Some(Player::SOUTH));
     assert_eq!(g.rounds[0].holes, [12, 0]);
 }
 
@@ -183,7 +190,10 @@ fn hufesay_rounds_end_on_an_empty_row_and_holes_change_hands() {
     let mut g = Game::new(&r);
     // North's row is empty but for f2. South's one seed from e1 falls into
     // empty f1, South's own, and takes the 5 seeds opposite, in f2.
-    g.set_position(&position(&r, &[("e1", 1), ("f2", 5)], [30, 12]), South);
+    g.set_position(
+        &position(&r, &[("e1", 1), ("f2", 5)], [30, 12]),
+        Player::SOUTH,
+    );
     g.play(hole(&r, "e1")).unwrap();
     let round = g.rounds[0];
     assert_eq!(round.outcome.reason, EndReason::RowEmpty);
@@ -192,11 +202,11 @@ fn hufesay_rounds_end_on_an_empty_row_and_holes_change_hands() {
     assert_eq!(round.holes, [9, 3]);
     let owners = g.owners();
     for (name, who) in [
-        ("f2", South),
-        ("e2", South),
-        ("d2", South),
-        ("c2", North),
-        ("a2", North),
+        ("f2", Player::SOUTH),
+        ("e2", Player::SOUTH),
+        ("d2", Player::SOUTH),
+        ("c2", Player::NORTH),
+        ("a2", Player::NORTH),
     ] {
         assert_eq!(owners[hole(&r, name) as usize], Some(who), "{name}");
     }
@@ -260,7 +270,10 @@ fn a_hole_nobody_fills_at_a_recount_is_out_of_play_and_leftovers_stay_in_hand() 
     let mut g = Game::new(&r);
     // As in the test above, South's seed from e1 takes f2's 5 and ends the
     // round. South: 16 + 5 + 1 = 22 = 5 × 4 + 2; North: 26 = 6 × 4 + 2.
-    g.set_position(&position(&r, &[("e1", 1), ("f2", 5)], [16, 26]), South);
+    g.set_position(
+        &position(&r, &[("e1", 1), ("f2", 5)], [16, 26]),
+        Player::SOUTH,
+    );
     g.play(hole(&r, "e1")).unwrap();
     assert_eq!(g.rounds[0].outcome.scores, [22, 26]);
     assert_eq!(g.rounds[0].holes, [5, 6], "two and two win nobody a hole");
@@ -272,11 +285,11 @@ fn a_hole_nobody_fills_at_a_recount_is_out_of_play_and_leftovers_stay_in_hand() 
     assert_eq!(g.rules().out_of_play, vec![f1]);
     assert_eq!(count(&g, "f1"), 0);
     // The leftovers stay in hand: no seed has left the match.
-    assert_eq!((g.store(South), g.store(North)), (2, 2));
+    assert_eq!((g.store(Player::SOUTH), g.store(Player::NORTH)), (2, 2));
     assert_eq!(g.total(), 48);
     // North moves (it follows the last mover): a2's four seeds fall in a1,
     // b1, c1 and d1, and the relay from d1 passes f1 by.
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
     g.play(hole(&r, "a2")).unwrap();
     assert_eq!(count(&g, "f1"), 0);
     // Nothing is ever sown into f1 or started from it, all round long.
@@ -284,7 +297,7 @@ fn a_hole_nobody_fills_at_a_recount_is_out_of_play_and_leftovers_stay_in_hand() 
     while g.round == 2 && g.outcome.is_none() {
         assert!(!g.legal_moves().contains(&f1.into()));
         if g.lots_pending() {
-            g.draw_lots(South).unwrap();
+            g.draw_lots(Player::SOUTH).unwrap();
             break;
         }
         let n = g.legal_moves().len();
@@ -302,13 +315,16 @@ fn equal_leftovers_go_to_the_poorer_player_with_tie_poorer() {
     let mut g = Game::new(&r);
     // As above: South 22 = 5 × 4 + 2, North 26 = 6 × 4 + 2. South, the
     // poorer, takes North's two and a sixth hole: no lots are drawn.
-    g.set_position(&position(&r, &[("e1", 1), ("f2", 5)], [16, 26]), South);
+    g.set_position(
+        &position(&r, &[("e1", 1), ("f2", 5)], [16, 26]),
+        Player::SOUTH,
+    );
     g.play(hole(&r, "e1")).unwrap();
     assert!(!g.lots_pending());
     assert_eq!(g.rounds[0].outcome.scores, [22, 26]);
     assert_eq!(g.rounds[0].holes, [6, 6]);
     assert_eq!(g.round, 2);
-    assert_eq!((g.store(South), g.store(North)), (0, 0));
+    assert_eq!((g.store(Player::SOUTH), g.store(Player::NORTH)), (0, 0));
     assert!((0..12).all(|h| g.counts[h] == 4), "every hole refilled");
     // The words hover and `sow explain`-style descriptions give.
     let analysis = sow::ide::Analysis::new(text.as_str());
@@ -332,7 +348,12 @@ fn assert_seeds_conserved(name: &str, text: &str, games: u64) {
         g.reset();
         while g.outcome.is_none() && g.ply < 20_000 {
             if g.lots_pending() {
-                g.draw_lots(if rng.bool() { South } else { North }).unwrap();
+                g.draw_lots(if rng.bool() {
+                    Player::SOUTH
+                } else {
+                    Player::NORTH
+                })
+                .unwrap();
             } else {
                 let n = g.legal_moves().len();
                 g.play_nth(rng.usize(..n)).unwrap();
@@ -378,15 +399,20 @@ fn a_phase_of_a_match_plays_each_round_with_that_rounds_holes() {
         g.reset();
         while g.outcome.is_none() && g.ply < 5_000 {
             if g.lots_pending() {
-                g.draw_lots(if rng.bool() { South } else { North }).unwrap();
+                g.draw_lots(if rng.bool() {
+                    Player::SOUTH
+                } else {
+                    Player::NORTH
+                })
+                .unwrap();
                 continue;
             }
             let owners = g.owners();
             // The owners the rules play by are those the last recount
             // gave, in whichever phase.
             if let Some(recount) = g.rounds.last() {
-                let south = owners.iter().filter(|o| **o == Some(South)).count();
-                let north = owners.iter().filter(|o| **o == Some(North)).count();
+                let south = owners.iter().filter(|o| **o == Some(Player::SOUTH)).count();
+                let north = owners.iter().filter(|o| **o == Some(Player::NORTH)).count();
                 assert_eq!(
                     [south as u32, north as u32],
                     recount.holes,
@@ -627,7 +653,7 @@ fn a_position_with_other_claims_is_no_repetition() {
     // position recurs a lap on, only the position after the next ply does.
     let mut g = Game::new(&r);
     g.play(hole(&r, "a1")).unwrap();
-    claim(&mut g, "b2", North);
+    claim(&mut g, "b2", Player::NORTH);
     for name in chase[1..].iter().chain(&chase[..1]) {
         g.play(hole(&r, name)).unwrap();
         assert_eq!(g.outcome, None, "ply {}: the claim tells them apart", g.ply);

@@ -10,7 +10,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use sow::engine::{EndReason, Game, Rules};
-use sow::model::Player::{North, South};
+use sow::model::Player;
 
 /// Two rows of three, two seeds a hole (twelve in all), stores sown into
 /// by their owner. A round ends when every seed is in a store.
@@ -73,7 +73,7 @@ fn last_seed_in_c1(r: &Rules, stores: [u16; 2]) -> Game<'_> {
     counts[hole(r, "c1") as usize] = 1;
     counts[r.holes] = stores[0];
     counts[r.holes + 1] = stores[1];
-    g.set_position(&counts, South);
+    g.set_position(&counts, Player::SOUTH);
     g
 }
 
@@ -92,18 +92,18 @@ fn each_player_refills_their_own_holes_and_the_rest_are_out_of_play() {
     assert_eq!(g.round, 2);
     assert_eq!(counts(&g, &["a1", "b1", "c1"]), [2, 2, 2]);
     assert_eq!(counts(&g, &["c2", "b2", "a2"]), [2, 2, 0]);
-    assert_eq!((g.store(South), g.store(North)), (2, 0));
+    assert_eq!((g.store(Player::SOUTH), g.store(Player::NORTH)), (2, 0));
     let a2 = hole(&r, "a2");
     assert_eq!(g.rules().out_of_play, vec![a2]);
     assert_eq!(g.owners()[a2 as usize], None);
     // South made the round's last move, so South starts the next.
-    assert_eq!(g.to_move, South);
+    assert_eq!(g.to_move, Player::SOUTH);
     // South's a1: b1 and c1. Then North's b2 passes a2 by: its store, a1.
     g.play(hole(&r, "a1")).unwrap();
     assert!(!g.legal_moves().contains(&a2.into()));
     g.play(hole(&r, "b2")).unwrap();
     assert_eq!(counts(&g, &["a1", "a2", "b2"]), [1, 0, 0]);
-    assert_eq!(g.store(North), 1);
+    assert_eq!(g.store(Player::NORTH), 1);
     assert_eq!(g.total(), 12);
 }
 
@@ -116,7 +116,7 @@ fn a_player_who_fills_fewer_than_min_holes_loses_the_match() {
     g.play(hole(&r, "c1")).unwrap();
     let outcome = g.outcome.unwrap();
     assert_eq!(outcome.reason, EndReason::MatchWon);
-    assert_eq!(outcome.winner, Some(South));
+    assert_eq!(outcome.winner, Some(Player::SOUTH));
     assert_eq!(g.rounds[0].holes, [3, 1]);
 }
 
@@ -129,7 +129,7 @@ fn with_holes_won_the_same_round_passes_holes_to_whoever_fills_them() {
     let mut g = last_seed_in_c1(&r, [7, 4]);
     g.play(hole(&r, "c1")).unwrap();
     assert_eq!(g.rounds[0].holes, [4, 2]);
-    assert_eq!(g.owners()[hole(&r, "c2") as usize], Some(South));
+    assert_eq!(g.owners()[hole(&r, "c2") as usize], Some(Player::SOUTH));
     assert!(g.rules().out_of_play.is_empty());
 }
 
@@ -188,11 +188,11 @@ fn the_next_hole_of_a_capture_passes_over_holes_out_of_play() {
     for (name, n) in [("a1", 4), ("c1", 3), ("c2", 1)] {
         position[hole(rules2, name) as usize] = n;
     }
-    g.set_position(&position, South);
+    g.set_position(&position, Player::SOUTH);
     g.play(hole(rules2, "c1")).unwrap();
     let after = counts(&g, &["a1", "b1", "c1", "a2", "b2", "c2"]);
     assert_eq!(after, [0, 0, 0, 0, 1, 2]);
-    assert_eq!(g.store(South), 5);
+    assert_eq!(g.store(Player::SOUTH), 5);
 }
 
 #[test]
@@ -212,7 +212,7 @@ fn a_hole_its_owner_cannot_fill_may_stay_in_play_empty() {
     assert_eq!(counts(&g, &["c2", "b2", "a2"]), [2, 2, 0]);
     let a2 = hole(&r, "a2");
     assert!(g.rules().out_of_play.is_empty());
-    assert_eq!(g.owners()[a2 as usize], Some(North));
+    assert_eq!(g.owners()[a2 as usize], Some(Player::NORTH));
     // South's c1 (2): its store, then c2 (3). North's c2 (3): b2, a2, and
     // North's store.
     g.play(hole(&r, "c1")).unwrap();
@@ -249,7 +249,7 @@ fn each_player_puts_seeds_back_in_their_store_before_filling_their_own_holes() {
     assert_eq!(g.rounds[0].holes, [3, 2]);
     assert_eq!(counts(&g, &["a1", "b1", "c1"]), [2, 2, 2]);
     assert_eq!(counts(&g, &["c2", "b2", "a2"]), [2, 2, 0]);
-    assert_eq!((g.store(South), g.store(North)), (3, 1));
+    assert_eq!((g.store(Player::SOUTH), g.store(Player::NORTH)), (3, 1));
     assert_eq!(g.total(), 14);
 }
 
@@ -264,8 +264,8 @@ fn a_store_refilled_first_leaves_fewer_seeds_for_holes_won() {
     g.play(hole(&r, "c1")).unwrap();
     assert_eq!(g.rounds[0].holes, [4, 2]);
     assert_eq!(counts(&g, &["a1", "b1", "c1", "c2", "b2", "a2"]), [2; 6]);
-    assert_eq!(g.owners()[hole(&r, "c2") as usize], Some(South));
-    assert_eq!((g.store(South), g.store(North)), (1, 1));
+    assert_eq!(g.owners()[hole(&r, "c2") as usize], Some(Player::SOUTH));
+    assert_eq!((g.store(Player::SOUTH), g.store(Player::NORTH)), (1, 1));
     assert_eq!(g.total(), 14);
 }
 
@@ -277,7 +277,7 @@ fn a_player_with_fewer_seeds_than_the_store_takes_puts_them_all_there() {
     let mut g = last_seed_in_c1(&r, [12, 1]);
     g.play(hole(&r, "c1")).unwrap();
     assert_eq!(g.rounds[0].holes, [3, 0]);
-    assert_eq!(g.outcome.unwrap().winner, Some(South));
+    assert_eq!(g.outcome.unwrap().winner, Some(Player::SOUTH));
 }
 
 #[test]

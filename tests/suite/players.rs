@@ -79,7 +79,7 @@ fn every_player_plays_only_legal_moves_on_every_example() {
                     break;
                 }
                 if game.lots_pending() {
-                    game.draw_lots(Player::South).unwrap();
+                    game.draw_lots(Player::SOUTH).unwrap();
                     continue;
                 }
                 let m = player.choose(&game, &mut rng);
@@ -102,7 +102,7 @@ fn every_player_plays_only_legal_moves_on_every_example() {
 fn greedy_takes_an_available_capture() {
     let (rules, counts) = kalah([1, 0, 0, 1, 0, 0], [0, 5, 0, 0, 0, 2]);
     let mut game = Game::new(&rules);
-    game.set_position(&counts, Player::South);
+    game.set_position(&counts, Player::SOUTH);
     for seed in 0..20 {
         let mut rng = fastrand::Rng::with_seed(seed);
         assert_eq!(named(&rules, Greedy.choose(&game, &mut rng)), "a1");
@@ -117,7 +117,7 @@ fn greedy_takes_an_available_capture() {
 fn alphabeta_searches_an_extra_turn_as_the_movers() {
     let (rules, counts) = kalah([1, 0, 0, 0, 0, 1], [0, 5, 1, 0, 0, 0]);
     let mut game = Game::new(&rules);
-    game.set_position(&counts, Player::South);
+    game.set_position(&counts, Player::SOUTH);
     for seed in 0..5 {
         let mut rng = fastrand::Rng::with_seed(seed);
         assert_eq!(

@@ -237,9 +237,9 @@ fn generated_files_play_by_the_rules() {
             while game.outcome.is_none() && game.ply < 300 {
                 if game.lots_pending() {
                     let winner = if rng.bool() {
-                        Player::South
+                        Player::SOUTH
                     } else {
-                        Player::North
+                        Player::NORTH
                     };
                     game.draw_lots(winner).unwrap();
                     lots.push((moves.len(), winner));

@@ -363,7 +363,7 @@ fn a_game_reset_after_another_starts_as_a_new_one() {
         let mut rng = Rng::with_seed(3);
         while game.outcome.is_none() && game.ply < 20_000 {
             if game.lots_pending() {
-                game.draw_lots(sow::model::Player::South).unwrap();
+                game.draw_lots(sow::model::Player::SOUTH).unwrap();
                 continue;
             }
             let n = game.legal_moves().len();

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use sow::engine::{Game, Rules};
-use sow::model::Player::{North, South};
+use sow::model::Player;
 
 fn rules() -> Rules {
     let path = concat!(
@@ -34,7 +34,7 @@ fn position(r: &Rules, holes: &[(&str, u16)], stores: [u16; 2]) -> Vec<u16> {
 fn one_track_serves_both_players_in_the_recorded_order() {
     let r = rules();
     let board = &r.variant.board;
-    for p in [South, North] {
+    for p in [Player::SOUTH, Player::NORTH] {
         let mut at = hole(&r, "a1");
         let mut route = Vec::new();
         for _ in 0..18 {
@@ -65,14 +65,14 @@ fn later_a_last_seed_making_four_makes_a_wegue_and_ends_the_move() {
     let mut g = Game::new(&r);
     g.set_position(
         &position(&r, &[("e1", 1), ("f1", 3), ("a3", 5)], [20, 25]),
-        South,
+        Player::SOUTH,
     );
     g.play(hole(&r, "e1")).unwrap();
-    assert_eq!(g.claimed_by(hole(&r, "f1")), Some(South));
+    assert_eq!(g.claimed_by(hole(&r, "f1")), Some(Player::SOUTH));
     assert_eq!(g.counts[hole(&r, "f1") as usize], 4);
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
     // A wegue is never a starting hole, not even for its owner.
-    g.set_position(&g.counts.clone(), South);
+    g.set_position(&g.counts.clone(), Player::SOUTH);
     assert!(!g.legal_moves().contains(&hole(&r, "f1").into()));
 }
 
@@ -84,13 +84,13 @@ fn nothing_is_taken_from_a_wegue_in_an_eye_on_ones_own_side() {
     // which is North's wegue: the move ends and nothing is taken.
     g.set_position(
         &position(&r, &[("d2", 10), ("a1", 2), ("b1", 1)], [20, 21]),
-        South,
+        Player::SOUTH,
     );
-    g.set_claim(hole(&r, "a1"), Some(North));
+    g.set_claim(hole(&r, "a1"), Some(Player::NORTH));
     g.play(hole(&r, "d2")).unwrap();
     assert_eq!(g.counts[hole(&r, "a1") as usize], 3);
-    assert_eq!(g.store(South), 20);
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.store(Player::SOUTH), 20);
+    assert_eq!(g.to_move, Player::NORTH);
 }
 
 #[test]
@@ -101,14 +101,14 @@ fn taking_from_a_wegue_in_the_opponents_eye_gives_another_move() {
     // seeds: South takes two and moves again, though the wegue is North's.
     g.set_position(
         &position(&r, &[("d2", 1), ("a1", 1), ("f3", 2)], [20, 30]),
-        South,
+        Player::SOUTH,
     );
-    g.set_claim(hole(&r, "f3"), Some(North));
+    g.set_claim(hole(&r, "f3"), Some(Player::NORTH));
     let ply = g.play(hole(&r, "d2")).unwrap();
     assert_eq!(ply.sowing.captured, 2);
     assert_eq!(g.counts[hole(&r, "f3") as usize], 1);
-    assert_eq!(g.store(South), 22);
-    assert_eq!(g.to_move, South);
+    assert_eq!(g.store(Player::SOUTH), 22);
+    assert_eq!(g.to_move, Player::SOUTH);
 }
 
 #[test]
@@ -118,21 +118,21 @@ fn taking_from_ones_own_wegue_moves_again_and_from_the_opponents_ends_the_move()
     // e1's one seed falls into f1, South's own empty wegue: only that seed.
     g.set_position(
         &position(&r, &[("e1", 1), ("a1", 1), ("a3", 2)], [20, 30]),
-        South,
+        Player::SOUTH,
     );
-    g.set_claim(hole(&r, "f1"), Some(South));
+    g.set_claim(hole(&r, "f1"), Some(Player::SOUTH));
     g.play(hole(&r, "e1")).unwrap();
-    assert_eq!((g.store(South), g.to_move), (21, South));
+    assert_eq!((g.store(Player::SOUTH), g.to_move), (21, Player::SOUTH));
     // Now a1's two seeds go to b1 and c1, North's wegue with three (c1 is
     // no eye): South takes two, and the move ends.
-    g.set_claim(hole(&r, "c1"), Some(North));
+    g.set_claim(hole(&r, "c1"), Some(Player::NORTH));
     let mut counts = g.counts;
     counts[hole(&r, "a1") as usize] = 2;
     counts[hole(&r, "c1") as usize] = 3;
-    g.set_position(&counts, South);
+    g.set_position(&counts, Player::SOUTH);
     g.play(hole(&r, "a1")).unwrap();
     assert_eq!(g.counts[hole(&r, "c1") as usize], 2);
-    assert_eq!((g.store(South), g.to_move), (23, North));
+    assert_eq!((g.store(Player::SOUTH), g.to_move), (23, Player::NORTH));
 }
 
 #[test]
@@ -144,10 +144,10 @@ fn the_game_ends_when_neither_can_move_and_wegues_score_for_their_owners() {
     // wegue and is taken; then neither player can move.
     g.set_position(
         &position(&r, &[("e1", 1), ("c3", 4), ("d2", 5)], [20, 24]),
-        South,
+        Player::SOUTH,
     );
-    g.set_claim(hole(&r, "c3"), Some(South));
-    g.set_claim(hole(&r, "d2"), Some(North));
+    g.set_claim(hole(&r, "c3"), Some(Player::SOUTH));
+    g.set_claim(hole(&r, "d2"), Some(Player::NORTH));
     while g.outcome.is_none() {
         let m = g.legal_moves()[0];
         g.play(m).unwrap();

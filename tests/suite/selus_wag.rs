@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use sow::engine::{EndReason, Game, Phase, Rules};
-use sow::model::Player::{self, North, South};
+use sow::model::Player;
 
 fn rules() -> Rules {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/selus-wag.sow.toml");
@@ -70,7 +70,7 @@ fn the_opening_relays_in_turn_and_south_ending_first_moves_first() {
             waiting: Some(hole(&r, "f2"))
         }
     );
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
     // North lifts c3: b3, a3, a2 (held 3: relay). Then laps in turn:
     // South f2 (4): e2 d2 f3 e3 (no skipping, no nedf in the opening);
     // North a2 (4): b2 c2 a1 b1; South e3 (4): d3 c3 b3 a3; North b1 (4):
@@ -79,7 +79,7 @@ fn the_opening_relays_in_turn_and_south_ending_first_moves_first() {
     let ply = g.play(hole(&r, "c3")).unwrap();
     assert_eq!(ply.sowing.laps, 6);
     assert_eq!(g.phase, Phase::Main);
-    assert_eq!(g.to_move, South);
+    assert_eq!(g.to_move, Player::SOUTH);
     assert_eq!(rows(&g), "0 5 1 4 0 4 / 1 5 5 4 4 0 / 5 1 4 1 5 5");
     assert!((0..18).all(|h| g.claimed_by(h).is_none()));
 }
@@ -96,14 +96,18 @@ fn the_player_whose_lap_ends_empty_first_moves_first() {
     let ply = g.play(hole(&r, "d3")).unwrap();
     assert_eq!(ply.sowing.laps, 3);
     assert_eq!(g.phase, Phase::Main);
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
     assert_eq!(rows(&g), "0 4 4 0 3 3 / 4 4 4 3 4 4 / 1 4 4 0 4 4");
 }
 
 #[test]
 fn holes_of_more_than_three_must_be_played_first_even_on_the_left() {
     let r = rules();
-    let g = position(&r, &[("a1", 4), ("d1", 1), ("e1", 2), ("c3", 1)], South);
+    let g = position(
+        &r,
+        &[("a1", 4), ("d1", 1), ("e1", 2), ("c3", 1)],
+        Player::SOUTH,
+    );
     assert_eq!(moves(&g), ["a1"]);
 }
 
@@ -122,14 +126,14 @@ fn with_only_twos_and_threes_the_two_nearest_the_opponent_is_played() {
             ("a1", 1),
             ("c3", 1),
         ],
-        South,
+        Player::SOUTH,
     );
     assert_eq!(moves(&g), ["f2"]);
     // North's two nearest South's holes is c2 (one step to a1), not a3.
     let g = position(
         &r,
         &[("a3", 2), ("b2", 3), ("c2", 2), ("f3", 1), ("d1", 1)],
-        North,
+        Player::NORTH,
     );
     assert_eq!(moves(&g), ["c2"]);
 }
@@ -140,22 +144,30 @@ fn a_one_outside_the_left_three_frees_the_choice() {
     let g = position(
         &r,
         &[("d1", 1), ("e1", 2), ("f2", 2), ("a1", 1), ("c3", 1)],
-        South,
+        Player::SOUTH,
     );
     assert_eq!(moves(&g), ["d1", "e1", "f2"]);
     // Threes only: no two to play, so any of them.
-    let g = position(&r, &[("e1", 3), ("d2", 3), ("a1", 1), ("c3", 1)], South);
+    let g = position(
+        &r,
+        &[("e1", 3), ("d2", 3), ("a1", 1), ("c3", 1)],
+        Player::SOUTH,
+    );
     assert_eq!(moves(&g), ["d2", "e1"]);
 }
 
 #[test]
 fn the_left_three_only_when_nothing_else_moves_fewest_seeds_first() {
     let r = rules();
-    let g = position(&r, &[("a1", 3), ("b1", 1), ("c1", 2), ("c3", 1)], South);
+    let g = position(
+        &r,
+        &[("a1", 3), ("b1", 1), ("c1", 2), ("c3", 1)],
+        Player::SOUTH,
+    );
     assert_eq!(moves(&g), ["b1"]);
-    let g = position(&r, &[("a1", 3), ("c1", 2), ("c3", 1)], South);
+    let g = position(&r, &[("a1", 3), ("c1", 2), ("c3", 1)], Player::SOUTH);
     assert_eq!(moves(&g), ["c1"]);
-    let g = position(&r, &[("a1", 3), ("b1", 3), ("c3", 1)], South);
+    let g = position(&r, &[("a1", 3), ("b1", 3), ("c3", 1)], Player::SOUTH);
     assert_eq!(moves(&g), ["a1", "b1"]);
 }
 
@@ -164,10 +176,10 @@ fn sowing_passes_over_the_opponents_threes() {
     let r = rules();
     // South's d2 (2): North's f3 holds 3 and is passed over; e3 and d3
     // get a seed each, and d3 was empty: the turn ends.
-    let mut g = position(&r, &[("d2", 2), ("f3", 3), ("b3", 1)], South);
+    let mut g = position(&r, &[("d2", 2), ("f3", 3), ("b3", 1)], Player::SOUTH);
     g.play(hole(&r, "d2")).unwrap();
     assert_eq!(rows(&g), "0 1 0 1 1 3 / 0 0 0 0 0 0 / 0 0 0 0 0 0");
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
 }
 
 #[test]
@@ -176,12 +188,16 @@ fn the_last_seed_may_fall_into_an_opponents_three_to_make_the_first_nedf() {
     // No nedf yet. South's d2 (1): the one seed would pass over f3, but
     // falling there makes the first nedf, so it falls: f3 is South's nedf
     // and the turn ends.
-    let mut g = position(&r, &[("d2", 1), ("f3", 3), ("e3", 3), ("c3", 1)], South);
+    let mut g = position(
+        &r,
+        &[("d2", 1), ("f3", 3), ("e3", 3), ("c3", 1)],
+        Player::SOUTH,
+    );
     let ply = g.play(hole(&r, "d2")).unwrap();
     assert_eq!(ply.sowing.laps, 1);
-    assert_eq!(g.claimed_by(hole(&r, "f3")), Some(South));
+    assert_eq!(g.claimed_by(hole(&r, "f3")), Some(Player::SOUTH));
     assert_eq!(rows(&g), "0 0 1 0 3 4 / 0 0 0 0 0 0 / 0 0 0 0 0 0");
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
     // A nedf is never lifted, not by North whose row it is in: f3 holds
     // four, and holes of four must be played first, yet North's only move
     // is c3.
@@ -189,7 +205,11 @@ fn the_last_seed_may_fall_into_an_opponents_three_to_make_the_first_nedf() {
     // Only the last seed is let in: with two seeds, the first still
     // passes over f3 and e3 (no second nedf can come of them, as none
     // stands yet), d3 gets one and the last ends in the empty c3.
-    let mut g = position(&r, &[("d2", 2), ("f3", 3), ("e3", 3), ("b3", 1)], South);
+    let mut g = position(
+        &r,
+        &[("d2", 2), ("f3", 3), ("e3", 3), ("b3", 1)],
+        Player::SOUTH,
+    );
     g.play(hole(&r, "d2")).unwrap();
     assert_eq!(rows(&g), "0 1 1 1 3 3 / 0 0 0 0 0 0 / 0 0 0 0 0 0");
     assert!((0..18).all(|h| g.claimed_by(h).is_none()));
@@ -205,16 +225,16 @@ fn a_later_nedf_takes_the_last_two_seeds_in_threes_and_sowing_goes_on() {
     let mut g = position(
         &r,
         &[("d2", 2), ("f3", 3), ("e3", 3), ("b1", 5), ("b2", 1)],
-        South,
+        Player::SOUTH,
     );
-    g.set_claim(hole(&r, "b1"), Some(North));
+    g.set_claim(hole(&r, "b1"), Some(Player::NORTH));
     assert_eq!(moves(&g), ["d2"]);
     let ply = g.play(hole(&r, "d2")).unwrap();
     assert_eq!(ply.sowing.laps, 2);
-    assert_eq!(g.claimed_by(hole(&r, "f3")), Some(South));
+    assert_eq!(g.claimed_by(hole(&r, "f3")), Some(Player::SOUTH));
     assert_eq!(g.claimed_by(hole(&r, "b1")), None);
     assert_eq!(rows(&g), "1 1 1 1 0 4 / 0 1 0 0 0 0 / 0 5 0 0 0 0");
-    assert_eq!(g.to_move, North);
+    assert_eq!(g.to_move, Player::NORTH);
 }
 
 #[test]
@@ -233,12 +253,12 @@ fn a_guard_of_three_stops_the_opponent_making_a_nedf() {
             ("c1", 3),
             ("b2", 1),
         ],
-        South,
+        Player::SOUTH,
     );
-    g.set_claim(hole(&r, "b1"), Some(North));
+    g.set_claim(hole(&r, "b1"), Some(Player::NORTH));
     assert_eq!(moves(&g), ["d2"]);
     g.play(hole(&r, "d2")).unwrap();
-    assert_eq!(g.claimed_by(hole(&r, "b1")), Some(North));
+    assert_eq!(g.claimed_by(hole(&r, "b1")), Some(Player::NORTH));
     assert_eq!(g.claimed_by(hole(&r, "f3")), None);
     assert_eq!(rows(&g), "0 0 1 1 3 3 / 0 1 0 0 0 0 / 0 5 3 0 0 0");
 }
@@ -255,7 +275,7 @@ fn a_guardian_the_last_seeds_reach_still_guards_with_its_three() {
         g.play(hole(&r, m)).unwrap();
     }
     // South's nedf is c2 and its guardian a1 holds 3.
-    assert_eq!(g.claimed_by(hole(&r, "c2")), Some(South));
+    assert_eq!(g.claimed_by(hole(&r, "c2")), Some(Player::SOUTH));
     assert_eq!(rows(&g), "5 2 0 5 5 1 / 5 5 4 0 4 0 / 3 3 3 3 3 3");
     // North lifts a3's 5: a2 b2 c2, then a1 and b1 would take the last two
     // as threes made fours, a new nedf at a1, but the guardian a1 holds 3:
@@ -266,7 +286,7 @@ fn a_guardian_the_last_seeds_reach_still_guards_with_its_three() {
     assert_eq!(ply.sowing.laps, 2);
     assert_eq!(ply.sowing.fired, 0, "no nedf rule fired");
     assert_eq!(g.claimed_by(hole(&r, "a1")), None);
-    assert_eq!(g.claimed_by(hole(&r, "c2")), Some(South));
+    assert_eq!(g.claimed_by(hole(&r, "c2")), Some(Player::SOUTH));
     assert_eq!(rows(&g), "0 2 1 6 6 2 / 6 6 5 1 0 1 / 3 3 3 3 3 3");
 }
 
@@ -274,12 +294,12 @@ fn a_guardian_the_last_seeds_reach_still_guards_with_its_three() {
 fn a_player_with_nothing_to_move_loses() {
     let r = rules();
     // South's only seeds are in North's nedf at b1: nothing to move.
-    let mut g = position(&r, &[("b1", 5), ("c3", 2)], North);
-    g.set_claim(hole(&r, "b1"), Some(North));
+    let mut g = position(&r, &[("b1", 5), ("c3", 2)], Player::NORTH);
+    g.set_claim(hole(&r, "b1"), Some(Player::NORTH));
     g.play(hole(&r, "c3")).unwrap();
     let outcome = g.outcome.unwrap();
     assert_eq!(outcome.reason, EndReason::NoMove);
-    assert_eq!(outcome.winner, Some(North));
+    assert_eq!(outcome.winner, Some(Player::NORTH));
 }
 
 #[test]
@@ -295,13 +315,13 @@ fn the_other_reading_of_a_replaced_nedf_is_one_line() {
     let mut g = position(
         &r,
         &[("d2", 2), ("f3", 3), ("e3", 3), ("b1", 5), ("b2", 1)],
-        South,
+        Player::SOUTH,
     );
-    g.set_claim(hole(&r, "b1"), Some(North));
+    g.set_claim(hole(&r, "b1"), Some(Player::NORTH));
     g.play(hole(&r, "d2")).unwrap();
-    assert_eq!(g.claimed_by(hole(&r, "f3")), Some(South));
+    assert_eq!(g.claimed_by(hole(&r, "f3")), Some(Player::SOUTH));
     assert_eq!(rows(&g), "1 1 1 1 0 4 / 0 1 0 0 0 0 / 0 0 0 0 0 0");
-    assert_eq!(g.store(North), 5);
+    assert_eq!(g.store(Player::NORTH), 5);
     assert_eq!(g.total(), 14);
 }
 

@@ -128,13 +128,13 @@ fn north_lays_a_layout_out_turned_half_round() {
     }
     assert_eq!(game.round, 2, "round 1 never ended");
     // Every hole was refilled with four: North lays the board out.
-    if game.phase == Phase::Set && game.to_move == Player::North {
+    if game.phase == Phase::Set && game.to_move == Player::NORTH {
         let tuz = Choice::parse_in("opening=tuz", &game).expect("a layout");
         tuz.apply(&mut game).expect("legal");
         let counts = &game.counts[..12];
         // South's a1 of the layout is North's f2, and so on round.
         assert_eq!(counts, [4, 3, 5, 3, 5, 3, 4, 5, 3, 5, 3, 5]);
-        assert_eq!(game.claimed_by(0), Some(Player::North));
+        assert_eq!(game.claimed_by(0), Some(Player::NORTH));
     } else {
         panic!(
             "round 2 opened in {:?} with {:?} to move",

@@ -53,7 +53,7 @@ function describe(position) {
   const r = position.result;
   if (r) {
     const who = r.winner ? `${cap(r.winner)} wins` : "a draw";
-    return `Game over: ${who}, ${r.scores[0]}–${r.scores[1]} (${r.reason})${told}`;
+    return `Game over: ${who}, ${r.scores.join("–")} (${r.reason})${told}`;
   }
   if (position.lots_pending) return `The recount waits for lots${told}`;
   if (position.waits_at) {
