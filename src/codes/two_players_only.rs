@@ -20,16 +20,21 @@ more they would need a meaning nobody has chosen (which opponent? across
 from whom?), so sow refuses them rather than guess one.
 ## What plays with more than two
 `[game]`; `[board]` `rows`, `columns`, `seeds` and `stores`;
-`[players]`; `[sowing]` `track` (one path shared by all), `stores =
-"none"` and `laps = "single"` or `"relay"`; `[[landing]]` rules with
-`name`, `on = "last-seed"` or `"turn-end"`, `when.hole` (`own`,
-`opponent`: any other player's, `any`), `when.count`, `when.claimed`
-(`no`, `yes`, `by-mover`), `capture = ["last"]`, `claim` and `to`
-(`mover`, `owner`, `claimer`); `[claimed]` `sow_into`, `sow_from` and
-`count_for`; `[moves]` `from` (`own`, `any`), `min_seeds` and `no_move =
-"pass"`; `[end]` `when` (`board_at_most`, `holes_at_most`,
-`seeds_above`, `repetition`, `unclaimed-empty`), `remaining` and
-`winner` (`most-seeds`, `fewest-seeds`).
+`[players]`; `[sowing]` `track` (one path shared by all, with each
+player's store as `south-store` … `fifth-store`), `stores` (`none`,
+`own`, `both`), `laps` (`single`, `relay`), `endless` and
+`skip_origin`;
+`[[landing]]` rules with `name`, `on` (`last-seed`, `turn-end`),
+`when.hole` (`own`, `opponent`: any other player's, `any`, `own-store`),
+`when.count`, `when.was_empty`, `when.claimed` (`no`, `yes`,
+`by-mover`), `capture` (`last`, `next`, `after-next`, `before`,
+`previous`, `origin`), `chain` (`backward`, `forward`), `then`, `claim`
+and `to` (`mover`, `owner`, `claimer`); `[claimed]` `sow_into`,
+`sow_from` and `count_for`; `[moves]` `from` (`own`, `any`), `min_seeds`,
+`max_seeds` and `no_move = "pass"`; `[end]` `when` (`board_at_most`,
+`holes_at_most`, `seeds_above`, `repetition`, `unclaimed-empty`,
+`row-empty`: any player's holes all empty), `remaining` and `winner`
+(`most-seeds`, `fewest-seeds`).
 ## Example
 ```toml
 [players.third]

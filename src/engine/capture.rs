@@ -10,7 +10,7 @@ use super::pieces;
 use super::rules::{NONE, Rules};
 use super::sow::{Claims, claimer};
 use crate::model::board::MAX_SITES;
-use crate::model::{Chain, ChainWithin, Player};
+use crate::model::{CaptureTo, Chain, ChainWithin, Player};
 
 /// Where a rule fires: the hole, and the lap that brought the seed there
 /// (a chain within the lap stops at the lap's origin).
@@ -107,23 +107,20 @@ pub(super) fn store_for(
     hole: u16,
     mover: Player,
 ) -> usize {
-    let owner = if rule.to_opponent {
-        mover.other()
-    } else if rule.to_claimer {
-        claims
+    let owner = match rule.to {
+        CaptureTo::Mover => mover,
+        CaptureTo::Opponent => mover.other(),
+        CaptureTo::Claimer => claims
             .get(usize::from(hole))
             .and_then(|&mark| claimer(mark))
-            .unwrap_or(mover)
-    } else if rule.to_owner {
-        rules
+            .unwrap_or(mover),
+        CaptureTo::Owner => rules
             .variant
             .owner
             .get(hole as usize)
             .copied()
             .flatten()
-            .unwrap_or(mover)
-    } else {
-        mover
+            .unwrap_or(mover),
     };
     rules.holes + owner.index()
 }
@@ -343,7 +340,7 @@ fn capture(
         if h >= rules.holes {
             continue;
         }
-        let store = if rule.to_owner || rule.to_opponent || rule.to_claimer {
+        let store = if rule.to != CaptureTo::Mover {
             store_for(rules, rule, claims, h as u16, at.mover)
         } else {
             mover_store

@@ -1912,7 +1912,19 @@ impl<'r> Game<'r> {
     #[inline(always)]
     fn board_end(&self) -> Option<EndReason> {
         let rules = self.rules;
-        if rules.end.row_empty && Player::BOTH.iter().any(|&p| self.row_empty(p)) {
+        // South and North first, unrolled as ever; the players after them
+        // only where more play.
+        if rules.end.row_empty
+            && (self.row_empty(Player::SOUTH)
+                || self.row_empty(Player::NORTH)
+                || (rules.variant.board.players > 2
+                    && rules
+                        .variant
+                        .board
+                        .players()
+                        .skip(2)
+                        .any(|p| self.row_empty(p))))
+        {
             return Some(EndReason::RowEmpty);
         }
         if rules.end.more_board {
@@ -1928,7 +1940,7 @@ impl<'r> Game<'r> {
     fn more_board_end(&self) -> Option<EndReason> {
         let rules = self.rules;
         if let Some((n, why)) = rules.end.seeds_above
-            && Player::BOTH.iter().any(|&p| self.store(p) > n)
+            && rules.variant.board.players().any(|p| self.store(p) > n)
         {
             return Some(why);
         }

@@ -67,14 +67,9 @@ pub struct CompiledRule {
     pub every_seed: bool,
     /// Which seeds or holes it looks at.
     pub on: Trigger,
-    /// Whether its captures go to the owner of each hole (else the mover).
-    pub to_owner: bool,
-    /// Whether its seeds go to the mover's opponent's store (`to =
-    /// "opponent"`).
-    pub to_opponent: bool,
-    /// Whether its seeds go to the store of the player who claimed their
-    /// hole (`to = "claimer"`).
-    pub to_claimer: bool,
+    /// Whose store its seeds go to (`to`): the mover's, the owner's of
+    /// each hole, the opponent's, or the claimer's of each hole.
+    pub to: CaptureTo,
     /// Take all the landing hole's seeds but this many.
     pub leave: Option<u16>,
     /// Whether its captures are sown back onto the mover's holes.
@@ -255,9 +250,7 @@ impl CompiledRule {
             take: r.take.map(|t| t.min(u32::from(u16::MAX)) as u16),
             every_seed: r.on == Trigger::EverySeed,
             on: r.on,
-            to_owner: r.to == CaptureTo::Owner,
-            to_opponent: r.to == CaptureTo::Opponent,
-            to_claimer: r.to == CaptureTo::Claimer,
+            to: r.to,
             leave: r.leave.map(|l| l.min(u32::from(u16::MAX)) as u16),
             sow_back: !r.sow_back.is_empty(),
             backs: r

@@ -132,6 +132,15 @@ impl Board {
         Player::first(self.players as usize)
     }
 
+    /// The store a file names by its player (`south-store`, …,
+    /// `fifth-store`), if that player plays.
+    pub fn store_named(&self, name: &str) -> Option<u16> {
+        let player = name.trim().strip_suffix("-store")?;
+        self.players()
+            .find(|p| p.name() == player)
+            .map(|p| self.store(p))
+    }
+
     /// `f` of each player who plays, as a table by player.
     pub fn each_player<T: Default>(&self, mut f: impl FnMut(Player) -> T) -> PerPlayer<T> {
         let players = usize::from(self.players);
@@ -343,9 +352,12 @@ impl Board {
 
 /// The names a store goes by where sites are named (`south-store`, and
 /// the mover's or the opponent's in rules): never a hole's.
-pub const STORE_NAMES: [&str; 5] = [
+pub const STORE_NAMES: [&str; 8] = [
     "south-store",
     "north-store",
+    "third-store",
+    "fourth-store",
+    "fifth-store",
     "own-store",
     "opponent-store",
     "store",

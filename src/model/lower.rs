@@ -1197,11 +1197,7 @@ impl Lower<'_, '_> {
                     .filter(|(name, _)| name.as_str() != "default")
                     .partition(|(name, _)| super::board::range_dash(name).is_some());
                 for (name, n) in ranges.into_iter().chain(single) {
-                    let store = match name.as_str() {
-                        "south-store" if board.stores => Some(board.store(Player::SOUTH)),
-                        "north-store" if board.stores => Some(board.store(Player::NORTH)),
-                        _ => None,
-                    };
+                    let store = board.store_named(name).filter(|_| board.stores);
                     let sites = match store {
                         Some(site) => Ok(vec![site]),
                         None => board.parse_holes(name),

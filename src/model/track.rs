@@ -112,16 +112,12 @@ pub(super) fn lower(
                     }
                     segs.push(Seg::Index(i));
                     let at = low.span_at(&segs, &t.span);
-                    match token.trim() {
-                        "south-store" => {
+                    match (board.store_named(token), token.trim()) {
+                        (Some(store), _) => {
                             any_store = true;
-                            out[p].push((board.store(Player::SOUTH), at));
+                            out[p].push((store, at));
                         }
-                        "north-store" => {
-                            any_store = true;
-                            out[p].push((board.store(Player::NORTH), at));
-                        }
-                        other => match board.parse_holes(other) {
+                        (None, other) => match board.parse_holes(other) {
                             Ok(hs) => out[p].extend(hs.into_iter().map(|h| (h, at.clone()))),
                             // Report each bad token once, even on a shared track.
                             Err(why) if p == 0 || path[1].is_some() => low.diags.push(

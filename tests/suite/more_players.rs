@@ -165,3 +165,60 @@ fn parts_written_for_a_duel_are_refused_at_their_key() {
         .replace(", \"a3-b3\"", "");
     assert!(!static_codes("two-in-a-ring", &two).contains(&"O014".to_string()));
 }
+
+/// Four players round a ring of four rows of three, each store after its
+/// player's row on the one track (each sows only into their own): a last
+/// seed in the mover's store moves again; one that makes two or three in
+/// another player's hole takes it, and the holes before it that hold two
+/// or three too. `seeds` is the start.
+fn four_with_stores(seeds: &str) -> String {
+    format!(
+        "[game]\nname = \"Four round a ring\"\n[board]\nrows = 4\ncolumns = 3\nseeds = {seeds}\n\
+         stores = true\n\
+         [players.south]\nrows = [1]\n[players.north]\nrows = [2]\n[players.third]\nrows = [3]\n\
+         [players.fourth]\nrows = [4]\n\
+         [sowing]\ntrack = [\"a1-c1\", \"south-store\", \"a2-c2\", \"north-store\", \"a3-c3\", \
+         \"third-store\", \"a4-c4\", \"fourth-store\"]\nstores = \"own\"\n\
+         [[landing]]\nname = \"extra-turn\"\nwhen = {{ hole = \"own-store\" }}\nthen = \"move-again\"\n\
+         [[landing]]\nname = \"pairs\"\nwhen = {{ hole = \"opponent\", count = [2, 3] }}\n\
+         capture = [\"last\"]\nchain = \"backward\"\n\
+         [moves]\nno_move = \"pass\"\n\
+         [end]\nwhen = [\"row-empty\", {{ seeds_above = 18 }}]\nremaining = \"owner\"\n"
+    )
+}
+
+#[test]
+fn each_player_sows_into_their_own_store_and_captures_from_any_other() {
+    let dir = TempDir::new("four-stores");
+    let file = dir.write("four.sow.toml", four_with_stores("3"));
+    // South's a1 (3): b1, c1, and South's store: South moves again. c1
+    // (4): the store, a2, b2, c2 (4: nothing). North's c2 (4): North's
+    // store, a3, b3, c3 (4), passing South's store.
+    let played = play_json(&file, "a1 c1 c2");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let to_move: Vec<&str> = (played.snaps.iter())
+        .map(|s| s["to_move"].as_str().unwrap_or("none"))
+        .collect();
+    assert_eq!(to_move, ["south", "south", "north", "third"]);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["stores"]["south"], 2);
+    assert_eq!(last["stores"]["north"], 1);
+    assert_eq!(last["stores"]["fourth"], 0);
+    assert_eq!(last["holes"]["c3"], 4);
+    // a2 and b2 start with one: South's c1 (3) drops one in the store and
+    // makes two in each; b2 is taken, and a2 before it.
+    let file = dir.write(
+        "pairs.sow.toml",
+        four_with_stores("{ default = 3, a2 = 1, b2 = 1 }"),
+    );
+    let played = play_json(&file, "c1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["stores"]["south"], 5);
+    assert_eq!(last["holes"]["a2"], 0);
+    assert_eq!(last["holes"]["b2"], 0);
+    assert_eq!(last["to_move"], "north");
+    // Sample play ends every game (a row emptied), none of it refused.
+    let found = check_text_json("four-check", &four_with_stores("3"), &["--deny-warnings"]);
+    assert!(found.is_empty(), "{found:?}");
+}
