@@ -345,6 +345,30 @@ async function sixRows(browser) {
   servers.pop().kill();
 }
 
+// Five players (Pic's game of five): a row of heaps each, the turn going
+// round them by clicking; the board draws South's and North's stores and
+// the status line tells what the others have taken.
+async function fivePlayers(browser) {
+  const page = await open(browser, "examples/pic-five-players.sow.toml");
+  assert.equal(await page.locator("#board .hole").count(), 15);
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  // South's a1 (12) round to a5; North's a2 (13) round to b1.
+  await page.click("#hole-a1");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1");
+  await idle(page);
+  assert.match(await page.textContent("#status"), /North to move/);
+  assert.match(await page.textContent("#status"), /taken: third 0, fourth 0, fifth 0/);
+  await page.click("#hole-a2");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1 a2");
+  await idle(page);
+  assert.match(await page.textContent("#status"), /Third to move/);
+  assert.equal(await count(page, "#hole-a5"), 14);
+  assert.equal(await count(page, "#hole-b1"), 14);
+  await shot(page, "five-players");
+  await page.close();
+  servers.pop().kill();
+}
+
 // The pie rule: after South's first turn (c1 into the store, then b1)
 // North is offered `swap` beside their moves, a button; the swap turns
 // the board half round and South moves.
@@ -638,6 +662,7 @@ try {
   await sowBackChoice(browser);
   await optionalRule(browser);
   await sizes(browser);
+  await fivePlayers(browser);
   await sixRows(browser);
   await pie(browser);
   await carry(browser);
