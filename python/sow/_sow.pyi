@@ -4,7 +4,7 @@
 import os
 from typing import Any, Dict, List, Literal, Optional, Tuple, Union
 
-Side = Literal["south", "north"]
+Side = Literal["south", "north", "third", "fourth", "fifth"]
 Source = Union[str, "os.PathLike[str]"]
 
 class SowError(Exception):
@@ -36,6 +36,8 @@ class Rules:
     @property
     def name(self) -> str: ...
     @property
+    def players(self) -> List[Side]: ...
+    @property
     def hole_names(self) -> List[str]: ...
     @property
     def carry_names(self) -> List[str]: ...
@@ -62,7 +64,7 @@ class Game:
     @property
     def holes(self) -> List[int]: ...
     @property
-    def stores(self) -> Tuple[int, int]: ...
+    def stores(self) -> Tuple[int, ...]: ...
     @property
     def to_move(self) -> Optional[Side]: ...
     @property
