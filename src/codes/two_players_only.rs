@@ -22,8 +22,8 @@ from whom?), so sow refuses them rather than guess one.
 `[game]`; `[board]` `rows`, `columns`, `seeds` and `stores`;
 `[players]`; `[sowing]` `track` (one path shared by all, with each
 player's store as `south-store` … `fifth-store`), `stores` (`none`,
-`own`, `both`), `laps` (`single`, `relay`), `endless` and
-`skip_origin`;
+`own`, `both`), `laps` (`single`, `relay`), `endless`, `way`
+(`along`, `either`: the mover chooses a move's way) and `skip_origin`;
 `[[landing]]` rules with `name`, `on` (`last-seed`, `turn-end`),
 `when.hole` (`own`, `opponent`: any other player's, `any`, `own-store`),
 `when.count`, `when.was_empty`, `when.claimed` (`no`, `yes`,

@@ -57,6 +57,7 @@ pub const SAID: &[(&str, &[&str])] = &[
     ("sowing.stores", &["none", "own", "both"]),
     ("sowing.laps", &["single", "relay"]),
     ("sowing.skip_origin", &[]),
+    ("sowing.way", &["along", "either"]),
     ("sowing.endless", &[]),
     ("landing.name", &[]),
     ("landing.on", &["last-seed", "turn-end"]),

@@ -125,10 +125,14 @@ fn simulate_counts_each_players_wins_and_refuses_a_duels_search() {
 
 #[test]
 fn parts_written_for_a_duel_are_refused_at_their_key() {
-    // The hole across, a match, a way chosen: O014 at each.
+    // The hole across, a match, a way chosen once for the game: O014 at
+    // each.
     let text = ring("[match]\nrefill = 2\n")
         .replace("capture = [\"last\"]", "capture = [\"opposite\"]")
-        .replace("stores = \"none\"", "stores = \"none\"\nway = \"either\"");
+        .replace(
+            "stores = \"none\"",
+            "stores = \"none\"\nway = \"chosen-once\"",
+        );
     let found = check_text_json("three-refused", &text, &["--no-play"]);
     let refused: Vec<&str> = (found.iter())
         .filter(|d| d["code"] == "O014")
@@ -140,7 +144,9 @@ fn parts_written_for_a_duel_are_refused_at_their_key() {
     );
     assert!(refused.iter().any(|m| m.contains("`match`")), "{refused:?}");
     assert!(
-        refused.iter().any(|m| m.contains("`sowing.way`")),
+        refused
+            .iter()
+            .any(|m| m.contains("`sowing.way = \"chosen-once\"`")),
         "{refused:?}"
     );
     // A track of each player's.
@@ -221,4 +227,25 @@ fn each_player_sows_into_their_own_store_and_captures_from_any_other() {
     // Sample play ends every game (a row emptied), none of it refused.
     let found = check_text_json("four-check", &four_with_stores("3"), &["--deny-warnings"]);
     assert!(found.is_empty(), "{found:?}");
+}
+
+#[test]
+fn each_move_may_sow_either_way_round_the_ring() {
+    // South's b1 (2) against the track: a1 3, then b3, the third's, 3.
+    let text = ring("").replace("stores = \"none\"", "stores = \"none\"\nway = \"either\"");
+    assert!(static_codes("three-either", &text).is_empty());
+    let dir = TempDir::new("three-either");
+    let file = dir.write("ring.sow.toml", text);
+    let played = play_json(&file, "b1-");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(
+        (
+            &last["holes"]["a1"],
+            &last["holes"]["b1"],
+            &last["holes"]["b3"]
+        ),
+        (&3.into(), &0.into(), &3.into())
+    );
+    assert_eq!(last["to_move"], "north");
 }
