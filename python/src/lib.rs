@@ -530,7 +530,7 @@ impl Player {
     #[pyo3(signature = (kind = "random", *, seed = 0))]
     fn new(kind: &str, seed: u64) -> PyResult<Player> {
         let kind = player_kind(kind)?;
-        let mut lineup = Lineup::new([kind, kind])
+        let mut lineup = Lineup::of_all(kind)
             .ok_or_else(|| SowError::new_err("`human` is no player sow can play"))?;
         // Seeded as `sow play --south K --north K --seed S` seeds its
         // players, so the same seed plays the same game.
@@ -540,16 +540,21 @@ impl Player {
 
     /// The move this player chooses in ``game``, in sow's notation (what
     /// :meth:`Game.play` takes); ``None`` once the game is over.
-    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<String> {
+    fn choose(&mut self, py: Python<'_>, game: &Game) -> PyResult<Option<String>> {
         let game = game.game();
         let rules = game.rules();
+        (self.kind)
+            .plays(usize::from(rules.variant.board.players))
+            .map_err(SowError::new_err)?;
         let lineup = &mut self.lineup;
-        let pick = py.detach(|| lineup.choose(game))?;
-        match pick {
+        let Some(pick) = py.detach(|| lineup.choose(game)) else {
+            return Ok(None);
+        };
+        Ok(match pick {
             Pick::Lots(winner) => Some(Choice::Lots(winner).name(rules)),
             Pick::Move(m) => Some(m.name(rules)),
             Pick::Nth(i) => game.legal_moves().get(i).map(|m| m.name(rules)),
-        }
+        })
     }
 
     /// The player's name, as given: ``"mcts:200"``.
@@ -601,6 +606,10 @@ fn simulate<'py>(
         }
     };
     let players = [player_kind(south)?, player_kind(north)?];
+    let count = usize::from(rules.rules.variant.board.players);
+    for p in players {
+        p.plays(count).map_err(SowError::new_err)?;
+    }
     let mut config = Config::new(&rules.rules, games);
     config.seed = seed;
     config.jobs = jobs;

@@ -209,3 +209,16 @@ def test_five_players_each_keep_a_store_and_the_turn_goes_round():
     assert seeds(game) == 180
     play_randomly(game, 7)
     assert game.is_over and sum(game.stores) == 180
+
+
+def test_a_player_plays_every_side_of_five_but_alphabeta_refuses():
+    rules = sow.load(example("pic-five-players"))
+    game = rules.new_game()
+    greedy = sow.Player("greedy", seed=3)
+    for _ in range(7):
+        game.play(greedy.choose(game))
+    assert game.ply == 7
+    with pytest.raises(sow.SowError, match="searches a duel"):
+        sow.Player("alphabeta:2").choose(game)
+    with pytest.raises(sow.SowError, match="searches a duel"):
+        sow.simulate(rules, games=2, south="alphabeta:2")

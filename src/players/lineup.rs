@@ -24,6 +24,16 @@ impl Lineup {
         })
     }
 
+    /// One kind of player for every side, the players after North too:
+    /// a player that plays whichever side is to move. `None` for a person.
+    pub fn of_all(kind: PlayerKind) -> Option<Self> {
+        Some(Lineup {
+            players: [kind.strategy()?, kind.strategy()?],
+            others: kind.strategy()?,
+            rng: fastrand::Rng::with_seed(0),
+        })
+    }
+
     /// Seeds the lineup's random stream (a game played outside a run).
     pub fn seed(&mut self, rng: fastrand::Rng) {
         self.rng = rng;
