@@ -607,9 +607,7 @@ fn simulate<'py>(
     };
     let players = [player_kind(south)?, player_kind(north)?];
     let count = usize::from(rules.rules.variant.board.players);
-    for p in players {
-        p.plays(count).map_err(SowError::new_err)?;
-    }
+    (players.iter().try_for_each(|p| p.plays(count))).map_err(SowError::new_err)?;
     let mut config = Config::new(&rules.rules, games);
     config.seed = seed;
     config.jobs = jobs;

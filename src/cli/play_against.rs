@@ -30,7 +30,7 @@ pub fn run(
         rules.set_max_laps(laps);
     }
     let count = usize::from(rules.variant.board.players);
-    if let Some(Err(e)) = players.iter().map(|p| p.plays(count)).find(Result::is_err) {
+    if let Err(e) = players.iter().try_for_each(|p| p.plays(count)) {
         eprintln!("error: {e}");
         return EXIT_USAGE;
     }

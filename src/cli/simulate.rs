@@ -44,12 +44,7 @@ pub fn run(file: &Path, size: Option<&str>, options: &SimulateOptions, format: F
         }
     };
     let players = usize::from(rules.variant.board.players);
-    if let Some(Err(e)) = options
-        .players
-        .iter()
-        .map(|p| p.plays(players))
-        .find(Result::is_err)
-    {
+    if let Err(e) = options.players.iter().try_for_each(|p| p.plays(players)) {
         eprintln!("error: {e}");
         return EXIT_USAGE;
     }

@@ -17,7 +17,7 @@ use super::sow::{
     claim_words, claimer, sow_back_chosen, sow_claimed, sow_gathered, sow_offered, sow_on,
     sow_opening,
 };
-use crate::model::board::{MAX_HOLES, MAX_PLAYERS, MAX_SITES};
+use crate::model::board::{MAX_HOLES, MAX_PLAYERS, MAX_SITES, Scores};
 
 const _: () = assert!(MAX_HOLES.is_power_of_two());
 use crate::model::{CountFor, Endless, MatchRules, NoMove, Player, Remaining, RoundHoles};
@@ -302,84 +302,6 @@ impl Waiting {
             (mover, ply),
             watch,
         )
-    }
-}
-
-/// Each player's score, in the order they move: as many as play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Scores {
-    each: [u32; MAX_PLAYERS],
-    players: u8,
-}
-
-impl Scores {
-    /// Scores of nothing yet for `players` players.
-    pub fn zero(players: usize) -> Scores {
-        Scores {
-            each: [0; MAX_PLAYERS],
-            players: players.clamp(2, MAX_PLAYERS) as u8,
-        }
-    }
-
-    /// The scores, South's first.
-    pub fn as_slice(&self) -> &[u32] {
-        &self.each[..usize::from(self.players)]
-    }
-
-    /// South's and North's, where two play.
-    pub fn pair(&self) -> [u32; 2] {
-        [self.each[0], self.each[1]]
-    }
-
-    /// The one player with the most (with `fewest`, the fewest); `None`
-    /// when others tie for it. Of two, [`Player::ahead`]'s answer.
-    pub fn leader(&self, fewest: bool) -> Option<Player> {
-        let all = self.as_slice();
-        let best = if fewest {
-            all.iter().min()
-        } else {
-            all.iter().max()
-        }?;
-        let mut at = (0..all.len()).filter(|&i| all[i] == *best);
-        let first = at.next()?;
-        match at.next() {
-            Some(_) => None,
-            None => Player::nth(first),
-        }
-    }
-}
-
-impl From<[u32; 2]> for Scores {
-    fn from(pair: [u32; 2]) -> Scores {
-        let mut scores = Scores::zero(2);
-        scores.each[..2].copy_from_slice(&pair);
-        scores
-    }
-}
-
-impl PartialEq<[u32; 2]> for Scores {
-    fn eq(&self, pair: &[u32; 2]) -> bool {
-        self.as_slice() == pair
-    }
-}
-
-impl std::ops::Index<usize> for Scores {
-    type Output = u32;
-    fn index(&self, i: usize) -> &u32 {
-        &self.as_slice()[i]
-    }
-}
-
-impl std::ops::IndexMut<usize> for Scores {
-    fn index_mut(&mut self, i: usize) -> &mut u32 {
-        let n = usize::from(self.players);
-        &mut self.each[..n][i]
-    }
-}
-
-impl Serialize for Scores {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.as_slice().serialize(serializer)
     }
 }
 
@@ -973,6 +895,16 @@ impl<'r> Game<'r> {
     /// Seeds in `player`'s store.
     pub fn store(&self, player: Player) -> u32 {
         self.counts[self.rules.holes + player.index()] as u32
+    }
+
+    /// Every player's store, South's first.
+    pub fn stores_each(&self) -> Scores {
+        let board = self.rules.variant.board;
+        let mut each = Scores::zero(usize::from(board.players));
+        for p in board.players() {
+            each[p.index()] = self.store(p);
+        }
+        each
     }
 
     /// The player whose turn follows `player`'s, in the order of play.
@@ -2318,10 +2250,7 @@ impl<'r> Game<'r> {
     fn final_scores(&self) -> Scores {
         let rules = self.rules;
         let players = rules.variant.board.players();
-        let mut scores = Scores::zero(players.clone().count());
-        for p in players.clone() {
-            scores[p.index()] = self.store(p);
-        }
+        let mut scores = self.stores_each();
         let by_owner = rules.variant.claims.count_for == CountFor::Owner;
         let mut left = [0u32; MAX_PLAYERS];
         let mut unowned = 0u32;

@@ -36,10 +36,9 @@ mod sow;
 mod special_hole;
 mod when;
 
+pub use crate::model::board::Scores;
 pub use end::EndReason;
-pub use game::{
-    FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult, Scores, Waiting,
-};
+pub use game::{FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult, Waiting};
 pub use landing::CompiledRule;
 pub use legal::MoveList;
 pub use moves::{Choice, Move, SWAP_WORD, Way, answer_offer, sow_back_offer};

@@ -72,13 +72,87 @@ impl Player {
     }
 
     /// The player with more of `counts` (South's first): seeds, points,
-    /// leftovers; `None` when they are equal.
+    /// leftovers; `None` when they are equal. [`Scores::leader`] of two.
     pub fn ahead(counts: [u32; 2]) -> Option<Player> {
-        match counts[0].cmp(&counts[1]) {
-            std::cmp::Ordering::Greater => Some(Player::SOUTH),
-            std::cmp::Ordering::Less => Some(Player::NORTH),
-            std::cmp::Ordering::Equal => None,
+        Scores::from(counts).leader(false)
+    }
+}
+
+/// Each player's score, in the order they move: as many as play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scores {
+    each: [u32; MAX_PLAYERS],
+    players: u8,
+}
+
+impl Scores {
+    /// Scores of nothing yet for `players` players.
+    pub fn zero(players: usize) -> Scores {
+        Scores {
+            each: [0; MAX_PLAYERS],
+            players: players.clamp(2, MAX_PLAYERS) as u8,
         }
+    }
+
+    /// The scores, South's first.
+    pub fn as_slice(&self) -> &[u32] {
+        &self.each[..usize::from(self.players)]
+    }
+
+    /// South's and North's, where two play.
+    pub fn pair(&self) -> [u32; 2] {
+        [self.each[0], self.each[1]]
+    }
+
+    /// The one player with the most (with `fewest`, the fewest); `None`
+    /// when others tie for it.
+    pub fn leader(&self, fewest: bool) -> Option<Player> {
+        let all = self.as_slice();
+        let best = if fewest {
+            all.iter().min()
+        } else {
+            all.iter().max()
+        }?;
+        let mut at = (0..all.len()).filter(|&i| all[i] == *best);
+        let first = at.next()?;
+        match at.next() {
+            Some(_) => None,
+            None => Player::nth(first),
+        }
+    }
+}
+
+impl From<[u32; 2]> for Scores {
+    fn from(pair: [u32; 2]) -> Scores {
+        let mut scores = Scores::zero(2);
+        scores.each[..2].copy_from_slice(&pair);
+        scores
+    }
+}
+
+impl PartialEq<[u32; 2]> for Scores {
+    fn eq(&self, pair: &[u32; 2]) -> bool {
+        self.as_slice() == pair
+    }
+}
+
+impl std::ops::Index<usize> for Scores {
+    type Output = u32;
+    fn index(&self, i: usize) -> &u32 {
+        &self.as_slice()[i]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Scores {
+    fn index_mut(&mut self, i: usize) -> &mut u32 {
+        let n = usize::from(self.players);
+        &mut self.each[..n][i]
+    }
+}
+
+impl Serialize for Scores {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(serializer)
     }
 }
 

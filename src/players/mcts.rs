@@ -19,7 +19,7 @@
 //! are the same on any number of threads.
 
 use super::{Strategy, lots_winner};
-use crate::engine::{Game, Move, Position, Scores};
+use crate::engine::{Game, Move, Position};
 use crate::model::Player;
 
 /// Plies a playout plays at most: a match of tens of thousands of plies
@@ -339,13 +339,8 @@ fn playout(mut game: Game<'_>, rng: &mut fastrand::Rng) -> Ending {
     match game.outcome {
         Some(o) => o.winner.map_or(Ending::Drawn, Ending::Won),
         None => {
-            let board = game.rules().variant.board;
-            let mut stores = Scores::zero(usize::from(board.players));
-            for p in board.players() {
-                stores[p.index()] = game.store(p);
-            }
             // In a misère game the one with fewer is ahead.
-            let ahead = stores.leader(game.rules().fewest_wins);
+            let ahead = game.stores_each().leader(game.rules().fewest_wins);
             ahead.map_or(Ending::Drawn, Ending::Won)
         }
     }
