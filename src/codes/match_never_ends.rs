@@ -28,7 +28,8 @@ all empty), `seeds-above` (a store went over the count `[end]` gives),
 longer fill `min_holes` holes),
 `repetition` (a position recurred), `no-move` (the player to move had no
 move and the file ends the game then), `neither-can-move` (both had to
-pass), `endless-sowing` (a relay sowing that never ends, which the file ends
+pass), `one-cannot-move` (a player had no move and `[end]` ends the game
+then), `only-one-can-move` (no more than one player could move), `endless-sowing` (a relay sowing that never ends, which the file ends
 the game on), `unresolved` (such a sowing, which the file gives no rule
 for), `unclaimed-empty` (only claimed holes hold seeds), `holes-at-most`
 (no hole holds more seeds than `[end]` allows), `board-at-most` (the

@@ -83,6 +83,7 @@ pub mod sow_back_misused;
 pub mod special_hole_choice;
 pub mod special_hole_misplaced;
 pub mod store_cannot_follow_way;
+pub mod store_move_misplaced;
 pub mod store_not_on_board;
 pub mod take_and_leave;
 pub mod tier_never_applies;
@@ -168,6 +169,7 @@ pub static ALL: &[&Code] = &[
     &sale_start_uneven::CODE,
     &requirement_without_effect::CODE,
     &carry_misused::CODE,
+    &store_move_misplaced::CODE,
     &capture_never_possible::CODE,
     &lap_never_reached::CODE,
     &region_empty_at_start::CODE,

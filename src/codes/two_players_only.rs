@@ -33,7 +33,8 @@ and `to` (`mover`, `owner`, `claimer`); `[claimed]` `sow_into`,
 `sow_from` and `count_for`; `[moves]` `from` (`own`, `any`), `min_seeds`,
 `max_seeds` and `no_move = "pass"`; `[end]` `when` (`board_at_most`,
 `holes_at_most`, `seeds_above`, `repetition`, `unclaimed-empty`,
-`row-empty`: any player's holes all empty), `remaining` and `winner`
+`row-empty`: any player's holes all empty, `only-one-can-move`: all the
+players but one stuck), `remaining` and `winner`
 (`most-seeds`, `fewest-seeds`).
 ## Example
 ```toml

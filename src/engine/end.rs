@@ -29,6 +29,9 @@ pub enum EndReason {
     UnclaimedEmpty,
     /// One player had no legal move, and the file ends the game then.
     OneCannotMove,
+    /// No more than one player had a legal move, and the file ends the
+    /// game then.
+    OnlyOneCanMove,
     /// No hole held more than the file's count.
     HolesAtMost,
     /// The holes held no more than the file's count in all.
@@ -77,6 +80,7 @@ impl EndReason {
             EndReason::Unresolved => "unresolved",
             EndReason::UnclaimedEmpty => "unclaimed-empty",
             EndReason::OneCannotMove => "one-cannot-move",
+            EndReason::OnlyOneCanMove => "only-one-can-move",
             EndReason::HolesAtMost => "holes-at-most",
             EndReason::BoardAtMost => "board-at-most",
             EndReason::PiecesCaptured => "pieces-captured",
@@ -108,6 +112,8 @@ pub struct EndRules {
     pub unclaimed_empty: bool,
     /// End of game when either player has no legal move.
     pub one_cannot_move: bool,
+    /// End of game when no more than one player has a legal move.
+    pub only_one_can_move: bool,
     /// End of game when no line of play can make a capture any more.
     pub no_capture_possible: bool,
     /// End of game when no hole holds more than this.
@@ -146,6 +152,7 @@ impl EndRules {
             repetition: variant.end.contains(&EndCondition::Repetition),
             unclaimed_empty: variant.end.contains(&EndCondition::UnclaimedEmpty),
             one_cannot_move: variant.end.contains(&EndCondition::OneCannotMove),
+            only_one_can_move: variant.end.contains(&EndCondition::OnlyOneCanMove),
             no_capture_possible: variant.end.contains(&EndCondition::NoCapturePossible),
             more_board: variant.end.iter().any(|e| {
                 matches!(

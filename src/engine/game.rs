@@ -145,6 +145,13 @@ impl Phase {
                 | Phase::ChooseHoles { .. }
         )
     }
+
+    /// Whether it is the ordinary turns (a turn that may choose the way,
+    /// or swap sides, is one), where a phase of the file may end as a
+    /// turn begins.
+    fn is_ordinary_turn(self) -> bool {
+        matches!(self, Phase::Main | Phase::ChooseWay | Phase::Swap)
+    }
 }
 
 impl Waiting {
@@ -623,6 +630,11 @@ impl<'r> Game<'r> {
         self.last_mover = None;
         self.history.clear();
         self.seen.clear();
+        // The first turn is a turn too: a phase may end by the board the
+        // game starts with (`at_turn_start`), once it is laid out.
+        if self.round_base.phased && self.phase.is_ordinary_turn() {
+            self.enter_phases_at_turn_start();
+        }
         self.use_phase_rules();
         self.round_start = self.round_start_hash(&self.counts, Player::SOUTH);
         self.starter_after_layout = None;
@@ -1184,6 +1196,10 @@ impl<'r> Game<'r> {
             && (self.legal.is_empty() || !self.can_move(self.to_move.other()))
         {
             self.finish(EndReason::OneCannotMove);
+            return true;
+        }
+        if self.rules.end.only_one_can_move && !self.others_can_move() {
+            self.finish(EndReason::OnlyOneCanMove);
             return true;
         }
         self.settle_no_move(passed);
@@ -1985,6 +2001,22 @@ impl<'r> Game<'r> {
     }
 
     /// Whether `player` would have a legal move if it were their turn now.
+    /// Whether, beside the player to move (whose legal moves are known),
+    /// enough players can move that more than one can: `only-one-can-move`
+    /// has not come. Out of line: only files that ask judge it.
+    #[cold]
+    fn others_can_move(&self) -> bool {
+        let players = self.rules.variant.board.players();
+        let mut movers = usize::from(!self.legal.is_empty());
+        for p in players.filter(|&p| p != self.to_move) {
+            movers += usize::from(self.can_move(p));
+            if movers > 1 {
+                return true;
+            }
+        }
+        false
+    }
+
     fn can_move(&self, player: Player) -> bool {
         if let Phase::Chosen { .. } | Phase::Take { .. } = self.phase {
             return player == self.to_move;
@@ -2500,6 +2532,9 @@ impl<'r> Game<'r> {
         self.round_start = start;
         if m.laid_out_freely() {
             self.lay_out_freely(totals, starter);
+        }
+        if self.round_base.phased && self.phase.is_ordinary_turn() {
+            self.enter_phases_at_turn_start();
         }
         self.use_phase_rules();
         self.refresh_legal(self.to_move);

@@ -508,7 +508,8 @@ fn candidates(
         {
             continue;
         }
-        if !two_ways {
+        // A store's sowing (`from = "own-store"`) goes along the path.
+        if !two_ways || usize::from(h) >= rules.holes {
             list.push(Move::along(h));
             continue;
         }

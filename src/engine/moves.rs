@@ -693,6 +693,9 @@ impl Choice {
         }
         let (name, way) = split_way(text);
         let board: &Board = &rules.variant.board;
+        if let Some(store) = board.store_named(text) {
+            return Ok(Choice::Move(Move::along(store)));
+        }
         let Some(hole) = board.parse_hole(name) else {
             return Err(format!("`{text}` is not a hole of this board"));
         };
@@ -754,6 +757,11 @@ impl Choice {
             || text.starts_with(LAYOUT_PREFIX)
             || split_way(text).0.ends_with(PLACE_MARK)
         {
+            return Choice::parse(text, game.rules());
+        }
+        // A sowing of the mover's store (`from = "own-store"`) goes along
+        // the path: it is written by the store's name alone.
+        if game.rules().variant.board.store_named(text).is_some() {
             return Choice::parse(text, game.rules());
         }
         let (name, way) = split_way(text);

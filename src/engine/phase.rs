@@ -9,7 +9,7 @@ use super::sow::{Claims, hole_bit};
 use crate::model::board::PerPlayer;
 use crate::model::board::{MAX_PLAYERS, MAX_SITES};
 use crate::model::phase::PhaseEnd;
-use crate::model::{Player, Variant};
+use crate::model::{HoleSet, Player, Variant};
 
 /// Where [`Claims`] keeps each player's phase (in the order they move;
 /// the game's, for phases of all, in South's place).
@@ -48,8 +48,11 @@ struct CompiledEnd {
     every_hole: Option<CountTable>,
     own_holes: Option<CountTable>,
     lost: Option<CountTable>,
+    stored: Option<CountTable>,
     /// For each player, the holes whose lifting ends it.
     lifted: Option<PerPlayer<u128>>,
+    /// Whether a move from the player's own store ends it.
+    lifted_store: bool,
     stuck: bool,
     /// Whether its events on the board are judged as a turn begins too.
     at_turn_start: bool,
@@ -176,9 +179,13 @@ impl PhaseTables {
         let ended = end.turns.is_none_or(|n| turns >= n)
             && (!end.captured || ply.captured)
             && end.holds_on_board(&phase.rules, counts, ply.mover, ply.hands)
-            && end
-                .lifted
-                .is_none_or(|m| m[ply.mover.index()] & hole_bit(ply.from) != 0);
+            && end.lifted.is_none_or(|m| {
+                let store = phase.rules.holes + ply.mover.index();
+                match end.lifted_store {
+                    true => usize::from(ply.from) == store,
+                    false => m[ply.mover.index()] & hole_bit(ply.from) != 0,
+                }
+            });
         if ended && let Some(phase) = claims.get_mut(slot) {
             *phase = phase.saturating_add(1);
         }
@@ -252,7 +259,9 @@ impl CompiledEnd {
             every_hole: table(&end.every_hole),
             own_holes: table(&end.own_holes),
             lost: table(&end.lost),
+            stored: table(&end.stored),
             lifted: end.lifted.map(|set| super::rules::hole_bits(variant, set)),
+            lifted_store: end.lifted == Some(HoleSet::OWN_STORE),
             stuck: end.stuck,
             at_turn_start: end.at_turn_start,
         }
@@ -288,6 +297,11 @@ impl CompiledEnd {
                     .copied()
                     .unwrap_or(0);
                 t.matches(store.saturating_sub(hands[player.other().index()]))
+            })
+            && self.stored.as_ref().is_none_or(|t| {
+                let store = counts.get(rules.holes + player.index()).copied();
+                let hand = hands.get(player.index()).copied().unwrap_or(0);
+                t.matches(store.unwrap_or(0).saturating_sub(hand))
             })
     }
 }

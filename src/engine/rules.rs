@@ -616,6 +616,18 @@ impl Rules {
                     hole_track[(i + hole_track.len() - 1) % hole_track.len()];
             }
         }
+        // A store the path passes without sowing into it still has a next
+        // site: where a sowing of the store begins (`from = "own-store"`).
+        for p in board.players() {
+            let store = board.store(p) as usize;
+            let exit = variant.store_exits.get(p.index()).copied().flatten();
+            if let (Some(x), Some(slot)) = (exit, next[p.index()].get_mut(store))
+                && *slot == NONE
+                && variant.tracks[p.index()].contains(&x)
+            {
+                *slot = x;
+            }
+        }
         let opposite = (0..holes as u16).map(|h| board.opposite(h)).collect();
         let behind_opposite = (0..holes as u16)
             .map(|h| board.behind_opposite(h).unwrap_or(NONE))
@@ -815,6 +827,10 @@ impl Rules {
             behind_opposite,
             own_holes: board.each_player(|p| set_of(HoleSet::OWN, p)),
             starts: board.each_player(|p| {
+                // A move that sows the mover's store starts there.
+                if variant.move_from == HoleSet::OWN_STORE {
+                    return vec![board.store(p)];
+                }
                 let mut starts = set_of(variant.move_from, p);
                 starts.retain(|h| {
                     !out_of_play.contains(h)

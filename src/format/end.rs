@@ -15,7 +15,9 @@ pub struct End {
     /// own, on every row they own), `repetition` (a position
     /// seen before comes again), `unclaimed-empty` (no hole that is not
     /// claimed holds a seed), `one-cannot-move` (either player, the one to
-    /// move or the other, has no legal move), `pieces-captured` (no piece of
+    /// move or the other, has no legal move), `only-one-can-move` (no more
+    /// than one player has a legal move: with more than two players, "the
+    /// game ends when all but one are stuck"), `pieces-captured` (no piece of
     /// `[pieces]` is left in a hole), `opponent-cannot-fill` (in a match, a
     /// store holds so many seeds that the other player could no longer
     /// fill `[match] min_holes` holes), `{ seeds_above = N }` (a store holds more
@@ -121,6 +123,11 @@ pub enum NamedEnd {
     /// as if it were their turn ("play ends when one player can no longer
     /// play").
     OneCannotMove,
+    /// No more than one player has a legal move, each judged as if it were
+    /// their turn: with more than two players and `no_move = "pass"`, "the
+    /// game ends when all the players but one are stuck" (a player without
+    /// a move passes until then); with two, the same as `one-cannot-move`.
+    OnlyOneCanMove,
     /// Every piece of `[pieces]` has been captured: none is left in a hole.
     PiecesCaptured,
     /// In a match, one player's store holds so many seeds that the other,

@@ -12,9 +12,14 @@ use super::{
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Moves {
-    /// Holes a move may start from: `own` (default), `any`, or a region name.
+    /// Holes a move may start from: `own` (default), `any`, or a region
+    /// name; or `own-store`: the move lifts every seed of the mover's store
+    /// and sows them along the path from the site after the store, as the
+    /// path is written (a phase's own `moves`, for "as soon as a player has
+    /// thirteen in their store, they sow them"). Such a move is written by
+    /// the store's name, `south-store`.
     #[serde(default)]
-    #[schemars(extend("default" = "own", "examples" = ["own", "any", "home"]))]
+    #[schemars(extend("default" = "own", "examples" = ["own", "any", "home", "own-store"]))]
     pub from: Option<Sp<HoleSetSpec>>,
     /// The fewest seeds a starting hole must hold (default 1).
     #[serde(default)]

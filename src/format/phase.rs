@@ -90,10 +90,17 @@ pub struct PhaseEndTable {
     /// holds them): `{ min = 2 }` for "after losing two seeds".
     #[serde(default)]
     pub lost: Option<Sp<CountSpec>>,
+    /// Once the player's own store holds this many seeds: `{ min = 13 }`
+    /// for "as soon as a player has at least thirteen counters in their
+    /// store".
+    #[serde(default)]
+    pub stored: Option<Sp<CountSpec>>,
     /// Once the player has started a move from one of these holes (seen
     /// from them): a region's name, for "until they first play one of
-    /// those two holes".
+    /// those two holes", or `own-store` for "once they have sown their
+    /// store" (`[moves] from = "own-store"`).
     #[serde(default)]
+    #[schemars(extend("examples" = ["inner", "own-store"]))]
     pub lifted: Option<Sp<HoleSetSpec>>,
     /// `true`: once the player, to move, has no legal move in the phase;
     /// the next phase begins at once and they move by its rules ("until
@@ -101,7 +108,7 @@ pub struct PhaseEndTable {
     #[serde(default)]
     pub stuck: Option<Sp<bool>>,
     /// `true`: the events on the board (`on_board`, `every_hole`,
-    /// `own_holes`, `lost`) are judged as the player's turn begins too, not
+    /// `own_holes`, `lost`, `stored`) are judged as the player's turn begins too, not
     /// only after their plies, so that the opponent's ply may end the
     /// phase: "once two of their counters have been taken, on their next
     /// turn they must …". Of a phase of each player; default false.

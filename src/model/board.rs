@@ -314,11 +314,7 @@ impl Board {
     /// The name of a site: `a1`, `south-store`, …
     pub fn site_name(&self, site: u16) -> String {
         if self.is_store(site) {
-            let player = if site as usize == self.holes() {
-                Player::SOUTH
-            } else {
-                Player::NORTH
-            };
+            let player = Player::nth(site as usize - self.holes()).unwrap_or(Player::NORTH);
             return format!("{}-store", player.name());
         }
         let (r, c) = self.row_col(site);

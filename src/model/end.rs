@@ -22,6 +22,8 @@ pub enum EndCondition {
     UnclaimedEmpty,
     /// Either player has no legal move.
     OneCannotMove,
+    /// No more than one player has a legal move.
+    OnlyOneCanMove,
     /// No capture can be made any more.
     NoCapturePossible,
     /// No hole holds more than this many seeds.
@@ -49,6 +51,7 @@ pub(super) fn lower(
                 f::EndWhen::Named(f::NamedEnd::Repetition) => EndCondition::Repetition,
                 f::EndWhen::Named(f::NamedEnd::UnclaimedEmpty) => EndCondition::UnclaimedEmpty,
                 f::EndWhen::Named(f::NamedEnd::OneCannotMove) => EndCondition::OneCannotMove,
+                f::EndWhen::Named(f::NamedEnd::OnlyOneCanMove) => EndCondition::OnlyOneCanMove,
                 f::EndWhen::Named(f::NamedEnd::NoCapturePossible) => {
                     EndCondition::NoCapturePossible
                 }
@@ -90,6 +93,7 @@ pub fn describe(condition: &EndCondition, regions: &[Region]) -> String {
             "every seed left on the board lies in a claimed hole".to_string()
         }
         EndCondition::OneCannotMove => "either player has no legal move".to_string(),
+        EndCondition::OnlyOneCanMove => "no more than one player has a legal move".to_string(),
         EndCondition::NoCapturePossible => "no capture can be made any more".to_string(),
         EndCondition::HolesAtMost(n) => format!("no hole holds more than {n} seeds"),
         EndCondition::BoardAtMost(n) => {

@@ -582,6 +582,10 @@ impl Lower<'_, '_> {
             p.unread("board").has(&["stores"]),
             (owner.as_ref(), &off_track),
         );
+        let (tracks, store_exits) = match tracks {
+            Some(t) => (Some(t.paths), t.store_exits),
+            None => (None, Vec::new()),
+        };
         if let Some(tracks) = &tracks {
             super::off_track::check(&board, &lowered.off_track, tracks, self.diags);
         }
@@ -612,7 +616,11 @@ impl Lower<'_, '_> {
         let (move_from, min_seeds, must_feed, no_move) = match &p.moves {
             Some(m) => {
                 let from = match &m.from {
-                    Some(s) => self.hole_set(s, &regions).unwrap_or(HoleSet::OWN),
+                    Some(s) => {
+                        let from = self.hole_set(s, &regions).unwrap_or(HoleSet::OWN);
+                        super::store_move::check(from, &s.span, &board, &store_exits, self.diags);
+                        from
+                    }
                     None => HoleSet::OWN,
                 };
                 let min = m.min_seeds.as_ref().map_or(1, |n| {
@@ -871,6 +879,7 @@ impl Lower<'_, '_> {
             pieces: lowered.pieces.clone(),
             regions,
             tracks,
+            store_exits,
             laps,
             way: sowing.way.as_ref().map(|w| w.value).unwrap_or_default(),
             other_way: sowing

@@ -39,6 +39,7 @@ pub mod set_opening;
 pub mod sizes;
 pub mod special_hole;
 mod starter;
+pub mod store_move;
 pub mod tier;
 mod track;
 pub mod when;
@@ -406,6 +407,10 @@ pub struct Variant {
     /// Each player's looped sowing path, as sites (stores included where
     /// they are sown into by that player).
     pub tracks: Vec<Vec<u16>>,
+    /// For each player, the site where a sowing of their store drops its
+    /// first seed: the first after the store along the path as written
+    /// (`None` where the path does not place the store).
+    pub store_exits: Vec<Option<u16>>,
     /// Single or relay sowing.
     pub laps: Laps,
     /// Which ways a move may sow along the tracks.

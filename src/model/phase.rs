@@ -52,6 +52,8 @@ pub struct PhaseEnd {
     pub own_holes: Option<CountSet>,
     /// Once the player's opponent has taken this many seeds.
     pub lost: Option<CountSet>,
+    /// Once the player's own store holds this many seeds.
+    pub stored: Option<CountSet>,
     /// Once the player has started a move from one of these holes.
     pub lifted: Option<HoleSet>,
     /// Once the player, to move, has no legal move in the phase.
@@ -72,6 +74,7 @@ impl PhaseEnd {
             && self.every_hole.is_none()
             && self.own_holes.is_none()
             && self.lost.is_none()
+            && self.stored.is_none()
             && self.lifted.is_none()
     }
 
@@ -85,7 +88,8 @@ impl PhaseEnd {
             && (self.on_board.is_some()
                 || self.every_hole.is_some()
                 || self.own_holes.is_some()
-                || self.lost.is_some())
+                || self.lost.is_some()
+                || self.stored.is_some())
     }
 
     /// The event in words: "once the player has played 1 turn and …".
@@ -128,7 +132,15 @@ impl PhaseEnd {
                 count_in_seeds(&n.describe())
             ));
         }
-        if let Some(set) = self.lifted {
+        if let Some(n) = &self.stored {
+            parts.push(format!(
+                "{who}'s store holds {}",
+                count_in_seeds(&n.describe())
+            ));
+        }
+        if self.lifted == Some(HoleSet::OWN_STORE) {
+            parts.push(format!("{who} has sown their store"));
+        } else if let Some(set) = self.lifted {
             parts.push(format!(
                 "{who} has started a move from a hole that is {}",
                 super::hole_set::describe(regions, Some(set))
@@ -284,6 +296,7 @@ fn lower_end(u: &Sp<f::PhaseEndTable>, regions: &[Region], low: &mut Lower<'_, '
         every_hole: t.every_hole.as_ref().map(|c| count_set(&c.value)),
         own_holes: t.own_holes.as_ref().map(|c| count_set(&c.value)),
         lost: t.lost.as_ref().map(|c| count_set(&c.value)),
+        stored: t.stored.as_ref().map(|c| count_set(&c.value)),
         lifted: t.lifted.as_ref().and_then(|h| low.hole_set(h, regions)),
         stuck: t.stuck.as_ref().is_some_and(|s| s.value),
         at_turn_start: t.at_turn_start.as_ref().is_some_and(|s| s.value),
@@ -299,7 +312,21 @@ fn lower_end(u: &Sp<f::PhaseEndTable>, regions: &[Region], low: &mut Lower<'_, '
             )
             .with_help(
                 "a turn's start judges the board (`on_board`, `every_hole`, `own_holes`, \
-                 `lost`); give those alone, or leave `at_turn_start` out",
+                 `lost`, `stored`); give those alone, or leave `at_turn_start` out",
+            ),
+        );
+    }
+    if let Some(at) = t.lifted.as_ref()
+        && matches!(end.lifted, Some(HoleSet::OPPONENT_STORE | HoleSet::STORE))
+    {
+        low.diags.push(
+            Diagnostic::new(
+                &CODE,
+                at.span.clone(),
+                "a player starts a move from no store but their own",
+            )
+            .with_help(
+                "use `lifted = \"own-store\"` for \"once they have sown their store\", or name holes",
             ),
         );
     }

@@ -83,7 +83,15 @@ pub const SAID: &[(&str, &[&str])] = &[
     ("moves.min_seeds", &[]),
     ("moves.max_seeds", &[]),
     ("moves.no_move", &["pass"]),
-    ("end.when", &["repetition", "unclaimed-empty", "row-empty"]),
+    (
+        "end.when",
+        &[
+            "repetition",
+            "unclaimed-empty",
+            "row-empty",
+            "only-one-can-move",
+        ],
+    ),
     ("end.when.board_at_most", &[]),
     ("end.when.holes_at_most", &[]),
     ("end.when.seeds_above", &[]),

@@ -18,6 +18,18 @@ use crate::syntax::Seg;
 /// Sites of a track, each with the span to blame for it.
 type Placed = Vec<(u16, Range<usize>)>;
 
+/// Each player's track, and where a sowing of their store begins.
+pub(super) struct Tracks {
+    /// Each player's looped path, as sites (stores only where sown into).
+    pub paths: Vec<Vec<u16>>,
+    /// For each player, the first site after their store along the path
+    /// as written, of those the path keeps: where a move that sows the
+    /// store (`[moves] from = "own-store"`) drops its first seed, whether
+    /// or not the store is sown into. `None` where the path as written
+    /// does not place the store.
+    pub store_exits: Vec<Option<u16>>,
+}
+
 /// Each player's track, from `[sowing]` (with what it left unread);
 /// `stores_unread` says the board's `stores` was left unread.
 pub(super) fn lower(
@@ -26,7 +38,7 @@ pub(super) fn lower(
     (sowing_span, s, unread): (&Range<usize>, &f::SowingTable, &Unread),
     stores_unread: bool,
     (owner, off_track): (Option<&Vec<Option<Player>>>, &[u16]),
-) -> Option<Vec<Vec<u16>>> {
+) -> Option<Tracks> {
     let players = board.players as usize;
     // Each entry: the site, and the span to blame for it.
     let (loops, has_store_tokens): (Vec<Placed>, bool) = match (&s.direction, &s.track) {
@@ -188,6 +200,7 @@ pub(super) fn lower(
         );
     }
     let mut tracks: Vec<Vec<u16>> = vec![Vec::new(); players];
+    let mut store_exits: Vec<Option<u16>> = vec![None; players];
     let mut ok = true;
     // One path for both players: name its faults once, not per player.
     let shared = !matches!(
@@ -214,6 +227,14 @@ pub(super) fn lower(
         };
         let entries: Vec<(u16, Range<usize>)> =
             loops[p].iter().filter(|(x, _)| keep(*x)).cloned().collect();
+        let store = board.store(player);
+        store_exits[p] = loops[p]
+            .iter()
+            .position(|(x, _)| *x == store)
+            .and_then(|i| {
+                let after = loops[p].iter().cycle().skip(i + 1).take(loops[p].len());
+                after.map(|(x, _)| *x).find(|&x| x != store && keep(x))
+            });
         let mut seen: Vec<Option<Range<usize>>> = vec![None; board.sites()];
         for (site, at) in &entries {
             let i = *site as usize;
@@ -268,7 +289,10 @@ pub(super) fn lower(
             low.diags.push(d);
         }
     }
-    ok.then_some(tracks)
+    ok.then_some(Tracks {
+        paths: tracks,
+        store_exits,
+    })
 }
 
 /// `store_follows_way`, checked: each player's track must be the same

@@ -408,16 +408,20 @@ fn sowing_part(variant: &Variant) -> Paragraph {
 
 fn moves_part(variant: &Variant) -> Paragraph {
     let regions = &variant.regions;
-    let mut sentences = vec![format!(
-        "A move lifts {}the seeds of {} holding at least {}, and sows them.",
-        if variant.move_lift.is_some() {
-            ""
-        } else {
-            "all "
-        },
-        hole_set::describe(regions, Some(variant.move_from)),
-        number(variant.min_seeds.max(1))
-    )];
+    let mut sentences = vec![
+        crate::model::store_move::describe(variant).unwrap_or_else(|| {
+            format!(
+                "A move lifts {}the seeds of {} holding at least {}, and sows them.",
+                if variant.move_lift.is_some() {
+                    ""
+                } else {
+                    "all "
+                },
+                hole_set::describe(regions, Some(variant.move_from)),
+                number(variant.min_seeds.max(1))
+            )
+        }),
+    ];
     if let Some(first) = &variant.first_move {
         sentences.push(first.describe(&variant.board));
     }

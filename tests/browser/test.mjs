@@ -139,12 +139,12 @@ async function kalah(browser) {
 }
 
 // A new page of `sow view FILE` (relative to the root), once it offers
-// a move.
-async function open(browser, file) {
+// a move (`legal`: where, a hole by default).
+async function open(browser, file, legal = ".hole.legal") {
   const url = await view(path.join(root, file));
   const page = await browser.newPage();
   await page.goto(url);
-  await page.waitForSelector(".hole.legal");
+  await page.waitForSelector(legal);
   await idle(page);
   return page;
 }
@@ -442,6 +442,26 @@ async function entry(browser) {
   servers.pop().kill();
 }
 
+// A store sown as a move (`from = "own-store"`): South's store of 13 is
+// the only move, drawn as one; a click sows it from d2 round the holes,
+// passing both stores, and then North's store is the move.
+async function storeSowing(browser) {
+  const page = await open(browser, "tests/browser/store-sowing.sow.toml", ".store.legal");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  assert.equal(await page.locator(".hole.legal").count(), 0);
+  assert.equal(await page.locator("#store-south.legal").count(), 1);
+  await page.click("#store-south");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "south-store");
+  await idle(page);
+  assert.equal(await count(page, "#store-south"), 0);
+  assert.equal(await count(page, "#hole-d2"), 6);
+  assert.equal(await count(page, "#hole-b1"), 5);
+  assert.equal(await page.locator("#store-north.legal").count(), 1);
+  await shot(page, "store-sowing");
+  await page.close();
+  servers.pop().kill();
+}
+
 // A gift (`[moves] enter` with `opponent_stuck`): a1's seed takes North's
 // last one across, North passes, and South, beside its sowings, may give a
 // seed from its store into a hole of North's: a click on c2 plays `c2*`.
@@ -668,6 +688,7 @@ try {
   await carry(browser);
   await entry(browser);
   await gift(browser);
+  await storeSowing(browser);
   await layoutByOne(browser);
   await chosenTake(browser);
   await setOpening(browser);

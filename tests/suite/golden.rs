@@ -2033,3 +2033,33 @@ fn pic_five_players_golden_game() {
         serde_json::json!([59, 25, 22, 41, 33])
     );
 }
+
+// I Pere, traced by its own reference (tests/golden/ref_i-pere.py) from the
+// rules text (Griaule 1938: 169): a 32-ply game, seed 2421. The text's 2x5
+// board, each row's right-most hole a store, said as two rows of four with
+// each store on the track after its row; the opening (fourth hole into the
+// store) folded into the start. Captures of 2 or 3 by the last counter in
+// the opponent's row (8: N b1 2; 14: N d1 3; 22: N a1 2; 23: S b2 2) and in
+// the mover's own (17: S d1 3; 29: S b1 2; 30: N a2 3); last counters in a
+// store taking nothing (20: South's store; 1, 4, 6, 21, 31: the mover's, no
+// extra turn); a lap of ten through the hole lifted (12). The store
+// sowing, each player's once: North's phase turns after its own capture
+// (8) and it sows 14 round the holes, passing both stores (10), sweeping
+// South's a1 2, b1 3, c1 2; South's store reaches 13 by North's sowing (12)
+// and it sows 13 (13), sweeping North's c2 3. The end when South, its store
+// sown, has no counter (32): the stores alone, North 21 to 18, c2's 1 for
+// nobody. Besides the usual keys, each player's phase (`phases`) is
+// compared at every position.
+
+/// I Pere's keys: each player's phase too.
+const I_PERE_KEYS: [&str; 7] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "phases",
+];
+
+#[test]
+fn i_pere_golden_game() {
+    let (got, _) = replay_keys("i-pere", "i-pere", &I_PERE_KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "north");
+    assert_eq!(last["result"]["scores"], serde_json::json!([18, 21]));
+}

@@ -98,6 +98,7 @@ mod sow_back;
 mod sow_back_choice;
 mod sowing_rules;
 mod special_hole;
+mod store_moves;
 mod turn_end;
 mod turn_laps;
 mod view;

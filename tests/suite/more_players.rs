@@ -249,3 +249,41 @@ fn each_move_may_sow_either_way_round_the_ring() {
     );
     assert_eq!(last["to_move"], "north");
 }
+
+#[test]
+fn the_game_ends_when_only_one_player_can_move() {
+    let ring = |seeds: &str| {
+        ring("")
+            .replace("seeds = 2", &format!("seeds = {seeds}"))
+            .replace(
+                "when = [{ board_at_most = 0 }]",
+                "when = [\"only-one-can-move\"]",
+            )
+    };
+    let dir = TempDir::new("only-one");
+    // South's b1 (1) into North's a2 (1): two, taken. Only the third's a3
+    // is left: no more than one player can move, and the game ends.
+    let file = dir.write(
+        "one.sow.toml",
+        ring("{ default = 0, b1 = 1, a2 = 1, a3 = 1 }"),
+    );
+    let played = play_json(&file, "b1");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert_eq!(last["result"]["reason"], "only-one-can-move");
+    assert_eq!(last["result"]["winner"], "south");
+    assert_eq!(last["result"]["scores"], serde_json::json!([2, 0, 1]));
+    // With the third's b3 too, South's b1 into a2 makes one: North and the
+    // third can move, so play goes on with North, and South, with nothing
+    // left, is passed over after the third.
+    let file = dir.write(
+        "two.sow.toml",
+        ring("{ default = 0, b1 = 1, a3 = 1, b3 = 1 }"),
+    );
+    let played = play_json(&file, "b1 a2 a3");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let last = played.snaps.last().unwrap();
+    assert!(last.get("result").is_none_or(|r| r.is_null()), "{last}");
+    assert_eq!(last["passed"], "south");
+    assert_eq!(last["to_move"], "north");
+}

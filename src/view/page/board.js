@@ -76,6 +76,8 @@ class BoardView {
     g.seeds = el("g", {}, g);
     g.count = el("text", { class: "big", x, y: y + 7 }, g);
     g.at = { x, y };
+    // A store is clicked where the rules sow it as a move (`from = "own-store"`).
+    g.addEventListener("click", () => this.onHole(`${player}-store`));
     this.sites[`${player}-store`] = g;
   }
 
@@ -170,6 +172,9 @@ class BoardView {
     for (const [name, n] of Object.entries(position.holes)) this.setCount(name, n);
     for (const [player, n] of Object.entries(position.stores)) this.setCount(`${player}-store`, n);
     const playable = new Set(legal.filter((m) => m.hole).map((m) => m.hole));
+    for (const player of ["south", "north"]) {
+      this.sites[`${player}-store`]?.classList.toggle("legal", playable.has(`${player}-store`));
+    }
     const outOfPlay = new Set(position.out_of_play || []);
     for (const hole of this.layout.holes) {
       const g = this.sites[hole.name];
