@@ -2063,3 +2063,51 @@ fn i_pere_golden_game() {
     assert_eq!(last["result"]["winner"], "north");
     assert_eq!(last["result"]["scores"], serde_json::json!([18, 21]));
 }
+
+/// The keys of the golden games of more than two players who may pass:
+/// the usual six and `passed` (the first player passed over after the ply).
+const PASS_KEYS: [&str; 7] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "passed",
+];
+
+// Kpo for three players (Ludii's "Three players (Observed)"), traced by
+// its own reference (tests/golden/ref_kpo-three-players.py) from the rules
+// text: a 51-ply game, seed 14175, each player owning two columns (a-b,
+// c-d, e-f), sowing either way. The next hole taken when the last counter
+// makes two or three, both ways (+: 18, 21, 23, 44; -: 15, 19, 22, 28,
+// 51), across the ring's join both ways at both ends (f2->f1 15, a2->a1
+// 18, f1->f2 21 and 44, a1->a2 22), a mover's own hole among them (15, 21,
+// 22, 44); a two or three with an empty next hole taking nothing (8, 9,
+// 10, 12, ...); a sowing of fourteen going round through its own hole
+// (20); a player without a counter passed over (third after 41, South
+// after 50); and the end when only North can move (51): a three-way draw,
+// 12 each (North's 7 taken and 5 left in its holes).
+#[test]
+fn kpo_three_players_golden_game() {
+    let (got, _) = replay_keys("kpo-three-players", "kpo-three-players", &PASS_KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["reason"], "only-one-can-move");
+    assert_eq!(last["result"]["winner"], serde_json::Value::Null);
+    assert_eq!(last["result"]["scores"], serde_json::json!([12, 12, 12]));
+}
+
+// Kpo for four players (Ludii's "Four players (Described)"), traced by its
+// own reference (tests/golden/ref_kpo-four-players.py) from the rules
+// text: a 46-ply game, seed 1451, each player owning three holes of a row
+// (a1-c1, d1-f1, d2-f2, a2-c2). The next hole taken both ways (+: 12, 13,
+// 19, 27, 37, 46; -: 11, 14, 21, 28, 35, 38, 41), across the join both
+// ways at both ends (f2->f1 11, a2->a1 13, a1->a2 28 and 38, f1->f2 46),
+// a mover's own hole among them (13, 14); a two or three with an empty
+// next hole taking nothing (42, 44); passes (South after 16; North after
+// 38; fourth after 39 and 42), two in a row (third and fourth after 29;
+// fourth and South after 45); and the end when only North can move (46,
+// its capture across the join leaving the third player nothing): North
+// 14 + 3 = 17, South 11, fourth 7, third 1.
+#[test]
+fn kpo_four_players_golden_game() {
+    let (got, _) = replay_keys("kpo-four-players", "kpo-four-players", &PASS_KEYS);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["reason"], "only-one-can-move");
+    assert_eq!(last["result"]["winner"], "north");
+    assert_eq!(last["result"]["scores"], serde_json::json!([11, 17, 1, 7]));
+}
