@@ -4,7 +4,10 @@
 //!
 //! Holes stand in rows from South's side (row 1 at the bottom), columns
 //! from South's left; North's store is on the left, South's on the right,
-//! and each side's name is written on its edge.
+//! and each side's name is written on its edge. Where more than two play,
+//! the stores share the two sides: South's, the third's and the fifth's on
+//! the right from the bottom up, North's and the fourth's on the left from
+//! the top down.
 
 use serde::Serialize;
 
@@ -55,12 +58,14 @@ pub struct Geometry {
     pub height: u32,
     /// What it is drawn with.
     pub sizes: Sizes,
-    /// Each site's centre, by site number (holes, then South's and
-    /// North's stores).
+    /// Each site's centre, by site number (holes, then each player's
+    /// store).
     #[serde(skip)]
     pub sites: Vec<Point>,
     /// The same centres by site name, for the page.
     pub at: std::collections::BTreeMap<String, Point>,
+    /// Each store's height, by its name (`south-store`).
+    pub store_heights: std::collections::BTreeMap<String, u32>,
 }
 
 impl Geometry {
@@ -79,15 +84,30 @@ impl Geometry {
                 }
             })
             .collect();
-        // South's store, then North's: the site numbers that follow the holes.
-        sites.push(Point {
-            x: width - s.pad - s.store_width / 2,
-            y: height / 2,
-        });
-        sites.push(Point {
-            x: s.pad + s.store_width / 2,
-            y: height / 2,
-        });
+        // Each player's store, in the order of the site numbers that
+        // follow the holes: the even players' on the right, from the
+        // bottom, the odd ones' on the left, from the top.
+        let band = rows * s.row;
+        let players = u32::from(board.players);
+        let mut store_heights = std::collections::BTreeMap::new();
+        for p in 0..players {
+            let (right, shared) = (p % 2 == 0, players.div_ceil(2) - (p % 2) * (players % 2));
+            let slot = p / 2;
+            let h = band / shared.max(1);
+            let from_top = if right { shared - 1 - slot } else { slot };
+            sites.push(Point {
+                x: if right {
+                    width - s.pad - s.store_width / 2
+                } else {
+                    s.pad + s.store_width / 2
+                },
+                y: s.pad + s.side + from_top * h + h / 2,
+            });
+            store_heights.insert(
+                board.site_name((board.holes() + p as usize) as u16),
+                h.saturating_sub(16),
+            );
+        }
         let at = sites
             .iter()
             .enumerate()
@@ -99,6 +119,7 @@ impl Geometry {
             sizes: s,
             sites,
             at,
+            store_heights,
         }
     }
 
@@ -110,8 +131,10 @@ impl Geometry {
         })
     }
 
-    /// A store's height: the rows, less a margin.
-    pub fn store_height(&self, rows: u16) -> u32 {
-        (u32::from(rows) * self.sizes.row).saturating_sub(16)
+    /// The height of `player`'s store: the rows, less a margin, shared
+    /// with the other stores of its side where more than two play.
+    pub fn store_height(&self, board: &Board, player: crate::model::Player) -> u32 {
+        let name = board.site_name(board.store(player));
+        self.store_heights.get(&name).copied().unwrap_or(0)
     }
 }

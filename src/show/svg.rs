@@ -123,9 +123,10 @@ fn picture(
     );
     let count = |site: usize| variant.start.get(site).copied().unwrap_or(0);
     let holes = board.holes();
-    for (player, site) in [(Player::SOUTH, holes), (Player::NORTH, holes + 1)] {
+    for player in board.players() {
+        let site = usize::from(board.store(player));
         let Point { x, y } = geo.centre(site as u16);
-        let h = geo.store_height(board.rows);
+        let h = geo.store_height(board, player);
         let _ = writeln!(
             out,
             "<g class=\"store {p}\" id=\"{p}-store\"><rect class=\"pit\" x=\"{}\" y=\"{}\" \
@@ -135,7 +136,12 @@ fn picture(
             y - h / 2,
             s.store_width - 16,
             y - h / 2 + 14,
-            if board.stores { "store" } else { "taken" },
+            // Where more than two play, each store says whose it is.
+            match (board.players > 2, board.stores) {
+                (true, _) => player.name(),
+                (false, true) => "store",
+                (false, false) => "taken",
+            },
             y + 7,
             count(site),
             p = player.name(),

@@ -357,7 +357,11 @@ async function fivePlayers(browser) {
   await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1");
   await idle(page);
   assert.match(await page.textContent("#status"), /North to move/);
-  assert.match(await page.textContent("#status"), /taken: third 0, fourth 0, fifth 0/);
+  // Every player's store is drawn: the third's and fifth's above South's,
+  // the fourth's below North's.
+  for (const p of ["south", "north", "third", "fourth", "fifth"]) {
+    assert.equal(await count(page, `#store-${p}`), 0);
+  }
   await page.click("#hole-a2");
   await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1 a2");
   await idle(page);

@@ -49,10 +49,6 @@ function describe(position) {
   if (position.captured) parts.push(`captured ${position.captured}`);
   if (position.fired.length) parts.push(`fired ${position.fired.join(", ")}`);
   if (position.passed) parts.push(`${position.passed} passes`);
-  // The board draws South's and North's stores; the players after them,
-  // where more play, are told here.
-  const more = ["third", "fourth", "fifth"].filter((p) => p in position.stores);
-  if (more.length) parts.push(`taken: ${more.map((p) => `${p} ${position.stores[p]}`).join(", ")}`);
   const told = parts.length ? ` (${parts.join("; ")})` : "";
   const r = position.result;
   if (r) {

@@ -19,7 +19,7 @@ function el(name, attrs, parent) {
 // svg` draws with too, so the page and the picture are one board.
 function geometry(layout) {
   const g = layout.geometry;
-  return { width: g.width, height: g.height, at: g.at, ...g.sizes };
+  return { width: g.width, height: g.height, at: g.at, storeHeights: g.store_heights, ...g.sizes };
 }
 
 // Seeds as dots: one in the middle, a ring, or two rings.
@@ -58,7 +58,9 @@ class BoardView {
     north.textContent = "North";
     const south = el("text", { class: "side", id: "side-south", x: geo.width / 2, y: geo.height - 6 }, svg);
     south.textContent = "South";
-    for (const player of ["north", "south"]) this.drawStore(player);
+    // Every player's store: South's and North's, and where more play,
+    // theirs beside them on the two sides.
+    for (const name of Object.keys(geo.storeHeights)) this.drawStore(name.replace(/-store$/, ""));
     for (const hole of layout.holes) this.drawHole(hole);
     this.tracks = el("g", { id: "tracks" }, svg);
     this.drawTracks();
@@ -66,13 +68,15 @@ class BoardView {
 
   drawStore(player) {
     const { x, y } = this.geo.at[`${player}-store`];
-    const { store_width: storeW, row } = this.geo;
+    const { store_width: storeW } = this.geo;
     const g = el("g", { class: `store ${player}`, id: `store-${player}`, "data-count": 0 }, this.svg);
-    const h = this.layout.rows * row - 16;
+    const h = this.geo.storeHeights[`${player}-store`];
     el("rect", { class: "pit", x: x - storeW / 2 + 8, y: y - h / 2, width: storeW - 16,
       height: h, rx: 26 }, g);
     const label = el("text", { class: "name", x, y: y - h / 2 + 14 }, g);
-    label.textContent = this.layout.stores ? "store" : "taken";
+    // Where more than two play, each store says whose it is.
+    const many = Object.keys(this.geo.storeHeights).length > 2;
+    label.textContent = many ? player : this.layout.stores ? "store" : "taken";
     g.seeds = el("g", {}, g);
     g.count = el("text", { class: "big", x, y: y + 7 }, g);
     g.at = { x, y };
@@ -172,14 +176,14 @@ class BoardView {
     for (const [name, n] of Object.entries(position.holes)) this.setCount(name, n);
     for (const [player, n] of Object.entries(position.stores)) this.setCount(`${player}-store`, n);
     const playable = new Set(legal.filter((m) => m.hole).map((m) => m.hole));
-    for (const player of ["south", "north"]) {
+    for (const player of Object.keys(position.stores)) {
       this.sites[`${player}-store`]?.classList.toggle("legal", playable.has(`${player}-store`));
     }
     const outOfPlay = new Set(position.out_of_play || []);
     for (const hole of this.layout.holes) {
       const g = this.sites[hole.name];
       const owner = position.owners[hole.name] || null;
-      g.classList.remove("south", "north", "unowned", "sown");
+      g.classList.remove("south", "north", "third", "fourth", "fifth", "unowned", "sown");
       g.classList.add(owner || "unowned");
       g.classList.toggle("legal", playable.has(hole.name));
       g.classList.toggle("out-of-play", outOfPlay.has(hole.name));
