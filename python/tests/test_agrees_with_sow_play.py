@@ -14,7 +14,8 @@ from conftest import example
 # Kinds of play: plain sowing (Kalah, Oware), relay sowing (Ayoayo), either
 # way with a choice of where captures are sown back (Bao), a match of
 # rounds (Hufesay), lots drawn at a recount (Qelat), a second board size
-# (Leyla Gobale on eight columns).
+# (Leyla Gobale on eight columns), a store sown as a move in a phase of its
+# own (I Pere), three players who pass until only one can move (Kpo).
 GAMES = [
     ("kalah", None),
     ("oware", None),
@@ -23,6 +24,8 @@ GAMES = [
     ("hufesay", None),
     ("qelat", None),
     ("leyla-gobale", "8"),
+    ("i-pere", None),
+    ("kpo-three-players", None),
 ]
 
 # Enough plies to reach a few rounds of a match, few enough to stay quick.
