@@ -197,10 +197,6 @@ pub fn describe_moves(variant: &super::Variant) -> String {
     if !variant.sows {
         s.push_str(" A move does not sow: every move is a carry.");
     }
-    if let Some(store) = super::store_move::describe(variant) {
-        s.push(' ');
-        s.push_str(&store);
-    }
     if let Some(entry) = &variant.entry {
         s.push(' ');
         s.push_str(&entry.describe(&variant.regions));

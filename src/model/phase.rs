@@ -453,6 +453,10 @@ pub fn describe(phases: &[NamedPhase], regions: &[Region]) -> Vec<String> {
             }
             s.push('.');
             if let Some(own) = &p.own {
+                if let Some(store) = super::store_move::describe(own) {
+                    s.push(' ');
+                    s.push_str(&store);
+                }
                 s.push_str(&super::carry::describe_moves(own));
             }
             s
