@@ -147,9 +147,10 @@ impl Phase {
     }
 
     /// Whether it is the ordinary turns (a turn that may choose the way,
-    /// or swap sides, is one), where a phase of the file may end as a
-    /// turn begins.
-    fn is_ordinary_turn(self) -> bool {
+    /// or swap sides, is one): where carries and entries are offered, and
+    /// a phase of the file may end as a turn begins.
+    #[inline]
+    pub(super) fn is_ordinary_turn(self) -> bool {
         matches!(self, Phase::Main | Phase::ChooseWay | Phase::Swap)
     }
 }
@@ -1001,7 +1002,7 @@ impl<'r> Game<'r> {
         }
         // The ordinary turns, and those before the pie rule's swap (but the
         // swap itself, which sows nothing).
-        let ordinary = matches!(self.phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
+        let ordinary = self.phase.is_ordinary_turn();
         if !ordinary || m.is_swap() || !m.is_ordinary() {
             return None;
         }
@@ -1082,7 +1083,7 @@ impl<'r> Game<'r> {
         // Holes to choose and take, in the ordinary turns only (a turn
         // that chooses a way is one).
         if sowing.chosen != 0
-            && matches!(self.phase, Phase::Main | Phase::ChooseWay | Phase::Swap)
+            && self.phase.is_ordinary_turn()
             && matches!(sowing.end, SowEnd::EndTurn | SowEnd::MoveAgain)
         {
             return self.begin_takes(ply, sowing, stores_before);
@@ -2000,7 +2001,6 @@ impl<'r> Game<'r> {
         }
     }
 
-    /// Whether `player` would have a legal move if it were their turn now.
     /// Whether, beside the player to move (whose legal moves are known),
     /// enough players can move that more than one can: `only-one-can-move`
     /// has not come. Out of line: only files that ask judge it.
@@ -2017,6 +2017,7 @@ impl<'r> Game<'r> {
         false
     }
 
+    /// Whether `player` would have a legal move if it were their turn now.
     fn can_move(&self, player: Player) -> bool {
         if let Phase::Chosen { .. } | Phase::Take { .. } = self.phase {
             return player == self.to_move;

@@ -345,10 +345,8 @@ fn fill_candidates<'a>(
     }
     // Carries are the ordinary turns' moves, and where moves do not sow,
     // the only ones.
-    let carries =
-        !rules.carries.is_empty() && matches!(phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
-    let entries =
-        rules.entry.is_some() && matches!(phase, Phase::Main | Phase::ChooseWay | Phase::Swap);
+    let carries = !rules.carries.is_empty() && phase.is_ordinary_turn();
+    let entries = rules.entry.is_some() && phase.is_ordinary_turn();
     if !rules.sows {
         if carries {
             super::carry::candidates(rules, counts, claims, player, list);

@@ -49,13 +49,20 @@ struct CompiledEnd {
     own_holes: Option<CountTable>,
     lost: Option<CountTable>,
     stored: Option<CountTable>,
-    /// For each player, the holes whose lifting ends it.
-    lifted: Option<PerPlayer<u128>>,
-    /// Whether a move from the player's own store ends it.
-    lifted_store: bool,
+    /// What a move must start from to end it.
+    lifted: Option<Lifted>,
     stuck: bool,
     /// Whether its events on the board are judged as a turn begins too.
     at_turn_start: bool,
+}
+
+/// What a move must start from to end a phase (`until.lifted`).
+#[derive(Debug, Clone)]
+enum Lifted {
+    /// For each player, the holes whose lifting ends it.
+    Holes(PerPlayer<u128>),
+    /// The player's own store (`lifted = "own-store"`).
+    OwnStore,
 }
 
 /// What a ply did, as a phase's end reads it.
@@ -179,12 +186,9 @@ impl PhaseTables {
         let ended = end.turns.is_none_or(|n| turns >= n)
             && (!end.captured || ply.captured)
             && end.holds_on_board(&phase.rules, counts, ply.mover, ply.hands)
-            && end.lifted.is_none_or(|m| {
-                let store = phase.rules.holes + ply.mover.index();
-                match end.lifted_store {
-                    true => usize::from(ply.from) == store,
-                    false => m[ply.mover.index()] & hole_bit(ply.from) != 0,
-                }
+            && end.lifted.as_ref().is_none_or(|lifted| match lifted {
+                Lifted::Holes(m) => m[ply.mover.index()] & hole_bit(ply.from) != 0,
+                Lifted::OwnStore => usize::from(ply.from) == phase.rules.holes + ply.mover.index(),
             });
         if ended && let Some(phase) = claims.get_mut(slot) {
             *phase = phase.saturating_add(1);
@@ -260,8 +264,10 @@ impl CompiledEnd {
             own_holes: table(&end.own_holes),
             lost: table(&end.lost),
             stored: table(&end.stored),
-            lifted: end.lifted.map(|set| super::rules::hole_bits(variant, set)),
-            lifted_store: end.lifted == Some(HoleSet::OWN_STORE),
+            lifted: end.lifted.map(|set| match set {
+                HoleSet::OWN_STORE => Lifted::OwnStore,
+                set => Lifted::Holes(super::rules::hole_bits(variant, set)),
+            }),
             stuck: end.stuck,
             at_turn_start: end.at_turn_start,
         }
@@ -281,6 +287,12 @@ impl CompiledEnd {
         let holes = counts.get(..rules.holes).unwrap_or(&[]);
         let on_board = || holes.iter().map(|&n| u32::from(n)).sum::<u32>();
         let fits = |t: &CountTable, n: u32| t.matches(u16::try_from(n).unwrap_or(u16::MAX));
+        // What `p`'s store holds, less the seeds of their hand waiting there
+        // to be placed.
+        let kept = |p: Player| {
+            let store = counts.get(rules.holes + p.index()).copied().unwrap_or(0);
+            store.saturating_sub(hands.get(p.index()).copied().unwrap_or(0))
+        };
         self.on_board.as_ref().is_none_or(|t| fits(t, on_board()))
             && self
                 .every_hole
@@ -291,17 +303,10 @@ impl CompiledEnd {
                     rules.variant.owner.get(h).copied().flatten() != Some(player) || t.matches(n)
                 })
             })
-            && self.lost.as_ref().is_none_or(|t| {
-                let store = counts
-                    .get(rules.holes + player.other().index())
-                    .copied()
-                    .unwrap_or(0);
-                t.matches(store.saturating_sub(hands[player.other().index()]))
-            })
-            && self.stored.as_ref().is_none_or(|t| {
-                let store = counts.get(rules.holes + player.index()).copied();
-                let hand = hands.get(player.index()).copied().unwrap_or(0);
-                t.matches(store.unwrap_or(0).saturating_sub(hand))
-            })
+            && self
+                .lost
+                .as_ref()
+                .is_none_or(|t| t.matches(kept(player.other())))
+            && self.stored.as_ref().is_none_or(|t| t.matches(kept(player)))
     }
 }
