@@ -25,6 +25,7 @@ pub mod cannot_fill_unmeasured;
 pub mod capture_never_possible;
 pub mod carry_misused;
 pub mod chain_without_condition;
+pub mod chosen_drops_misused;
 pub mod claim_needs_previous;
 pub mod deferred_capture_misused;
 pub mod direction_needs_two_rows;
@@ -185,6 +186,7 @@ pub static ALL: &[&Code] = &[
     &deferred_capture_misused::CODE,
     &no_hole_of_player_on_track::CODE,
     &round_repeats::CODE,
+    &chosen_drops_misused::CODE,
 ];
 
 /// Finds a code by its id (`T002`, any case) or its name (`track-misses-hole`).

@@ -67,6 +67,23 @@ pub enum Phase {
         /// ordinary turns.
         placing: Option<[u16; 2]>,
     },
+    /// A move whose drops its mover chooses (`drops = "chosen"`): each of
+    /// their next plies drops some of the `hand` seeds still held into
+    /// the site after `at` (where the last drop fell, or the lifted
+    /// `origin`), until none are left; then the lap ends there by the
+    /// rules of `way` ([`Game::dropping`], `play_drop`).
+    Drop {
+        /// Seeds still in hand.
+        hand: u16,
+        /// Where the last drop fell (the origin before the first).
+        at: u16,
+        /// The hole the seeds were lifted from.
+        origin: u16,
+        /// The seeds lifted.
+        lifted: u16,
+        /// The way the move sows.
+        way: Way,
+    },
     /// A turn's capture lets its mover choose holes to take
     /// (`capture_chosen`): each of their next plies takes one, until
     /// `left` are taken or none of the holes `rule` names holds seeds;
@@ -132,6 +149,26 @@ pub struct BackWait {
     seeds: u16,
 }
 
+/// Where a move's drops wait for its mover ([`Game::dropping`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dropping {
+    /// Seeds still in hand.
+    pub hand: u16,
+    /// The site the next drop falls into.
+    pub into: u16,
+}
+
+/// The drops a mover with `hand` seeds may make: 1 to all of them (at
+/// most [`crate::format::MAX_DROP`] at once), fewest first.
+fn drop_choices(hand: u16) -> MoveList {
+    let most = hand.min(crate::format::MAX_DROP as u16);
+    let mut list = MoveList::new();
+    for seeds in 1..=most {
+        list.push(Move::drop(seeds));
+    }
+    list
+}
+
 impl Phase {
     /// Whether its plies are played apart from the ordinary turns'
     /// (placements, and a turn's choice): one test on every ply.
@@ -143,6 +180,7 @@ impl Phase {
                 | Phase::Chosen { .. }
                 | Phase::Take { .. }
                 | Phase::ChooseHoles { .. }
+                | Phase::Drop { .. }
         )
     }
 
@@ -742,7 +780,8 @@ impl<'r> Game<'r> {
             | Phase::Swap
             | Phase::Place { .. }
             | Phase::Chosen { .. }
-            | Phase::Take { .. } => self.rules,
+            | Phase::Take { .. }
+            | Phase::Drop { .. } => self.rules,
         }
     }
 
@@ -947,10 +986,15 @@ impl<'r> Game<'r> {
 
     /// Every seed on the board and in the stores.
     pub fn total(&self) -> u32 {
+        let in_hand = match self.phase {
+            Phase::Drop { hand, .. } => u32::from(hand),
+            _ => 0,
+        };
         self.counts[..self.rules.sites]
             .iter()
             .map(|&n| n as u32)
-            .sum()
+            .sum::<u32>()
+            + in_hand
     }
 
     /// Plays a move for the player to move: a [`Move`], or a hole (sown
@@ -1003,7 +1047,8 @@ impl<'r> Game<'r> {
         // The ordinary turns, and those before the pie rule's swap (but the
         // swap itself, which sows nothing).
         let ordinary = self.phase.is_ordinary_turn();
-        if !ordinary || m.is_swap() || !m.is_ordinary() {
+        // A move whose drops are still to choose sows nothing yet.
+        if !ordinary || m.is_swap() || !m.is_ordinary() || self.rules.chosen_drops {
             return None;
         }
         let hole = m.hole();
@@ -1038,6 +1083,9 @@ impl<'r> Game<'r> {
     fn play_legal(&mut self, m: Move) -> Ply {
         if self.phase.played_apart() {
             return self.play_apart(m);
+        }
+        if self.rules.chosen_drops && self.phase.is_ordinary_turn() && m.is_ordinary() {
+            return self.begin_drops(m);
         }
         let stores_before = self.stores();
         let lifted = self.counts[m.hole() as usize];
@@ -1423,6 +1471,144 @@ impl<'r> Game<'r> {
         list
     }
 
+    /// Where a move's drops wait for its mover (`drops = "chosen"`): the
+    /// seeds in hand and the site the next drop falls into.
+    pub fn dropping(&self) -> Option<Dropping> {
+        let Phase::Drop {
+            hand,
+            at,
+            origin,
+            way,
+            ..
+        } = self.phase
+        else {
+            return None;
+        };
+        let rules = self.rules.for_way(way);
+        let board = (&self.counts, &self.claims);
+        let into = super::sow::drop_site(rules, board, self.to_move, (origin, at));
+        Some(Dropping { hand, into })
+    }
+
+    /// A move of chosen drops (`drops = "chosen"`): it lifts its hole's
+    /// seeds, and the mover's next plies drop them. A ply of its own, of
+    /// the round's plies, as each drop is.
+    #[cold]
+    #[inline(never)]
+    fn begin_drops(&mut self, m: Move) -> Ply {
+        let mover = self.to_move;
+        let origin = m.hole();
+        let held = self.counts.get(usize::from(origin)).copied().unwrap_or(0);
+        // Once the game's first move has chosen the ways, each track runs
+        // the way its player sows.
+        let way = match m.chooses_way() && !self.rules.way_own() {
+            true => Way::Along,
+            false => self.rules.way_of_move(m, held),
+        };
+        if !matches!(self.phase, Phase::Main) {
+            // The way chosen for the game, a swap no longer offered.
+            self.leave_phase(m, mover, NONE);
+        }
+        let hand =
+            super::sow::lift_for_drops(self.rules, &mut self.counts, &mut self.claims, origin);
+        self.round_ply += 1;
+        self.moved[mover.index()] = true;
+        let lifted = Sowing {
+            laps: 0,
+            ..Sowing::new(origin)
+        };
+        let ply = self.played(mover, m, lifted, self.restriction);
+        self.phase = Phase::Drop {
+            hand,
+            at: origin,
+            origin,
+            lifted: hand,
+            way,
+        };
+        if hand == 0 {
+            // Never: a move lifts at least one seed.
+            self.phase = self.main_phase();
+            return self.end_turn(ply, self.stores());
+        }
+        self.sown.clear();
+        self.restriction = None;
+        self.legal = drop_choices(hand);
+        ply
+    }
+
+    /// A drop of chosen drops: its seeds fall into the next site; while
+    /// seeds are left the mover drops again, and once none are, the lap
+    /// ends there as any lap does (landing rules, relays) and the turn
+    /// with it.
+    #[cold]
+    #[inline(never)]
+    fn play_drop(&mut self, m: Move) -> Ply {
+        let Phase::Drop {
+            hand,
+            at,
+            origin,
+            lifted,
+            way,
+        } = self.phase
+        else {
+            return self.play_placement(m, [0, 0]);
+        };
+        let mover = self.to_move;
+        let stores_before = self.stores();
+        let seeds = m.dropped().unwrap_or(1).clamp(1, hand.max(1)).min(hand);
+        let rules = self.rules.for_way(way);
+        let board = (&self.counts, &self.claims);
+        let into = super::sow::drop_site(rules, board, mover, (origin, at));
+        if let Some(c) = self.counts.get_mut(usize::from(into)) {
+            *c += seeds;
+        }
+        self.round_ply += 1;
+        let left = hand - seeds;
+        if left > 0 {
+            self.phase = Phase::Drop {
+                hand: left,
+                at: into,
+                origin,
+                lifted,
+                way,
+            };
+            let dropped = Sowing {
+                laps: 0,
+                ..Sowing::new(into)
+            };
+            let ply = self.played(mover, m, dropped, None);
+            self.legal = drop_choices(left);
+            return ply;
+        }
+        // The seed before the last fell where the drop before did.
+        let prev = if hand == lifted { NONE } else { at };
+        let board = (&mut self.counts, &mut self.claims);
+        let ended = [into, prev, origin, lifted, seeds];
+        let at = (mover, self.round_ply);
+        let sowing = super::sow::sow_dropped(rules, board, ended, at, &mut Unwatched);
+        self.phase = self.main_phase();
+        if self.rules.after_sowing || !matches!(self.phase, Phase::Main) {
+            self.after_sowing(Move::new(origin, way), mover, NONE, &sowing);
+        }
+        let ply = self.played(mover, m, sowing, None);
+        if sowing.chosen != 0 && matches!(sowing.end, SowEnd::EndTurn | SowEnd::MoveAgain) {
+            return self.begin_takes(ply, sowing, stores_before);
+        }
+        if sowing.end == SowEnd::Chosen {
+            self.wait_for_choice(Waiting::of(&sowing, way), None);
+            return ply;
+        }
+        // The turn's phase ends by the hole it lifted, not by the drop.
+        let turn = Ply {
+            played: Move::new(origin, way),
+            ..ply
+        };
+        Ply {
+            played: m,
+            ..self.end_turn(turn, stores_before)
+        }
+    }
+
     /// A chosen hole taken into the mover's store: a ply of its own (of the
     /// round's plies, as a turn's other choices are). Then the next choice,
     /// or the turn goes on as its sowing left it.
@@ -1469,6 +1655,9 @@ impl<'r> Game<'r> {
         }
         if let Phase::Take { left, rule, again } = self.phase {
             return self.play_take(m, left, rule, again);
+        }
+        if let Phase::Drop { .. } = self.phase {
+            return self.play_drop(m);
         }
         match (self.phase, self.waiting) {
             (Phase::Chosen { placing }, Some(waiting)) => self.play_choice(m, waiting, placing),
@@ -1627,7 +1816,10 @@ impl<'r> Game<'r> {
             Phase::Swap => Phase::Swap,
             // Placement plies and a turn's choices are played apart
             // (`play_placement`, `play_choice`).
-            phase @ (Phase::Place { .. } | Phase::Chosen { .. } | Phase::Take { .. }) => phase,
+            phase @ (Phase::Place { .. }
+            | Phase::Chosen { .. }
+            | Phase::Take { .. }
+            | Phase::Drop { .. }) => phase,
         };
     }
 
@@ -2215,6 +2407,11 @@ impl<'r> Game<'r> {
             self.legal = self.take_choices();
             return;
         }
+        if let Phase::Drop { hand, .. } = self.phase {
+            self.restriction = None;
+            self.legal = drop_choices(hand);
+            return;
+        }
         let fixed = self.fixed_first_move_of(player);
         let race = self.rules.race_from.is_some() && matches!(self.phase, Phase::Opening { .. });
         // A fixed first move or a race's set holes sort out the legal moves
@@ -2668,9 +2865,10 @@ fn sow_phase_apart(
         ),
         // Played by `Game::play_choice`, `Game::play_take` and
         // `Game::play_hole_choice`, never sown here.
-        Phase::Chosen { .. } | Phase::Take { .. } | Phase::ChooseHoles { .. } => {
-            (Sowing::new(hole), NONE)
-        }
+        Phase::Chosen { .. }
+        | Phase::Take { .. }
+        | Phase::ChooseHoles { .. }
+        | Phase::Drop { .. } => (Sowing::new(hole), NONE),
     }
 }
 

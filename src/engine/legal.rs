@@ -16,6 +16,9 @@ use crate::model::board::{MAX_HOLES, MAX_SITES};
 /// The most legal moves a position can have: one per hole and way.
 const MAX_MOVES: usize = 2 * MAX_HOLES;
 
+// A mover with seeds in hand may drop 1 to `MAX_DROP` of them at once.
+const _: () = assert!(crate::format::MAX_DROP as usize <= MAX_MOVES);
+
 /// The legal moves of a position: at most one per starting hole and way.
 #[derive(Debug, Clone, Copy)]
 pub struct MoveList {

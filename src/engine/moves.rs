@@ -82,6 +82,13 @@ const _: () = assert!(crate::model::board::MAX_SITES <= BACK as usize);
 /// way-choosing one, which no layout has.
 const SWAP: u16 = GATHER | PLACE | CHOOSES;
 
+/// The marks of [`Move`] that say it is a drop of a sowing whose drops its
+/// mover chooses (`drops = "chosen"`): the swap's with the way's, which no
+/// other move has; the seeds it drops take the hole's bits.
+const DROP: u16 = SWAP | AGAINST;
+
+const _: () = assert!(crate::format::MAX_DROP <= 0xFF);
+
 /// The marks of [`Move`] that say it is a carry (`[[moves.carry]]`): the
 /// three choice marks together, which no choice has. Beside them, `BACK`
 /// says the mover is North and `CHOOSES` which of the (at most
@@ -178,6 +185,18 @@ impl Move {
     /// no other move has.
     pub fn swap() -> Self {
         Move(SWAP)
+    }
+
+    /// A drop of `seeds` (1 to [`crate::format::MAX_DROP`]) into the next
+    /// hole of a sowing whose drops its mover chooses.
+    pub fn drop(seeds: u16) -> Self {
+        Move(seeds.min(0xFF) | DROP)
+    }
+
+    /// The seeds it drops, if it is a drop of chosen drops.
+    #[inline]
+    pub fn dropped(self) -> Option<u16> {
+        (self.0 & !0xFF == DROP).then_some(self.0 & 0xFF)
     }
 
     /// Whether it is the swap of sides.
@@ -313,6 +332,9 @@ impl Move {
     /// The move's name: its hole, and its way where the mover chose it
     /// (each move's, or the first move's for the game).
     pub fn name(self, rules: &Rules) -> String {
+        if let Some(seeds) = self.dropped() {
+            return format!("{DROP_PREFIX}{seeds}");
+        }
         if self.is_swap() {
             return SWAP_WORD.to_string();
         }
@@ -585,6 +607,31 @@ pub fn answer_offer(rule: &str) -> String {
     )
 }
 
+/// What a drop of chosen drops is written with, before its seeds.
+pub const DROP_PREFIX: &str = "drop=";
+
+/// Reads a drop of chosen drops, `text`: `drop=` and its seeds, 1 to
+/// `hand` (the seeds in hand) where a turn waits for one.
+fn parse_drop(text: &str, seeds: &str, hand: Option<(u16, String)>) -> Result<Choice, String> {
+    let Some((hand, into)) = hand else {
+        return Err(format!(
+            "`{text}` is a choice only where a move's drops are the mover's to choose \
+             (`drops = \"chosen\"`) and seeds are still in hand"
+        ));
+    };
+    let most = hand.min(crate::format::MAX_DROP as u16);
+    match seeds.parse::<u16>() {
+        Ok(n) if (1..=most).contains(&n) => Ok(Choice::Move(Move::drop(n))),
+        _ if most == 1 => Err(format!(
+            "`{text}`: the mover drops the last seed in hand into {into}; write `{DROP_PREFIX}1`"
+        )),
+        _ => Err(format!(
+            "`{text}`: the mover drops 1 to {most} of the {hand} seeds in hand into {into}; \
+             write `{DROP_PREFIX}1` to `{DROP_PREFIX}{most}`"
+        )),
+    }
+}
+
 /// What a set opening's ply is written with, before its layout's name.
 const LAYOUT_PREFIX: &str = "opening=";
 
@@ -653,6 +700,9 @@ impl Choice {
                 )),
                 None => Err(format!("`{text}`: `{hole}` is not a hole of this board")),
             };
+        }
+        if let Some(seeds) = text.strip_prefix(DROP_PREFIX) {
+            return parse_drop(text, seeds, None);
         }
         if text == STOP_WORD {
             return Err(format!(
@@ -727,6 +777,11 @@ impl Choice {
     /// every later one without (the way then follows from the choice), and
     /// the error says so.
     pub fn parse_in(text: &str, game: &Game<'_>) -> Result<Choice, String> {
+        if let Some(hand) = game.dropping() {
+            let into = game.rules().variant.board.site_name(hand.into);
+            let seeds = text.strip_prefix(DROP_PREFIX).unwrap_or("");
+            return parse_drop(text, seeds, Some((hand.hand, into)));
+        }
         if let Phase::ChooseHoles { .. } = game.phase {
             return Choice::parse(text, game.rules());
         }

@@ -44,6 +44,12 @@ pub enum Refusal {
     /// A swap of sides, outside the second player's first turn (the pie
     /// rule).
     NotASwapTurn,
+    /// A move's drops wait for the mover (`drops = "chosen"`), and this is
+    /// no drop of the seeds in hand; or it is a drop, and none waits.
+    NotADrop {
+        /// Seeds in hand (0: no drop waits).
+        hand: u16,
+    },
     /// No single reason is known (a duty to capture or to feed, a fixed or
     /// race opening).
     Other,
@@ -57,6 +63,12 @@ impl Game<'_> {
         }
         if let super::Phase::Take { .. } = self.phase {
             return Refusal::NotATake;
+        }
+        if let Some(d) = self.dropping() {
+            return Refusal::NotADrop { hand: d.hand };
+        }
+        if m.dropped().is_some() {
+            return Refusal::NotADrop { hand: 0 };
         }
         let rules = self.phase_rules();
         let player = self.to_move;

@@ -346,6 +346,9 @@ pub struct Rules {
     /// How many seeds fall into each hole a lap sows, in turn, the last
     /// going on (`[sowing] drops`; empty: one a hole, as in most files).
     pub drops: Box<[u16]>,
+    /// Whether the mover chooses each hole's drop (`drops = "chosen"`):
+    /// a move then lifts its hole and waits for them (`Phase::Drop`).
+    pub chosen_drops: bool,
     /// Relay sowing.
     pub relay: bool,
     /// Whether sowing ever passes over a site (origin, count, or claimed
@@ -901,7 +904,7 @@ impl Rules {
             first_into_lifted: variant.first_seed == FirstSeed::LiftedHole,
             general_lap: variant.first_seed == FirstSeed::LiftedHole
                 || every_seed
-                || !variant.drops.is_empty()
+                || !variant.drops.counts.is_empty()
                 || marks_sown
                 || (skips && !plain_skips_origin),
             relay_from_next: variant.relay_from == RelayFrom::Next,
@@ -923,7 +926,8 @@ impl Rules {
             round_tables: RoundTables::default(),
             phases: None,
             phased: false,
-            drops: variant.drops.clone().into_boxed_slice(),
+            drops: variant.drops.counts.clone().into_boxed_slice(),
+            chosen_drops: variant.drops.chosen,
             relay: variant.laps == Laps::Relay,
             skips,
             claiming: variant.claiming,

@@ -900,6 +900,33 @@ pub(super) fn sow_offered(
         true => (rule, 0),
         false => (!(rule | (rule - 1)), u64::MAX),
     };
+    let board = (counts, claims);
+    end_lap_then_turn(
+        (rules, now),
+        board,
+        ended,
+        (mover, ply),
+        may_fire,
+        &mut out,
+        watch,
+    );
+    out
+}
+
+/// A lap's end judged by `now` (the rules of the way the turn sows there),
+/// the rules of `may_fire` firing ([`end_lap`]), and the turn going on by
+/// `rules` as any does: its relays, then the rules at a turn's end; where
+/// it waits for its mover instead, it stops there.
+#[allow(clippy::too_many_arguments)]
+fn end_lap_then_turn(
+    (rules, now): (&Rules, &Rules),
+    (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
+    ended: LapEnd,
+    (mover, ply): (Player, u32),
+    may_fire: (u64, u64),
+    out: &mut Sowing,
+    watch: &mut impl Watch,
+) {
     let at = end_lap::<true>(
         now,
         counts,
@@ -907,18 +934,102 @@ pub(super) fn sow_offered(
         ended,
         (mover, ply),
         may_fire,
-        &mut out,
+        out,
         watch,
     );
     if out.end == SowEnd::Chosen {
-        return out;
+        return;
     }
     if at != NONE {
-        relay(rules, counts, claims, at, mover, ply, &mut out, watch);
+        relay(rules, counts, claims, at, mover, ply, out, watch);
     }
     if rules.turn_end {
-        turn_end(rules, counts, claims, (mover, ply), &mut out);
+        turn_end(rules, counts, claims, (mover, ply), out);
     }
+}
+
+/// Lifts the seeds a move of chosen drops starts with from `start`, as
+/// any move lifts them (all, or at most `[moves] lift`): the hand the
+/// mover then drops (`Phase::Drop`).
+pub(super) fn lift_for_drops(
+    rules: &Rules,
+    counts: &mut [u16; MAX_SITES],
+    claims: &mut Claims,
+    start: u16,
+) -> u16 {
+    match rules.move_lift {
+        0 => lift::<true>(rules, counts, claims, start),
+        _ => lift_part(rules, counts, claims, start),
+    }
+}
+
+/// The site a chosen drop falls into after `at` (where the drop before
+/// fell, or the lifted `origin`), passing over what sowing passes over:
+/// the origin where the file skips it, claimed holes, holes of a skipped
+/// count. On a path that ends, its last site; where every site is
+/// passed over, the origin.
+pub(super) fn drop_site(
+    rules: &Rules,
+    (counts, claims): (&[u16; MAX_SITES], &Claims),
+    mover: Player,
+    (origin, at): (u16, u16),
+) -> u16 {
+    let next: &[u16] = &rules.next[mover.index()];
+    let mut cur = at;
+    for _ in 0..=rules.sites {
+        let n = next.get(usize::from(cur)).copied().unwrap_or(NONE);
+        if n == NONE {
+            return cur;
+        }
+        cur = n;
+        if !passes_over(rules, claims, origin, n) && !skipped_by_count(rules, counts, mover, n) {
+            return n;
+        }
+    }
+    origin
+}
+
+/// Where a move of chosen drops stands when its hand is empty: its last
+/// drop fell into `cur` (`dropped` seeds together; the drop before into
+/// `prev`, `NONE` for a single drop), of `lifted` seeds lifted from
+/// `origin`. The lap ends there as any lap does (the landing rules,
+/// relays, the rules at a turn's end), and what the whole turn did.
+pub(super) fn sow_dropped(
+    rules: &Rules,
+    (counts, claims): (&mut [u16; MAX_SITES], &mut Claims),
+    [cur, prev, origin, lifted, dropped]: [u16; 5],
+    (mover, ply): (Player, u32),
+    watch: &mut impl Watch,
+) -> Sowing {
+    let mut out = Sowing::new(origin);
+    if rules.marks_sown {
+        // The holes the drops fell into, from the first to the last.
+        let mut at = origin;
+        for _ in 0..rules.sites {
+            at = drop_site(rules, (&*counts, &*claims), mover, (origin, at));
+            mark_sown(rules, &mut out, at);
+            if at == cur {
+                break;
+            }
+        }
+    }
+    let ended = LapEnd {
+        cur,
+        prev,
+        origin,
+        lifted,
+        dropped,
+    };
+    let board = (counts, claims);
+    end_lap_then_turn(
+        (rules, rules),
+        board,
+        ended,
+        (mover, ply),
+        EVERY_RULE,
+        &mut out,
+        watch,
+    );
     out
 }
 

@@ -64,8 +64,8 @@ pub use round::{
     Sale, Tie, Unfilled, WinnerLays,
 };
 pub use sowing::{
-    Direction, Endless, FirstSeed, Laps, OtherWay, RelayFrom, RelayWay, SowingTable, SowingWay,
-    StoreSowing, TrackSpec, Way, WayChoice,
+    CHOSEN_DROPS, Direction, DropsSpec, Endless, FirstSeed, Laps, OtherWay, RelayFrom, RelayWay,
+    SowingTable, SowingWay, StoreSowing, TrackSpec, Way, WayChoice,
 };
 pub use special_hole::{
     ChosenSpecialHoles, PlacedSowsTable, SpecialHoleOwners, SpecialHoleTable, SpecialLift,

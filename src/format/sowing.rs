@@ -118,10 +118,13 @@ pub struct SowingTable {
     /// each hole"). Where the hand holds fewer, what is left falls. A rule
     /// on the landing hole reads its count before the last seeds fell
     /// (`was_empty`) and after. Each 1 to 255, at most 16 of them; default
-    /// one seed a hole.
+    /// one seed a hole. `"chosen"`: the mover chooses, hole by hole, how
+    /// many of the seeds in hand fall into the next hole (at least one, at
+    /// most 255), a ply each (`drop=2`), until the hand is empty: "they
+    /// may drop as many counters as they wish into each hole".
     #[serde(default)]
-    #[schemars(extend("examples" = [[3, 2], [2]], "maxItems" = MAX_DROPS))]
-    pub drops: Option<Sp<Vec<Sp<u32>>>>,
+    #[schemars(extend("examples" = [[3, 2], [2], "chosen"]))]
+    pub drops: Option<Sp<DropsSpec>>,
     /// Skip the hole a lap was lifted from when the lap passes it.
     #[serde(default)]
     pub skip_origin: bool,
@@ -344,4 +347,80 @@ pub enum Endless {
     EndTurn,
     /// The game ends when the repetition is found.
     EndGame,
+}
+
+/// `[sowing] drops`: how many seeds fall into each hole a lap sows, as a
+/// list of counts, or chosen by the mover hole by hole.
+#[derive(Debug, Clone)]
+pub enum DropsSpec {
+    /// The counts, in turn, the last going on (`[3, 2]`).
+    Counts(Vec<Sp<u32>>),
+    /// The mover chooses each hole's count (`"chosen"`).
+    Chosen,
+}
+
+/// The word of [`DropsSpec::Chosen`].
+pub const CHOSEN_DROPS: &str = "chosen";
+
+impl<'de> Deserialize<'de> for DropsSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        // A visitor, not `untagged`: each count keeps its own span.
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = DropsSpec;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                write!(
+                    f,
+                    "a list of counts such as `[3, 2]`, or `\"{CHOSEN_DROPS}\"`"
+                )
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<DropsSpec, E> {
+                match v {
+                    CHOSEN_DROPS => Ok(DropsSpec::Chosen),
+                    _ => Err(E::invalid_value(serde::de::Unexpected::Str(v), &self)),
+                }
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<DropsSpec, A::Error> {
+                let mut counts = Vec::new();
+                while let Some(n) = seq.next_element::<Sp<u32>>()? {
+                    counts.push(n);
+                }
+                Ok(DropsSpec::Counts(counts))
+            }
+        }
+        deserializer.deserialize_any(Visit)
+    }
+}
+
+/// How many seeds fall into each hole a lap sows: counts in turn, or
+/// `chosen` by the mover.
+#[derive(JsonSchema)]
+#[serde(untagged)]
+#[allow(dead_code)]
+enum DropsSchema {
+    /// The counts, in turn, the last going on.
+    Counts(#[schemars(length(min = 1, max = MAX_DROPS))] Vec<u32>),
+    /// The mover chooses each hole's count.
+    Chosen(DropsWord),
+}
+
+/// The word `chosen`.
+#[derive(JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+#[allow(dead_code)]
+enum DropsWord {
+    /// The mover chooses how many seeds fall into each hole.
+    Chosen,
+}
+
+impl JsonSchema for DropsSpec {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Drops".into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        DropsSchema::json_schema(generator)
+    }
 }

@@ -862,6 +862,14 @@ impl Lower<'_, '_> {
         let first = p.moves.as_ref().and_then(|m| m.first.as_ref());
         let first_move = first.map(|t| first_move::lower(&t.value, &board, self.diags));
         let phases = super::phase::lower(&p.phases, &regions, self);
+        let drops = super::drops::lower(sowing.drops.as_ref(), self);
+        let judged = super::drops::JudgedBySowing {
+            must_feed,
+            must_capture: must_capture.is_some(),
+            requirements: requirements.len(),
+            first_seed: (sowing.first_seed.as_ref()).map_or(f::FirstSeed::default(), |w| w.value),
+        };
+        super::drops::check(&drops, sowing.drops.as_ref(), judged, self.diags);
         let variant = Variant {
             name: game.name.value.clone(),
             aliases: game.aliases.clone(),
@@ -905,7 +913,7 @@ impl Lower<'_, '_> {
                 .relay_way
                 .as_ref()
                 .is_some_and(|w| w.value == f::RelayWay::Turn),
-            drops: self.drops(sowing.drops.as_ref()),
+            drops,
             skip_origin: sowing.skip_origin,
             skip,
             skip_in,
@@ -1393,35 +1401,6 @@ impl Lower<'_, '_> {
                 }
             })
             .ok()
-    }
-
-    /// `[sowing] drops`: each entry 1 to [`f::MAX_DROP`], at least one and
-    /// at most [`f::MAX_DROPS`] of them (an entry out of range is
-    /// reported and left out; empty: one seed a hole).
-    fn drops(&mut self, drops: Option<&Sp<Vec<Sp<u32>>>>) -> Vec<u16> {
-        let Some(list) = drops else {
-            return Vec::new();
-        };
-        if list.value.is_empty() || list.value.len() > f::MAX_DROPS {
-            self.diags.push(
-                Diagnostic::new(
-                    &codes::value_out_of_range::CODE,
-                    list.span.clone(),
-                    format!(
-                        "`drops` lists {} counts: give 1 to {}",
-                        list.value.len(),
-                        f::MAX_DROPS
-                    ),
-                )
-                .with_help("e.g. `drops = [3, 2]`, or leave `drops` out for one seed a hole"),
-            );
-            return Vec::new();
-        }
-        list.value
-            .iter()
-            .filter_map(|d| self.cap(Some(d), "drops", f::MAX_DROP))
-            .map(|d| u16::try_from(d).unwrap_or(u16::MAX))
-            .collect()
     }
 
     /// A cap such as `max_plies`: 1 to `max`, else an error on the value

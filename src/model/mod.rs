@@ -13,6 +13,7 @@ pub mod capture;
 pub mod carry;
 pub mod claim;
 pub mod deferred;
+pub mod drops;
 pub mod end;
 pub mod entry;
 pub mod first_move;
@@ -435,9 +436,8 @@ pub struct Variant {
     /// Whether each relay lap sows the other way from the lap before
     /// (`relay_way = "turn"`).
     pub relay_turns: bool,
-    /// How many seeds fall into each hole a lap sows, in turn, the last
-    /// going on (`[sowing] drops`; empty: one a hole).
-    pub drops: Vec<u16>,
+    /// How many seeds fall into each hole a lap sows (`[sowing] drops`).
+    pub drops: drops::Drops,
     /// Skip the hole a lap was lifted from.
     pub skip_origin: bool,
     /// Skip holes whose count meets this while sowing.

@@ -457,6 +457,12 @@ pub fn describe(phases: &[NamedPhase], regions: &[Region]) -> Vec<String> {
                     s.push(' ');
                     s.push_str(&store);
                 }
+                if p.own_keys.iter().any(|k| k == "sowing.drops")
+                    && let Some(drops) = super::drops::describe(&own.drops)
+                {
+                    s.push(' ');
+                    s.push_str(&drops);
+                }
                 s.push_str(&super::carry::describe_moves(own));
             }
             s

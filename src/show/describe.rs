@@ -358,13 +358,7 @@ fn sowing_part(variant: &Variant) -> Paragraph {
     if variant.skip_origin {
         sentences.push("A lap passes over the hole it was lifted from.".to_string());
     }
-    if !variant.drops.is_empty() {
-        let drops: Vec<String> = variant.drops.iter().map(u16::to_string).collect();
-        sentences.push(format!(
-            "Each lap drops {} seeds into the holes it sows, in turn, the last number going on.",
-            drops.join(", ")
-        ));
-    }
+    sentences.extend(crate::model::drops::describe(&variant.drops));
     if variant.way.chosen() {
         for (set, way) in [
             (variant.along_from, "along"),

@@ -412,6 +412,15 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
             "a capture lets {mover} choose a hole to take now, and {hole} is not one of those \
              that may be chosen (of the rule's `capture_chosen` set, holding seeds)"
         ),
+        Refusal::NotADrop { hand: 0 } => "a drop is played only where a move's drops are the \
+                                           mover's to choose (`drops = \"chosen\"`) and seeds \
+                                           are still in hand"
+            .to_string(),
+        Refusal::NotADrop { hand } => format!(
+            "{mover} holds {hand} seeds to drop into the next hole: the ply is `drop=1` to \
+             `drop={}`",
+            hand.min(crate::format::MAX_DROP as u16)
+        ),
         Refusal::NotASwapTurn => "sides may be swapped only in the second player's first turn, \
                                    instead of their first move (the pie rule)"
             .to_string(),

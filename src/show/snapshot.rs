@@ -123,6 +123,11 @@ pub struct Snapshot {
     /// (`capture_chosen`): their next ply names one (`d3x`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub takes_left: Option<u8>,
+    /// Where a move's drops wait for its mover (`drops = "chosen"`): the
+    /// seeds in hand and the hole the next drop falls into; their next
+    /// ply is `drop=` and a count (left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dropping: Option<DroppingAt>,
     /// Each player's phase (`[[phases]]`), by name (left out where the
     /// file has no phases).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -284,7 +289,8 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             | Phase::Swap
             | Phase::Place { .. }
             | Phase::Chosen { .. }
-            | Phase::Take { .. } => None,
+            | Phase::Take { .. }
+            | Phase::Drop { .. } => None,
         },
         layouts: match game.phase {
             Phase::Set if game.outcome.is_none() => {
@@ -302,6 +308,13 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
             Phase::Take { left, .. } if game.outcome.is_none() => Some(left),
             _ => None,
         },
+        dropping: game
+            .dropping()
+            .filter(|_| game.outcome.is_none())
+            .map(|d| DroppingAt {
+                hand: d.hand,
+                into: board.site_name(d.into),
+            }),
         waits_at: game
             .waiting()
             .filter(|w| game.outcome.is_none() && w.back.is_none() && w.offered.is_none())
@@ -349,6 +362,15 @@ pub fn snapshot(game: &Game<'_>, ply: Option<&Ply>) -> Snapshot {
         },
         result: game.outcome,
     }
+}
+
+/// Where a move's drops wait for its mover.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DroppingAt {
+    /// Seeds still in hand.
+    pub hand: u16,
+    /// The hole the next drop falls into.
+    pub into: String,
 }
 
 /// A rule the mover may fire or decline, where the turn waits for them.

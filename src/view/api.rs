@@ -156,9 +156,13 @@ fn legal(game: &Game<'_>) -> Vec<Value> {
             let name = m.name(rules);
             // A gathered ply, a set opening's layouts, the answer to a
             // rule the mover may decline (`yes`, `no`) and the pie rule's
-            // `swap` are buttons, not holes.
-            let hole = (!m.is_gather() && !m.is_layout() && !m.is_swap() && m.answers().is_none())
-                .then(|| rules.variant.board.site_name(m.hole()));
+            // `swap` are buttons, not holes; a drop is the hole it falls
+            // into's, which offers every count.
+            let hole = match game.dropping().filter(|_| m.dropped().is_some()) {
+                Some(d) => Some(rules.variant.board.site_name(d.into)),
+                None => (!m.is_gather() && !m.is_layout() && !m.is_swap() && m.answers().is_none())
+                    .then(|| rules.variant.board.site_name(m.hole())),
+            };
             json!({ "name": name, "hole": hole })
         })
         .collect()

@@ -86,3 +86,80 @@ fn a_capture_that_waits_for_the_opponents_row() {
     );
     assert_eq!(snaps[1]["captured"], 2);
 }
+
+/// The mover's own drops (`drops = "chosen"`), with a capture of 2 or 3 by
+/// the last seed.
+fn chosen(seeds: &str) -> String {
+    let capture = "[[landing]]\nname = \"two-or-three\"\n\
+                   when = { count = [2, 3] }\ncapture = [\"last\"]\n";
+    game(seeds, "drops = \"chosen\"", capture)
+}
+
+#[test]
+fn a_chosen_move_lifts_and_its_mover_drops_hole_by_hole() {
+    // a1's four: 2 into b1, 1 into c1, 1 into d1, a ply each, South to
+    // move throughout; then North.
+    let snaps = plays("chosen.sow.toml", &chosen("4"), "a1 drop=2 drop=1 drop=1");
+    assert_eq!(snaps[1]["move"], "a1");
+    assert_eq!(snaps[1]["holes"]["a1"], 0);
+    assert_eq!(snaps[1]["dropping"], json!({ "hand": 4, "into": "b1" }));
+    assert_eq!(snaps[1]["to_move"], "south");
+    assert_eq!(snaps[2]["move"], "drop=2");
+    assert_eq!(snaps[2]["dropping"], json!({ "hand": 2, "into": "c1" }));
+    assert_eq!(snaps[3]["dropping"], json!({ "hand": 1, "into": "d1" }));
+    assert_eq!(snaps[4].get("dropping"), None);
+    assert_eq!(snaps[4]["to_move"], "north");
+    assert_eq!(
+        row(&snaps[4], &["a1", "b1", "c1", "d1"]),
+        vec![json!(0), json!(6), json!(5), json!(5)]
+    );
+}
+
+#[test]
+fn the_last_drop_lands_as_a_last_seed_does() {
+    // a1's three: 1 into the empty b1, 2 into the empty c1, which then
+    // holds two: the rule takes them. Dropped 2 and 1, c1 would hold one
+    // and nothing is taken.
+    let snaps = plays(
+        "chosen-capture.sow.toml",
+        &chosen("[[3, 0, 0, 4], [4, 4, 4, 4]]"),
+        "a1 drop=1 drop=2",
+    );
+    assert_eq!(snaps[3]["fired"], json!(["two-or-three"]));
+    assert_eq!(snaps[3]["captured"], 2);
+    assert_eq!(snaps[3]["holes"]["c1"], 0);
+    let snaps = plays(
+        "chosen-no-capture.sow.toml",
+        &chosen("[[3, 0, 0, 4], [4, 4, 4, 4]]"),
+        "a1 drop=2 drop=1",
+    );
+    assert_eq!(snaps[3]["fired"], json!([]));
+    assert_eq!(snaps[3]["holes"]["b1"], 2);
+    assert_eq!(snaps[3]["holes"]["c1"], 1);
+}
+
+#[test]
+fn a_drop_is_refused_where_none_waits_or_more_than_the_hand() {
+    let text = chosen("4");
+    for (moves, says) in [
+        ("a1 b1", "write `drop=1` to `drop=4`"),
+        ("a1 drop=5", "drops 1 to 4 of the 4 seeds in hand into b1"),
+        ("a1 drop=3 drop=2", "drops the last seed in hand into c1"),
+        (
+            "drop=1",
+            "only where a move's drops are the mover's to choose",
+        ),
+    ] {
+        let played = play_text("chosen-refused", "refused.sow.toml", &text, moves);
+        assert_eq!(played.code, Some(1), "{moves}: {}", played.stderr);
+        assert!(played.stderr.contains(says), "{moves}: {}", played.stderr);
+    }
+}
+
+#[test]
+fn a_rule_that_judges_a_move_by_its_sowing_is_refused_beside_chosen_drops() {
+    let played = crate::support::sow::sow(&["explain", "T012"]);
+    let text = String::from_utf8_lossy(&played.stdout);
+    assert!(text.contains("chosen-drops-misused"), "{text}");
+    assert!(text.contains("must_feed"), "{text}");
+}

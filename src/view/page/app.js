@@ -71,6 +71,10 @@ function describe(position) {
     const holes = position.sow_back_choices.map((c) => c.split("=")[0]).join(" or ");
     return `${cap(position.to_move)} chooses where the captured seeds are sown back: from ${holes} (click one)${told}`;
   }
+  if (position.dropping) {
+    const { hand, into } = position.dropping;
+    return `${cap(position.to_move)} drops seeds into ${into}, ${hand} in hand (click ${into}, then how many)${told}`;
+  }
   if (position.takes_left) {
     const n = position.takes_left;
     return `${cap(position.to_move)} chooses ${n === 1 ? "a hole" : `${n} holes`} to take (click one)${told}`;
