@@ -15,7 +15,8 @@ from conftest import example
 # way with a choice of where captures are sown back (Bao), a match of
 # rounds (Hufesay), lots drawn at a recount (Qelat), a second board size
 # (Leyla Gobale on eight columns), a store sown as a move in a phase of its
-# own (I Pere), three players who pass until only one can move (Kpo).
+# own (I Pere), three players who pass until only one can move (Kpo), the
+# mover's own drops, a ply a hole (Ti).
 GAMES = [
     ("kalah", None),
     ("oware", None),
@@ -26,6 +27,7 @@ GAMES = [
     ("leyla-gobale", "8"),
     ("i-pere", None),
     ("kpo-three-players", None),
+    ("ti", None),
 ]
 
 # Enough plies to reach a few rounds of a match, few enough to stay quick.

@@ -466,6 +466,36 @@ async function storeSowing(browser) {
   servers.pop().kill();
 }
 
+// Drops the mover chooses (Ti's first turns): a click on a1 lifts its
+// four; the hole the next drop falls into is the one ringed, and a click
+// on it offers each count as a button (or drops the last seed), until the
+// hand is empty.
+async function chosenDrops(browser) {
+  const page = await open(browser, "examples/ti.sow.toml");
+  await page.$eval("#speed", (el) => { el.value = "100"; });
+  await page.click("#hole-a1");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1");
+  await idle(page);
+  assert.equal(await count(page, "#hole-a1"), 0);
+  assert.match(await page.textContent("#status"), /South drops seeds into b1, 4 in hand/);
+  assert.equal(await page.locator(".hole.legal").count(), 1);
+  await page.click("#hole-b1");
+  assert.equal(await page.locator("#choices button").count(), 4);
+  await page.click('#choices button[data-move="drop=3"]');
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1 drop=3");
+  await idle(page);
+  assert.equal(await count(page, "#hole-b1"), 7);
+  // One seed left: the click drops it.
+  await page.click("#hole-c1");
+  await page.waitForFunction(() => document.getElementById("moves").value.trim() === "a1 drop=3 drop=1");
+  await idle(page);
+  assert.equal(await count(page, "#hole-c1"), 5);
+  assert.match(await page.textContent("#status"), /North to move/);
+  await shot(page, "chosen-drops");
+  await page.close();
+  servers.pop().kill();
+}
+
 // A gift (`[moves] enter` with `opponent_stuck`): a1's seed takes North's
 // last one across, North passes, and South, beside its sowings, may give a
 // seed from its store into a hole of North's: a click on c2 plays `c2*`.
@@ -693,6 +723,7 @@ try {
   await entry(browser);
   await gift(browser);
   await storeSowing(browser);
+  await chosenDrops(browser);
   await layoutByOne(browser);
   await chosenTake(browser);
   await setOpening(browser);

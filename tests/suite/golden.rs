@@ -2111,3 +2111,44 @@ fn kpo_four_players_golden_game() {
     assert_eq!(last["result"]["winner"], "north");
     assert_eq!(last["result"]["scores"], serde_json::json!([11, 17, 1, 7]));
 }
+
+// Ti, traced by its own reference (tests/golden/ref_ti.py) from the rules
+// text (Migeod 1926: 281-283): a 38-ply game, seed 986. The opening turns
+// with drops the mover chooses, a ply a hole: South lifts a1 (1) and drops
+// 1, 2, 1 into b1, c1, d1 (2-4, c1 getting two); North lifts a2 (5) and
+// drops all four into South's a1 (6), nothing taken; `dropping` (hand, next
+// hole) on the lines of plies 1-3 and 5 only, and each player's phase
+// `play` from their last drop. Captures of 2 or 3 with the unbroken run
+// before them: a run of two in South's row (22: c1, b1), of two more (24:
+// f1, e1, after eleven seeds), of three (26: c1, b1, a1), of four across
+// the rows (32: b1, a1, a2, b2), across f2/f1 (35: South's f2, f1) and of
+// North's own two holes (38); single seeds making 2 or 3 take nothing (15,
+// 17, 20, 31, 36). Must feed (30: South's row empty, North's c2, e2, f2 not
+// allowed) by a lap of twelve passing over d2. The end when North's own
+// capture empties its row and South cannot feed it (38): South 9 + 2 in its
+// row = 11, North 37. Besides the usual keys, each player's phase
+// (`phases`) is compared at every position, and `dropping` on the lines
+// waiting for a drop (and its absence elsewhere).
+
+/// Ti's keys: each player's phase too (`dropping`, only on the lines of a
+/// turn waiting for a drop, is compared apart).
+const TI_KEYS: [&str; 7] = [
+    "ply", "move", "player", "holes", "stores", "to_move", "phases",
+];
+
+#[test]
+fn ti_golden_game() {
+    let (got, want) = replay_keys("ti", "ti", &TI_KEYS);
+    for (g, w) in got.iter().zip(&want) {
+        assert_eq!(g.get("dropping"), w.get("dropping"), "ti, ply {}", w["ply"]);
+    }
+    let waiting: Vec<u64> = want
+        .iter()
+        .filter(|w| w.get("dropping").is_some())
+        .map(|w| w["ply"].as_u64().unwrap())
+        .collect();
+    assert_eq!(waiting, [1, 2, 3, 5]);
+    let last = got.last().unwrap();
+    assert_eq!(last["result"]["winner"], "north");
+    assert_eq!(last["result"]["scores"], serde_json::json!([11, 37]));
+}
