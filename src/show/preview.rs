@@ -78,6 +78,9 @@ pub struct PreviewedSowing {
     pub seeds: u32,
     /// Whether the game opens with a phase of its own, whose rules apply.
     pub opening: bool,
+    /// Whether the mover chooses each hole's drop (`drops = "chosen"`):
+    /// the laps then show one seed a hole, one way of choosing.
+    pub chosen_drops: bool,
     /// The first laps, up to a dozen.
     pub laps: Vec<Lap>,
     /// Laps in all (at most [`PREVIEW_LAPS`]).
@@ -262,6 +265,7 @@ fn sow_from_start(
         mover,
         seeds: variant.start.get(site as usize).copied().unwrap_or(0),
         opening,
+        chosen_drops: rules.chosen_drops,
         laps: recorder.laps,
         total_laps: sowing.laps,
         end: sowing.end,
@@ -338,6 +342,12 @@ impl PreviewedSowing {
             out.push_str(
                 "In the opening, with the opening's rules, as if the other player did not sow \
                  (in play, their laps come in turn with these).\n\n",
+            );
+        }
+        if self.chosen_drops {
+            out.push_str(
+                "The mover chooses how many seeds fall into each hole, a ply each (`drop=2`); \
+                 shown here one seed a hole.\n\n",
             );
         }
         for (k, lap) in self.laps.iter().enumerate() {

@@ -163,3 +163,15 @@ fn a_rule_that_judges_a_move_by_its_sowing_is_refused_beside_chosen_drops() {
     assert!(text.contains("chosen-drops-misused"), "{text}");
     assert!(text.contains("must_feed"), "{text}");
 }
+
+#[test]
+fn the_preview_of_chosen_drops_says_they_are_the_movers() {
+    let dir = crate::support::temp::TempDir::new("chosen-preview");
+    let file = dir.write("chosen.sow.toml", chosen("4"));
+    let out = crate::support::sow::sow(&["preview", file.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("The mover chooses how many seeds fall into each hole"),
+        "{text}"
+    );
+}
