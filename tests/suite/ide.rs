@@ -199,6 +199,8 @@ fn enumerated_values_and_booleans() {
             "[[landing]]\non = \"|\"\n",
             "[[landing]]\nto = \"|\"\n",
             "[board]\nstores = |\n",
+            // A key that takes a list or a word offers the word.
+            "[sowing]\ndrops = \"|\"\n",
         ])
     );
 }
