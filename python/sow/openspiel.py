@@ -20,7 +20,9 @@ hole with each of README's suffixes in turn (``+``, ``-``, ``*``, ``*+``,
 ``*-``, ``=+``, ``=-``, ``x``), then the words (``lots=south``,
 ``lots=north``, ``gather``, ``stop``, ``yes``, ``no``, ``swap``), then the
 carries the file may offer (``g1>g2``, as ``Rules.carry_names`` lists
-them: none for most files); a choice outside
+them: none for most files), then the drops where the mover chooses each
+hole's (``drop=1``, ``drop=2``, …, as ``Rules.drop_names`` lists them:
+none for most files); a choice outside
 these (a set opening's ``opening=NAME``) is numbered after them, in the
 order the game first offers it. Lots drawn at a recount are a chance
 node, each side winning with probability one half. ``returns()`` is +1 for
@@ -71,6 +73,8 @@ class SowGame(pyspiel.Game):
         self._names = list(holes) + [h + s for s in _SUFFIXES for h in holes] + list(_WORDS)
         # Then the carries the file may offer (``g1>g2``), listed by the file.
         self._names += rules.carry_names
+        # Then the drops the mover may choose (``drop=2``), up to all seeds.
+        self._names += rules.drop_names
         self._actions = {name: i for i, name in enumerate(self._names)}
         self._fixed = len(self._names)
         start = rules.new_game()

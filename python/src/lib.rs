@@ -269,6 +269,14 @@ impl PyRules {
         self.rules.carry_names()
     }
 
+    /// Every drop (``drop=1``, ``drop=2``, …) the file or one of its
+    /// phases may offer, where the mover chooses how many seeds fall into
+    /// each hole (``drops = "chosen"``): none for most files.
+    #[getter]
+    fn drop_names(&self) -> Vec<String> {
+        self.rules.drop_names()
+    }
+
     /// Rows of the board.
     #[getter]
     fn rows(&self) -> u16 {

@@ -44,7 +44,7 @@ def test_kalahs_actions_are_its_holes():
     assert state.observation_tensor(0)[0] == 4 and twin.observation_tensor(0)[0] == 0
 
 
-@pytest.mark.parametrize("name", ["kalah", "oware", "bao-la-kiswahili", "qelat"])
+@pytest.mark.parametrize("name", ["kalah", "oware", "bao-la-kiswahili", "qelat", "ti"])
 def test_random_play_agrees_with_sow_play(sow_command, name):
     path = example(name)
     game = sow.openspiel.load_game(path)
@@ -210,6 +210,24 @@ def test_carries_have_actions_numbered_by_the_file():
     # Another process, or another load, numbers them alike.
     again = sow.openspiel.load_game(path).new_initial_state()
     assert again.action_to_string(0, names["c1>d1"]) == "c1>d1"
+
+
+def test_chosen_drops_have_actions_numbered_by_the_file():
+    path = example("ti")
+    rules = sow.load(path)
+    holes, drops = rules.hole_names, rules.drop_names
+    # Ti's 48 counters: a drop of 1 to 48.
+    assert drops[:2] == ["drop=1", "drop=2"] and len(drops) == 48
+    game = sow.openspiel.load_game(path)
+    assert game.num_distinct_actions() == 9 * len(holes) + 7 + 48 + 64
+    state = game.new_initial_state()
+    state.apply_action(0)
+    names = {state.action_to_string(0, a): a for a in state.legal_actions()}
+    assert sorted(names) == ["drop=1", "drop=2", "drop=3", "drop=4"]
+    assert names["drop=1"] == 9 * len(holes) + 7
+    state.apply_action(names["drop=3"])
+    assert state.observation_tensor(0)[:2] == [0, 7]
+    assert state.current_player() == 0
 
 
 def test_an_entry_from_the_store_is_the_holes_placement_action(tmp_path):

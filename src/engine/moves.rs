@@ -390,6 +390,23 @@ impl Move {
     }
 }
 
+impl Rules {
+    /// Every drop (`drop=1`, `drop=2`, …) the file or one of its phases may
+    /// offer where the mover chooses each hole's drop (`drops = "chosen"`):
+    /// up to all the seeds in play, at most [`crate::format::MAX_DROP`];
+    /// none for most files.
+    pub fn drop_names(&self) -> Vec<String> {
+        let phases = self.phases.as_deref().map(|t| &t.phases[..]).unwrap_or(&[]);
+        let chosen = self.chosen_drops || phases.iter().any(|p| p.rules.chosen_drops);
+        if !chosen {
+            return Vec::new();
+        }
+        let seeds: u32 = self.variant.start.iter().sum();
+        let most = seeds.min(crate::format::MAX_DROP);
+        (1..=most).map(|k| format!("{DROP_PREFIX}{k}")).collect()
+    }
+}
+
 /// A carry's name: the hole it lifts, `>` and the hole it fills.
 pub(super) fn carry_name(board: &Board, from: u16, to: u16) -> String {
     format!(
