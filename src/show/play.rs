@@ -178,6 +178,16 @@ pub fn position_text(
                 p.name()
             );
         }
+        (None, Some(p)) if let Some(d) = &snap.dropping => {
+            let _ = writeln!(
+                out,
+                "  {} drops seeds into {}: {} in hand, `drop=1` to `drop={}`",
+                p.name(),
+                d.into,
+                d.hand,
+                d.hand.min(crate::format::MAX_DROP as u16)
+            );
+        }
         (None, Some(p)) if let Some(offer) = &snap.offer => {
             let _ = writeln!(
                 out,

@@ -175,3 +175,15 @@ fn the_preview_of_chosen_drops_says_they_are_the_movers() {
         "{text}"
     );
 }
+
+#[test]
+fn the_text_of_a_turn_waiting_for_a_drop_names_the_hole_and_the_hand() {
+    let dir = crate::support::temp::TempDir::new("chosen-text");
+    let file = dir.write("chosen.sow.toml", chosen("4"));
+    let out = crate::support::sow::sow(&["play", file.to_str().unwrap(), "--moves", "a1 drop=1"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("south drops seeds into c1: 3 in hand, `drop=1` to `drop=3`"),
+        "{text}"
+    );
+}
