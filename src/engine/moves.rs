@@ -637,8 +637,10 @@ fn parse_drop(text: &str, seeds: &str, hand: Option<(u16, String)>) -> Result<Ch
         ));
     };
     let most = hand.min(crate::format::MAX_DROP as u16);
+    // Digits only: `drop=+1` or `drop= 1` is no way to write a drop.
+    let digits = !seeds.is_empty() && seeds.bytes().all(|b| b.is_ascii_digit());
     match seeds.parse::<u16>() {
-        Ok(n) if (1..=most).contains(&n) => Ok(Choice::Move(Move::drop(n))),
+        Ok(n) if digits && (1..=most).contains(&n) => Ok(Choice::Move(Move::drop(n))),
         _ if most == 1 => Err(format!(
             "`{text}`: the mover drops the last seed in hand into {into}; write `{DROP_PREFIX}1`"
         )),

@@ -144,6 +144,7 @@ fn a_drop_is_refused_where_none_waits_or_more_than_the_hand() {
     for (moves, says) in [
         ("a1 b1", "write `drop=1` to `drop=4`"),
         ("a1 drop=5", "drops 1 to 4 of the 4 seeds in hand into b1"),
+        ("a1 drop=+1", "write `drop=1` to `drop=4`"),
         ("a1 drop=3 drop=2", "drops the last seed in hand into c1"),
         (
             "drop=1",
