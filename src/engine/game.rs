@@ -161,9 +161,8 @@ pub struct Dropping {
 /// The drops a mover with `hand` seeds may make: 1 to all of them (at
 /// most [`crate::format::MAX_DROP`] at once), fewest first.
 fn drop_choices(hand: u16) -> MoveList {
-    let most = hand.min(crate::format::MAX_DROP as u16);
     let mut list = MoveList::new();
-    for seeds in 1..=most {
+    for seeds in 1..=super::moves::most_dropped(hand) {
         list.push(Move::drop(seeds));
     }
     list
@@ -1530,9 +1529,7 @@ impl<'r> Game<'r> {
             self.phase = self.main_phase();
             return self.end_turn(ply, self.stores());
         }
-        self.sown.clear();
-        self.restriction = None;
-        self.legal = drop_choices(hand);
+        self.refresh_legal(mover);
         ply
     }
 
@@ -1555,7 +1552,8 @@ impl<'r> Game<'r> {
         };
         let mover = self.to_move;
         let stores_before = self.stores();
-        let seeds = m.dropped().unwrap_or(1).clamp(1, hand.max(1)).min(hand);
+        // A legal drop puts 1 to `hand` seeds.
+        let seeds = m.dropped().unwrap_or(1).min(hand);
         let rules = self.rules.for_way(way);
         let board = (&self.counts, &self.claims);
         let into = super::sow::drop_site(rules, board, mover, (origin, at));
@@ -1577,7 +1575,7 @@ impl<'r> Game<'r> {
                 ..Sowing::new(into)
             };
             let ply = self.played(mover, m, dropped, None);
-            self.legal = drop_choices(left);
+            self.refresh_legal(mover);
             return ply;
         }
         // The seed before the last fell where the drop before did.

@@ -41,7 +41,9 @@ pub use end::EndReason;
 pub use game::{FixedMove, Game, Outcome, Phase, PlayError, Ply, Position, RoundResult, Waiting};
 pub use landing::CompiledRule;
 pub use legal::MoveList;
-pub use moves::{Choice, Move, SWAP_WORD, Way, answer_offer, sow_back_offer};
+pub use moves::{
+    Choice, Move, SWAP_WORD, WHERE_DROPS, Way, answer_offer, most_dropped, sow_back_offer,
+};
 pub use refusal::Refusal;
 pub use rules::{CountTable, NONE, Rules};
 pub use sale::{Holding, Share};

@@ -402,7 +402,7 @@ impl Rules {
             return Vec::new();
         }
         let seeds: u32 = self.variant.start.iter().sum();
-        let most = seeds.min(crate::format::MAX_DROP);
+        let most = most_dropped(u16::try_from(seeds).unwrap_or(u16::MAX));
         (1..=most).map(|k| format!("{DROP_PREFIX}{k}")).collect()
     }
 }
@@ -627,16 +627,22 @@ pub fn answer_offer(rule: &str) -> String {
 /// What a drop of chosen drops is written with, before its seeds.
 pub const DROP_PREFIX: &str = "drop=";
 
+/// The most seeds one drop may put into a hole with `hand` seeds in hand:
+/// all of them, at most [`crate::format::MAX_DROP`].
+pub fn most_dropped(hand: u16) -> u16 {
+    hand.min(crate::format::MAX_DROP as u16)
+}
+
+/// Where a drop is a ply, in words.
+pub const WHERE_DROPS: &str = "where a move's drops are the mover's to choose (`drops = \"chosen\"`) and seeds are still in hand";
+
 /// Reads a drop of chosen drops, `text`: `drop=` and its seeds, 1 to
 /// `hand` (the seeds in hand) where a turn waits for one.
 fn parse_drop(text: &str, seeds: &str, hand: Option<(u16, String)>) -> Result<Choice, String> {
     let Some((hand, into)) = hand else {
-        return Err(format!(
-            "`{text}` is a choice only where a move's drops are the mover's to choose \
-             (`drops = \"chosen\"`) and seeds are still in hand"
-        ));
+        return Err(format!("`{text}` is a choice only {WHERE_DROPS}"));
     };
-    let most = hand.min(crate::format::MAX_DROP as u16);
+    let most = most_dropped(hand);
     // Digits only: `drop=+1` or `drop= 1` is no way to write a drop.
     let digits = !seeds.is_empty() && seeds.bytes().all(|b| b.is_ascii_digit());
     match seeds.parse::<u16>() {

@@ -2,9 +2,9 @@
 //! list of counts in turn ("three into the first hole, then two into
 //! each"), or `"chosen"`, the mover choosing hole by hole ("in their first
 //! move, players may drop as many counters as they wish into each hole").
-//! Lowered here with its checks (S002 for a count out of range, T012 for
-//! chosen drops beside a rule that judges a move by its sowing) and told
-//! in words; the engine sows the counts in `sow.rs` and plays the chosen
+//! Lowered here with its checks (S006 or S005 for a count out of range,
+//! T012 for chosen drops beside a rule that judges a move by its sowing)
+//! and told in words; the engine sows the counts in `sow.rs` and plays the chosen
 //! drops, a ply each, in `game.rs` (`Phase::Drop`), each falling where
 //! `sow.rs`'s `drop_site` says.
 

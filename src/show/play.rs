@@ -185,7 +185,7 @@ pub fn position_text(
                 p.name(),
                 d.into,
                 d.hand,
-                d.hand.min(crate::format::MAX_DROP as u16)
+                crate::engine::most_dropped(d.hand)
             );
         }
         (None, Some(p)) if let Some(offer) = &snap.offer => {
@@ -422,14 +422,13 @@ pub fn refusal_words(game: &crate::engine::Game<'_>, m: crate::engine::Move) -> 
             "a capture lets {mover} choose a hole to take now, and {hole} is not one of those \
              that may be chosen (of the rule's `capture_chosen` set, holding seeds)"
         ),
-        Refusal::NotADrop { hand: 0 } => "a drop is played only where a move's drops are the \
-                                           mover's to choose (`drops = \"chosen\"`) and seeds \
-                                           are still in hand"
-            .to_string(),
+        Refusal::NotADrop { hand: 0 } => {
+            format!("a drop is played only {}", crate::engine::WHERE_DROPS)
+        }
         Refusal::NotADrop { hand } => format!(
             "{mover} holds {hand} seeds to drop into the next hole: the ply is `drop=1` to \
              `drop={}`",
-            hand.min(crate::format::MAX_DROP as u16)
+            crate::engine::most_dropped(hand)
         ),
         Refusal::NotASwapTurn => "sides may be swapped only in the second player's first turn, \
                                    instead of their first move (the pie rule)"
